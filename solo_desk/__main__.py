@@ -1,0 +1,3 @@
+from solo_desk.cli import main
+
+raise SystemExit(main())

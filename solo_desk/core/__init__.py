@@ -1,0 +1,1 @@
+"""The game-agnostic core. Never imports Qt."""

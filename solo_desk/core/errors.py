@@ -1,0 +1,67 @@
+"""The error ladder. Every error carries a message key and parameters; its
+English text (``str(err)``) is what the CLI prints, and the UI renders the key
+in the player's language through :mod:`solo_desk.core.messages`.
+
+Exit codes (DESIGN.md): 2 bad input (file, argument, content), 3 an illegal or
+ambiguous action, 4 an inconsistent state.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class SoloDeskError(Exception):
+    exit_code = 1
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None):
+        self.key = key
+        self.params = dict(params or {})
+        super().__init__(key)
+
+    def message(self, lang: str = "en") -> str:
+        from solo_desk.core.messages import render
+
+        return render(self.key, self.params, lang)
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+
+class BadInput(SoloDeskError):
+    """A file, an argument or a value given by the user that cannot be used."""
+
+    exit_code = 2
+
+
+class BadSaveFile(BadInput):
+    pass
+
+
+class ContentError(BadInput):
+    """Missing or corrupt content under resources/ (or a bad user override)."""
+
+
+class ActionError(SoloDeskError):
+    exit_code = 3
+
+
+class MalformedAction(ActionError):
+    """Not an action of this game at all: unknown kind, missing or mistyped fields."""
+
+
+class IllegalAction(ActionError):
+    """A well-formed action that the rules forbid now."""
+
+
+class AmbiguousAction(ActionError):
+    """An action that could mean several moves: the player must say which."""
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None, candidates: list | None = None):
+        super().__init__(key, params)
+        self.candidates = list(candidates or [])
+
+
+class InconsistentState(SoloDeskError):
+    """A state that breaks the game's invariants (every card in one place, ...)."""
+
+    exit_code = 4

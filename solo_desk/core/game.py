@@ -1,0 +1,122 @@
+"""The Game protocol: what every game package offers the core, the CLI and the UI.
+
+A game package ``solo_desk/games/<id>/`` exposes ``GAME`` (an instance
+satisfying :class:`Game`) from its ``__init__``; importing it must be cheap
+(load content lazily). Its ``scene`` module is the only one that imports Qt and
+is named by ``scene_path`` so the model layer never imports it.
+
+Contract of ``apply``: never mutate the given state; return the new state and
+the action *as recorded* (with the outcomes of any random or hidden event it
+used filled in), so replaying the recorded action gives the same state.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Literal, Protocol, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.errors import BadInput, MalformedAction
+from solo_desk.core.options import Label, OptionSpec
+from solo_desk.core.proposal import Message, Proposal
+
+Mode = Literal["digital", "companion"]
+MODES: tuple[Mode, ...] = ("digital", "companion")
+
+
+class GameState(BaseModel):
+    """Fields every game state carries; a game's state model extends it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    mode: Mode = "digital"
+    seed: int = 0
+    rng_counter: int = 0
+
+
+class GameResult(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    winner: Literal["player", "automa", "draw"]
+    reason: str  # e.g. "military", "science", "civilian", "score"
+    scores: dict[str, int] = {}
+    rule: str | None = None
+
+
+@runtime_checkable
+class Game(Protocol):
+    id: str
+    title: Label
+    scene_path: str | None  # "package.module:Class" of the Qt scene
+
+    def option_specs(self) -> list[OptionSpec]: ...
+    def content_json(self) -> dict[str, Any]: ...
+    def content_hash(self) -> str: ...
+    def new_state(self, options: dict[str, Any], seed: int, mode: Mode) -> GameState: ...
+    def load_state(self, data: Any) -> GameState: ...
+    def parse_action(self, data: Any) -> Action: ...
+    def legal_actions(self, state: GameState) -> list[Action]: ...
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]: ...
+    def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal: ...
+    def to_move(self, state: GameState) -> Side | None: ...
+    def result(self, state: GameState) -> GameResult | None: ...
+    def check(self, state: GameState) -> None: ...
+    def public_view(self, state: GameState) -> dict[str, Any]: ...
+    def player_policy(self, state: GameState, rng: random.Random) -> Action: ...
+    def describe(self, action: Action) -> Message: ...
+
+
+class BaseGame:
+    """Shared plumbing for game definitions; subclasses fill in the rules."""
+
+    id: ClassVar[str]
+    title: ClassVar[Label]
+    state_model: ClassVar[type[GameState]]
+    action_types: ClassVar[tuple[type[Action], ...]]
+    scene_path: ClassVar[str | None] = None
+
+    _action_adapter: TypeAdapter | None = None
+
+    # -- parsing -----------------------------------------------------------
+    def action_adapter(self) -> TypeAdapter:
+        if self._action_adapter is None:
+            from typing import Annotated, Union
+
+            from pydantic import Field
+
+            union = Annotated[Union[tuple(self.action_types)], Field(discriminator="kind")]  # type: ignore[valid-type]
+            self._action_adapter = TypeAdapter(union)
+        return self._action_adapter
+
+    def parse_action(self, data: Any) -> Action:
+        if isinstance(data, Action):
+            return data
+        try:
+            return self.action_adapter().validate_python(data)
+        except ValidationError as exc:
+            raise MalformedAction("action_malformed", {"game": self.id, "detail": first_error(exc)}) from None
+
+    def load_state(self, data: Any) -> GameState:
+        try:
+            return self.state_model.model_validate(data)
+        except ValidationError as exc:
+            raise BadInput("state_invalid", {"game": self.id, "detail": first_error(exc)}) from None
+
+    # -- defaults ----------------------------------------------------------
+    def option_specs(self) -> list[OptionSpec]:
+        return []
+
+    def public_view(self, state: GameState) -> dict[str, Any]:
+        return state.model_dump(mode="json", exclude={"seed", "rng_counter"})
+
+    def describe(self, action: Action) -> Message:
+        return Message(key=f"{self.id}.action.{action.kind}", params=action.brief())
+
+    def check(self, state: GameState) -> None:
+        """Raise InconsistentState if the state breaks an invariant."""
+
+
+def first_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err.get("loc", ())) or "(top)"
+    return f"{where}: {err.get('msg', 'invalid')}"

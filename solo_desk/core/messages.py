@@ -1,0 +1,65 @@
+"""Message catalogues for everything the model layer says (errors, bot traces).
+
+The model holds keys and parameters, never sentences. Catalogues are JSON files
+``resources/<domain>/messages.json`` mapping a key to ``{"en": ..., "it": ...}``
+with ``str.format`` placeholders. The core's own keys are in
+``resources/core/messages.json``; a game's keys are namespaced by its id
+(``duel.trace.tactical_none``) and live in ``resources/<game>/messages.json``.
+"""
+from __future__ import annotations
+
+import functools
+import string
+from typing import Any
+
+LANGUAGES = ("en", "it")
+
+
+@functools.cache
+def catalogue(domain: str) -> dict[str, dict[str, str]]:
+    from solo_desk.core.resources import read_json
+
+    try:
+        data = read_json(domain, "messages.json")
+    except Exception:  # a missing catalogue must never hide the real error
+        return {}
+    return {k: v for k, v in data.items() if not k.startswith("_")}
+
+
+def domain_of(key: str) -> str:
+    head = key.split(".", 1)[0]
+    return head if "." in key else "core"
+
+
+def lookup(key: str, lang: str = "en") -> str | None:
+    entry = catalogue(domain_of(key)).get(key) or catalogue("core").get(key)
+    if entry is None:
+        return None
+    return entry.get(lang) or entry.get("en")
+
+
+class _Lenient(dict):
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"
+
+
+def render_value(value: Any, lang: str) -> str:
+    if isinstance(value, dict) and "key" in value:  # a nested message
+        return render(value["key"], value.get("params", {}), lang)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(render_value(v, lang) for v in value)
+    return str(value)
+
+
+def render(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
+    template = lookup(key, lang)
+    params = params or {}
+    if template is None:
+        shown = ", ".join(f"{k}={render_value(v, lang)}" for k, v in params.items())
+        return f"{key}({shown})" if shown else key
+    values = _Lenient({k: render_value(v, lang) for k, v in params.items()})
+    return string.Formatter().vformat(template, (), values)
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}

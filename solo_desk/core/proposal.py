@@ -1,0 +1,99 @@
+"""What the automa would do, and why: ``Game.propose`` never changes the game."""
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, SerializeAsAny
+
+from solo_desk.core.actions import Action, Side
+
+ProposalStatus = Literal["automa_turn", "not_automa_turn", "needs_input", "game_over"]
+
+
+class Message(BaseModel):
+    """A message key and its parameters; rendered in English or Italian by the UI/CLI."""
+
+    model_config = ConfigDict(frozen=True)
+    key: str
+    params: dict[str, Any] = {}
+
+    def render(self, lang: str = "en") -> str:
+        from solo_desk.core.messages import render
+
+        return render(self.key, self.params, lang)
+
+
+class Dropped(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    candidate: str
+    key: str
+    params: dict[str, Any] = {}
+
+
+class TraceStep(BaseModel):
+    """One step of the automa's reasoning, citing the rule that decided it."""
+
+    model_config = ConfigDict(frozen=True)
+    rule: str
+    key: str
+    params: dict[str, Any] = {}
+    kept: list[str] = []
+    dropped: list[Dropped] = []
+    ambiguity: str | None = Field(None, description="the *-AMB-nn entry whose reading decided this step")
+
+    def render(self, lang: str = "en") -> str:
+        from solo_desk.core.messages import render
+
+        return render(self.key, self.params, lang)
+
+
+class InputChoice(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    value: str
+    label: str | None = None
+
+
+class InputRequest(BaseModel):
+    """Something only the table knows: a physical die, a revealed card."""
+
+    model_config = ConfigDict(frozen=True)
+    name: str
+    kind: Literal["die", "card", "choice", "number"]
+    key: str
+    params: dict[str, Any] = {}
+    choices: list[InputChoice] = []
+
+
+class Trace:
+    """Builder for a proposal's trace, so bots read like a referee's notes."""
+
+    def __init__(self) -> None:
+        self.steps: list[TraceStep] = []
+
+    def step(
+        self,
+        rule: str,
+        key: str,
+        kept: list[str] | None = None,
+        dropped: list[Dropped] | None = None,
+        ambiguity: str | None = None,
+        **params: Any,
+    ) -> TraceStep:
+        entry = TraceStep(
+            rule=rule, key=key, params=params, kept=kept or [], dropped=dropped or [], ambiguity=ambiguity
+        )
+        self.steps.append(entry)
+        return entry
+
+    def rules(self) -> list[str]:
+        return [s.rule for s in self.steps]
+
+
+class Proposal(BaseModel):
+    status: ProposalStatus
+    to_move: Side | None = None
+    rule: str | None = Field(None, description="the rule that says whose turn it is")
+    actions: list[SerializeAsAny[Action]] = []
+    inputs: list[InputRequest] = []
+    trace: list[TraceStep] = []
+    summary: Message | None = None

@@ -1,0 +1,53 @@
+"""Randomness that undo can never re-roll and the bot can never peek at.
+
+Dice and draws come from a stream keyed on the game's seed and a counter kept
+in the state: the same state always gives the same next outcome, so undo and
+redo replay identically and trying another move after an undo does not re-roll.
+Whatever a draw decided is recorded in the action that used it
+(``Action.outcomes``), so a replay never depends on the stream, and in
+companion mode the outcome is what the player reports instead.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_STREAM_STRIDE = 1_000_003
+
+
+class Chance:
+    """Draws from the stream at (seed, counter); ``counter`` advances per draw."""
+
+    def __init__(self, seed: int, counter: int):
+        self.seed = seed
+        self.counter = counter
+
+    def _next(self) -> random.Random:
+        rng = random.Random(self.seed * _STREAM_STRIDE + self.counter)
+        self.counter += 1
+        return rng
+
+    def randint(self, low: int, high: int) -> int:
+        return self._next().randint(low, high)
+
+    def die(self, sides: int = 6) -> int:
+        return self.randint(1, sides)
+
+    def choice(self, items: Sequence[T]) -> T:
+        if not items:
+            raise ValueError("choice from an empty sequence")
+        return items[self._next().randrange(len(items))]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        result = list(items)
+        self._next().shuffle(result)
+        return result
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        self._next().shuffle(items)  # type: ignore[arg-type]
+
+    def sample(self, items: Sequence[T], k: int) -> list[T]:
+        return self._next().sample(list(items), k)
