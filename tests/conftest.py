@@ -3,3 +3,13 @@ import os
 # Qt must never look for a display in the tests.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path_factory, monkeypatch):
+    """No test reads or writes the real user's saves and settings."""
+    home = tmp_path_factory.mktemp("solo-desk-home")
+    monkeypatch.setenv("SOLO_DESK_HOME", str(home))
+    yield home
