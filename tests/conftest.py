@@ -13,3 +13,15 @@ def _isolated_user_dirs(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("solo-desk-home")
     monkeypatch.setenv("SOLO_DESK_HOME", str(home))
     yield home
+
+
+# The tiny fixture game is known to the registry in every test.
+from solo_desk.core import registry  # noqa: E402
+from tests.fixtures.tiny import GAME as PEBBLES  # noqa: E402
+
+registry.register(PEBBLES)
+
+
+@pytest.fixture
+def pebbles():
+    return PEBBLES

@@ -1,0 +1,244 @@
+"""The save file: versioned JSON, atomic writes, rotating backups, autosave.
+
+A file is written to a temporary file in the same folder, flushed and fsynced,
+then renamed over the old one, which is first kept as ``NAME.1`` (older ones
+shift to ``.2``, ``.3``): a crash mid-write never loses the last good save.
+Loading checks size, JSON, schema version (migrating older ones), game,
+options, the initial state and then replays every action; any failure is one
+clear ``BadSaveFile`` and the file is left untouched. No pickle, no eval.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from solo_desk import __version__
+from solo_desk.core.actions import Branch, Step
+from solo_desk.core.errors import BadInput, BadSaveFile, SoloDeskError
+from solo_desk.core.game import Game, Mode, first_error
+from solo_desk.core.session import Session
+
+FORMAT = "solo-desk-save"
+SCHEMA_VERSION = 1
+MAX_SAVE_BYTES = 32 * 1024 * 1024
+BACKUPS = 3
+
+# schema version -> function turning that version's raw dict into the next one's
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class RawStep(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    actions: list[dict[str, Any]] = Field(min_length=1)
+
+
+class RawBranch(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    fork: int = Field(ge=0)
+    steps: list[RawStep]
+
+
+class SaveFile(BaseModel):
+    """The on-disk format (schema version 1)."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["solo-desk-save"]
+    schema_version: int
+    app_version: str
+    game: str
+    saved_at: str | None = None
+    mode: Mode
+    seed: int
+    options: dict[str, Any]
+    content_hash: str
+    user_content: dict[str, Any] = {}
+    initial_state: dict[str, Any]
+    steps: list[RawStep]
+    cursor: int = Field(ge=0)
+    branches: list[RawBranch] = []
+
+
+def to_save(session: Session, user_content: dict[str, Any] | None = None) -> SaveFile:
+    def raw(step: Step) -> RawStep:
+        return RawStep(actions=[a.model_dump(mode="json") for a in step.actions])
+
+    return SaveFile(
+        format=FORMAT,
+        schema_version=SCHEMA_VERSION,
+        app_version=__version__,
+        game=session.game.id,
+        saved_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        mode=session.mode,
+        seed=session.seed,
+        options=session.options,
+        content_hash=session.game.content_hash(),
+        user_content=user_content or {},
+        initial_state=session.initial.model_dump(mode="json"),
+        steps=[raw(s) for s in session.steps],
+        cursor=session.cursor,
+        branches=[RawBranch(fork=b.fork, steps=[raw(s) for s in b.steps]) for b in session.branches],
+    )
+
+
+def dumps(session: Session) -> str:
+    return to_save(session).model_dump_json(indent=1)
+
+
+# -- writing ------------------------------------------------------------------
+def atomic_write(path: Path, text: str, backups: int = BACKUPS) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if backups and path.exists():
+            for n in range(backups - 1, 0, -1):
+                older = path.with_name(f"{path.name}.{n}")
+                if older.exists():
+                    os.replace(older, path.with_name(f"{path.name}.{n + 1}"))
+            os.replace(path, path.with_name(f"{path.name}.1"))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+    except OSError:
+        pass
+
+
+def save(session: Session, path: Path) -> None:
+    atomic_write(Path(path), dumps(session))
+
+
+# -- reading ------------------------------------------------------------------
+def _read_raw(path: Path) -> dict[str, Any]:
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise BadSaveFile("save_not_found", {"path": str(path)}) from None
+    except OSError as exc:
+        raise BadSaveFile("save_unreadable", {"path": str(path), "detail": exc.strerror or str(exc)}) from None
+    if size > MAX_SAVE_BYTES:
+        raise BadSaveFile("save_too_large", {"path": str(path), "size_mb": size // (1024 * 1024)})
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise BadSaveFile("save_unreadable", {"path": str(path), "detail": exc.strerror or str(exc)}) from None
+    if not data.strip():
+        raise BadSaveFile("save_empty", {"path": str(path)})
+    try:
+        text = data.decode("utf-8")
+        raw = json.loads(text)
+    except UnicodeDecodeError:
+        raise BadSaveFile("save_not_json", {"path": str(path), "detail": "not UTF-8 text"}) from None
+    except json.JSONDecodeError as exc:
+        raise BadSaveFile(
+            "save_not_json", {"path": str(path), "detail": f"line {exc.lineno} column {exc.colno}: {exc.msg}"}
+        ) from None
+    except RecursionError:
+        raise BadSaveFile("save_not_json", {"path": str(path), "detail": "nested too deeply"}) from None
+    if not isinstance(raw, dict):
+        raise BadSaveFile("save_wrong_format", {"path": str(path)})
+    if raw.get("format") != FORMAT:
+        raise BadSaveFile("save_wrong_format", {"path": str(path)})
+    return raw
+
+
+def migrate(raw: dict[str, Any], path: Path) -> dict[str, Any]:
+    version = raw.get("schema_version")
+    if not isinstance(version, int) or version < 1:
+        raise BadSaveFile("save_bad_version", {"path": str(path), "version": version})
+    if version > SCHEMA_VERSION:
+        raise BadSaveFile(
+            "save_too_new", {"path": str(path), "version": version, "supported": SCHEMA_VERSION}
+        )
+    while version < SCHEMA_VERSION:
+        raw = MIGRATIONS[version](raw)
+        version += 1
+        raw["schema_version"] = version
+    return raw
+
+
+def load(path: Path, expect_game: str | None = None) -> Session:
+    """Load and fully validate a save; raise BadSaveFile with one clear message."""
+    from solo_desk.core import registry
+
+    path = Path(path)
+    raw = migrate(_read_raw(path), path)
+    try:
+        save_file = SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": first_error(exc)}) from None
+    except RecursionError:
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": "nested too deeply"}) from None
+    if expect_game and save_file.game != expect_game:
+        raise BadSaveFile("save_wrong_game", {"path": str(path), "game": save_file.game, "expected": expect_game})
+    try:
+        game = registry.get(save_file.game)
+    except BadInput:
+        raise BadSaveFile("save_unknown_game", {"path": str(path), "game": save_file.game}) from None
+    try:
+        return _build_session(game, save_file)
+    except BadSaveFile:
+        raise
+    except SoloDeskError as exc:
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": exc.message("en")}) from None
+    except (ValidationError, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": type(exc).__name__}) from None
+
+
+def _build_session(game: Game, save_file: SaveFile) -> Session:
+    from solo_desk.core.options import resolve_options
+
+    options = resolve_options(game.option_specs(), save_file.options)
+    initial = game.load_state(save_file.initial_state)
+    if initial.mode != save_file.mode or initial.seed != save_file.seed:
+        raise BadInput("save_header_mismatch", {})
+    game.check(initial)
+
+    def steps(raw_steps: list[RawStep]) -> list[Step]:
+        return [Step(actions=[game.parse_action(a) for a in s.actions]) for s in raw_steps]
+
+    main = steps(save_file.steps)
+    if save_file.cursor > len(main):
+        raise BadInput("session_cursor_out_of_range", {"cursor": save_file.cursor, "steps": len(main)})
+    branches = [Branch(fork=b.fork, steps=steps(b.steps)) for b in save_file.branches]
+    session = Session(game, initial, options, main, save_file.cursor, branches)
+    state = session.replay_all()
+    game.check(state)
+    return session
+
+
+# -- autosave -----------------------------------------------------------------
+def autosave_path() -> Path:
+    from solo_desk.core.paths import autosave_dir
+
+    return autosave_dir() / "last-game.json"
+
+
+def autosave(session: Session) -> Path:
+    path = autosave_path()
+    save(session, path)
+    return path
+
+
+def resumable() -> Path | None:
+    """The autosave to offer on start, if there is one that loads."""
+    path = autosave_path()
+    return path if path.exists() else None

@@ -1,0 +1,88 @@
+"""The JSON that the headless commands print, one pydantic model each.
+
+Tests validate every command's output against these; the README documents them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, SerializeAsAny
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.game import GameResult, Mode
+from solo_desk.core.options import Label, OptionSpec
+from solo_desk.core.proposal import Proposal
+
+
+class GameInfo(BaseModel):
+    id: str
+    title: Label
+    modes: list[Mode]
+    options: list[OptionSpec]
+
+
+class GamesOutput(BaseModel):
+    games: list[GameInfo]
+
+
+class NewOutput(BaseModel):
+    file: str
+    game: str
+    seed: int
+    mode: Mode
+    options: dict[str, Any]
+    to_move: Side | None
+
+
+class LegalOutput(BaseModel):
+    game: str
+    to_move: Side | None
+    actions: list[SerializeAsAny[Action]]
+
+
+class ProposeOutput(BaseModel):
+    game: str
+    proposal: Proposal
+    explanation: list[str]  # the trace rendered in the chosen language, one line per step
+
+
+class ApplyOutput(BaseModel):
+    file: str
+    applied: list[SerializeAsAny[Action]]
+    steps: int
+    to_move: Side | None
+    result: GameResult | None
+
+
+class AutoplayOutput(BaseModel):
+    file: str
+    played: int
+    steps: int
+    to_move: Side | None
+    result: GameResult | None
+
+
+class GameOutcome(BaseModel):
+    seed: int
+    completed: bool
+    turns: int
+    winner: str | None = None
+    reason: str | None = None
+    scores: dict[str, int] = {}
+    error: str | None = None
+
+
+class SelfplayOutput(BaseModel):
+    game: str
+    options: dict[str, Any]
+    games: int
+    completed: int
+    errors: int
+    end_reasons: dict[str, int]
+    winners: dict[str, int]
+    turns_mean: float
+    bot_ms_p50: float
+    bot_ms_p99: float
+    games_per_s: float
+    checked: bool
+    results: list[GameOutcome]

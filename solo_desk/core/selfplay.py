@@ -1,0 +1,63 @@
+"""``solo-desk selfplay``: many seeded games, the automa against the player policy."""
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter
+from typing import Any
+
+from solo_desk.core.game import Game
+from solo_desk.core.playout import play_game, replay
+from solo_desk.core.schemas import GameOutcome, SelfplayOutput
+
+
+def percentile(values: list[float], share: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(share * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, check: bool = False) -> SelfplayOutput:
+    outcomes: list[GameOutcome] = []
+    bot_times: list[float] = []
+    started = time.perf_counter()
+    for number in range(games):
+        game_seed = seed + number
+        record = play_game(game, options, game_seed, check=check)
+        error = record.error
+        if check and error is None:
+            # the recorded actions must replay to the very same state
+            if replay(game, record.initial, record.steps) != record.final:
+                error = "ReplayMismatch: replaying the recorded steps gave another state"
+        bot_times.extend(record.bot_seconds)
+        result = record.result
+        outcomes.append(
+            GameOutcome(
+                seed=game_seed,
+                completed=result is not None and error is None,
+                turns=len(record.steps),
+                winner=result.winner if result else None,
+                reason=result.reason if result else None,
+                scores=result.scores if result else {},
+                error=error,
+            )
+        )
+    elapsed = time.perf_counter() - started
+    done = [o for o in outcomes if o.completed]
+    return SelfplayOutput(
+        game=game.id,
+        options=options,
+        games=games,
+        completed=len(done),
+        errors=sum(1 for o in outcomes if o.error),
+        end_reasons=dict(Counter(o.reason for o in done if o.reason)),
+        winners=dict(Counter(o.winner for o in done if o.winner)),
+        turns_mean=statistics.fmean(o.turns for o in outcomes) if outcomes else 0.0,
+        bot_ms_p50=percentile(bot_times, 0.50) * 1000,
+        bot_ms_p99=percentile(bot_times, 0.99) * 1000,
+        games_per_s=games / elapsed if elapsed > 0 else 0.0,
+        checked=check,
+        results=outcomes,
+    )

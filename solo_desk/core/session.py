@@ -1,0 +1,186 @@
+"""The session: initial state + applied steps + a cursor. The app's one undo model.
+
+Undo/redo move the cursor. A new step after an undo keeps the old tail as a
+branch (restorable, never lost). The state at any point is a replay of the
+recorded steps, sped up by cached snapshots. An automa's whole turn, or a drag
+of several pieces, is one step.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from solo_desk.core.actions import Action, Branch, Step
+from solo_desk.core.errors import ActionError, BadInput
+from solo_desk.core.game import Game, GameState, Mode
+
+Listener = Callable[["Session"], None]
+
+SNAPSHOT_EVERY = 8
+
+
+class Session:
+    def __init__(
+        self,
+        game: Game,
+        initial: GameState,
+        options: dict[str, Any],
+        steps: Sequence[Step] = (),
+        cursor: int | None = None,
+        branches: Sequence[Branch] = (),
+    ):
+        self.game = game
+        self.options = dict(options)
+        self.initial = initial
+        self.steps: list[Step] = list(steps)
+        self.cursor = len(self.steps) if cursor is None else cursor
+        if not 0 <= self.cursor <= len(self.steps):
+            raise BadInput("session_cursor_out_of_range", {"cursor": self.cursor, "steps": len(self.steps)})
+        self.branches: list[Branch] = list(branches)
+        self._snapshots: dict[int, GameState] = {0: initial}
+        self._listeners: list[Listener] = []
+
+    # -- construction ------------------------------------------------------
+    @classmethod
+    def new(cls, game: Game, options: dict[str, Any], seed: int, mode: Mode = "digital") -> "Session":
+        from solo_desk.core.options import resolve_options
+
+        resolved = resolve_options(game.option_specs(), options)
+        return cls(game, game.new_state(resolved, seed, mode), resolved)
+
+    @property
+    def mode(self) -> Mode:
+        return self.initial.mode
+
+    @property
+    def seed(self) -> int:
+        return self.initial.seed
+
+    # -- observers ---------------------------------------------------------
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener(self)
+
+    # -- states ------------------------------------------------------------
+    def state_at(self, index: int) -> GameState:
+        if not 0 <= index <= len(self.steps):
+            raise IndexError(index)
+        cached = self._snapshots.get(index)
+        if cached is not None:
+            return cached
+        start = max(i for i in self._snapshots if i <= index)
+        state = self._snapshots[start]
+        for i in range(start, index):
+            for action in self.steps[i].actions:
+                state, _ = self.game.apply(state, action)
+            if (i + 1) % SNAPSHOT_EVERY == 0 or i + 1 == index:
+                self._snapshots[i + 1] = state
+        return state
+
+    @property
+    def state(self) -> GameState:
+        return self.state_at(self.cursor)
+
+    def _forget_after(self, index: int) -> None:
+        for i in [i for i in self._snapshots if i > index]:
+            del self._snapshots[i]
+
+    # -- changing the game -------------------------------------------------
+    def apply(self, actions: Action | Sequence[Action]) -> Step:
+        """Apply actions as one undo step. Nothing changes if any action is refused."""
+        batch = [actions] if isinstance(actions, Action) else list(actions)
+        if not batch:
+            raise BadInput("session_empty_step", {})
+        state = self.state
+        recorded: list[Action] = []
+        for action in batch:
+            action = self.game.parse_action(action)
+            state, done = self.game.apply(state, action)  # raises ActionError; nothing kept
+            recorded.append(done)
+        step = Step(actions=recorded)
+        if self.cursor < len(self.steps):
+            self.branches.append(Branch(fork=self.cursor, steps=self.steps[self.cursor :]))
+            del self.steps[self.cursor :]
+            self._forget_after(self.cursor)
+        self.steps.append(step)
+        self.cursor = len(self.steps)
+        self._snapshots[self.cursor] = state
+        self._changed()
+        return step
+
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.steps)
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        self.cursor -= 1
+        self._changed()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.cursor += 1
+        self._changed()
+        return True
+
+    def jump(self, index: int) -> None:
+        if not 0 <= index <= len(self.steps):
+            raise BadInput("session_cursor_out_of_range", {"cursor": index, "steps": len(self.steps)})
+        if index != self.cursor:
+            self.cursor = index
+            self._changed()
+
+    def restore_branch(self, number: int) -> None:
+        """Make a kept branch the main line again; the line it replaces is kept as a branch."""
+        if not 0 <= number < len(self.branches):
+            raise BadInput("session_branch_unknown", {"branch": number})
+        branch = self.branches.pop(number)
+        # the branch's steps must still replay on top of its fork point
+        state = self.state_at(branch.fork)
+        for step in branch.steps:
+            for action in step.actions:
+                state, _ = self.game.apply(state, action)
+        displaced = self.steps[branch.fork :]
+        if displaced:
+            self.branches.append(Branch(fork=branch.fork, steps=displaced))
+        self.steps = self.steps[: branch.fork] + list(branch.steps)
+        self._forget_after(branch.fork)
+        self.cursor = len(self.steps)
+        self._changed()
+
+    def replace_initial(self, initial: GameState) -> None:
+        """Correct a wrong set-up answer (companion): everything after replays on it."""
+        state = initial
+        for step in self.steps[: self.cursor]:
+            for action in step.actions:
+                state, _ = self.game.apply(state, action)
+        self.initial = initial
+        self._snapshots = {0: initial}
+        self._changed()
+
+    def replay_all(self) -> GameState:
+        """Replay every step from the initial state (validates a loaded game)."""
+        state = self.initial
+        for number, step in enumerate(self.steps):
+            for action in step.actions:
+                try:
+                    state, _ = self.game.apply(state, action)
+                except ActionError as exc:
+                    raise BadInput(
+                        "save_replay_failed", {"step": number + 1, "detail": exc.message("en")}
+                    ) from None
+            if (number + 1) % SNAPSHOT_EVERY == 0 or number + 1 in (self.cursor, len(self.steps)):
+                self._snapshots[number + 1] = state
+        return self.state_at(self.cursor)

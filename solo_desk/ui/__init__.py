@@ -1,0 +1,1 @@
+"""The game-agnostic Qt layer: window, board view, pieces, panels, wizard."""

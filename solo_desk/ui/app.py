@@ -1,0 +1,98 @@
+"""Starting the window: QApplication, translations, settings, first paint hooks."""
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from solo_desk import APP_ID, APP_NAME, __version__
+
+
+class FirstPaint(QObject):
+    """Quits (and optionally takes a screenshot) once the board has painted."""
+
+    def __init__(self, window, screenshot: str | None, quit_after: bool):
+        super().__init__(window)
+        self.window = window
+        self.screenshot = screenshot
+        self.quit_after = quit_after
+        self.done = False
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        if not self.done and event.type() == QEvent.Type.Paint:
+            self.done = True
+            QTimer.singleShot(0, self.finish)
+        return False
+
+    def finish(self) -> None:
+        if self.screenshot:
+            QApplication.processEvents()
+            self.window.grab().save(self.screenshot)
+        if self.quit_after:
+            QApplication.instance().quit()
+
+
+def setup_logging() -> Path | None:
+    from solo_desk.core.paths import user_log_dir
+
+    try:
+        folder = user_log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "solo-desk.log"
+        logging.basicConfig(filename=path, level=logging.INFO, format="%(asctime)s %(levelname)s %(message)s")
+        return path
+    except OSError:
+        return None
+
+
+def install_excepthook(log_path: Path | None) -> None:
+    """An unexpected error is logged and shown in a dialog, never a silent crash."""
+
+    def hook(kind, value, tb) -> None:
+        logging.error("unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))
+        if QApplication.instance() is not None:
+            where = f"\n\n{log_path}" if log_path else ""
+            QMessageBox.critical(None, APP_NAME, f"{kind.__name__}: {value}{where}")
+
+    sys.excepthook = hook
+
+
+def run(open_file: str | None = None, exit_after_first_paint: bool = False, screenshot: str | None = None) -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName(APP_NAME)
+    app.setDesktopFileName(APP_ID)
+
+    from solo_desk.ui.i18n import set_language
+    from solo_desk.ui.main_window import MainWindow
+    from solo_desk.ui.settings import load_settings
+
+    settings = load_settings()
+    set_language(settings.language)
+    install_excepthook(setup_logging())
+    window = MainWindow(settings)
+    headless_check = exit_after_first_paint or screenshot is not None
+    if open_file:
+        from solo_desk.core.errors import SoloDeskError
+
+        if headless_check:  # a bad file is one line on stderr, never a dialog nobody sees
+            from solo_desk.core import saves
+
+            try:
+                window.set_session(saves.load(Path(open_file)), Path(open_file))
+            except SoloDeskError as exc:
+                print(f"solo-desk: {exc}", file=sys.stderr)
+                return exc.exit_code
+        else:
+            QTimer.singleShot(0, lambda: window.open_file(Path(open_file)))
+    elif not headless_check:
+        QTimer.singleShot(0, window.offer_resume)
+    if headless_check:
+        window.view.viewport().installEventFilter(FirstPaint(window, screenshot, exit_after_first_paint))
+    window.show()
+    return app.exec()

@@ -1,0 +1,249 @@
+"""Generic board parts: the scene base class, draggable pieces, drop zones, the view.
+
+A game's ``scene.py`` subclasses :class:`BoardScene` and implements
+:meth:`BoardScene.rebuild` (draw everything from the state: the scene holds
+no game truth) and, for drag and drop, :meth:`BoardScene.drop_actions` (turn a
+drop into actions, or None to refuse). Pieces are moved inside the scene and
+snap on release — no QDrag, so tests can drive them. A drop of several
+selected pieces becomes one session step (one undo).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QWheelEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Proposal
+
+HIGHLIGHT = QColor("#ffb300")
+ZONE_ACTIVE = QColor(80, 160, 255, 70)
+
+
+class DropZone(QGraphicsRectItem):
+    """A place a piece can be dropped on; ``key`` tells the scene what it is."""
+
+    def __init__(self, key: Any, rect: QRectF, label: str = "", parent: QGraphicsItem | None = None):
+        super().__init__(rect, parent)
+        self.key = key
+        self.label = label
+        self.setPen(QPen(QColor(120, 120, 120, 140), 1.5, Qt.PenStyle.DashLine))
+        self.setBrush(Qt.BrushStyle.NoBrush)
+        self.setZValue(-1)
+        if label:
+            self.setToolTip(label)
+
+    def set_active(self, on: bool) -> None:
+        self.setBrush(QBrush(ZONE_ACTIVE) if on else Qt.BrushStyle.NoBrush)
+
+
+class PieceItem(QGraphicsObject):
+    """A piece the player can click, hover and drag; drawn as a rounded card or token."""
+
+    clicked = Signal(object)
+
+    def __init__(
+        self,
+        key: Any,
+        size: tuple[float, float],
+        fill: QColor | str = "#dddddd",
+        text: str = "",
+        details: str = "",
+        movable: bool = True,
+        parent: QGraphicsItem | None = None,
+    ):
+        super().__init__(parent)
+        self.key = key
+        self.w, self.h = size
+        self.fill = QColor(fill)
+        self.text = text
+        self.highlighted = False
+        self.home = QPointF()
+        self._pressed_at: QPointF | None = None
+        self.setAcceptHoverEvents(True)
+        flags = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+        if movable:
+            flags |= QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+        self.setFlags(flags)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if movable else Qt.CursorShape.PointingHandCursor)
+        if details:
+            self.setToolTip(details)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor(40, 40, 40), 1.2)
+        if self.isSelected():
+            pen = QPen(QColor(30, 110, 230), 3)
+        painter.setPen(pen)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        if self.text:
+            painter.setPen(QColor(20, 20, 20) if self.fill.lightness() > 110 else QColor(250, 250, 250))
+            font = QFont()
+            font.setPointSizeF(max(6.0, min(11.0, self.h / 5)))
+            painter.setFont(font)
+            painter.drawText(QRectF(4, 4, self.w - 8, self.h - 8),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+    def set_highlighted(self, on: bool) -> None:
+        self.highlighted = on
+        self.update()
+
+    def place(self, pos: QPointF) -> None:
+        self.home = QPointF(pos)
+        self.setPos(pos)
+
+    def snap_home(self) -> None:
+        self.setPos(self.home)
+
+    def center(self) -> QPointF:
+        return self.mapToScene(QPointF(self.w / 2, self.h / 2))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._pressed_at = event.scenePos()
+        self.setZValue(10)
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        super().mouseReleaseEvent(event)
+        self.setZValue(0)
+        start, self._pressed_at = self._pressed_at, None
+        scene = self.scene()
+        moved = start is not None and (event.scenePos() - start).manhattanLength() > 4
+        if not isinstance(scene, BoardScene):
+            return
+        if moved:
+            scene.finish_drag(self)
+        else:
+            self.snap_home()
+            self.clicked.emit(self.key)
+            scene.piece_clicked(self)
+
+
+class BoardScene(QGraphicsScene):
+    """Base of every game's board. Subclasses draw from the controller's state."""
+
+    def __init__(self, controller: Any, parent: Any = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setBackgroundBrush(QColor("#f4efe6"))
+        self._refresh_pending = False
+        # rebuild after the event that changed the state has finished: a drop
+        # must not delete the piece that is still handling its own release
+        controller.changed.connect(self.schedule_refresh)
+        controller.proposal_changed.connect(self.show_proposal)
+
+    # -- what a game implements -------------------------------------------------
+    def rebuild(self, state: Any) -> None:
+        raise NotImplementedError
+
+    def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
+        """The actions a drop means, or None if the drop makes no sense here."""
+        return None
+
+    def click_actions(self, piece: PieceItem) -> list[Action] | None:
+        """The actions a click on a piece means (None: nothing, or a menu the scene shows)."""
+        return None
+
+    def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        """Keys of the pieces the automa's proposed move concerns (highlighted)."""
+        return set()
+
+    # -- shared behaviour ---------------------------------------------------------
+    def schedule_refresh(self) -> None:
+        if not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self.refresh)
+
+    def refresh(self) -> None:
+        self._refresh_pending = False
+        self.clear()
+        self.rebuild(self.controller.state)
+        self.show_proposal()
+
+    def pieces(self) -> list[PieceItem]:
+        return [i for i in self.items() if isinstance(i, PieceItem)]
+
+    def zones(self) -> list[DropZone]:
+        return [i for i in self.items() if isinstance(i, DropZone)]
+
+    def show_proposal(self) -> None:
+        keys = self.proposal_keys(self.controller.proposal) if self.controller.proposal.actions else set()
+        for piece in self.pieces():
+            piece.set_highlighted(piece.key in keys)
+
+    def zone_at(self, point: QPointF) -> DropZone | None:
+        for item in self.items(point):
+            if isinstance(item, DropZone):
+                return item
+        return None
+
+    def finish_drag(self, piece: PieceItem) -> None:
+        zone = self.zone_at(piece.center())
+        moving = [p for p in self.pieces() if p.isSelected() and p is not piece] + [piece]
+        actions = self.drop_actions(moving, zone) if zone is not None else None
+        if not actions or not self.controller.apply(actions):
+            for p in moving:
+                p.snap_home()
+
+    def piece_clicked(self, piece: PieceItem) -> None:
+        actions = self.click_actions(piece)
+        if actions:
+            self.controller.apply(actions)
+
+
+class BoardView(QGraphicsView):
+    """Wheel zoom, drag to pan on empty table, fit to window."""
+
+    MIN_SCALE, MAX_SCALE = 0.2, 5.0
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._fit_pending = True
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        factor = 1.0015 ** event.angleDelta().y()
+        current = self.transform().m11()
+        factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
+        self.scale(factor, factor)
+
+    def fit(self) -> None:
+        if self.scene() is not None:
+            rect = self.scene().itemsBoundingRect().adjusted(-20, -20, 20, 20)
+            if rect.isValid():
+                self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom(self, factor: float) -> None:
+        self.scale(factor, factor)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        # pan only on the empty table; pieces get their own drag
+        item = self.itemAt(event.position().toPoint())
+        while item is not None and not isinstance(item, PieceItem):
+            item = item.parentItem()
+        self.setDragMode(QGraphicsView.DragMode.NoDrag if item else QGraphicsView.DragMode.ScrollHandDrag)
+        super().mousePressEvent(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._fit_pending:
+            self.fit()

@@ -1,0 +1,156 @@
+"""The window's link to the session: every change goes through here.
+
+It owns the :class:`~solo_desk.core.session.Session` (the only undo model),
+autosaves after every change, keeps the current proposal, and runs Auto-apply
+(each automa turn still one undoable step; undo pauses it).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from solo_desk.core import saves
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import SoloDeskError
+from solo_desk.core.proposal import Proposal
+from solo_desk.core.session import Session
+from solo_desk.ui.i18n import message
+
+AUTO_APPLY_DELAY_MS = 400
+
+
+class SessionController(QObject):
+    changed = Signal()  # state, cursor or history changed
+    proposal_changed = Signal()
+    error = Signal(str)  # a message for the player, already translated
+    info = Signal(str)
+
+    def __init__(self, session: Session, path: Path | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.path = path  # where Save writes; None until saved
+        self.dirty = False
+        self.auto_apply = False
+        self.inputs: dict[str, str] = {}
+        self._proposal: Proposal | None = None
+        self._auto_timer = QTimer(self)
+        self._auto_timer.setSingleShot(True)
+        self._auto_timer.timeout.connect(self._auto_step)
+        session.subscribe(self._on_session_changed)
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def proposal(self) -> Proposal:
+        if self._proposal is None:
+            try:
+                self._proposal = self.game.propose(self.state, self.inputs or None)
+            except SoloDeskError as exc:
+                self.error.emit(exc.message(_lang()))
+                self._proposal = Proposal(status="not_automa_turn", to_move=self.game.to_move(self.state))
+        return self._proposal
+
+    # -- changing ----------------------------------------------------------
+    def apply(self, actions: Action | Sequence[Action]) -> bool:
+        """Apply actions as one undo step; a refused action changes nothing."""
+        try:
+            self.session.apply(actions)
+        except SoloDeskError as exc:
+            self.error.emit(exc.message(_lang()))
+            return False
+        return True
+
+    def apply_proposal(self) -> bool:
+        proposal = self.proposal
+        if proposal.status != "automa_turn" or not proposal.actions:
+            return False
+        self.inputs = {}
+        return self.apply(list(proposal.actions))
+
+    def answer(self, name: str, value: str) -> None:
+        """The player's answer to what the proposal asks (a physical die, a card)."""
+        self.inputs[name] = value
+        self._proposal = None
+        self.proposal_changed.emit()
+
+    def undo(self) -> None:
+        self.set_auto_apply(False)  # undo pauses Auto-apply
+        self.session.undo()
+
+    def redo(self) -> None:
+        self.session.redo()
+
+    def jump(self, index: int) -> None:
+        self.set_auto_apply(False)
+        self.session.jump(index)
+
+    def restore_branch(self, number: int) -> None:
+        self.set_auto_apply(False)
+        try:
+            self.session.restore_branch(number)
+        except SoloDeskError as exc:
+            self.error.emit(exc.message(_lang()))
+
+    def set_auto_apply(self, on: bool) -> None:
+        self.auto_apply = on
+        if on:
+            self._schedule_auto()
+        else:
+            self._auto_timer.stop()
+
+    # -- saving --------------------------------------------------------------
+    def save(self, path: Path | None = None) -> bool:
+        target = path or self.path
+        if target is None:
+            return False
+        try:
+            saves.save(self.session, target)
+        except OSError as exc:
+            self.error.emit(message("ui.save_failed", {"path": str(target), "detail": exc.strerror or str(exc)}))
+            return False
+        self.path = Path(target)
+        self.dirty = False
+        return True
+
+    def autosave(self) -> None:
+        try:
+            saves.autosave(self.session)
+        except OSError as exc:
+            self.error.emit(message("ui.autosave_failed", {"detail": exc.strerror or str(exc)}))
+
+    # -- internals -------------------------------------------------------------
+    def _on_session_changed(self, _session: Session) -> None:
+        self._proposal = None
+        self.inputs = {}
+        self.dirty = True
+        self.autosave()
+        self.changed.emit()
+        self.proposal_changed.emit()
+        self._schedule_auto()
+
+    def _schedule_auto(self) -> None:
+        if self.auto_apply and self.game.to_move(self.state) == "automa":
+            self._auto_timer.start(AUTO_APPLY_DELAY_MS)
+
+    def _auto_step(self) -> None:
+        if self.auto_apply and self.proposal.status == "automa_turn":
+            self.apply_proposal()
+
+    def close(self) -> None:
+        self._auto_timer.stop()
+        self.session.unsubscribe(self._on_session_changed)
+
+
+def _lang() -> str:
+    from solo_desk.ui.i18n import language
+
+    return language()

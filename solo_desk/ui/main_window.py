@@ -1,0 +1,321 @@
+"""The main window: menus and shortcuts, the board, the automa/history/dice panels."""
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
+
+from solo_desk import APP_NAME, __version__
+from solo_desk.core import registry, saves
+from solo_desk.core.errors import SoloDeskError
+from solo_desk.core.session import Session
+from solo_desk.ui.board import BoardScene, BoardView
+from solo_desk.ui.controller import SessionController
+from solo_desk.ui.i18n import language, message, set_language, tr
+from solo_desk.ui.panels import BotPanel, DicePanel, HistoryPanel
+from solo_desk.ui.settings import Settings, save_settings
+
+SAVE_FILTER = "Solo Desk saves (*.json);;All files (*)"
+
+
+def scene_class(game: Any) -> type[BoardScene]:
+    path = getattr(game, "scene_path", None)
+    if path:
+        module_name, _, class_name = path.partition(":")
+        try:
+            return getattr(importlib.import_module(module_name), class_name)
+        except (ImportError, AttributeError):
+            pass  # a game without a working board still plays on the generic one
+    from solo_desk.ui.generic_scene import GenericScene
+
+    return GenericScene
+
+
+class MainWindow(QMainWindow):
+    language_changed = Signal(str)
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings
+        self.controller: SessionController | None = None
+        self.scene: BoardScene | None = None
+        self.setWindowTitle(APP_NAME)
+        self.resize(1280, 860)
+        self.view = BoardView()
+        self.view.setObjectName("boardView")
+        self.setCentralWidget(self.view)
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+        self.docks: dict[str, QDockWidget] = {}
+        self._build_actions()
+        self._build_menus()
+        self._restore_geometry()
+        self.update_actions()
+
+    # -- menus ----------------------------------------------------------------
+    def _action(self, text: str, slot: Any, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        action.setObjectName(name)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action(tr("&New game…"), self.new_game, K.New, "actNew")
+        self.act_open = self._action(tr("&Open…"), self.open_dialog, K.Open, "actOpen")
+        self.act_save = self._action(tr("&Save"), self.save, K.Save, "actSave")
+        self.act_save_as = self._action(tr("Save &as…"), self.save_as, "Ctrl+Shift+S", "actSaveAs")
+        self.act_quit = self._action(tr("&Quit"), self.close, "Ctrl+Q", "actQuit")
+        self.act_undo = self._action(tr("&Undo"), self.undo, "Ctrl+Z", "actUndo")
+        self.act_redo = self._action(tr("&Redo"), self.redo, "Ctrl+Shift+Z", "actRedo")
+        self.act_apply = self._action(tr("&Apply the automa's turn"), self.apply_proposal, "Ctrl+Return", "actApply")
+        self.act_fit = self._action(tr("&Fit to window"), self.view.fit, "Ctrl+0", "actFit")
+        self.act_zoom_in = self._action(tr("Zoom &in"), lambda: self.view.zoom(1.2), K.ZoomIn, "actZoomIn")
+        self.act_zoom_out = self._action(tr("Zoom &out"), lambda: self.view.zoom(1 / 1.2), K.ZoomOut, "actZoomOut")
+        self.act_english = self._action("English", lambda: self.set_language("en"), None, "actEnglish")
+        self.act_italian = self._action("Italiano", lambda: self.set_language("it"), None, "actItalian")
+        for act in (self.act_english, self.act_italian):
+            act.setCheckable(True)
+        self.act_english.setChecked(language() == "en")
+        self.act_italian.setChecked(language() == "it")
+        self.act_about = self._action(tr("&About Solo Desk"), self.about, None, "actAbout")
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(tr("&File"))
+        file_menu.addActions([self.act_new, self.act_open])
+        self.recent_menu = file_menu.addMenu(tr("Open &recent"))
+        file_menu.addSeparator()
+        file_menu.addActions([self.act_save, self.act_save_as])
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        edit_menu = bar.addMenu(tr("&Edit"))
+        edit_menu.addActions([self.act_undo, self.act_redo])
+        game_menu = bar.addMenu(tr("&Game"))
+        game_menu.addAction(self.act_apply)
+        view_menu = bar.addMenu(tr("&View"))
+        view_menu.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
+        self.panels_menu = view_menu.addMenu(tr("&Panels"))
+        settings_menu = bar.addMenu(tr("&Settings"))
+        language_menu = settings_menu.addMenu(tr("&Language"))
+        language_menu.addActions([self.act_english, self.act_italian])
+        help_menu = bar.addMenu(tr("&Help"))
+        help_menu.addAction(self.act_about)
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.settings.recent_files:
+            act = self.recent_menu.addAction(path)
+            act.triggered.connect(lambda _checked=False, p=path: self.open_file(Path(p)))
+        self.recent_menu.setEnabled(bool(self.settings.recent_files))
+
+    # -- the game -----------------------------------------------------------------
+    def set_session(self, session: Session, path: Path | None = None) -> None:
+        if self.controller is not None:
+            self.controller.close()
+        for dock in self.docks.values():
+            self.removeDockWidget(dock)
+            dock.deleteLater()
+        self.docks.clear()
+        self.panels_menu.clear()
+        self.controller = SessionController(session, path, self)
+        self.controller.set_auto_apply(self.settings.auto_apply)
+        self.controller.error.connect(self.show_status_error)
+        self.controller.changed.connect(self.update_actions)
+        self.scene = scene_class(session.game)(self.controller, self)
+        self.scene.refresh()
+        self.view.setScene(self.scene)
+        self.view._fit_pending = True
+        self.view.fit()
+        self._add_dock("automa", tr("Automa"), BotPanel(self.controller), Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("history", tr("History"), HistoryPanel(self.controller), Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("dice", tr("Dice"), DicePanel(self.controller), Qt.DockWidgetArea.LeftDockWidgetArea)
+        if self.settings.window_state:
+            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+        self.update_actions()
+
+    def _add_dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock_{name}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        self.docks[name] = dock
+        self.panels_menu.addAction(dock.toggleViewAction())
+
+    def update_actions(self) -> None:
+        controller = self.controller
+        has = controller is not None
+        self.act_save.setEnabled(has)
+        self.act_save_as.setEnabled(has)
+        self.act_undo.setEnabled(has and controller.session.can_undo())
+        self.act_redo.setEnabled(has and controller.session.can_redo())
+        self.act_apply.setEnabled(has)
+        if not has:
+            self.status_label.setText(tr("No game open: File ▸ New game… or Open…"))
+            self.setWindowTitle(APP_NAME)
+            return
+        game, state = controller.game, controller.state
+        result = game.result(state)
+        mode = tr("digital table") if controller.session.mode == "digital" else tr("companion")
+        if result is not None:
+            turn = tr("game over: %s wins") % message(f"side.{result.winner}")
+        else:
+            side = game.to_move(state)
+            turn = tr("to move: %s") % message(f"side.{side}") if side else ""
+        self.status_label.setText(f"{game.title.get(language())} · {mode} · {turn}")
+        name = controller.path.name if controller.path else tr("unsaved")
+        self.setWindowTitle(f"{name} — {APP_NAME}")
+
+    # -- commands --------------------------------------------------------------------
+    def new_game(self) -> None:
+        from solo_desk.ui.wizard import NewGameWizard
+
+        wizard = NewGameWizard(self)
+        if wizard.exec():
+            self.start_game(*wizard.choice())
+
+    def start_game(self, game_id: str, options: dict[str, Any], seed: int, mode: str) -> bool:
+        try:
+            session = Session.new(registry.get(game_id), options, seed, mode)  # type: ignore[arg-type]
+        except SoloDeskError as exc:
+            self.show_error(exc.message(language()))
+            return False
+        self.set_session(session)
+        self.controller.autosave()
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), self.settings.last_folder or "", SAVE_FILTER)
+        if path:
+            self.open_file(Path(path))
+
+    def open_file(self, path: Path) -> bool:
+        """Load a save; a bad file gets a dialog and changes nothing."""
+        try:
+            session = saves.load(path)
+        except SoloDeskError as exc:
+            self.show_error(exc.message(language()))
+            return False
+        self.set_session(session, path)
+        self.settings.last_folder = str(path.parent)
+        self.settings.add_recent(str(path))
+        self._fill_recent()
+        return True
+
+    def save(self) -> bool:
+        if self.controller is None:
+            return False
+        if self.controller.path is None:
+            return self.save_as()
+        return self.controller.save()
+
+    def save_as(self) -> bool:
+        if self.controller is None:
+            return False
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), self.settings.last_folder or "", SAVE_FILTER)
+        if not path:
+            return False
+        if self.controller.save(Path(path)):
+            self.settings.last_folder = str(Path(path).parent)
+            self.settings.add_recent(path)
+            self._fill_recent()
+            self.update_actions()
+            return True
+        return False
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None:
+            self.controller.redo()
+
+    def apply_proposal(self) -> None:
+        if self.controller is not None and not self.controller.apply_proposal():
+            self.statusBar().showMessage(tr("The automa has no turn to apply now"), 4000)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang  # type: ignore[assignment]
+        save_settings(self.settings)
+        set_language(lang)
+        self.retranslate()
+        self.language_changed.emit(lang)
+
+    def retranslate(self) -> None:
+        """Rebuild every text in the new language; the game itself is untouched."""
+        for action in self.actions():
+            self.removeAction(action)
+            action.deleteLater()
+        self.menuBar().clear()
+        self._build_actions()
+        self._build_menus()
+        if self.controller is not None:
+            auto = self.controller.auto_apply
+            self.settings.auto_apply = auto
+            self.set_session(self.controller.session, self.controller.path)
+        self.update_actions()
+
+    def about(self) -> None:
+        QMessageBox.about(self, tr("About Solo Desk"),
+                          tr("Solo Desk %s — play board games solo against an automa.") % __version__)
+
+    def show_error(self, text: str) -> None:
+        QMessageBox.warning(self, APP_NAME, text)
+
+    def show_status_error(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def offer_resume(self) -> bool:
+        """On start: offer to resume the last (autosaved) game."""
+        path = saves.resumable()
+        if path is None:
+            return False
+        answer = QMessageBox.question(self, APP_NAME, tr("Resume the last game?"),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            session = saves.load(path)
+        except SoloDeskError as exc:
+            self.show_error(exc.message(language()))
+            return False
+        self.set_session(session, None)
+        return True
+
+    # -- window state -----------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        if self.settings.geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode()))
+
+    def remember_geometry(self) -> None:
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.settings.window_state = bytes(self.saveState().toBase64().data()).decode()
+        if self.controller is not None:
+            self.settings.auto_apply = self.controller.auto_apply
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.remember_geometry()
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+        if self.controller is not None:
+            self.controller.autosave()
+            self.controller.close()
+        super().closeEvent(event)

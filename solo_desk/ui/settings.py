@@ -1,0 +1,43 @@
+"""The window's settings, kept as JSON in the platformdirs config folder."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ValidationError
+
+from solo_desk.core.paths import user_config_dir
+
+MAX_RECENT = 8
+
+
+class Settings(BaseModel):
+    language: Literal["en", "it"] = "en"
+    geometry: str | None = None  # base64 of QMainWindow.saveGeometry()
+    window_state: str | None = None
+    last_folder: str | None = None
+    auto_apply: bool = False
+    recent_files: list[str] = []
+
+    def add_recent(self, path: str) -> None:
+        items = [p for p in self.recent_files if p != path]
+        self.recent_files = [path, *items][:MAX_RECENT]
+
+
+def settings_path() -> Path:
+    return user_config_dir() / "settings.json"
+
+
+def load_settings() -> Settings:
+    """The saved settings, or defaults if none or unreadable (never a crash)."""
+    try:
+        return Settings.model_validate(json.loads(settings_path().read_text(encoding="utf-8")))
+    except (OSError, ValueError, ValidationError, RecursionError):
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    from solo_desk.core.saves import atomic_write
+
+    atomic_write(settings_path(), settings.model_dump_json(indent=1), backups=0)

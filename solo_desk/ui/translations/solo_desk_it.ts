@@ -1,0 +1,255 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+  <context>
+    <name>SoloDesk</name>
+    <message>
+      <source>&amp;About Solo Desk</source>
+      <translation>&amp;Informazioni su Solo Desk</translation>
+    </message>
+    <message>
+      <source>&amp;Apply the automa's turn</source>
+      <translation>&amp;Applica il turno dell'automa</translation>
+    </message>
+    <message>
+      <source>&amp;Edit</source>
+      <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>&amp;Fit to window</source>
+      <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Partita</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+      <source>&amp;New game…</source>
+      <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+      <source>&amp;Open…</source>
+      <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+      <source>&amp;Panels</source>
+      <translation>&amp;Pannelli</translation>
+    </message>
+    <message>
+      <source>&amp;Quit</source>
+      <translation>&amp;Esci</translation>
+    </message>
+    <message>
+      <source>&amp;Redo</source>
+      <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+      <source>&amp;Save</source>
+      <translation>&amp;Salva</translation>
+    </message>
+    <message>
+      <source>&amp;Settings</source>
+      <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+      <source>&amp;Undo</source>
+      <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+      <source>(choose)</source>
+      <translation>(scegli)</translation>
+    </message>
+    <message>
+      <source>About Solo Desk</source>
+      <translation>Informazioni su Solo Desk</translation>
+    </message>
+    <message>
+      <source>Apply</source>
+      <translation>Applica</translation>
+    </message>
+    <message>
+      <source>Auto-apply</source>
+      <translation>Applica da sé</translation>
+    </message>
+    <message>
+      <source>Automa</source>
+      <translation>Automa</translation>
+    </message>
+    <message>
+      <source>Branch %d: %d steps after step %d</source>
+      <translation>Ramo %d: %d passi dopo il passo %d</translation>
+    </message>
+    <message>
+      <source>Choose the game</source>
+      <translation>Scegli il gioco</translation>
+    </message>
+    <message>
+      <source>Companion: the game is on my table, the app mirrors it</source>
+      <translation>Compagno: la partita è sul mio tavolo, l'app la rispecchia</translation>
+    </message>
+    <message>
+      <source>Dice</source>
+      <translation>Dadi</translation>
+    </message>
+    <message>
+      <source>Digital table: the app deals, rolls and referees</source>
+      <translation>Tavolo digitale: l'app distribuisce, tira i dadi e arbitra</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partita finita</translation>
+    </message>
+    <message>
+      <source>Game over: %s wins (%s)</source>
+      <translation>Partita finita: vince %s (%s)</translation>
+    </message>
+    <message>
+      <source>History</source>
+      <translation>Cronologia</translation>
+    </message>
+    <message>
+      <source>Last random outcomes</source>
+      <translation>Ultimi esiti casuali</translation>
+    </message>
+    <message>
+      <source>Mode</source>
+      <translation>Modalità</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>Nuova partita</translation>
+    </message>
+    <message>
+      <source>No game open: File ▸ New game… or Open…</source>
+      <translation>Nessuna partita aperta: File ▸ Nuova partita… o Apri…</translation>
+    </message>
+    <message>
+      <source>No random event yet</source>
+      <translation>Nessun evento casuale finora</translation>
+    </message>
+    <message>
+      <source>Open &amp;recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+      <source>Options</source>
+      <translation>Opzioni</translation>
+    </message>
+    <message>
+      <source>Play the automa's turns by itself; each one can still be undone</source>
+      <translation>Gioca da sé i turni dell'automa; ognuno si può comunque annullare</translation>
+    </message>
+    <message>
+      <source>Restore branch</source>
+      <translation>Ripristina il ramo</translation>
+    </message>
+    <message>
+      <source>Resume the last game?</source>
+      <translation>Riprendere l'ultima partita?</translation>
+    </message>
+    <message>
+      <source>Save &amp;as…</source>
+      <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Salva la partita</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seme</translation>
+    </message>
+    <message>
+      <source>Solo Desk %s — play board games solo against an automa.</source>
+      <translation>Solo Desk %s — gioca in solitario ai giochi da tavolo contro un automa.</translation>
+    </message>
+    <message>
+      <source>Start of the game</source>
+      <translation>Inizio della partita</translation>
+    </message>
+    <message>
+      <source>The automa has no turn to apply now</source>
+      <translation>Ora l'automa non ha un turno da applicare</translation>
+    </message>
+    <message>
+      <source>The automa needs your answer</source>
+      <translation>L'automa ha bisogno di una tua risposta</translation>
+    </message>
+    <message>
+      <source>The automa's turn</source>
+      <translation>Turno dell'automa</translation>
+    </message>
+    <message>
+      <source>To move: %s</source>
+      <translation>Muove: %s</translation>
+    </message>
+    <message>
+      <source>Waiting for the table</source>
+      <translation>In attesa del tavolo</translation>
+    </message>
+    <message>
+      <source>Your turn</source>
+      <translation>Il tuo turno</translation>
+    </message>
+    <message>
+      <source>Zoom &amp;in</source>
+      <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+      <source>Zoom &amp;out</source>
+      <translation>&amp;Riduci</translation>
+    </message>
+    <message>
+      <source>companion</source>
+      <translation>compagno</translation>
+    </message>
+    <message>
+      <source>digital table</source>
+      <translation>tavolo digitale</translation>
+    </message>
+    <message>
+      <source>dropped:</source>
+      <translation>scartati:</translation>
+    </message>
+    <message>
+      <source>game over: %s wins</source>
+      <translation>partita finita: vince %s</translation>
+    </message>
+    <message>
+      <source>interpretation %s decided this step</source>
+      <translation>l'interpretazione %s ha deciso questo passo</translation>
+    </message>
+    <message>
+      <source>to move: %s</source>
+      <translation>muove: %s</translation>
+    </message>
+    <message>
+      <source>unsaved</source>
+      <translation>non salvata</translation>
+    </message>
+    <message>
+      <source>… and %d more moves</source>
+      <translation>… e altre %d mosse</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,146 @@
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from solo_desk.core import saves
+from solo_desk.core.errors import BadSaveFile
+from solo_desk.core.session import Session
+from tests.fixtures.tiny import Take
+
+
+@pytest.fixture
+def saved(pebbles, tmp_path) -> Path:
+    session = Session.new(pebbles, {"pile": 9}, seed=3)
+    session.apply(Take(count=1))
+    session.apply(pebbles.propose(session.state).actions)
+    path = tmp_path / "game.json"
+    saves.save(session, path)
+    return path
+
+
+def test_round_trip_keeps_everything(saved, pebbles):
+    session = saves.load(saved)
+    data = json.loads(saved.read_text())
+    assert data["format"] == "solo-desk-save" and data["schema_version"] == saves.SCHEMA_VERSION
+    assert data["game"] == "pebbles" and data["content_hash"] == pebbles.content_hash()
+    assert session.cursor == 2 and session.state.pile == 9 - 1 - session.steps[1].actions[0].count
+
+
+def test_saving_again_keeps_rotating_backups(saved, pebbles):
+    session = saves.load(saved)
+    first = saved.read_text()
+    for _ in range(4):
+        session.apply(Take(count=1)) if pebbles.to_move(session.state) == "player" else session.apply(
+            pebbles.propose(session.state).actions)
+        saves.save(session, saved)
+    backups = sorted(p.name for p in saved.parent.iterdir() if p.name.startswith("game.json."))
+    assert backups == ["game.json.1", "game.json.2", "game.json.3"]
+    assert all(saves.load(saved.parent / b) for b in backups)
+    assert first not in {(saved.parent / b).read_text() for b in backups}  # oldest rotated out
+
+
+def test_a_failed_write_leaves_the_good_save_untouched(saved, monkeypatch, pebbles):
+    good = saved.read_text()
+    session = saves.load(saved)
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    with pytest.raises(OSError):
+        saves.save(session, saved)
+    assert saved.read_text() == good
+    assert not [p for p in saved.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def corrupt(path: Path, text: str | bytes) -> Path:
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text)
+    return path
+
+
+def edit(saved: Path, **changes) -> str:
+    data = json.loads(saved.read_text())
+    for key, value in changes.items():
+        data[key] = value
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "make, expected",
+    [
+        (lambda p: p.read_text()[: len(p.read_text()) // 2], "damaged or truncated"),
+        (lambda p: "", "is empty"),
+        (lambda p: b"\xff\xfe\x00garbage", "not UTF-8"),
+        (lambda p: "[1, 2, 3]", "not a Solo Desk save"),
+        (lambda p: json.dumps({"format": "something-else"}), "not a Solo Desk save"),
+        (lambda p: edit(p, schema_version=99), "newer Solo Desk"),
+        (lambda p: edit(p, schema_version="one"), "no valid schema version"),
+        (lambda p: edit(p, game="chess"), "a game this version of Solo Desk does not have"),
+        (lambda p: edit(p, cursor=-1), "not a valid save"),
+        (lambda p: edit(p, cursor=50), "outside the game's history"),
+        (lambda p: edit(p, steps="lots"), "not a valid save"),
+        (lambda p: edit(p, options={"pile": "many"}), "option pile"),
+        (lambda p: edit(p, initial_state={"pile": -4}), "not a valid save"),
+        (lambda p: edit(p, steps=[{"actions": [{"kind": "take", "count": 9}]}]), "not a valid save"),
+        (lambda p: edit(p, steps=[{"actions": [{"kind": "teleport"}]}]), "not a valid"),
+        (lambda p: '{"format": "solo-desk-save", "x": ' + "[" * 100000 + "]" * 100000 + "}", "nested too deeply"),
+    ],
+)
+def test_bad_files_give_one_clear_message(saved, make, expected):
+    target = saved.parent / "bad.json"
+    corrupt(target, make(saved))
+    with pytest.raises(BadSaveFile) as info:
+        saves.load(target)
+    assert expected in str(info.value)
+    assert "\n" not in str(info.value)
+
+
+def test_replay_of_an_illegal_step_is_refused(saved):
+    data = json.loads(saved.read_text())
+    data["steps"][0]["actions"][0]["count"] = 3
+    data["steps"][1]["actions"][0]["count"] = 3
+    data["initial_state"]["pile"] = 4
+    target = saved.parent / "edited.json"
+    target.write_text(json.dumps(data))
+    with pytest.raises(BadSaveFile, match="step 2 of the saved game cannot be replayed"):
+        saves.load(target)
+
+
+def test_huge_file_is_refused_before_reading(saved, monkeypatch):
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 100)
+    with pytest.raises(BadSaveFile, match="too large"):
+        saves.load(saved)
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(BadSaveFile, match="no such file"):
+        saves.load(tmp_path / "nope.json")
+
+
+def test_migration_hook_upgrades_old_versions(saved, monkeypatch):
+    data = json.loads(saved.read_text())
+    data["schema_version"] = 1
+    data["legacy_field"] = "old"
+    monkeypatch.setattr(saves, "SCHEMA_VERSION", 2)
+
+    def one_to_two(raw):
+        raw = dict(raw)
+        raw.pop("legacy_field")
+        return raw
+
+    monkeypatch.setitem(saves.MIGRATIONS, 1, one_to_two)
+    target = saved.parent / "old.json"
+    target.write_text(json.dumps(data))
+    assert saves.load(target).cursor == 2
+
+
+def test_autosave_goes_to_the_user_data_folder(saved, _isolated_user_dirs):
+    session = saves.load(saved)
+    path = saves.autosave(session)
+    assert path.is_relative_to(_isolated_user_dirs)
+    assert saves.resumable() == path and saves.load(path).state == session.state

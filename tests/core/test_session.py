@@ -1,0 +1,114 @@
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from solo_desk.core import saves
+from solo_desk.core.errors import IllegalAction
+from solo_desk.core.playout import replay
+from solo_desk.core.session import Session
+from tests.fixtures.tiny import SetPile, Take
+
+
+def new_session(pebbles, pile=10, mode="digital"):
+    return Session.new(pebbles, {"pile": pile}, seed=7, mode=mode)
+
+
+def test_undo_redo_move_the_cursor_and_keep_the_states(pebbles):
+    session = new_session(pebbles)
+    start = session.state
+    session.apply(Take(count=2))
+    after_player = session.state
+    session.apply(pebbles.propose(session.state).actions)
+    assert session.cursor == 2
+    assert session.undo() and session.state == after_player
+    assert session.undo() and session.state == start
+    assert not session.undo()
+    assert session.redo() and session.redo() and not session.redo()
+    assert session.state.pile < after_player.pile
+
+
+def test_new_action_after_undo_keeps_the_old_tail_as_a_branch(pebbles):
+    session = new_session(pebbles)
+    session.apply(Take(count=1))
+    session.apply(pebbles.propose(session.state).actions)
+    old_tail_state = session.state
+    session.undo()
+    session.undo()
+    session.apply(Take(count=3))
+    assert len(session.branches) == 1 and session.branches[0].fork == 0
+    assert len(session.branches[0].steps) == 2
+    session.restore_branch(0)
+    assert session.state == old_tail_state
+    # the line it replaced is kept in turn: nothing is ever lost
+    assert len(session.branches) == 1 and session.branches[0].steps[0].actions[0].count == 3
+
+
+def test_refused_action_changes_nothing(pebbles):
+    session = new_session(pebbles, pile=2)
+    before = (session.state, session.cursor, list(session.steps))
+    with pytest.raises(IllegalAction):
+        session.apply([Take(count=1), Take(count=2)])  # the second takes more than is left
+    assert (session.state, session.cursor, list(session.steps)) == before
+
+
+def test_undo_never_rerolls(pebbles):
+    session = Session.new(pebbles, {"pile": 8, "first": "automa"}, seed=11)
+    first = pebbles.propose(session.state)
+    session.apply(first.actions)
+    session.undo()
+    again = pebbles.propose(session.state)
+    assert again.actions == first.actions  # same die: undo does not re-roll
+
+
+def test_companion_mode_asks_for_the_physical_die(pebbles):
+    session = Session.new(pebbles, {"pile": 8, "first": "automa"}, seed=1, mode="companion")
+    proposal = pebbles.propose(session.state)
+    assert proposal.status == "needs_input" and proposal.inputs[0].name == "die"
+    answered = pebbles.propose(session.state, {"die": "6"})
+    assert answered.status == "automa_turn" and answered.actions[0].count == 3
+    assert answered.actions[0].outcomes == {"die": 6}
+
+
+operations = st.lists(
+    st.one_of(
+        st.tuples(st.just("move"), st.integers(0, 2)),
+        st.tuples(st.just("automa"), st.just(0)),
+        st.tuples(st.just("edit"), st.integers(1, 12)),
+        st.tuples(st.just("undo"), st.just(0)),
+        st.tuples(st.just("redo"), st.just(0)),
+        st.tuples(st.just("save_load"), st.just(0)),
+        st.tuples(st.just("restore"), st.integers(0, 3)),
+    ),
+    max_size=30,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(ops=operations)
+def test_any_sequence_keeps_state_equal_to_its_replay(pebbles, tmp_path: Path, ops):
+    session = new_session(pebbles, pile=9)
+    for op, arg in ops:
+        state = session.state
+        if op == "move" and pebbles.to_move(state) == "player":
+            legal = pebbles.legal_actions(state)
+            session.apply(legal[arg % len(legal)])
+        elif op == "automa" and pebbles.to_move(state) == "automa":
+            session.apply(pebbles.propose(state).actions)
+        elif op == "edit":
+            session.apply(SetPile(pile=arg))
+        elif op == "undo":
+            session.undo()
+        elif op == "redo":
+            session.redo()
+        elif op == "restore" and session.branches:
+            session.restore_branch(arg % len(session.branches))
+        elif op == "save_load":
+            path = tmp_path / "game.json"
+            saves.save(session, path)
+            loaded = saves.load(path)
+            assert loaded.state == session.state and loaded.cursor == session.cursor
+            assert loaded.branches == session.branches
+            session = loaded
+        assert session.state == replay(pebbles, session.initial, session.steps[: session.cursor])
