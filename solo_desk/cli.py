@@ -202,12 +202,12 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_legal(args: argparse.Namespace) -> int:
     from solo_desk.core import saves
-    from solo_desk.core.schemas import LegalOutput
+    from solo_desk.core.schemas import LegalOutput, actions_json
 
     session = saves.load(Path(args.file))
     state = session.state
     actions = session.game.legal_actions(state)
-    out = LegalOutput(game=session.game.id, to_move=session.game.to_move(state), actions=actions)
+    out = LegalOutput(game=session.game.id, to_move=session.game.to_move(state), actions=actions_json(actions))
     emit(out, args.json, "\n".join(json.dumps(a.brief()) for a in actions))
     return EXIT_OK
 
@@ -220,12 +220,12 @@ def _propose(session: Any, inputs: list[str] | None) -> Any:
 
 def cmd_propose(args: argparse.Namespace) -> int:
     from solo_desk.core import saves
-    from solo_desk.core.schemas import ProposeOutput
+    from solo_desk.core.schemas import ProposalJson, ProposeOutput
 
     session = saves.load(Path(args.file))
     proposal = _propose(session, args.input)
     lines = [f"{s.rule}: {s.render(args.lang)}" for s in proposal.trace]
-    out = ProposeOutput(game=session.game.id, proposal=proposal, explanation=lines)
+    out = ProposeOutput(game=session.game.id, proposal=ProposalJson.of(proposal), explanation=lines)
     text = [f"status: {proposal.status}"] + lines
     text += [f"action: {json.dumps(a.brief())}" for a in proposal.actions]
     text += [f"needs: {r.name} ({r.kind})" for r in proposal.inputs]
@@ -236,7 +236,7 @@ def cmd_propose(args: argparse.Namespace) -> int:
 def cmd_apply(args: argparse.Namespace) -> int:
     from solo_desk.core import saves
     from solo_desk.core.errors import IllegalAction
-    from solo_desk.core.schemas import ApplyOutput
+    from solo_desk.core.schemas import ApplyOutput, actions_json
 
     session = saves.load(Path(args.file))
     if args.action is not None:
@@ -257,7 +257,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     save_session(session, args.file)
     state = session.state
     out = ApplyOutput(
-        file=args.file, applied=step.actions, steps=len(session.steps),
+        file=args.file, applied=actions_json(step.actions), steps=len(session.steps),
         to_move=session.game.to_move(state), result=session.game.result(state),
     )
     emit(out, args.json, "\n".join(json.dumps(a.brief()) for a in step.actions))

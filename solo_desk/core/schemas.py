@@ -6,12 +6,37 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, SerializeAsAny
+from pydantic import BaseModel, ConfigDict, JsonValue
 
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.game import GameResult, Mode
 from solo_desk.core.options import Label, OptionSpec
 from solo_desk.core.proposal import Proposal
+
+
+class ActionJson(BaseModel):
+    """Any game's action as printed: its kind, who, recorded outcomes, and its own fields."""
+
+    model_config = ConfigDict(extra="allow")
+    kind: str
+    by: Side | None = None
+    outcomes: dict[str, JsonValue] = {}
+
+    @classmethod
+    def of(cls, action: Action) -> "ActionJson":
+        return cls.model_validate(action.model_dump(mode="json"))
+
+
+def actions_json(actions: list[Action]) -> list[ActionJson]:
+    return [ActionJson.of(a) for a in actions]
+
+
+class ProposalJson(Proposal):
+    actions: list[ActionJson] = []  # type: ignore[assignment]
+
+    @classmethod
+    def of(cls, proposal: Proposal) -> "ProposalJson":
+        return cls.model_validate(proposal.model_dump(mode="json"))
 
 
 class GameInfo(BaseModel):
@@ -37,18 +62,18 @@ class NewOutput(BaseModel):
 class LegalOutput(BaseModel):
     game: str
     to_move: Side | None
-    actions: list[SerializeAsAny[Action]]
+    actions: list[ActionJson]
 
 
 class ProposeOutput(BaseModel):
     game: str
-    proposal: Proposal
+    proposal: ProposalJson
     explanation: list[str]  # the trace rendered in the chosen language, one line per step
 
 
 class ApplyOutput(BaseModel):
     file: str
-    applied: list[SerializeAsAny[Action]]
+    applied: list[ActionJson]
     steps: int
     to_move: Side | None
     result: GameResult | None

@@ -1,0 +1,151 @@
+"""The headless commands, in process (with the fixture game) and as a real program."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from solo_desk import __version__
+from solo_desk.cli import main
+from solo_desk.core.schemas import (
+    ApplyOutput,
+    AutoplayOutput,
+    GamesOutput,
+    LegalOutput,
+    NewOutput,
+    ProposeOutput,
+    SelfplayOutput,
+)
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_games_lists_registered_games_with_options(capsys):
+    code, out, _ = run(capsys, "games", "--json")
+    assert code == 0
+    games = {g.id: g for g in GamesOutput.model_validate_json(out).games}
+    assert "pebbles" in games
+    assert [o.name for o in games["pebbles"].options] == ["pile", "first"]
+    assert games["pebbles"].modes == ["digital", "companion"]
+
+
+def test_new_legal_propose_apply_autoplay(capsys, tmp_path):
+    path = str(tmp_path / "g.json")
+    code, out, _ = run(capsys, "new", "pebbles", "--seed", "4", "--option", "pile=9", "-o", path, "--json")
+    assert code == 0 and NewOutput.model_validate_json(out).to_move == "player"
+
+    code, out, _ = run(capsys, "legal", path, "--json")
+    legal = LegalOutput.model_validate_json(out)
+    assert [a.model_dump()["count"] for a in legal.actions] == [1, 2, 3]
+
+    code, out, _ = run(capsys, "propose", path, "--json")
+    proposal = ProposeOutput.model_validate_json(out).proposal
+    assert proposal.status == "not_automa_turn" and proposal.to_move == "player" and proposal.rule == "TINY-TURN"
+
+    code, out, _ = run(capsys, "apply", path, "--action", '{"kind": "take", "count": 1}', "--json")
+    assert code == 0 and ApplyOutput.model_validate_json(out).to_move == "automa"
+
+    before = Path(path).read_text()
+    code, out, _ = run(capsys, "propose", path, "--json")
+    shown = ProposeOutput.model_validate_json(out)
+    assert shown.proposal.status == "automa_turn" and shown.explanation[0].startswith("TINY-1")
+    assert Path(path).read_text() == before  # propose never changes the file
+
+    code, out, _ = run(capsys, "apply", path, "--json")  # the automa's proposed turn
+    applied = ApplyOutput.model_validate_json(out)
+    assert applied.steps == 2 and applied.applied[0].model_dump()["by"] == "automa"
+
+    code, out, _ = run(capsys, "autoplay", path, "--turns", "50", "--json")
+    done = AutoplayOutput.model_validate_json(out)
+    assert done.result is not None and done.to_move is None
+
+
+def test_apply_with_input_answers_the_physical_die(capsys, tmp_path):
+    path = str(tmp_path / "c.json")
+    run(capsys, "new", "pebbles", "--mode", "companion", "--option", "pile=8", "--option", "first=automa", "-o", path)
+    code, out, _ = run(capsys, "propose", path, "--json")
+    assert ProposeOutput.model_validate_json(out).proposal.status == "needs_input"
+    code, _, err = run(capsys, "apply", path)
+    assert code == 3 and "--input for die" in err
+    code, out, _ = run(capsys, "apply", path, "--input", "die=5", "--json")
+    applied = ApplyOutput.model_validate_json(out)
+    assert code == 0 and applied.applied[0].model_dump()["outcomes"] == {"die": 5}
+
+
+@pytest.mark.parametrize(
+    "argv, code, message",
+    [
+        (["apply", "{f}", "--action", '{"kind": "take", "count": 3}'], 0, ""),
+        (["apply", "{f}", "--action", '{"kind": "take", "count": 7}'], 3, "not a valid pebbles action"),
+        (["apply", "{f}", "--action", '{"kind": "take"'], 2, "not valid JSON"),
+        (["apply", "{f}", "--action", '{"kind": "fly"}'], 3, "not a valid pebbles action"),
+        (["new", "chess", "-o", "{f}"], 2, "unknown game 'chess'"),
+        (["new", "pebbles", "--option", "pile=0", "-o", "{f}2"], 2, "option pile"),
+        (["selfplay", "pebbles", "--games", "0"], 2, "--games must be at least 1"),
+        (["legal", "{f}missing"], 2, "no such file"),
+    ],
+)
+def test_errors_are_one_line_with_their_exit_code(capsys, tmp_path, argv, code, message):
+    path = str(tmp_path / "g.json")
+    run(capsys, "new", "pebbles", "--option", "pile=5", "-o", path)
+    got, _, err = run(capsys, *[a.replace("{f}", path) for a in argv])
+    assert got == code
+    if message:
+        assert message in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_illegal_move_is_refused_with_the_reason_and_the_file_kept(capsys, tmp_path):
+    path = tmp_path / "g.json"
+    run(capsys, "new", "pebbles", "--option", "pile=2", "-o", str(path))
+    before = path.read_text()
+    code, _, err = run(capsys, "apply", str(path), "--action", '{"kind": "take", "count": 3}')
+    assert code == 3 and "pebbles.illegal.too_many" in err
+    assert path.read_text() == before
+
+
+def test_selfplay_reports_the_design_fields(capsys):
+    code, out, _ = run(capsys, "selfplay", "pebbles", "--games", "20", "--seed", "3", "--check", "--json")
+    report = SelfplayOutput.model_validate_json(out)
+    assert code == 0 and report.games == report.completed == 20 and report.errors == 0
+    assert report.end_reasons == {"last_pebble": 20}
+    assert sum(report.winners.values()) == 20 and report.checked
+    assert report.bot_ms_p99 >= report.bot_ms_p50 >= 0
+
+
+def program(*argv, **env):
+    """The real console program, as a user runs it."""
+    return subprocess.run(
+        [sys.executable, "-m", "solo_desk", *argv],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **env},
+    )
+
+
+def test_version_and_help():
+    assert program("--version").stdout.strip() == f"solo-desk {__version__}"
+    for command in ("games", "content", "new", "legal", "propose", "apply", "autoplay", "selfplay"):
+        done = program(command, "--help")
+        assert done.returncode == 0 and "usage: solo-desk" in done.stdout
+
+
+def test_truncated_save_is_one_line_exit_2_no_traceback(tmp_path):
+    good = {"format": "solo-desk-save", "schema_version": 1, "game": "pebbles", "steps": []}
+    path = tmp_path / "cut.json"
+    path.write_text(json.dumps(good)[:40])
+    for argv in (["propose", str(path)], ["legal", str(path)], ["--open", str(path), "--exit-after-first-paint"]):
+        done = program(*argv)
+        assert done.returncode == 2, done.stderr
+        assert "damaged or truncated" in done.stderr and "Traceback" not in done.stderr
+        assert done.stderr.strip().count("\n") == 0
+
+
+def test_wrong_argument_is_one_line_exit_2():
+    done = program("new")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "the following arguments are required" in done.stderr

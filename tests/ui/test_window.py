@@ -1,0 +1,177 @@
+"""The window with the fixture game: wizard, undo/redo, bot panel, auto-apply,
+a drag that becomes an action, a corrupt file's dialog, the language switch."""
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox, QWizard
+
+from solo_desk.core import saves
+from solo_desk.ui.board import DropZone, PieceItem
+from solo_desk.ui.i18n import set_language
+from solo_desk.ui.main_window import MainWindow
+from solo_desk.ui.settings import Settings, load_settings
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def window(qtbot):
+    set_language("en")
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    set_language("en")
+
+
+def start(window, qtbot, **options):
+    assert window.start_game("pebbles", {"pile": 9, **options}, 3, "digital")
+    qtbot.waitUntil(lambda: window.scene is not None and bool(window.scene.pieces()))
+
+
+def test_new_game_wizard_builds_the_options_from_the_game(window, qtbot, monkeypatch):
+    from solo_desk.ui.wizard import NewGameWizard
+
+    wizard = NewGameWizard(window)
+    qtbot.addWidget(wizard)
+    games = wizard.game_page.list
+    row = next(i for i in range(games.count()) if games.item(i).data(Qt.ItemDataRole.UserRole) == "pebbles")
+    games.setCurrentRow(row)
+    wizard.show()
+    wizard.next()
+    page = wizard.options_page
+    assert set(page.widgets) == {"pile", "first"}
+    page.widgets["pile"].setValue(13)
+    page.widgets["first"].setCurrentIndex(page.widgets["first"].findData("automa"))
+    page.seed.setValue(42)
+    page.companion.setChecked(True)
+    assert wizard.choice() == ("pebbles", {"pile": 13, "first": "automa"}, 42, "companion")
+    window.start_game(*wizard.choice())
+    assert window.controller.session.mode == "companion" and window.controller.state.pile == 13
+
+
+def test_undo_redo_shortcuts_and_history(window, qtbot):
+    start(window, qtbot)
+    controller = window.controller
+    controller.apply(controller.game.legal_actions(controller.state)[1])  # take 2
+    assert window.act_undo.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.session.cursor == 0 and controller.state.pile == 9
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert controller.session.cursor == 1 and controller.state.pile == 7
+    history = window.docks["history"].widget().list
+    assert history.count() == 2 and history.currentRow() == 1
+    history.itemClicked.emit(history.item(0))  # click the start: jump there
+    assert controller.session.cursor == 0
+
+
+def test_bot_panel_shows_the_explanation_and_apply_plays_the_turn(window, qtbot):
+    start(window, qtbot)
+    controller = window.controller
+    controller.apply(controller.game.legal_actions(controller.state)[0])  # 9 -> 8: the automa rolls
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    lines = [panel.steps.item(i).text() for i in range(panel.steps.count())]
+    assert lines[0].startswith("TINY-1") and lines[1].startswith("TINY-2")
+    assert panel.status.text() == "The automa's turn"
+    # the proposed pebbles are highlighted on the board before anything is applied
+    qtbot.waitUntil(lambda: any(p.highlighted for p in window.scene.pieces()))
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert controller.session.cursor == 2 and controller.game.to_move(controller.state) == "player"
+    assert controller.session.steps[1].actions[0].by == "automa"
+
+
+def test_auto_apply_plays_the_automa_and_undo_pauses_it(window, qtbot):
+    start(window, qtbot)
+    controller = window.controller
+    window.docks["automa"].widget().auto.setChecked(True)
+    controller.apply(controller.game.legal_actions(controller.state)[0])
+    qtbot.waitUntil(lambda: controller.session.cursor == 2, timeout=3000)
+    window.undo()
+    assert not controller.auto_apply and controller.session.cursor == 1
+
+
+def drag(qtbot, view, pieces, target: QPointF):
+    """Drag with the mouse on the view: select, press, move, release."""
+    scene = view.scene()
+    for piece in pieces:
+        piece.setSelected(True)
+    grab = view.mapFromScene(pieces[0].center())
+    drop = view.mapFromScene(target)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, grab)
+    for piece in pieces:  # the press may have changed the selection: keep the group
+        piece.setSelected(True)
+    qtbot.mouseMove(view.viewport(), drop)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ControlModifier, drop)
+
+
+def test_dragging_two_pebbles_to_the_tray_is_one_undoable_action(window, qtbot):
+    start(window, qtbot)
+    scene = window.scene
+    pebbles = sorted(scene.pieces(), key=lambda p: p.pos().x())[:2]
+    tray = next(z for z in scene.zones() if isinstance(z, DropZone) and z.key == "take")
+    drag(qtbot, window.view, pebbles, tray.sceneBoundingRect().center())
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller.session.cursor == 1)
+    assert controller.state.pile == 7
+    assert controller.session.steps[0].actions[0].count == 2
+    qtbot.waitUntil(lambda: len(window.scene.pieces()) == 7)  # the board redraws from the state
+
+
+def test_a_drop_outside_any_zone_snaps_back_and_changes_nothing(window, qtbot):
+    start(window, qtbot)
+    piece = window.scene.pieces()[0]
+    home = QPointF(piece.pos())
+    drag(qtbot, window.view, [piece], QPointF(900, -300))
+    assert window.controller.session.cursor == 0 and piece.pos() == home
+
+
+def test_a_corrupt_file_gets_a_dialog_and_the_open_game_stays(window, qtbot, tmp_path, monkeypatch):
+    start(window, qtbot)
+    controller = window.controller
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "solo-desk-save", "schema_version": 1, "ga')
+    assert not window.open_file(bad)
+    assert len(shown) == 1 and "damaged or truncated" in shown[0]
+    assert window.controller is controller  # nothing lost
+
+
+def test_open_and_save_round_trip(window, qtbot, tmp_path):
+    start(window, qtbot)
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[2])
+    path = tmp_path / "g.json"
+    assert window.controller.save(path)
+    assert window.open_file(path) and window.controller.state.pile == 6
+    assert str(path) in window.settings.recent_files
+
+
+def test_every_change_is_autosaved(window, qtbot):
+    start(window, qtbot)
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[0])
+    assert saves.load(saves.autosave_path()).state == window.controller.state
+
+
+def test_switching_to_italian_retranslates_and_keeps_the_game(window, qtbot):
+    start(window, qtbot)
+    session = window.controller.session
+    window.set_language("it")
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "&Modifica" in titles and "&Partita" in titles
+    assert window.controller.session is session
+    assert window.docks["automa"].windowTitle() == "Automa"
+    assert window.docks["history"].windowTitle() == "Cronologia"
+    assert load_settings().language == "it"  # persisted
+
+
+def test_settings_keep_geometry(window, qtbot):
+    window.resize(640, 480)
+    window.close()
+    saved = load_settings()
+    assert saved.geometry
+    again = MainWindow(saved)
+    qtbot.addWidget(again)
+    assert (again.size().width(), again.size().height()) == (640, 480)
