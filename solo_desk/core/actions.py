@@ -16,7 +16,7 @@ Family = Literal["move", "edit", "answer"]
 
 
 class Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(defer_build=True, frozen=True, extra="forbid")
 
     family: ClassVar[Family] = "move"
     kind: str
@@ -36,13 +36,13 @@ class Action(BaseModel):
 class Step(BaseModel):
     """One undo step: a single action, an automa's whole turn or a multi-piece drag."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     actions: list[SerializeAsAny[Action]]
 
 
 class Branch(BaseModel):
     """A tail of steps set aside by a new action after an undo; never lost."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     fork: int  # number of steps before the fork
     steps: list[Step]

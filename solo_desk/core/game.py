@@ -28,7 +28,7 @@ MODES: tuple[Mode, ...] = ("digital", "companion")
 class GameState(BaseModel):
     """Fields every game state carries; a game's state model extends it."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
 
     mode: Mode = "digital"
     seed: int = 0
@@ -36,7 +36,7 @@ class GameState(BaseModel):
 
 
 class GameResult(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     winner: Literal["player", "automa", "draw"]
     reason: str  # e.g. "military", "science", "civilian", "score"
     scores: dict[str, int] = {}

@@ -11,7 +11,7 @@ from solo_desk.core.errors import BadInput
 
 
 class Label(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     en: str
     it: str
 
@@ -20,13 +20,13 @@ class Label(BaseModel):
 
 
 class Choice(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     value: str
     label: Label
 
 
 class OptionSpec(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     name: str
     type: Literal["choice", "int", "bool", "str"]
     default: Any

@@ -13,7 +13,7 @@ ProposalStatus = Literal["automa_turn", "not_automa_turn", "needs_input", "game_
 class Message(BaseModel):
     """A message key and its parameters; rendered in English or Italian by the UI/CLI."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     key: str
     params: dict[str, Any] = {}
 
@@ -24,7 +24,7 @@ class Message(BaseModel):
 
 
 class Dropped(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     candidate: str
     key: str
     params: dict[str, Any] = {}
@@ -33,7 +33,7 @@ class Dropped(BaseModel):
 class TraceStep(BaseModel):
     """One step of the automa's reasoning, citing the rule that decided it."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     rule: str
     key: str
     params: dict[str, Any] = {}
@@ -48,7 +48,7 @@ class TraceStep(BaseModel):
 
 
 class InputChoice(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     value: str
     label: str | None = None
 
@@ -56,7 +56,7 @@ class InputChoice(BaseModel):
 class InputRequest(BaseModel):
     """Something only the table knows: a physical die, a revealed card."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     name: str
     kind: Literal["die", "card", "choice", "number"]
     key: str
@@ -90,6 +90,8 @@ class Trace:
 
 
 class Proposal(BaseModel):
+    model_config = ConfigDict(defer_build=True)
+
     status: ProposalStatus
     to_move: Side | None = None
     rule: str | None = Field(None, description="the rule that says whose turn it is")

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from importlib.metadata import entry_points
 
 from solo_desk.core.errors import BadInput
 from solo_desk.core.game import Game
@@ -33,6 +32,8 @@ def _discover() -> dict[str, Game]:
         game = getattr(module, "GAME", None)
         if game is not None:
             found[game.id] = game
+    from importlib.metadata import entry_points  # only when listing: it is slow to import
+
     for ep in entry_points(group="solo_desk.games"):
         game = ep.load()
         found.setdefault(game.id, game)

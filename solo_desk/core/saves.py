@@ -35,12 +35,12 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 class RawStep(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
     actions: list[dict[str, Any]] = Field(min_length=1)
 
 
 class RawBranch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
     fork: int = Field(ge=0)
     steps: list[RawStep]
 
@@ -48,7 +48,7 @@ class RawBranch(BaseModel):
 class SaveFile(BaseModel):
     """The on-disk format (schema version 1)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(defer_build=True, extra="forbid")
     format: Literal["solo-desk-save"]
     schema_version: int
     app_version: str

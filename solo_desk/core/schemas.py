@@ -17,7 +17,7 @@ from solo_desk.core.proposal import Proposal
 class ActionJson(BaseModel):
     """Any game's action as printed: its kind, who, recorded outcomes, and its own fields."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(defer_build=True, extra="allow")
     kind: str
     by: Side | None = None
     outcomes: dict[str, JsonValue] = {}
