@@ -247,10 +247,10 @@ def cmd_apply(args: argparse.Namespace) -> int:
         actions = [session.game.parse_action(read_action(args.action))]
     else:
         proposal = _propose(session, args.input)
-        if proposal.status == "needs_input":
+        if proposal.status == "needs_input" and not proposal.actions:
             names = ", ".join(r.name for r in proposal.inputs)
             raise IllegalAction("apply_needs_input", {"names": names})
-        if proposal.status != "automa_turn" or not proposal.actions:
+        if not proposal.applicable():
             raise IllegalAction("apply_not_automa_turn", {"to_move": proposal.to_move or "-", "rule": proposal.rule or "-"})
         actions = list(proposal.actions)
     step = session.apply(actions)

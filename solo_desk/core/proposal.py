@@ -99,3 +99,7 @@ class Proposal(BaseModel):
     inputs: list[InputRequest] = []
     trace: list[TraceStep] = []
     summary: Message | None = None
+
+    def applicable(self) -> bool:
+        """Whether Apply can play it: the automa's turn, or a question fully answered."""
+        return bool(self.actions) and self.status in ("automa_turn", "needs_input")

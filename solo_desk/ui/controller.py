@@ -71,7 +71,7 @@ class SessionController(QObject):
 
     def apply_proposal(self) -> bool:
         proposal = self.proposal
-        if proposal.status != "automa_turn" or not proposal.actions:
+        if not proposal.applicable():
             return False
         self.inputs = {}
         return self.apply(list(proposal.actions))
@@ -142,7 +142,7 @@ class SessionController(QObject):
             self._auto_timer.start(AUTO_APPLY_DELAY_MS)
 
     def _auto_step(self) -> None:
-        if self.auto_apply and self.proposal.status == "automa_turn":
+        if self.auto_apply and self.proposal.status == "automa_turn" and self.proposal.applicable():
             self.apply_proposal()
 
     def close(self) -> None:

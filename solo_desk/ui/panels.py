@@ -103,7 +103,7 @@ class BotPanel(QWidget):
             )
             self.inputs_form.addRow(message(request.key, request.params), combo)
         self.inputs_box.setVisible(bool(proposal.inputs))
-        self.apply_button.setEnabled(proposal.status == "automa_turn" and bool(proposal.actions))
+        self.apply_button.setEnabled(proposal.applicable())
 
 
 class HistoryPanel(QWidget):
