@@ -37,7 +37,7 @@ class GameState(BaseModel):
 
 class GameResult(BaseModel):
     model_config = ConfigDict(defer_build=True, frozen=True)
-    winner: Literal["player", "automa", "draw"]
+    winner: Literal["player", "automa", "draw", "none"]  # "none": a variant that only scores the player
     reason: str  # e.g. "military", "science", "civilian", "score"
     scores: dict[str, int] = {}
     rule: str | None = None
@@ -64,6 +64,7 @@ class Game(Protocol):
     def public_view(self, state: GameState) -> dict[str, Any]: ...
     def player_policy(self, state: GameState, rng: random.Random) -> Action: ...
     def describe(self, action: Action) -> Message: ...
+    def user_content(self, state: GameState) -> dict[str, Any]: ...
 
 
 class BaseGame:
@@ -114,6 +115,10 @@ class BaseGame:
 
     def check(self, state: GameState) -> None:
         """Raise InconsistentState if the state breaks an invariant."""
+
+    def user_content(self, state: GameState) -> dict[str, Any]:
+        """Content the user entered that this game uses (recorded in the save's header)."""
+        return {}
 
 
 def first_error(exc: ValidationError) -> str:

@@ -79,7 +79,7 @@ def to_save(session: Session, user_content: dict[str, Any] | None = None) -> Sav
         seed=session.seed,
         options=session.options,
         content_hash=session.game.content_hash(),
-        user_content=user_content or {},
+        user_content=user_content or session.game.user_content(session.initial),
         initial_state=session.initial.model_dump(mode="json"),
         steps=[raw(s) for s in session.steps],
         cursor=session.cursor,

@@ -144,3 +144,10 @@ def test_autosave_goes_to_the_user_data_folder(saved, _isolated_user_dirs):
     path = saves.autosave(session)
     assert path.is_relative_to(_isolated_user_dirs)
     assert saves.resumable() == path and saves.load(path).state == session.state
+
+
+def test_user_content_in_use_is_recorded_in_the_header(saved, pebbles, monkeypatch):
+    monkeypatch.setattr(type(pebbles), "user_content", lambda self, state: {"deck": ["a", "b"]}, raising=False)
+    session = saves.load(saved)
+    saves.save(session, saved)
+    assert json.loads(saved.read_text())["user_content"] == {"deck": ["a", "b"]}

@@ -1,0 +1,183 @@
+"""Terra Mystica, solo variant by Alex Peters (Italian adaptation by Nuvolaz)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.game import BaseGame, GameResult, Mode
+from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
+from solo_desk.core.proposal import Message, Proposal
+
+from . import state as _state
+
+FACTIONS = (
+    ("alchemists", "Alchemists", "Alchimisti"), ("auren", "Auren", "Auren"),
+    ("chaosmagicians", "Chaos Magicians", "Maghi del Caos"), ("cultists", "Cultists", "Cultisti"),
+    ("darklings", "Darklings", "Oscuri"), ("dwarves", "Dwarves", "Nani"), ("engineers", "Engineers", "Ingegneri"),
+    ("fakirs", "Fakirs", "Fachiri"), ("giants", "Giants", "Giganti"), ("halflings", "Halflings", "Mezzuomini"),
+    ("mermaids", "Mermaids", "Sirene"), ("nomads", "Nomads", "Nomadi"), ("swarmlings", "Swarmlings", "Sciami"),
+    ("witches", "Witches", "Streghe"),
+)
+
+
+def _bool(name: str, default: bool, en: str, it: str, ambiguity: str) -> OptionSpec:
+    return OptionSpec(name=name, type="bool", default=default, label=Label(en=en, it=it), ambiguity=ambiguity)
+
+
+class TerraMysticaGame(BaseGame):
+    id = "terra_mystica"
+    title = Label(en="Terra Mystica (solo variant)", it="Terra Mystica (variante solitario)")
+    state_model = _state.TMState
+    action_types = _state.ACTION_TYPES
+
+    def option_specs(self) -> list[OptionSpec]:
+        return [
+            OptionSpec(
+                name="faction", type="choice", default="random", label=Label(en="Your faction", it="La tua fazione"),
+                choices=(choice("random", "Random", "Casuale"),) + tuple(choice(*f) for f in FACTIONS),
+            ),
+            OptionSpec(
+                name="difficulty", type="choice", default="intermediate", label=Label(en="Scenario", it="Scenario"),
+                choices=(
+                    choice("easy", "Easy", "Facile"), choice("intermediate", "Intermediate", "Intermedio"),
+                    choice("hard", "Hard", "Difficile"),
+                ),
+            ),
+            OptionSpec(
+                name="selection", type="choice", default="random",
+                label=Label(en="Selection of round tiles and colour", it="Scelta di tessere turno e colore"),
+                choices=(choice("random", "Random (mode 1)", "Casuale (modo 1)"), choice("chosen", "Chosen (mode 2)", "Ponderata (modo 2)")),
+            ),
+            OptionSpec(
+                name="power_mode", type="choice", default="all", label=Label(en="Power actions", it="Azioni potere"),
+                choices=(
+                    choice("all", "All available", "Tutte disponibili"),
+                    choice("dice", "Blocked by a d6 each round", "Bloccate con un d6 ogni turno"),
+                    choice("preset", "All six rounds rolled in advance", "Tutti i sei turni tirati in anticipo"),
+                ),
+            ),
+            OptionSpec(
+                name="map", type="choice", default="base", label=Label(en="Map", it="Mappa"),
+                choices=(
+                    choice("base", "Original (base game)", "Mappa originale"),
+                    choice("fire_ice_2", "Fire & Ice, side 2", "Fuoco e Ghiaccio, lato 2"),
+                    choice("fire_ice_1", "Fire & Ice, side 1", "Fuoco e Ghiaccio, lato 1"),
+                    choice("loon_lakes", "Loon Lakes (fan map)", "Loon Lakes (mappa dei fan)"),
+                    choice("fjords", "Fjords (fan map)", "Fiordi (mappa dei fan)"),
+                ),
+            ),
+            _bool("weighted_bonus_choice", False, "Mode 2: choose the 4 bonus tiles too",
+                  "Modo 2: scegli anche le 4 tessere bonus", "TM-AMB-01"),
+            OptionSpec(
+                name="third_colour", type="choice", default="by_mode", ambiguity="TM-AMB-03",
+                label=Label(en="Who picks the third colour", it="Chi sceglie il terzo colore"),
+                choices=(
+                    choice("by_mode", "Random in mode 1, you in mode 2", "Casuale nel modo 1, tu nel modo 2"),
+                    choice("random", "Always random", "Sempre casuale"), choice("player", "Always you", "Sempre tu"),
+                ),
+            ),
+            OptionSpec(
+                name="dwelling_reference", type="choice", default="each", ambiguity="TM-AMB-04",
+                label=Label(en="Opponent starting dwellings", it="Abitazioni iniziali avversarie"),
+                choices=(
+                    choice("each", "One near each of your dwellings", "Una vicino a ciascuna tua abitazione"),
+                    choice("any", "Each near the closest of your dwellings", "Ognuna vicino alla tua abitazione più vicina"),
+                ),
+            ),
+            OptionSpec(
+                name="distance", type="choice", default="hex", ambiguity="TM-AMB-05",
+                label=Label(en="Distance", it="Distanza"),
+                choices=(
+                    choice("hex", "Hex spaces, rivers included", "Esagoni, fiumi compresi"),
+                    choice("land", "Over land first", "Prima via terra"),
+                ),
+            ),
+            OptionSpec(
+                name="dwelling_tie", type="choice", default="random", ambiguity="TM-AMB-07",
+                label=Label(en="Remaining ties", it="Pareggi residui"),
+                choices=(choice("random", "Random", "A caso"), choice("player", "Your choice", "A tua scelta")),
+            ),
+            OptionSpec(
+                name="opponent_actions", type="choice", default="per_round", ambiguity="TM-AMB-10",
+                label=Label(en="New actions once per colour", it="Nuove azioni una volta per colore"),
+                choices=(choice("per_round", "Per round", "Per turno"), choice("per_game", "Per game", "Per partita")),
+            ),
+            _bool("upgrade_returns_dwelling", True, "An upgraded opponent dwelling returns to its supply",
+                  "L'abitazione avversaria evoluta torna nella riserva", "TM-AMB-12"),
+            OptionSpec(
+                name="power_duplicates", type="choice", default="reroll", ambiguity="TM-AMB-14",
+                label=Label(en="Repeated die results", it="Risultati ripetuti del dado"),
+                choices=(choice("reroll", "Re-roll", "Ritira"), choice("keep", "Keep (fewer blocked)", "Tieni (meno bloccate)")),
+            ),
+        ]
+
+    def content_json(self) -> dict[str, Any]:
+        from .content import content_json
+
+        return content_json()
+
+    def content_hash(self) -> str:
+        from .content import content_hash
+
+        return content_hash()
+
+    def new_state(self, options: dict[str, Any], seed: int, mode: Mode) -> _state.TMState:
+        from .content import catalogue
+
+        opts = resolve_options(self.option_specs(), options)
+        board = catalogue().board(opts["map"])
+        s = _state.TMState(mode=mode, seed=seed, options=opts, map_id=opts["map"], terrain=dict(board.terrain))
+        if opts["faction"] != "random":
+            from .rules import init_player
+
+            s.faction = opts["faction"]
+            init_player(s)
+        return s
+
+    def legal_actions(self, state: _state.TMState) -> list[Action]:
+        from .rules import legal_moves
+
+        return legal_moves(state)
+
+    def apply(self, state: _state.TMState, action: Action) -> tuple[_state.TMState, Action]:
+        from .rules import apply
+
+        return apply(state, self.parse_action(action))
+
+    def propose(self, state: _state.TMState, inputs: dict[str, str] | None = None) -> Proposal:
+        from .bot import propose
+
+        return propose(state, inputs)
+
+    def to_move(self, state: _state.TMState):
+        from .rules import to_move
+
+        return to_move(state)
+
+    def result(self, state: _state.TMState) -> GameResult | None:
+        if state.phase != "over":
+            return None
+        # TM-AMB-22: no victory condition; the result is the player's final VP.
+        return GameResult(winner="player", reason="final_score", scores={"player": state.vp}, rule="TM-AMB-22")
+
+    def check(self, state: _state.TMState) -> None:
+        from .rules import check
+
+        check(state)
+
+    def public_view(self, state: _state.TMState) -> dict[str, Any]:
+        return state.model_dump(mode="json", exclude={"seed", "rng_counter"})
+
+    def player_policy(self, state: _state.TMState, rng: random.Random) -> Action:
+        from .policy import random_move
+
+        return random_move(state, rng)
+
+    def describe(self, action: Action) -> Message:
+        params = {k: v for k, v in action.brief().items() if k not in ("kind", "outcomes")}
+        params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
+        return Message(key=f"terra_mystica.action.{action.kind}", params=params)
+
+
+GAME = TerraMysticaGame()

@@ -1,0 +1,257 @@
+"""The variant's automation: setup draws, opponent starting dwellings, round start.
+
+``propose`` plays the automated steps on a scratch copy (``rules.apply`` is pure)
+and explains each with the rule ID that decided it. In companion mode, and for
+ties the player settles, every random event becomes a question (``needs_input``)
+offering only the values still possible.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
+
+from . import rules
+from .content import CULTS, catalogue, colours_at
+from .state import BlockPower, Income, OpponentStart, SetupPick, TMState
+
+K = "terra_mystica.trace."
+DIFFICULTY_RULE = {"easy": "EASY", "intermediate": "INTERMEDIATE", "hard": "HARD"}
+
+
+class NeedAnswer(Exception):
+    def __init__(self, request: InputRequest):
+        self.request = request
+
+
+def ask(name: str, key: str, choices: list[str], kind: str = "choice", **params: Any) -> InputRequest:
+    return InputRequest(name=name, kind=kind, key=K + key, params=params, choices=[InputChoice(value=c) for c in choices])
+
+
+def answer(inputs: dict[str, str], request: InputRequest) -> str:
+    value = inputs.get(request.name)
+    if value is None or value not in {c.value for c in request.choices}:
+        raise NeedAnswer(request)
+    return value
+
+
+def propose(state: TMState, inputs: dict[str, str] | None = None) -> Proposal:
+    inputs = dict(inputs or {})
+    side = rules.to_move(state)
+    if side is None:
+        return Proposal(status="game_over", rule="TM-AMB-22", summary=Message(key=K + "game_over", params={"vp": state.vp}))
+    if side == "player":
+        return Proposal(status="not_automa_turn", to_move="player", rule=player_rule(state))
+    trace = Trace()
+    actions: list[Action] = []
+    s = state
+    try:
+        while rules.to_move(s) == "automa":
+            action = next_action(s, inputs, trace)
+            s, recorded = rules.apply(s, action)
+            actions.append(recorded)
+            explain_after(s, recorded, trace)
+    except NeedAnswer as need:
+        return Proposal(status="needs_input", to_move="automa", inputs=[need.request], trace=trace.steps)
+    return Proposal(
+        status="automa_turn",
+        to_move="automa",
+        rule=trace.steps[0].rule if trace.steps else None,
+        actions=actions,
+        trace=trace.steps,
+        summary=Message(key=K + "summary", params={"count": len(actions)}),
+    )
+
+
+def player_rule(s: TMState) -> str:
+    if s.phase == "setup":
+        return rules.setup_need(s).rule  # type: ignore[union-attr]
+    if s.phase == "dwellings":
+        return "TM-DWELL-ORDER"
+    return "TM-GEN-OPP"  # opponents never take a turn: only the player acts
+
+
+def asks_player(s: TMState) -> bool:
+    return s.mode == "companion"
+
+
+# --- choosing the next automated action -----------------------------------------------------
+
+
+def next_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
+    if s.phase == "setup":
+        return setup_action(s, inputs, trace)
+    if s.phase == "opponents":
+        return opponent_dwelling(s, inputs, trace)
+    if s.phase == "income":
+        return round_start_action(s, inputs, trace)
+    raise AssertionError(s.phase)
+
+
+def setup_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
+    need = rules.setup_need(s)
+    assert need is not None
+    if need.item == "cults":
+        return SetupPick(by="automa", item="cults")
+    if need.item.startswith("preset_round_"):
+        r = int(need.item.rsplit("_", 1)[1])
+        rolls = dice(s, inputs, f"preset_{r}", trace) if asks_player(s) else None
+        pick = SetupPick(by="automa", item=need.item)
+        return pick.with_outcomes(rolls=rolls) if rolls is not None else pick
+    if need.item == "third_colour":
+        home = rules.faction_of(s).home
+        forced = colours_at(home, 1)
+        trace.step("TM-SETUP-COLOURS-1SPADE", K + "forced_colours", kept=forced, home=home)
+    if asks_player(s):
+        value = answer(inputs, ask(need.item, "ask_" + need.item.rstrip("0123456789").rstrip("_"), list(need.choices), slot=need.item))
+        return SetupPick(by="automa", item=need.item, value=value)
+    return SetupPick(by="automa", item=need.item)
+
+
+def dice(s: TMState, inputs: dict[str, str], prefix: str, trace: Trace) -> list[int]:
+    """Physical d6 rolls, one question at a time, offering only the actions not yet blocked."""
+    count = rules.difficulty(s).blocked_power_actions
+    reroll = s.options["power_duplicates"] == "reroll"
+    rolls: list[int] = []
+    while (len(set(rolls)) if reroll else len(rolls)) < count:
+        offered = [str(v) for v in range(1, 7) if not (reroll and v in rolls)]
+        request = ask(f"{prefix}_die_{len(rolls) + 1}", "ask_die", offered, kind="die", number=len(rolls) + 1, count=count)
+        rolls.append(int(answer(inputs, request)))
+    return rolls
+
+
+def round_start_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
+    if "income" not in s.used:
+        return Income(by="automa")
+    block = BlockPower(by="automa")
+    if s.options["power_mode"] == "dice" and asks_player(s):
+        return block.with_outcomes(rolls=dice(s, inputs, f"round_{s.round}", trace))
+    return block
+
+
+def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
+    ref, colour = rules.next_opponent_start(s)  # type: ignore[misc]
+    place = rules.placement(s, ref, colour)
+    board = rules.board_of(s)
+    any_ref = s.options["dwelling_reference"] == "any"
+    trace.step(
+        "TM-DWELL-COUNT", K + "dwelling_count", count=rules.opponent_dwellings_needed(s),
+        faction=s.faction, ambiguity="TM-AMB-04", ref=ref, colour=colour,
+    ) if (ref, colour) == (s.start_dwellings[0], s.colours[0]) else None
+    occupied = [h for h, c in s.terrain.items() if c == colour and h in s.buildings]
+    trace.step(
+        "TM-DWELL-PLACE", K + "candidates", kept=place.candidates,
+        dropped=[Dropped(candidate=h, key=K + "occupied", params={"hex": h}) for h in occupied],
+        colour=colour, ref=ref, ambiguity="TM-AMB-08" if occupied else ("TM-AMB-04" if any_ref else None),
+    )
+    if not place.candidates:
+        return OpponentStart(by="automa", colour=colour, ref=ref)
+    key = rules.distance_fn(s, ref)
+    trace.step(
+        "TM-DWELL-DIST", K + "nearest", kept=place.nearest,
+        dropped=[
+            Dropped(candidate=h, key=K + "farther", params={"hex": h, "distance": board.distance(ref, h)})
+            for h in place.candidates if h not in place.nearest
+        ],
+        colour=colour, ref=ref, distance=place.distance,
+        ambiguity="TM-AMB-05" if s.options["distance"] != "hex" else None,
+    )
+    if place.island_used:
+        trace.step(
+            "TM-DWELL-TIE-ISLAND", K + "same_island", kept=place.best,
+            dropped=[
+                Dropped(candidate=h, key=K + "other_island", params={"hex": h, "island": board.island[h] + 1})
+                for h in place.nearest if h not in place.best
+            ],
+            colour=colour, ref=ref, island=board.island[ref] + 1, ambiguity="TM-AMB-06",
+        )
+    action = OpponentStart(by="automa", colour=colour, ref=ref)
+    if len(place.best) > 1:
+        if s.options["dwelling_tie"] == "player" or asks_player(s):
+            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour, ref=ref))
+            action = action.model_copy(update={"hex": hex_})
+        trace.step(
+            "TM-DWELL-TIE-RANDOM", K + ("tie_player" if action.hex else "tie_random"), kept=place.best,
+            colour=colour, ref=ref, ambiguity="TM-AMB-07",
+        )
+    return action
+
+
+# --- explaining what an applied action did ---------------------------------------------------------
+
+
+def explain_after(s: TMState, done: Action, trace: Trace) -> None:
+    if isinstance(done, SetupPick):
+        explain_setup(s, done, trace)
+    elif isinstance(done, OpponentStart):
+        trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=done.colour, ref=done.ref, hex=done.hex or "-")
+    elif isinstance(done, Income):
+        trace.step("TM-GEN-BASE", K + "income", round=s.round, **{k: v for k, v in rules.income_of(s).items()})
+        if s.options["power_mode"] == "all":
+            trace.step("TM-POWER-ALL", K + "power_all", round=s.round)
+    elif isinstance(done, BlockPower):
+        explain_block(s, done, trace)
+
+
+def explain_setup(s: TMState, done: SetupPick, trace: Trace) -> None:
+    item, value = done.item, done.value
+    if item == "faction":
+        trace.step("TM-GEN-MODE-RANDOM", K + "faction", kept=[value], faction=value)
+    elif item == "third_colour":
+        home = rules.faction_of(s).home
+        options = colours_at(home, 2)
+        trace.step(
+            "TM-SETUP-COLOURS-2SPADE", K + "third_colour", kept=[value],
+            dropped=[Dropped(candidate=c, key=K + "not_drawn") for c in options if c != value],
+            colour=value, ambiguity="TM-AMB-03",
+        )
+        trace.step("TM-SETUP-SUPPLY", K + "supply", kept=list(s.colours), dwellings=8, trading_houses=4)
+    elif item.startswith("round_tile_"):
+        slot = int(item.rsplit("_", 1)[1])
+        banned = [t.id for t in catalogue().tables.round_tiles if slot in t.not_in_rounds and t.id not in s.round_tiles]
+        trace.step(
+            "TM-GEN-MODE-RANDOM", K + "round_tile", kept=[value], round=slot, tile=value, ambiguity="TM-AMB-02",
+            dropped=[Dropped(candidate=t, key=K + "not_in_round", params={"round": slot}) for t in banned],
+        )
+    elif item.startswith("bonus_tile_"):
+        trace.step("TM-SETUP-BONUS", K + "bonus_tile", kept=[value], tile=value, ambiguity="TM-AMB-01")
+    elif item.startswith("preset_round_"):
+        r = int(item.rsplit("_", 1)[1])
+        rolls = list(done.outcomes.get("rolls", []))  # type: ignore[arg-type]
+        trace.step("TM-POWER-PRESET", K + "preset", kept=[str(n) for n in s.blocked_plan[r - 1]], round=r, rolls=rolls)
+        explain_rolls(s, rolls, s.blocked_plan[r - 1], trace)
+    elif item == "cults":
+        level = s.options["difficulty"]
+        values = rules.difficulty(s).cult_values
+        trace.step("TM-CULT-PLACE", K + "cults", kept=list(s.colours), low=values[0], mid=values[1], high=values[2])
+        trace.step(f"TM-CULT-{DIFFICULTY_RULE[level]}", K + "cult_values", level=level, values=values)
+        trace.step("TM-CULT-ORDER", K + "cult_order", **{c: {col: s.opp_cults[col][c] for col in s.colours} for c in CULTS})
+
+
+def explain_rolls(s: TMState, rolls: list[int], blocked: list[int], trace: Trace) -> None:
+    count = rules.difficulty(s).blocked_power_actions
+    trace.step("TM-POWER-COUNT", K + "power_count", level=s.options["difficulty"], count=count)
+    seen: set[int] = set()
+    repeats = []
+    for r in rolls:
+        if r in seen:
+            repeats.append(r)
+        seen.add(r)
+    names = catalogue().names_it["power_actions"]
+    trace.step(
+        "TM-POWER-D6", K + "power_rolls", kept=[str(n) for n in blocked], rolls=rolls,
+        blocked=[{"key": f"terra_mystica.power_action.{n}"} for n in blocked],
+        dropped=[Dropped(candidate=str(r), key=K + "duplicate_roll", params={"roll": r}) for r in repeats],
+        ambiguity="TM-AMB-14" if repeats or s.options["power_duplicates"] != "reroll" else None,
+    )
+    del names
+
+
+def explain_block(s: TMState, done: Action, trace: Trace) -> None:
+    if s.options["power_mode"] == "preset":
+        trace.step("TM-POWER-PRESET", K + "preset_applied", kept=[str(n) for n in s.blocked], round=s.round)
+        return
+    rolls = list(done.outcomes.get("rolls", []))  # type: ignore[arg-type]
+    trace.step("TM-POWER-BLOCK", K + "power_block", kept=[str(n) for n in s.blocked], round=s.round)
+    explain_rolls(s, rolls, s.blocked, trace)

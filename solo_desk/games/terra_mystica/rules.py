@@ -1,0 +1,1271 @@
+"""Rules of the solo variant and of the player's side of the base game (pure Python).
+
+``apply`` works on a deep copy and never touches its input. Random events draw
+from ``Chance(seed, rng_counter)``; every draw advances the counter by one and
+its outcome is recorded in the returned action, so a replay never re-draws.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
+from solo_desk.core.rng import Chance
+
+from .content import BUILDINGS, CULTS, Board, Faction, catalogue, colours_at, spade_distance
+from .state import (
+    AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, DropSpades, EditBuilding,
+    EditCult, EditResources, EditTerrain, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
+    Pending, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
+    TransformBuild, Upgrade, WorkersToPriests,
+)
+
+UPGRADES = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
+RESOURCE_FIELDS = ("coins", "workers", "priests", "vp", "keys")
+
+
+def illegal(key: str, **params: Any) -> IllegalAction:
+    return IllegalAction(f"terra_mystica.error.{key}", params)
+
+
+# --- accessors ---------------------------------------------------------------
+
+
+def faction_of(s: TMState) -> Faction:
+    return catalogue().factions[s.faction]  # type: ignore[index]
+
+
+def board_of(s: TMState) -> Board:
+    return catalogue().board(s.map_id)
+
+
+def difficulty(s: TMState):
+    return catalogue().variant.difficulties[s.options["difficulty"]]
+
+
+def player_hexes(s: TMState) -> list[str]:
+    return [h for h, (owner, _) in s.buildings.items() if owner == "player"]
+
+
+def built(s: TMState, kind: str) -> int:
+    return sum(1 for owner, b in s.buildings.values() if owner == "player" and b == kind)
+
+
+def has_stronghold(s: TMState) -> bool:
+    return built(s, "SH") > 0
+
+
+def opponent_dwellings_needed(s: TMState) -> int:
+    """TM-DWELL-COUNT: one per player starting dwelling (2; Chaos Magicians 1; Nomads 3)."""
+    return faction_of(s).start_dwellings
+
+
+# --- setup sequence ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Need:
+    item: str
+    choices: tuple[str, ...]
+    by: str  # "player" or "automa"
+    rule: str
+    ambiguity: str | None = None
+
+
+def round_tile_choices(s: TMState) -> tuple[str, ...]:
+    slot = len(s.round_tiles) + 1
+    return tuple(
+        t.id for t in catalogue().tables.round_tiles if t.id not in s.round_tiles and slot not in t.not_in_rounds
+    )
+
+
+def setup_need(s: TMState) -> Need | None:
+    """The next setup step still open, and who decides it (TM-GEN-MODE, TM-SETUP-*)."""
+    cat = catalogue()
+    chosen = s.options["selection"] == "chosen"
+    if s.faction is None:
+        return Need("faction", tuple(cat.factions), "automa", "TM-FACTION-PLAYER")
+    if len(s.colours) < 3:
+        mode = s.options["third_colour"]
+        by = "player" if mode == "player" or (mode == "by_mode" and chosen) else "automa"
+        return Need("third_colour", tuple(colours_at(faction_of(s).home, 2)), by, "TM-SETUP-COLOURS-2SPADE", "TM-AMB-03")
+    if len(s.round_tiles) < cat.tables.rounds:
+        return Need(f"round_tile_{len(s.round_tiles) + 1}", round_tile_choices(s), "player" if chosen else "automa", "TM-GEN-MODE")
+    if len(s.bonus_pool) < cat.variant.bonus_tiles_in_play:
+        by = "player" if chosen and s.options["weighted_bonus_choice"] else "automa"
+        left = tuple(b for b in cat.bonus if b not in s.bonus_pool)
+        return Need(f"bonus_tile_{len(s.bonus_pool) + 1}", left, by, "TM-SETUP-BONUS", "TM-AMB-01")
+    if s.options["power_mode"] == "preset" and len(s.blocked_plan) < cat.tables.rounds:
+        return Need(f"preset_round_{len(s.blocked_plan) + 1}", (), "automa", "TM-POWER-PRESET")
+    if not s.opp_cults:
+        return Need("cults", (), "automa", "TM-CULT-PLACE")
+    return None
+
+
+def opponent_colours_forced(home: str) -> list[str]:
+    """TM-SETUP-COLOURS-1SPADE: both colours one spade away from the home terrain."""
+    return colours_at(home, 1)
+
+
+def cult_setup(s: TMState) -> dict[str, dict[str, int]]:
+    """TM-CULT-PLACE: LOW/MID/HIGH per cult, one per colour; the order is irrelevant (TM-CULT-ORDER)."""
+    values = difficulty(s).cult_values
+    return {
+        colour: {cult: values[(i + k) % 3] for k, cult in enumerate(CULTS)} for i, colour in enumerate(s.colours)
+    }
+
+
+def roll_distinct(count: int, duplicates: str, roll: Callable[[set[int]], int]) -> tuple[list[int], list[int]]:
+    """TM-POWER-BLOCK/D6: roll until ``count`` distinct actions are blocked (TM-AMB-14), or
+    ``count`` rolls with duplicates kept when the option says so."""
+    rolls: list[int] = []
+    blocked: list[int] = []
+    while (len(blocked) if duplicates == "reroll" else len(rolls)) < count:
+        value = roll(set(blocked))
+        rolls.append(value)
+        if value not in blocked:
+            blocked.append(value)
+    return rolls, blocked
+
+
+# --- opponent starting dwellings (TM-DWELL-*) ----------------------------------------
+
+
+def land_distance(board: Board, s: TMState, a: str) -> dict[str, int]:
+    dist = {a: 0}
+    todo = [a]
+    for h in todo:
+        for n in board.land_neighbours[h]:
+            if n not in dist:
+                dist[n] = dist[h] + 1
+                todo.append(n)
+    return dist
+
+
+def distance_fn(s: TMState, ref: str) -> Callable[[str], tuple[int, int]]:
+    """TM-DWELL-DIST: hex distance across all cells, rivers included (TM-AMB-05 alternative: land paths first)."""
+    board = board_of(s)
+    if s.options["distance"] == "land":
+        land = land_distance(board, s, ref)
+        return lambda h: (0, land[h]) if h in land else (1, board.distance(ref, h))
+    return lambda h: (0, board.distance(ref, h))
+
+
+@dataclass
+class Placement:
+    ref: str
+    colour: str
+    candidates: list[str]  # every empty hex of the colour
+    nearest: list[str]  # at the minimum distance
+    best: list[str]  # after the island tie-break
+    distance: int
+    island_used: bool
+
+
+def next_opponent_start(s: TMState) -> tuple[str, str] | None:
+    """(reference dwelling, colour) of the next opponent starting dwelling (TM-DWELL-ORDER)."""
+    done = len(s.opp_start)
+    per_ref = len(s.colours)
+    if done >= per_ref * len(s.start_dwellings):
+        return None
+    return s.start_dwellings[done // per_ref], s.colours[done % per_ref]
+
+
+def placement(s: TMState, ref: str, colour: str) -> Placement:
+    board = board_of(s)
+    candidates = [h for h, c in s.terrain.items() if c == colour and h not in s.buildings]
+    if s.options["dwelling_reference"] == "any":
+        refs = s.start_dwellings
+        fns = {r: distance_fn(s, r) for r in refs}
+
+        def key(h: str) -> tuple[int, int]:
+            return min(fns[r](h) for r in refs)
+
+        def home_island(h: str) -> set[int]:
+            best = key(h)
+            return {board.island[r] for r in refs if fns[r](h) == best}
+    else:
+        key = distance_fn(s, ref)
+
+        def home_island(h: str) -> set[int]:
+            return {board.island[ref]}
+
+    if not candidates:
+        return Placement(ref, colour, [], [], [], -1, False)
+    low = min(key(h) for h in candidates)
+    nearest = [h for h in candidates if key(h) == low]
+    best = nearest
+    island_used = False
+    if len(nearest) > 1:
+        same = [h for h in nearest if board.island[h] in home_island(h)]
+        if same and len(same) < len(nearest):
+            best, island_used = same, True
+    return Placement(ref, colour, candidates, nearest, best, low[1], island_used)
+
+
+# --- resources --------------------------------------------------------------------
+
+
+def gain_power(s: TMState, amount: int) -> int:
+    """Power cycles bowl I -> II, then II -> III; returns how much was gained."""
+    b1, b2, b3 = s.power
+    first = min(amount, b1)
+    b1, b2 = b1 - first, b2 + first
+    second = min(amount - first, b2)
+    b2, b3 = b2 - second, b3 + second
+    s.power = [b1, b2, b3]
+    return first + second
+
+
+def power_capacity(s: TMState) -> int:
+    return 2 * s.power[0] + s.power[1]
+
+
+def spend_power(s: TMState, amount: int) -> None:
+    if s.power[2] < amount:
+        raise illegal("not_enough_power", need=amount, have=s.power[2])
+    s.power = [s.power[0] + amount, s.power[1], s.power[2] - amount]
+
+
+def pay(s: TMState, cost: dict[str, int]) -> None:
+    for res, amount in cost.items():
+        if res == "power":
+            spend_power(s, amount)
+            continue
+        have = getattr(s, res)
+        if have < amount:
+            raise illegal("not_enough", resource=res, need=amount, have=have)
+        setattr(s, res, have - amount)
+
+
+def can_pay(s: TMState, cost: dict[str, int]) -> bool:
+    return all((s.power[2] if r == "power" else getattr(s, r)) >= n for r, n in cost.items())
+
+
+def gain(s: TMState, what: dict[str, int], source: str = "") -> None:
+    for res, amount in what.items():
+        if res == "power":
+            gain_power(s, amount)
+        elif res in RESOURCE_FIELDS:
+            if res == "priests":
+                amount = min(amount, priests_room(s))
+            setattr(s, res, getattr(s, res) + amount)
+        elif res in CULTS:
+            cult_step(s, res, amount)
+        elif res == "spades":
+            s.pending.append(Pending(kind="spades", amount=amount, source=source))
+        elif res == "shipping":
+            s.shipping = min(s.shipping + amount, faction_of(s).shipping.max)
+        elif res == "bridges":
+            pass  # handled by the Bridge action itself
+        elif res == "favour":
+            s.pending.append(Pending(kind="favour", amount=amount))
+        elif res == "workers_to_priests":
+            s.pending.append(Pending(kind="workers_to_priests", amount=amount))
+        else:
+            raise InconsistentState("terra_mystica.error.unknown_resource", {"resource": res})
+
+
+def priests_room(s: TMState) -> int:
+    """Priests in hand plus priests sacrificed on the cult board never exceed 7."""
+    return catalogue().tables.priests_total - s.priests - sum(s.priest_spaces.values())
+
+
+def cult_step(s: TMState, cult: str, steps: int) -> int:
+    """Advance on a cult track, gaining power on reaching 3, 5, 7 and 10; 10 needs a key."""
+    tables = catalogue().tables
+    start = s.cults[cult]
+    at_ten = sum(1 for c in CULTS if s.cults[c] >= 10)
+    cap = 10 if s.keys > at_ten else 9
+    end = min(start + steps, max(cap, start))
+    for threshold, power in tables.cult_power.items():
+        if start < threshold <= end:
+            gain_power(s, power)
+    s.cults[cult] = end
+    return end - start
+
+
+# --- the map ---------------------------------------------------------------------------
+
+
+def direct_neighbours(s: TMState, h: str) -> set[str]:
+    near = set(board_of(s).land_neighbours[h])
+    for a, b in s.bridges:
+        if a == h:
+            near.add(b)
+        elif b == h:
+            near.add(a)
+    return near
+
+
+def shipping_level(s: TMState) -> int:
+    bonus = catalogue().bonus[s.bonus].shipping if s.bonus else 0
+    return s.shipping + bonus if faction_of(s).shipping.max else 0
+
+
+def range_reach(s: TMState) -> int:
+    rng = faction_of(s).range
+    if rng is None:
+        return 0
+    return (rng.reach_sh or rng.reach) if has_stronghold(s) else rng.reach
+
+
+def reach(s: TMState, h: str) -> str | None:
+    """How the player reaches a hex: "direct", "shipping", "range" (tunnel/carpet) or not at all."""
+    own = player_hexes(s)
+    if not own:
+        return None
+    if direct_neighbours(s, h) & set(own):
+        return "direct"
+    board = board_of(s)
+    level = shipping_level(s)
+    if level and any(board.shipping[o].get(h, 99) <= level for o in own):
+        return "shipping"
+    extra = range_reach(s)
+    if extra and any(board.distance(o, h) <= extra + 1 for o in own):
+        return "range"
+    return None
+
+
+def spades_needed(s: TMState, current: str, target: str) -> int:
+    if current == target:
+        return 0
+    fixed = faction_of(s).fixed_spades
+    if fixed and target == faction_of(s).home:
+        return fixed
+    return spade_distance(current, target)
+
+
+def networks(s: TMState, indirect: bool) -> list[set[str]]:
+    """Groups of the player's buildings: directly adjacent (towns) or also via shipping/range (area)."""
+    own = player_hexes(s)
+    board = board_of(s)
+    level = shipping_level(s) if indirect else 0
+    extra = range_reach(s) if indirect else 0
+    seen: set[str] = set()
+    groups = []
+    for start in own:
+        if start in seen:
+            continue
+        group, todo = set(), [start]
+        seen.add(start)
+        while todo:
+            h = todo.pop()
+            group.add(h)
+            near = direct_neighbours(s, h)
+            for o in own:
+                if o in seen:
+                    continue
+                if (
+                    o in near
+                    or (level and board.shipping[h].get(o, 99) <= level)
+                    or (extra and board.distance(h, o) <= extra + 1)
+                ):
+                    seen.add(o)
+                    todo.append(o)
+        groups.append(group)
+    return groups
+
+
+def largest_area(s: TMState) -> int:
+    return max((len(g) for g in networks(s, indirect=True)), default=0)
+
+
+# --- events of building -------------------------------------------------------------
+
+
+def round_tile(s: TMState):
+    if 1 <= s.round <= len(s.round_tiles):
+        return catalogue().round_tiles[s.round_tiles[s.round - 1]]
+    return None
+
+
+def score_event(s: TMState, event: str, times: int = 1) -> None:
+    """Round-tile VP (left half of the tile) and favour-tile VP for a build, spade or town."""
+    tile = round_tile(s)
+    if tile and s.phase == "actions" and "passed" not in s.used and (tile.vp_for == event or (tile.vp_for == "SH_SA" and event in ("SH", "SA"))):
+        s.vp += tile.vp * times
+    for fav in s.favours:
+        s.vp += catalogue().favours[fav].build_vp.get(event, 0) * times
+
+
+def spades_used(s: TMState, count: int) -> None:
+    fac = faction_of(s)
+    s.vp += count * fac.spade_vp
+    if fac.sh_spade_power and has_stronghold(s):
+        gain_power(s, count * fac.sh_spade_power)
+    score_event(s, "spade", count)
+
+
+def player_built_near_opponents(s: TMState, h: str) -> None:
+    """Opponents never take power (TM-AMB-13), so a Cultist build next to them gains 1 power."""
+    if faction_of(s).leech_cult and any(
+        s.buildings.get(n, ("player",))[0] != "player" for n in direct_neighbours(s, h)
+    ):
+        gain_power(s, 1)
+
+
+def check_towns(s: TMState) -> None:
+    """A new town: directly connected buildings with enough power and count, not yet in a town."""
+    tables = catalogue().tables
+    need_power = tables.town["min_power"]
+    if any(catalogue().favours[f].town_power for f in s.favours):
+        need_power = min(catalogue().favours[f].town_power or need_power for f in s.favours)
+    for group in networks(s, indirect=False):
+        if group & set(s.town_hexes):
+            s.town_hexes = sorted(set(s.town_hexes) | group)
+            continue
+        kinds = [s.buildings[h][1] for h in group]
+        power = sum(tables.building_strength[k] for k in kinds)
+        count = len(kinds) + sum(tables.town["sanctuary_counts"] - 1 for k in kinds if k == "SA")
+        if power >= need_power and count >= tables.town["min_buildings"]:
+            s.town_hexes = sorted(set(s.town_hexes) | group)
+            s.pending.append(Pending(kind="town"))
+
+
+def opponent_built(s: TMState, h: str) -> None:
+    """TM-ACT-LEECH: the player may take power from an opponent build next to their structures."""
+    strength = catalogue().tables.building_strength
+    amount = sum(
+        strength[s.buildings[n][1]]
+        for n in direct_neighbours(s, h)
+        if n in s.buildings and s.buildings[n][0] == "player"
+    )
+    amount = min(amount, power_capacity(s), s.vp + 1)
+    if amount > 0:
+        s.pending.append(Pending(kind="leech", amount=amount, source=s.buildings[h][0]))
+
+
+# --- handlers ----------------------------------------------------------------------------
+
+Handler = Callable[[TMState, Any], Action]
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str):
+    def register(fn: Handler) -> Handler:
+        HANDLERS[kind] = fn
+        return fn
+
+    return register
+
+
+def draw(
+    s: TMState, action: Action, name: str, make: Callable[[Chance], Any], given: Any = None
+) -> tuple[Any, Action]:
+    """One random event: the given outcome (replay, physical die) or a fresh draw; counter +1."""
+    if name in action.outcomes or given is not None:
+        value = action.outcomes.get(name, given)
+    elif s.mode == "companion":
+        raise illegal("answer_needed", item=name)
+    else:
+        value = make(Chance(s.seed, s.rng_counter))
+    s.rng_counter += 1
+    return value, action.with_outcomes(**{name: value})
+
+
+@handles("setup_pick")
+def _setup_pick(s: TMState, a: SetupPick) -> Action:
+    need = setup_need(s)
+    if s.phase != "setup" or need is None or need.item != a.item:
+        raise illegal("not_now", action=a.kind)
+    if (a.by or "player") != need.by:
+        raise illegal("wrong_side", item=a.item, side=need.by)
+    value, recorded = a.value, a
+    if need.by == "automa" and need.choices:
+        value, recorded = draw(s, a, "value", lambda ch: ch.choice(list(need.choices)), given=a.value)
+    if need.item.startswith("preset_round_"):
+        count = difficulty(s).blocked_power_actions
+        if "rolls" in a.outcomes:
+            given = iter(list(a.outcomes["rolls"]))  # type: ignore[arg-type]
+            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: next(given))
+        elif s.mode == "companion":
+            raise illegal("answer_needed", item=a.item)
+        else:
+            chance = Chance(s.seed, s.rng_counter)
+            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: chance.die())
+        s.rng_counter += len(rolls)
+        s.blocked_plan.append(sorted(blocked))
+        return a.with_outcomes(rolls=rolls)  # the cults come after: setup goes on
+    if need.item == "cults":
+        s.opp_cults = cult_setup(s)
+        s.phase = "dwellings"  # the last setup step
+        return recorded
+    if value not in need.choices:
+        raise illegal("bad_choice", item=a.item, value=value, choices=", ".join(need.choices))
+    if need.item == "faction":
+        s.faction = value
+        init_player(s)
+    elif need.item == "third_colour":
+        s.colours = opponent_colours_forced(faction_of(s).home) + [value]
+        supply = catalogue().variant.opponent_supply
+        s.opp_supply = {c: dict(supply) for c in s.colours}
+        s.opp_used = {c: [] for c in s.colours}
+    elif need.item.startswith("round_tile_"):
+        s.round_tiles.append(value)
+    elif need.item.startswith("bonus_tile_"):
+        s.bonus_pool.append(value)
+        s.bonus_coins[value] = 0
+    return recorded.model_copy(update={"value": value}) if isinstance(recorded, SetupPick) else recorded
+
+
+def init_player(s: TMState) -> None:
+    fac = faction_of(s)
+    start = fac.start
+    s.coins, s.workers, s.priests = start["coins"], start["workers"], start["priests"]
+    s.power = list(start["power"])
+    s.vp = catalogue().tables.starting_vp
+    s.cults = dict(fac.cults)  # TM-CULT-PLAYER
+    s.priest_spaces = {c: 0 for c in CULTS}
+    s.shipping = fac.shipping.start
+
+
+@handles("start_dwelling")
+def _start_dwelling(s: TMState, a: StartDwelling) -> Action:
+    fac = faction_of(s) if s.faction else None
+    if s.phase != "dwellings" or fac is None:
+        raise illegal("not_now", action=a.kind)
+    if a.hex not in s.terrain:
+        raise illegal("no_such_hex", hex=a.hex)
+    if a.hex in s.buildings:
+        raise illegal("occupied", hex=a.hex)
+    if s.terrain[a.hex] != fac.home:
+        raise illegal("not_home_terrain", hex=a.hex, colour=s.terrain[a.hex])
+    s.buildings[a.hex] = ("player", "D")
+    s.start_dwellings.append(a.hex)
+    if len(s.start_dwellings) == fac.start_dwellings:
+        s.phase = "opponents"
+    return a
+
+
+@handles("opponent_start")
+def _opponent_start(s: TMState, a: OpponentStart) -> Action:
+    nxt = next_opponent_start(s)
+    if s.phase != "opponents" or nxt != (a.ref, a.colour):
+        raise illegal("not_now", action=a.kind)
+    place = placement(s, a.ref, a.colour)
+    recorded: Action = a
+    chosen = a.hex
+    if not place.best:
+        chosen = None  # no free hex of that colour is left: nothing to place
+    elif len(place.best) == 1:
+        chosen = place.best[0]
+    elif s.options["dwelling_tie"] == "random":
+        chosen, recorded = draw(s, a, "tie", lambda ch: ch.choice(place.best), given=a.hex)
+    elif chosen is None:
+        raise illegal("answer_needed", item="tie")
+    if chosen is not None and chosen not in place.best:
+        raise illegal("not_nearest", hex=chosen, best=", ".join(place.best))
+    if chosen is not None:
+        s.buildings[chosen] = (a.colour, "D")
+        s.opp_supply[a.colour]["D"] -= 1
+    s.opp_start.append((a.ref, a.colour, chosen or ""))
+    if next_opponent_start(s) is None:
+        s.phase = "start_bonus"
+    return recorded.model_copy(update={"hex": chosen})
+
+
+@handles("start_bonus")
+def _start_bonus(s: TMState, a: StartBonus) -> Action:
+    if s.phase != "start_bonus":
+        raise illegal("not_now", action=a.kind)
+    take_bonus(s, a.tile)
+    s.phase, s.round = "income", 1
+    return a
+
+
+def take_bonus(s: TMState, tile: str) -> None:
+    if tile not in s.bonus_pool:
+        raise illegal("bonus_not_available", tile=tile)
+    s.bonus_pool.remove(tile)
+    s.coins += s.bonus_coins.pop(tile, 0)
+    s.bonus = tile
+
+
+def income_of(s: TMState) -> dict[str, int]:
+    """Faction board (buildings built), bonus tile and favour tiles."""
+    fac = faction_of(s)
+    total: dict[str, int] = {}
+
+    def add(what: dict[str, int]) -> None:
+        for res, n in what.items():
+            total[res] = total.get(res, 0) + n
+
+    for kind, data in fac.buildings.items():
+        n = built(s, kind)
+        add({res: row[min(n, len(row) - 1)] for res, row in data.income.items()})
+    if s.bonus:
+        add(catalogue().bonus[s.bonus].income)
+    for fav in s.favours:
+        add(catalogue().favours[fav].income)
+    return total
+
+
+@handles("income")
+def _income(s: TMState, a: Income) -> Action:
+    if s.phase != "income" or "income" in s.used or a.by != "automa":
+        raise illegal("not_now", action=a.kind)
+    gain(s, income_of(s))
+    s.blocked = []
+    s.used = [] if s.options["power_mode"] == "all" else ["income"]  # the blocking roll comes next
+    if s.options["opponent_actions"] == "per_round":
+        s.opp_used = {c: [] for c in s.colours}
+    if s.options["power_mode"] == "all":
+        s.phase = "actions"
+    return a
+
+
+@handles("block_power")
+def _block_power(s: TMState, a: BlockPower) -> Action:
+    if s.phase != "income" or "income" not in s.used or s.options["power_mode"] == "all" or a.by != "automa":
+        raise illegal("not_now", action=a.kind)
+    recorded: Action = a
+    if s.options["power_mode"] == "preset":
+        s.blocked = list(s.blocked_plan[s.round - 1])
+    else:
+        count = difficulty(s).blocked_power_actions
+        if "rolls" in a.outcomes:
+            given = iter(list(a.outcomes["rolls"]))  # type: ignore[arg-type]
+            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: next(given))
+        elif s.mode == "companion":
+            raise illegal("answer_needed", item="rolls")
+        else:
+            chance = Chance(s.seed, s.rng_counter)
+            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: chance.die())
+        s.rng_counter += len(rolls)
+        s.blocked = sorted(blocked)
+        recorded = a.with_outcomes(rolls=rolls)
+    s.phase, s.used = "actions", []
+    return recorded
+
+
+def require_action_phase(s: TMState, a: Action, pending_ok: str | None = None) -> None:
+    if s.phase != "actions":
+        raise illegal("not_now", action=a.kind)
+    if s.pending and s.pending[0].kind != pending_ok:
+        raise illegal("pending_first", pending=s.pending[0].kind)
+    if pending_ok and (not s.pending or s.pending[0].kind != pending_ok):
+        raise illegal("not_now", action=a.kind)
+
+
+def use_special(s: TMState, key: str) -> None:
+    if key in s.used:
+        raise illegal("special_used", special=key)
+    s.used.append(key)
+
+
+def use_power_action(s: TMState, number: int) -> None:
+    """TM-POWER-BLOCK: a blocked action cannot be chosen; each is taken once per round."""
+    key = f"ACT{number}"
+    if number in s.blocked:
+        raise illegal("power_action_blocked", number=number)
+    if key in s.used:
+        raise illegal("power_action_used", number=number)
+    spend_power(s, catalogue().power_actions[number].cost)
+    s.used.append(key)
+
+
+@handles("transform_build")
+def _transform_build(s: TMState, a: TransformBuild) -> Action:
+    fac = faction_of(s)
+    pending = a.via == "pending"
+    require_action_phase(s, a, "spades" if pending else None)
+    if a.hex not in s.terrain:
+        raise illegal("no_such_hex", hex=a.hex)
+    if a.hex in s.buildings:
+        raise illegal("occupied", hex=a.hex)
+    target = a.target or fac.home
+    if target not in catalogue().tables.wheel:
+        raise MalformedAction("terra_mystica.error.no_such_colour", {"colour": target})
+    how = "ride" if a.via == "ride" else reach(s, a.hex)
+    if a.via == "sandstorm":
+        how = "direct" if how == "direct" else None
+    if how is None:
+        raise illegal("unreachable", hex=a.hex)
+    if a.via in ("giants", "sandstorm", "ride"):
+        if fac.sh_action != {"giants": "two_spades", "sandstorm": "sandstorm", "ride": "witches_ride"}[a.via] or not has_stronghold(s):
+            raise illegal("no_such_ability", action=a.via)
+        use_special(s, "SH")
+    if a.via == "ride" and (s.terrain[a.hex] != fac.home or not a.build):
+        raise illegal("not_home_terrain", hex=a.hex, colour=s.terrain[a.hex])
+    free = {"ACT5": 1, "ACT6": 2, "BON1": 1, "giants": 2}.get(a.via, 0)
+    if a.via in ("ACT5", "ACT6"):
+        use_power_action(s, int(a.via[3]))
+    elif a.via == "BON1":
+        if s.bonus != "BON1":
+            raise illegal("no_such_ability", action=a.via)
+        use_special(s, "BON1")
+    if pending:
+        free = s.pending[0].amount
+        if a.build and s.pending[0].source == "round":
+            raise illegal("no_build_with_round_spades")
+    need = 0 if a.via in ("sandstorm", "ride") else spades_needed(s, s.terrain[a.hex], target)
+    if a.via == "sandstorm" and target != "yellow":
+        raise illegal("not_home_terrain", hex=a.hex, colour=target)
+    bought = max(0, need - free)
+    if bought and (pending or a.via == "giants"):
+        raise illegal("not_enough_spades", need=need, have=free)
+    if need == 0 and a.via not in ("sandstorm", "ride") and not a.build:
+        raise illegal("nothing_to_do")
+    if how == "range":
+        rng = fac.range
+        pay(s, rng.cost_sh if has_stronghold(s) else rng.cost)  # type: ignore[union-attr]
+        s.vp += rng.vp  # type: ignore[union-attr]
+    if bought:
+        per_spade = fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)]
+        pay(s, {r: n * bought for r, n in per_spade.items()})
+    used_free = min(free, need)
+    if need:
+        spades_used(s, need)
+        s.vp += bought * fac.dig_spade_vp
+    s.terrain[a.hex] = "yellow" if a.via == "sandstorm" else target
+    if pending:
+        left = free - used_free
+        s.pending = ([Pending(kind="spades", amount=left, source=s.pending[0].source)] if left else []) + s.pending[1:]
+    if a.build:
+        if s.terrain[a.hex] != fac.home:
+            raise illegal("not_home_terrain", hex=a.hex, colour=s.terrain[a.hex])
+        build(s, a.hex, "D")
+    return a
+
+
+def build(s: TMState, h: str, kind: str, free: bool = False) -> None:
+    fac = faction_of(s)
+    if built(s, kind) >= catalogue().tables.building_limits[kind]:
+        raise illegal("no_building_left", building=kind)
+    cost = dict(fac.buildings[kind].cost)
+    if kind == "TP" and not any(s.buildings.get(n, ("player",))[0] != "player" for n in direct_neighbours(s, h)):
+        cost["coins"] *= catalogue().tables.trading_house_isolated_factor  # the board's price assumes a neighbour
+    if not free:
+        pay(s, cost)
+    s.buildings[h] = ("player", kind)
+    score_event(s, kind)
+    if kind in ("TE", "SA"):
+        s.pending.append(Pending(kind="favour", amount=fac.favours_per_temple))
+    if kind == "SH":
+        gain(s, fac.sh_gain, source="SH")
+    player_built_near_opponents(s, h)
+    check_towns(s)
+
+
+@handles("upgrade")
+def _upgrade(s: TMState, a: Upgrade) -> Action:
+    require_action_phase(s, a)
+    if s.buildings.get(a.hex) != ("player", UPGRADES[a.to]):
+        raise illegal("cannot_upgrade", hex=a.hex, to=a.to)
+    if a.free:
+        if a.to != "TP" or faction_of(s).sh_action != "free_trading_house" or not has_stronghold(s):
+            raise illegal("no_such_ability", action="free_trading_house")
+        use_special(s, "SH")
+    build(s, a.hex, a.to, free=a.free)
+    return a
+
+
+@handles("advance_shipping")
+def _advance_shipping(s: TMState, a: AdvanceShipping) -> Action:
+    require_action_phase(s, a)
+    ship = faction_of(s).shipping
+    if s.shipping >= ship.max:
+        raise illegal("track_at_top", track="shipping")
+    pay(s, ship.cost)
+    s.shipping += 1
+    s.vp += ship.vp[s.shipping - 1]
+    return a
+
+
+@handles("advance_digging")
+def _advance_digging(s: TMState, a: AdvanceDigging) -> Action:
+    require_action_phase(s, a)
+    dig = faction_of(s).digging
+    if s.digging >= dig.max:
+        raise illegal("track_at_top", track="digging")
+    pay(s, dig.cost)
+    s.digging += 1
+    s.vp += dig.vp[s.digging - 1]
+    return a
+
+
+@handles("send_priest")
+def _send_priest(s: TMState, a: SendPriest) -> Action:
+    require_action_phase(s, a)
+    if a.cult not in CULTS:
+        raise MalformedAction("terra_mystica.error.no_such_cult", {"cult": a.cult})
+    spaces = catalogue().tables.priest_spaces
+    if a.steps != 1:
+        filled = s.priest_spaces[a.cult]
+        if filled >= len(spaces) or spaces[filled] != a.steps:
+            raise illegal("no_priest_space", cult=a.cult, steps=a.steps)
+    pay(s, {"priests": 1})
+    if a.steps != 1:
+        s.priest_spaces[a.cult] += 1
+    cult_step(s, a.cult, a.steps)
+    return a
+
+
+@handles("power_action")
+def _power_action(s: TMState, a: PowerAction) -> Action:
+    require_action_phase(s, a)
+    use_power_action(s, a.number)
+    gain(s, catalogue().power_actions[a.number].gain)
+    return a
+
+
+@handles("bridge")
+def _bridge(s: TMState, a: Bridge) -> Action:
+    require_action_phase(s, a)
+    pair = frozenset((a.a, a.b))
+    if pair not in board_of(s).bridgeable:
+        raise illegal("not_bridgeable", a=a.a, b=a.b)
+    if any(frozenset(p) == pair for p in s.bridges):
+        raise illegal("bridge_exists", a=a.a, b=a.b)
+    if len(s.bridges) >= catalogue().tables.bridges:
+        raise illegal("no_bridge_left")
+    own = set(player_hexes(s))
+    if not ({a.a, a.b} & own):
+        raise illegal("bridge_not_connected", a=a.a, b=a.b)
+    if a.via == "engineers":
+        cost = faction_of(s).bridge_action
+        if cost is None:
+            raise illegal("no_such_ability", action="engineers")
+        pay(s, cost)
+    else:
+        use_power_action(s, 1)
+    s.bridges.append((a.a, a.b))
+    check_towns(s)
+    return a
+
+
+@handles("cult_action")
+def _cult_action(s: TMState, a: CultAction) -> Action:
+    require_action_phase(s, a)
+    if a.cult not in CULTS:
+        raise MalformedAction("terra_mystica.error.no_such_cult", {"cult": a.cult})
+    if a.via == "BON2" and s.bonus != "BON2" or a.via == "FAV6" and "FAV6" not in s.favours:
+        raise illegal("no_such_ability", action=a.via)
+    if a.via == "auren" and (faction_of(s).sh_action != "cult_two" or not has_stronghold(s)):
+        raise illegal("no_such_ability", action=a.via)
+    use_special(s, "SH" if a.via == "auren" else a.via)
+    cult_step(s, a.cult, 2 if a.via == "auren" else 1)
+    return a
+
+
+CONVERSIONS = {
+    ("power", "coins"): ({"power": 1}, {"coins": 1}),
+    ("power", "workers"): ({"power": 3}, {"workers": 1}),
+    ("power", "priests"): ({"power": 5}, {"priests": 1}),
+    ("priests", "workers"): ({"priests": 1}, {"workers": 1}),
+    ("workers", "coins"): ({"workers": 1}, {"coins": 1}),
+}
+
+
+def conversion(s: TMState, source: str, target: str):
+    exchange = faction_of(s).exchange
+    if exchange and (source, target) == ("vp", "coins"):
+        return {"vp": 1}, {"coins": exchange["vp_to_coins"]}
+    if exchange and (source, target) == ("coins", "vp"):
+        return {"coins": exchange["coins_per_vp"]}, {"vp": 1}
+    return CONVERSIONS.get((source, target))
+
+
+@handles("convert")
+def _convert(s: TMState, a: Convert) -> Action:
+    if s.phase not in ("actions",) or a.times < 1:
+        raise illegal("not_now", action=a.kind)
+    rate = conversion(s, a.source, a.target)
+    if rate is None:
+        raise illegal("no_such_conversion", source=a.source, target=a.target)
+    cost, got = rate
+    pay(s, {r: n * a.times for r, n in cost.items()})
+    if "priests" in got and priests_room(s) < a.times:
+        raise illegal("no_priest_left")
+    gain(s, {r: n * a.times for r, n in got.items()})
+    return a
+
+
+@handles("burn")
+def _burn(s: TMState, a: Burn) -> Action:
+    if s.phase != "actions" or a.count < 1 or s.power[1] < 2 * a.count:
+        raise illegal("cannot_burn", count=a.count)
+    s.power = [s.power[0], s.power[1] - 2 * a.count, s.power[2] + a.count]
+    return a
+
+
+def opponent_action_open(s: TMState, colour: str, which: str) -> bool:
+    """TM-ACT-ONCE: each new action once per colour (per round, TM-AMB-10)."""
+    return which not in s.opp_used.get(colour, [])
+
+
+@handles("opponent_place")
+def _opponent_place(s: TMState, a: OpponentPlace) -> Action:
+    require_action_phase(s, a)
+    if a.colour not in s.colours:
+        raise illegal("not_an_opponent", colour=a.colour)
+    if not opponent_action_open(s, a.colour, "place"):
+        raise illegal("opponent_action_used", colour=a.colour, action="place")
+    if s.opp_supply[a.colour]["D"] <= 0:
+        raise illegal("opponent_supply_empty", colour=a.colour, building="D")
+    if a.hex not in s.terrain or a.hex in s.buildings:
+        raise illegal("occupied", hex=a.hex)
+    if s.terrain[a.hex] != a.colour:
+        raise illegal("wrong_terrain", hex=a.hex, colour=a.colour)
+    s.opp_supply[a.colour]["D"] -= 1
+    s.opp_used[a.colour].append("place")
+    s.buildings[a.hex] = (a.colour, "D")
+    opponent_built(s, a.hex)
+    return a
+
+
+@handles("opponent_upgrade")
+def _opponent_upgrade(s: TMState, a: OpponentUpgrade) -> Action:
+    require_action_phase(s, a)
+    if a.colour not in s.colours:
+        raise illegal("not_an_opponent", colour=a.colour)
+    if not opponent_action_open(s, a.colour, "upgrade"):
+        raise illegal("opponent_action_used", colour=a.colour, action="upgrade")
+    if s.buildings.get(a.hex) != (a.colour, "D"):
+        raise illegal("cannot_upgrade", hex=a.hex, to="TP")
+    if s.opp_supply[a.colour]["TP"] <= 0:
+        raise illegal("opponent_supply_empty", colour=a.colour, building="TP")
+    s.opp_supply[a.colour]["TP"] -= 1
+    if s.options["upgrade_returns_dwelling"]:
+        s.opp_supply[a.colour]["D"] += 1  # TM-AMB-12
+    s.opp_used[a.colour].append("upgrade")
+    s.buildings[a.hex] = (a.colour, "TP")
+    opponent_built(s, a.hex)
+    return a
+
+
+@handles("leech")
+def _leech(s: TMState, a: Leech) -> Action:
+    require_action_phase(s, a, "leech")
+    offer = s.pending.pop(0)
+    if a.accept:
+        got = gain_power(s, offer.amount)
+        s.vp -= max(0, got - 1)
+    return a
+
+
+@handles("take_favour")
+def _take_favour(s: TMState, a: TakeFavour) -> Action:
+    require_action_phase(s, a, "favour")
+    if a.tile not in favours_available(s):
+        raise illegal("favour_not_available", tile=a.tile)
+    offer = s.pending.pop(0)
+    if offer.amount > 1:
+        s.pending.insert(0, Pending(kind="favour", amount=offer.amount - 1))
+    s.favours.append(a.tile)
+    for cult, steps in catalogue().favours[a.tile].cults.items():
+        cult_step(s, cult, steps)
+    check_towns(s)  # FAV5 lowers the town requirement
+    return a
+
+
+def favours_available(s: TMState) -> list[str]:
+    return [f.id for f in catalogue().tables.favour_tiles if f.id not in s.favours]
+
+
+def towns_available(s: TMState) -> list[str]:
+    return [t.id for t in catalogue().tables.town_tiles if s.towns.count(t.id) < t.copies]
+
+
+@handles("take_town")
+def _take_town(s: TMState, a: TakeTown) -> Action:
+    require_action_phase(s, a, "town")
+    if a.tile not in towns_available(s):
+        raise illegal("town_not_available", tile=a.tile)
+    s.pending.pop(0)
+    s.towns.append(a.tile)
+    gain(s, catalogue().towns[a.tile].gain)
+    gain(s, faction_of(s).town_bonus)
+    score_event(s, "town")
+    return a
+
+
+@handles("drop_spades")
+def _drop_spades(s: TMState, a: DropSpades) -> Action:
+    require_action_phase(s, a, "spades")
+    s.pending.pop(0)
+    return a
+
+
+@handles("workers_to_priests")
+def _workers_to_priests(s: TMState, a: WorkersToPriests) -> Action:
+    require_action_phase(s, a, "workers_to_priests")
+    limit = s.pending[0].amount
+    if not 0 <= a.count <= min(limit, s.workers, priests_room(s)):
+        raise illegal("bad_choice", item="count", value=a.count, choices=f"0..{limit}")
+    s.pending.pop(0)
+    s.workers -= a.count
+    s.priests += a.count
+    return a
+
+
+@handles("pass")
+def _pass(s: TMState, a: Pass) -> Action:
+    require_action_phase(s, a)
+    cat = catalogue()
+    last = s.round == cat.tables.rounds
+    if last and a.tile is not None or not last and a.tile is None:
+        raise illegal("pass_tile", round=s.round)
+    s.vp += pass_vp(s)
+    if s.bonus:
+        s.bonus_pool.append(s.bonus)
+        s.bonus_coins[s.bonus] = 0
+        s.bonus = None
+    if a.tile is not None:
+        take_bonus(s, a.tile)
+    end_round(s)
+    return a
+
+
+def pass_vp(s: TMState) -> int:
+    cat = catalogue()
+    vp = 0
+    if s.bonus:
+        for kind, each in cat.bonus[s.bonus].pass_vp.items():
+            vp += each * built(s, kind)
+    for fav in s.favours:
+        table = cat.favours[fav].pass_vp_by_trading_houses
+        if table:
+            vp += table[min(built(s, "TP"), len(table) - 1)]
+    per_bridge = faction_of(s).sh_pass_vp_per_bridge
+    if per_bridge and has_stronghold(s):
+        own = set(player_hexes(s))
+        vp += per_bridge * sum(1 for a, b in s.bridges if a in own and b in own)
+    return vp
+
+
+def end_round(s: TMState) -> None:
+    """Cult bonus of the round tile (rounds 1-5), a coin on each unclaimed bonus tile."""
+    tile = round_tile(s)
+    if s.round < catalogue().tables.rounds and tile is not None:
+        times = s.cults[tile.cult] // tile.per
+        if times:
+            gain(s, {r: n * times for r, n in tile.gain.items()}, source="round")
+        for t in s.bonus_pool:
+            s.bonus_coins[t] = s.bonus_coins.get(t, 0) + 1
+        s.round += 1
+        s.phase = "income" if not s.pending else "actions"
+        s.used = ["passed"] if s.pending else []
+    else:
+        finish(s)
+
+
+def finish(s: TMState) -> None:
+    s.final = final_scoring(s)
+    s.vp += sum(s.final.values())
+    s.phase = "over"
+
+
+def rank_share(value: int, others: list[int], rewards: list[int]) -> int:
+    """TM-SCORE-AREA-TIE: the tied places' rewards added and split, rounded down."""
+    if value <= 0:
+        return 0
+    above = sum(1 for v in others if v > value)
+    tied = sum(1 for v in others if v == value)
+    total = sum(rewards[i] for i in range(above, above + tied + 1) if i < len(rewards))
+    return total // (tied + 1)
+
+
+def final_scoring(s: TMState) -> dict[str, int]:
+    cat = catalogue()
+    rewards = cat.tables.final_scoring
+    result = {"area": rank_share(largest_area(s), difficulty(s).area_values, rewards["network"])}
+    for cult in CULTS:
+        opponents = [s.opp_cults[c][cult] for c in s.colours]
+        result[f"cult_{cult}"] = rank_share(s.cults[cult], opponents, rewards["cults"])
+    coins = s.coins + s.workers + s.priests + s.power[2] + s.power[1] // 2
+    exchange = faction_of(s).exchange
+    per_vp = exchange["coins_per_vp"] if exchange else rewards["coins_per_vp"]
+    result["resources"] = coins // per_vp
+    return result
+
+
+# --- edits (checked only by the invariants) -------------------------------------
+
+
+@handles("edit_resources")
+def _edit_resources(s: TMState, a: EditResources) -> Action:
+    for name in ("coins", "workers", "priests", "power", "vp", "keys", "shipping", "digging"):
+        value = getattr(a, name)
+        if value is not None:
+            setattr(s, name, list(value) if name == "power" else value)
+    return a
+
+
+@handles("edit_cult")
+def _edit_cult(s: TMState, a: EditCult) -> Action:
+    if a.cult not in CULTS:
+        raise MalformedAction("terra_mystica.error.no_such_cult", {"cult": a.cult})
+    if a.colour is None:
+        s.cults[a.cult] = a.value
+    else:
+        s.opp_cults[a.colour][a.cult] = a.value
+    return a
+
+
+@handles("edit_building")
+def _edit_building(s: TMState, a: EditBuilding) -> Action:
+    if a.hex not in s.terrain:
+        raise MalformedAction("terra_mystica.error.no_such_hex", {"hex": a.hex})
+    old = s.buildings.pop(a.hex, None)
+    if old and old[0] in s.opp_supply:
+        s.opp_supply[old[0]][old[1]] += 1
+    if a.owner is not None:
+        s.buildings[a.hex] = (a.owner, a.building)
+        if a.owner in s.opp_supply:
+            s.opp_supply[a.owner][a.building] -= 1
+    return a
+
+
+@handles("edit_terrain")
+def _edit_terrain(s: TMState, a: EditTerrain) -> Action:
+    if a.hex not in s.terrain:
+        raise MalformedAction("terra_mystica.error.no_such_hex", {"hex": a.hex})
+    s.terrain[a.hex] = a.colour
+    return a
+
+
+def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
+    handler = HANDLERS.get(action.kind)
+    if handler is None:
+        raise MalformedAction("terra_mystica.error.unknown_action", {"kind": action.kind})
+    if state.phase == "over" and action.family == "move":
+        raise illegal("game_over")
+    s = state.model_copy(deep=True)
+    recorded = handler(s, action)
+    if action.family == "move" and s.phase == "actions" and not s.pending and "passed" in s.used:
+        s.used = []
+        s.phase = "income"
+    return s, recorded
+
+
+def check(s: TMState) -> None:
+    """Invariants of every reachable (or edited) state."""
+
+    def bad(what: str, **params: Any) -> None:
+        raise InconsistentState(f"terra_mystica.invariant.{what}", params)
+
+    if s.faction is None:
+        return
+    if min(s.coins, s.workers, s.priests, s.vp, s.keys, *s.power) < 0:
+        bad("negative")
+    if sum(s.power) != sum(faction_of(s).start["power"]):
+        bad("power_tokens", total=sum(s.power))
+    if priests_room(s) < 0:
+        bad("priests")
+    limits = catalogue().tables.building_limits
+    for kind in BUILDINGS:
+        if built(s, kind) > limits[kind]:
+            bad("building_limit", building=kind)
+    for h, (owner, kind) in s.buildings.items():
+        if h not in s.terrain:
+            bad("no_such_hex", hex=h)
+        if owner != "player" and (owner not in s.colours or kind not in ("D", "TP") or s.terrain[h] != owner):
+            bad("opponent_building", hex=h)
+    supply = catalogue().variant.opponent_supply
+    for colour in s.colours:
+        on_board = {k: sum(1 for o, b in s.buildings.values() if o == colour and b == k) for k in ("D", "TP")}
+        if s.opp_supply[colour]["TP"] + on_board["TP"] != supply["TP"]:
+            bad("opponent_supply", colour=colour)
+        if s.opp_supply[colour]["D"] < 0 or s.opp_supply[colour]["D"] + on_board["D"] > supply["D"]:
+            bad("opponent_supply", colour=colour)
+    for cult in CULTS:
+        if not 0 <= s.cults.get(cult, 0) <= 10:
+            bad("cult_range", cult=cult)
+    if s.opp_cults:
+        values = sorted(difficulty(s).cult_values)
+        for cult in CULTS:
+            if sorted(s.opp_cults[c][cult] for c in s.colours) != values:
+                bad("opponent_cults", cult=cult)  # TM-CULT-STATIC
+    if len(s.bridges) > catalogue().tables.bridges:
+        bad("bridges")
+
+
+# --- whose move, and what the player may do -------------------------------------------
+
+
+def to_move(s: TMState) -> str | None:
+    if s.phase == "over":
+        return None
+    if s.phase == "setup":
+        need = setup_need(s)
+        return need.by if need else "automa"
+    return "automa" if s.phase in ("opponents", "income") else "player"
+
+
+def candidate_moves(s: TMState) -> list[Action]:
+    """A superset of the player's legal moves now; ``legal_moves`` keeps those the rules accept."""
+    if s.phase == "setup":
+        need = setup_need(s)
+        return [SetupPick(item=need.item, value=v) for v in need.choices] if need and need.by == "player" else []
+    if s.phase == "dwellings":
+        return [StartDwelling(hex=h) for h, c in s.terrain.items() if c == faction_of(s).home and h not in s.buildings]
+    if s.phase == "start_bonus":
+        return [StartBonus(tile=t) for t in s.bonus_pool]
+    if s.phase != "actions":
+        return []
+    if s.pending:
+        first = s.pending[0]
+        if first.kind == "leech":
+            return [Leech(accept=True), Leech(accept=False)]
+        if first.kind == "favour":
+            return [TakeFavour(tile=t) for t in favours_available(s)]
+        if first.kind == "town":
+            return [TakeTown(tile=t) for t in towns_available(s)]
+        if first.kind == "workers_to_priests":
+            return [WorkersToPriests(count=n) for n in range(first.amount + 1)]
+        return [DropSpades()] + [
+            TransformBuild(hex=h, via="pending", build=False, target=c)
+            for h in s.terrain
+            if h not in s.buildings and reach(s, h)
+            for c in {faction_of(s).home}
+        ]
+    fac = faction_of(s)
+    moves: list[Action] = []
+    empty = [h for h in s.terrain if h not in s.buildings]
+    reachable = [h for h in empty if reach(s, h)]
+    vias = ["dig", "ACT5", "ACT6", "BON1", "giants", "sandstorm"]
+    for h in reachable:
+        for via in vias:
+            moves.append(TransformBuild(hex=h, via=via))
+            if s.terrain[h] != fac.home:
+                moves.append(TransformBuild(hex=h, via=via, build=False))
+    if fac.sh_action == "witches_ride":
+        moves += [TransformBuild(hex=h, via="ride") for h in empty if s.terrain[h] == fac.home]
+    for h, (owner, kind) in s.buildings.items():
+        if owner == "player":
+            moves += [Upgrade(hex=h, to=to) for to, frm in UPGRADES.items() if frm == kind]
+            if kind == "D":
+                moves.append(Upgrade(hex=h, to="TP", free=True))
+        elif owner in s.colours and kind == "D":
+            moves.append(OpponentUpgrade(colour=owner, hex=h))
+    moves += [OpponentPlace(colour=s.terrain[h], hex=h) for h in empty if s.terrain[h] in s.colours]
+    moves += [AdvanceShipping(), AdvanceDigging()]
+    moves += [SendPriest(cult=c, steps=n) for c in CULTS for n in (3, 2, 1)]
+    moves += [PowerAction(number=n) for n in (2, 3, 4)]
+    own = set(player_hexes(s))
+    for pair in board_of(s).bridgeable:
+        if pair & own:
+            a, b = sorted(pair)
+            moves += [Bridge(a=a, b=b), Bridge(a=a, b=b, via="engineers")]
+    moves += [CultAction(cult=c, via=v) for c in CULTS for v in ("BON2", "FAV6", "auren")]
+    moves += [Convert(source=src, target=dst) for src, dst in CONVERSIONS] + [
+        Convert(source="vp", target="coins"), Convert(source="coins", target="vp"), Burn(count=1)
+    ]
+    last = s.round == catalogue().tables.rounds
+    moves += [Pass()] if last else [Pass(tile=t) for t in s.bonus_pool]
+    return moves
+
+
+def is_legal(s: TMState, action: Action) -> bool:
+    try:
+        apply(s, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def legal_moves(s: TMState) -> list[Action]:
+    return [m for m in candidate_moves(s) if is_legal(s, m)]

@@ -1,0 +1,254 @@
+"""The game state and the actions of the Terra Mystica solo variant.
+
+The player is the only faction that acts; the three opponent colours exist only
+as pieces (TM-GEN-OPP). ``by="automa"`` marks the steps the variant automates
+(setup draws, opponent starting dwellings, income, blocked power actions).
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from solo_desk.core.actions import Action, Family
+from solo_desk.core.game import GameState
+
+Phase = Literal["setup", "dwellings", "opponents", "start_bonus", "income", "actions", "over"]
+
+
+class Pending(BaseModel):
+    """A decision the player owes before anything else (power offer, tile to take, spades to use)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    kind: Literal["leech", "favour", "town", "spades", "workers_to_priests"]
+    amount: int = 1
+    source: str = ""
+
+
+class TMState(GameState):
+    options: dict[str, Any]
+    map_id: str = "base"
+    phase: Phase = "setup"
+    faction: str | None = None
+    colours: list[str] = []  # opponent colours
+    round: int = 0
+    round_tiles: list[str] = []
+    bonus_pool: list[str] = []  # bonus tiles in play that the player does not hold
+    bonus_coins: dict[str, int] = {}
+    bonus: str | None = None
+    blocked_plan: list[list[int]] = []  # TM-POWER-PRESET: blocked actions per round
+    blocked: list[int] = []  # power actions blocked this round (TM-POWER-BLOCK)
+    used: list[str] = []  # power actions ("ACT3") and specials ("BON1", "FAV6", "SH") taken this round
+    opp_cults: dict[str, dict[str, int]] = {}
+    opp_supply: dict[str, dict[str, int]] = {}
+    opp_used: dict[str, list[str]] = {}  # colour -> new actions taken (TM-ACT-ONCE)
+    terrain: dict[str, str] = {}
+    buildings: dict[str, tuple[str, str]] = {}  # hex -> (owner: "player" or a colour, D/TP/TE/SH/SA)
+    bridges: list[tuple[str, str]] = []
+    start_dwellings: list[str] = []  # the player's, in placement order (TM-DWELL-ORDER)
+    opp_start: list[tuple[str, str, str]] = []  # (reference hex, colour, hex placed)
+    coins: int = 0
+    workers: int = 0
+    priests: int = 0
+    power: list[int] = [0, 0, 0]
+    vp: int = 0
+    keys: int = 0
+    cults: dict[str, int] = {}
+    priest_spaces: dict[str, int] = {}  # cult -> action spaces filled by the player's priests
+    shipping: int = 0
+    digging: int = 0
+    favours: list[str] = []
+    towns: list[str] = []
+    town_hexes: list[str] = []
+    pending: list[Pending] = []
+    final: dict[str, int] | None = None
+
+
+# --- actions ---------------------------------------------------------------
+
+
+class TMAction(Action):
+    by: Literal["player", "automa"] | None = "player"
+
+
+class SetupPick(TMAction):
+    """A setup draw or choice: faction, third colour, a round tile, a bonus tile, the preset blocks."""
+
+    kind: Literal["setup_pick"] = "setup_pick"
+    item: str
+    value: str | None = None
+
+
+class StartDwelling(TMAction):
+    kind: Literal["start_dwelling"] = "start_dwelling"
+    hex: str
+
+
+class OpponentStart(TMAction):
+    kind: Literal["opponent_start"] = "opponent_start"
+    colour: str
+    ref: str
+    hex: str | None = None
+
+
+class StartBonus(TMAction):
+    kind: Literal["start_bonus"] = "start_bonus"
+    tile: str
+
+
+class Income(TMAction):
+    kind: Literal["income"] = "income"
+
+
+class BlockPower(TMAction):
+    kind: Literal["block_power"] = "block_power"
+
+
+class TransformBuild(TMAction):
+    """Transform a hex (with workers, power-action or bonus spades) and build a dwelling on it."""
+
+    kind: Literal["transform_build"] = "transform_build"
+    hex: str
+    via: Literal["dig", "ACT5", "ACT6", "BON1", "giants", "sandstorm", "ride", "pending"] = "dig"
+    build: bool = True
+    target: str | None = None  # terrain to transform to (default: the home terrain)
+
+
+class Upgrade(TMAction):
+    kind: Literal["upgrade"] = "upgrade"
+    hex: str
+    to: Literal["TP", "TE", "SH", "SA"]
+    free: bool = False  # the Swarmlings' stronghold action
+
+
+class AdvanceShipping(TMAction):
+    kind: Literal["advance_shipping"] = "advance_shipping"
+
+
+class AdvanceDigging(TMAction):
+    kind: Literal["advance_digging"] = "advance_digging"
+
+
+class SendPriest(TMAction):
+    kind: Literal["send_priest"] = "send_priest"
+    cult: str
+    steps: Literal[1, 2, 3] = 3
+
+
+class PowerAction(TMAction):
+    """Power actions 2-4 (priest, two workers, seven coins); 1 is Bridge, 5-6 TransformBuild."""
+
+    kind: Literal["power_action"] = "power_action"
+    number: Literal[2, 3, 4]
+
+
+class Bridge(TMAction):
+    kind: Literal["bridge"] = "bridge"
+    a: str
+    b: str
+    via: Literal["ACT1", "engineers"] = "ACT1"
+
+
+class CultAction(TMAction):
+    kind: Literal["cult_action"] = "cult_action"
+    cult: str
+    via: Literal["BON2", "FAV6", "auren"] = "BON2"
+
+
+class Convert(TMAction):
+    kind: Literal["convert"] = "convert"
+    source: Literal["power", "priests", "workers", "vp", "coins"]
+    target: Literal["coins", "workers", "priests", "vp"]
+    times: int = 1
+
+
+class Burn(TMAction):
+    kind: Literal["burn"] = "burn"
+    count: int = 1
+
+
+class OpponentPlace(TMAction):
+    kind: Literal["opponent_place"] = "opponent_place"
+    colour: str
+    hex: str
+
+
+class OpponentUpgrade(TMAction):
+    kind: Literal["opponent_upgrade"] = "opponent_upgrade"
+    colour: str
+    hex: str
+
+
+class Pass(TMAction):
+    kind: Literal["pass"] = "pass"
+    tile: str | None = None
+
+
+class Leech(TMAction):
+    kind: Literal["leech"] = "leech"
+    accept: bool
+
+
+class TakeFavour(TMAction):
+    kind: Literal["take_favour"] = "take_favour"
+    tile: str
+
+
+class TakeTown(TMAction):
+    kind: Literal["take_town"] = "take_town"
+    tile: str
+
+
+class DropSpades(TMAction):
+    kind: Literal["drop_spades"] = "drop_spades"
+
+
+class WorkersToPriests(TMAction):
+    kind: Literal["workers_to_priests"] = "workers_to_priests"
+    count: int
+
+
+class EditResources(TMAction):
+    """Mirror the table: set any of the player's counters."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_resources"] = "edit_resources"
+    coins: int | None = None
+    workers: int | None = None
+    priests: int | None = None
+    power: list[int] | None = None
+    vp: int | None = None
+    keys: int | None = None
+    shipping: int | None = None
+    digging: int | None = None
+
+
+class EditCult(TMAction):
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_cult"] = "edit_cult"
+    cult: str
+    value: int
+    colour: str | None = None  # an opponent pawn; None = the player's
+
+
+class EditBuilding(TMAction):
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_building"] = "edit_building"
+    hex: str
+    owner: str | None = None  # None removes the building
+    building: Literal["D", "TP", "TE", "SH", "SA"] = "D"
+
+
+class EditTerrain(TMAction):
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_terrain"] = "edit_terrain"
+    hex: str
+    colour: str
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    SetupPick, StartDwelling, OpponentStart, StartBonus, Income, BlockPower, TransformBuild, Upgrade,
+    AdvanceShipping, AdvanceDigging, SendPriest, PowerAction, Bridge, CultAction, Convert, Burn,
+    OpponentPlace, OpponentUpgrade, Pass, Leech, TakeFavour, TakeTown, DropSpades, WorkersToPriests,
+    EditResources, EditCult, EditBuilding, EditTerrain,
+)
