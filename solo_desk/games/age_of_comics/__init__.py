@@ -1,0 +1,162 @@
+"""Age of Comics: The Golden Years — the official solo Automa by Nestore Mangone (AOC-*)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.errors import BadInput, InconsistentState
+from solo_desk.core.game import BaseGame, GameResult, GameState
+from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
+from solo_desk.core.proposal import Message, Proposal
+
+from .state import ACTION_TYPES, AocState
+
+GAME_ID = "age_of_comics"
+
+
+def _choice_option(name: str, default: str, en: str, it: str, choices, ambiguity: str | None = None) -> OptionSpec:
+    return OptionSpec(name=name, type="choice", default=default, label=Label(en=en, it=it),
+                      choices=tuple(choice(*c) for c in choices), ambiguity=ambiguity)
+
+
+class AgeOfComicsGame(BaseGame):
+    id = GAME_ID
+    title = Label(en="Age of Comics: The Golden Years (solo Automa)", it="Age of Comics: The Golden Years (Automa in solitario)")
+    state_model = AocState
+    action_types = ACTION_TYPES
+
+    def option_specs(self) -> list[OptionSpec]:
+        from .content import content
+
+        specs = [
+            _choice_option("difficulty", "intermediate", "Difficulty", "Difficoltà",
+                           [(lv.name, lv.en, lv.it) for lv in content().levels]),
+            OptionSpec(name="deck", type="str", default="auto", label=Label(en="Automa deck", it="Mazzo Automa"),
+                       help=Label(en="auto (your saved deck; else the demo deck in digital play, asked card by card in "
+                                     "companion), saved, demo (made up, NOT the official cards), ask, or a JSON file",
+                                  it="auto (il tuo mazzo salvato; altrimenti il mazzo dimostrativo nel gioco digitale, "
+                                     "chiesto carta per carta in modalità compagno), saved, demo (inventato, NON le carte "
+                                     "ufficiali), ask, oppure un file JSON")),
+        ]
+        specs += [OptionSpec(name=f"challenge_{ch.name}", type="bool", default=False,
+                             label=Label(en=f"Challenge: {ch.en}", it=f"Sfida: {ch.it}")) for ch in content().challenges]
+        specs += [
+            _choice_option("failed_fallback", "noaction", "When every action of the card fails",
+                           "Quando tutte le azioni della carta falliscono",
+                           [("noaction", "go to 'no action available'", "passa a 'nessuna azione disponibile'"),
+                            ("second_editor", "first retry done actions with a second editor",
+                             "prima riprova le azioni già eseguite con un secondo redattore")], "AOC-AMB-06"),
+            _choice_option("nothing_possible", "skip", "When the Automa can do nothing at all",
+                           "Quando l'Automa non può fare nulla",
+                           [("skip", "its editor is not placed", "il suo redattore non viene piazzato"),
+                            ("place_anyway", "it takes the first free space with no effect",
+                             "occupa il primo spazio libero senza effetto")], "AOC-AMB-07"),
+            _choice_option("develop_deck_top", "fallback_only", "Comic deck top in DEVELOP",
+                           "Cima del mazzo Fumetti in DEVELOP",
+                           [("fallback_only", "taken only when no comic is face up", "presa solo se nessun fumetto è scoperto"),
+                            ("genre_visible", "card backs show the genre: scanned last", "il dorso mostra il genere: esaminata per ultima")],
+                           "AOC-AMB-10"),
+            _choice_option("ideas_fans", "per_action", "IDEAS fans", "Fan di IDEAS",
+                           [("per_action", "+1 to each top comic per action", "+1 a ogni fumetto in testa per azione"),
+                            ("per_token", "+1 to each top comic per token", "+1 a ogni fumetto in testa per gettone")], "AOC-AMB-11"),
+            _choice_option("sales_collect", "C", "SALES collection", "Raccolta in SALES",
+                           [("C", "until N tiles and the minimum value", "fino a N tessere e al valore minimo"),
+                            ("A", "exactly N tiles, reaching the minimum if possible", "esattamente N tessere, raggiungendo il minimo se possibile"),
+                            ("B", "stop at N tiles or at the minimum", "fermarsi a N tessere o al minimo")], "AOC-AMB-15"),
+            OptionSpec(name="automa_start_distinct", type="bool", default=False, ambiguity="AOC-AMB-19",
+                       label=Label(en="Automa's starting writer and artist of different genres",
+                                   it="Scrittore e artista iniziali dell'Automa di generi diversi")),
+            _choice_option("challenge_penalty", "per_challenge", "Challenge penalty", "Penalità delle sfide",
+                           [("per_challenge", "15 VP per unmet challenge", "15 PV per sfida non riuscita"),
+                            ("per_requirement", "15 VP per missing part", "15 PV per ogni parte mancante")], "AOC-AMB-24"),
+            _choice_option("genre_priority_source", "card", "Genre priority", "Priorità di genere",
+                           [("card", "on each Automa card", "su ogni carta Automa"),
+                            ("board", "one priority on the Automa board (from the deck file)",
+                             "una sola priorità sulla plancia Automa (dal file del mazzo)")], "AOC-AMB-02"),
+        ]
+        return specs
+
+    # -- content -------------------------------------------------------------
+    def content_json(self) -> dict[str, Any]:
+        from .content import content_json
+
+        return content_json()
+
+    def content_hash(self) -> str:
+        from .content import content_hash
+
+        return content_hash()
+
+    # -- game ------------------------------------------------------------------
+    def new_state(self, options: dict[str, Any], seed: int, mode: str) -> GameState:
+        from . import rules
+        from .deck import resolve_deck
+
+        resolved = resolve_options(self.option_specs(), options)
+        deck = resolve_deck(resolved.pop("deck"), mode)
+        if resolved["genre_priority_source"] == "board" and (deck is None or not deck.board_priority):
+            raise BadInput(f"{GAME_ID}.deck.no_board_priority", {})
+        return rules.new_state(resolved, seed, mode, deck)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        from . import rules
+
+        return rules.legal_actions(state)  # type: ignore[arg-type]
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]:
+        from . import rules
+
+        return rules.apply(state, self.parse_action(action))  # type: ignore[arg-type]
+
+    def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
+        from .bot import propose
+
+        return propose(state, inputs)  # type: ignore[arg-type]
+
+    def to_move(self, state: GameState) -> Side | None:
+        from . import rules
+
+        return rules.to_move(state)  # type: ignore[arg-type]
+
+    def result(self, state: GameState) -> GameResult | None:
+        from . import rules
+
+        return rules.result(state)  # type: ignore[arg-type]
+
+    def check(self, state: GameState) -> None:
+        from .invariants import check
+
+        problem = check(state)  # type: ignore[arg-type]
+        if problem:
+            raise InconsistentState(f"{GAME_ID}.inconsistent", {"detail": problem})
+
+    def user_content(self, state: GameState) -> dict[str, Any]:
+        deck = getattr(state, "deck", None)
+        return {"automa_deck": deck.model_dump(mode="json")} if deck is not None else {}
+
+    def public_view(self, state: GameState) -> dict[str, Any]:
+        from .invariants import public_view
+
+        return public_view(state)  # type: ignore[arg-type]
+
+    def player_policy(self, state: GameState, rng: random.Random) -> Action:
+        from . import rules
+
+        if state.phase == "setup":  # type: ignore[attr-defined]
+            return rng.choice(rules.setup_actions(state))  # type: ignore[arg-type]
+        areas = [a for a in rules.content().decisions.board_reading_order]
+        rng.shuffle(areas)
+        for area in areas:
+            options = rules.area_actions(state, area)  # type: ignore[arg-type]
+            if options:
+                return rng.choice(options)
+        raise InconsistentState(f"{GAME_ID}.player_stuck", {})
+
+    def describe(self, action: Action) -> Message:
+        params = {k: v for k, v in action.brief().items() if k not in ("kind", "outcomes")}
+        return Message(key=f"{GAME_ID}.action.{action.kind}", params={"by": action.by or "-", "detail": params})
+
+
+GAME = AgeOfComicsGame()

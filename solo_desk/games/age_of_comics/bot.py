@@ -1,0 +1,425 @@
+"""The solo Automa (seed 003, rendering AOC-*): propose(state, inputs) -> Proposal.
+
+The bot reads only what the table shows: face-up cards, the map's tile backs, revealed
+values. Hidden events (a revealed Automa card, the Comic deck's top, a face-down sales
+order taken) come from the state in digital play, or are asked (needs_input) in companion.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
+
+from . import rules as R
+from .content import GAME_ID, content
+from .deck import AutomaCard
+from .state import (
+    AocState, AutomaPass, AutomaSales, BeginRound, Develop, EndRound, Flip, Hire, Ideas, Print, PrintJob,
+)
+
+K = f"{GAME_ID}.trace"
+BEGIN_KEYS = ("automa_writer", "automa_artist", "automa_comic", "order_genre:", "calendar:", "display:",
+              "order_value:", "reshuffle:")
+
+
+def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
+    inputs = dict(inputs or {})
+    trace = Trace()
+    result = R.result(state)
+    if result is not None:
+        return Proposal(status="game_over", rule="AOC-SCORE-WIN", summary=Message(
+            key=f"{GAME_ID}.summary.game_over", params=result.scores))
+    side = R.to_move(state)
+    if side == "player":
+        rule = "AOC-SETUP-PLAYER" if state.phase == "setup" else "AOC-FLOW-PLAYER"
+        trace.step(rule, f"{K}.player_turn")
+        return Proposal(status="not_automa_turn", to_move="player", rule=rule, trace=trace.steps)
+    actions: list[Action] = []
+    try:
+        work = state
+        if work.phase == "round_end":
+            work = _end_round(work, actions, trace, inputs)
+            if work.phase == "over":
+                scores = R.result(work).scores  # type: ignore[union-attr]
+                trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(work))
+                trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"])
+                return _proposal(actions, trace)
+        if work.phase == "round_start":
+            given = {k: v for k, v in inputs.items() if k.startswith(BEGIN_KEYS)}
+            work = _do(work, BeginRound(), actions, given)
+            trace.step("AOC-FLOW-DRAW", f"{K}.draw", round=work.round, cards=content().cards_per_round)
+            trace.step("AOC-FLOW-FIRST", f"{K}.automa_first")
+        work = _do(work, Flip(by="automa"), actions, _card_outcome(work, inputs))
+        card = R.current_card(work)
+        assert card is not None
+        trace.step("AOC-FLOW-REVEAL", f"{K}.reveal", slot=work.flipped, actions=list(card.actions),
+                   priority=[_genre(g) for g in card.priority])
+        action = choose(work, card, trace, inputs)
+        _do(work, action, actions, action.outcomes)
+    except R.NeedInput as need:
+        return Proposal(status="needs_input", to_move="automa", inputs=need.requests, trace=trace.steps,
+                        summary=Message(key=f"{GAME_ID}.summary.needs_input"))
+    return _proposal(actions, trace)
+
+
+def _proposal(actions: list[Action], trace: Trace) -> Proposal:
+    last = actions[-1]
+    return Proposal(status="automa_turn", to_move="automa", actions=actions, trace=trace.steps,
+                    summary=Message(key=f"{GAME_ID}.summary.{last.kind}", params=last.brief()))
+
+
+def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[str, Any]) -> AocState:
+    """Apply on a copy to go on reasoning; the recorded action carries what was revealed."""
+    new = state.model_copy(deep=True)
+    reveal = R.Reveal(new, outcomes)
+    recorded = R._apply_move(new, action.model_copy(update={"outcomes": outcomes}), reveal)
+    actions.append(action.model_copy(update={"outcomes": recorded}))
+    return new
+
+
+def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dict[str, str]) -> AocState:
+    trace.step("AOC-ROUND-END", f"{K}.round_end", round=state.round)
+    trace.step("AOC-ROUND-END-AUTOMA-NOMONEY", f"{K}.no_income")
+    trace.step("AOC-FLOW-DISCARD", f"{K}.discard")
+    if state.round in content().reshuffle_after_rounds:
+        trace.step("AOC-FLOW-RESHUFFLE", f"{K}.reshuffle", round=state.round)
+    return _do(state, EndRound(by="automa"), actions, {})
+
+
+def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
+    if state.deck is None:
+        card = R.card_from_inputs(inputs)
+        return {"automa_card": card} if card else {}
+    told = inputs.get("automa_card")
+    return {"automa_card": int(told)} if told is not None else {}
+
+
+def _genre(name: str) -> dict[str, Any]:
+    return {"key": f"{GAME_ID}.genre.{name}"}
+
+
+def _area(name: str) -> dict[str, Any]:
+    return {"key": f"{GAME_ID}.area.{name}"}
+
+
+# -- the choice of the turn ---------------------------------------------------------------
+def choose(state: AocState, card: AutomaCard, trace: Trace, inputs: dict[str, str]) -> Action:
+    acts = list(card.actions)
+    done = [a for a in acts if R.done_this_round(state, a)]
+    prio = R.priority(state, card)
+    if state.options.get("genre_priority_source") == "board":
+        trace.step("AOC-HIRE", f"{K}.board_priority", ambiguity="AOC-AMB-02")
+    if len(done) == len(acts):
+        trace.step("AOC-FLOW-SECOND", f"{K}.second_editor", kept=acts)
+        candidates = acts
+    else:
+        candidates = [a for a in acts if a not in done]
+        trace.step("AOC-FLOW-DONE", f"{K}.candidates", kept=candidates,
+                   dropped=[Dropped(candidate=a, key=f"{K}.already_done") for a in done], ambiguity="AOC-AMB-06")
+    for area in candidates:
+        action = attempt(state, area, prio, trace, inputs)
+        if action is not None:
+            return action
+    if done and len(done) < len(acts) and state.options.get("failed_fallback") == "second_editor":
+        trace.step("AOC-FAILED", f"{K}.try_done", kept=done, ambiguity="AOC-AMB-06")
+        for area in done:
+            action = attempt(state, area, prio, trace, inputs)
+            if action is not None:
+                return action
+    trace.step("AOC-NOACTION", f"{K}.noaction", ambiguity="AOC-AMB-07")
+    for area in content().decisions.board_reading_order:
+        if area == "royalties":
+            continue
+        action = attempt(state, area, prio, trace, inputs)
+        if action is not None:
+            return action
+    if state.options.get("nothing_possible") == "place_anyway":
+        area = next((a for a in content().decisions.board_reading_order
+                     if a != "royalties" and R.first_free(state, a) is not None), None)
+        trace.step("AOC-NOACTION", f"{K}.nothing_place", area=_area(area) if area else "-", ambiguity="AOC-AMB-07")
+        return AutomaPass(by="automa", area=area)
+    trace.step("AOC-NOACTION", f"{K}.nothing", ambiguity="AOC-AMB-07")
+    return AutomaPass(by="automa")
+
+
+def attempt(state: AocState, area: str, prio: tuple[str, ...], trace: Trace, inputs: dict[str, str]) -> Action | None:
+    space = R.first_free(state, area)
+    if space is None:
+        trace.step("AOC-FAILED-NOSPACE", f"{K}.no_space", area=_area(area), ambiguity="AOC-AMB-06")
+        return None
+    planner = {"hire": plan_hire, "develop": plan_develop, "ideas": plan_ideas, "print": plan_print,
+               "sales": plan_sales}.get(area)
+    action = planner(state, prio, space, trace, inputs) if planner else None
+    if action is None:
+        trace.step("AOC-FAILED", f"{K}.failed", area=_area(area))
+        return None
+    trace.step("AOC-FLOW-PLACE", f"{K}.place", area=_area(area), space=space + 1)
+    return action
+
+
+# -- HIRE! -------------------------------------------------------------------------------
+def best_of(display: list[str], genre: str) -> str | None:
+    """AOC-HIRE-TIE: highest value, then leftmost."""
+    cards = [(i, c) for i, c in enumerate(display) if R.genre_of(c) == genre]
+    if not cards:
+        return None
+    return min(cards, key=lambda ic: (-R.creative(ic[1]).value, ic[0]))[1]
+
+
+def plan_hire(state: AocState, prio, space, trace: Trace, inputs) -> Action | None:
+    if len(state.automa.hand) >= 4:
+        trace.step("AOC-HIRE-FAIL-FULL", f"{K}.hire_full", count=len(state.automa.hand), ambiguity="AOC-AMB-09")
+        return None
+    writers, artists = state.displays["writers"], state.displays["artists"]
+    if not writers or not artists:
+        trace.step("AOC-HIRE-FAIL-EMPTY", f"{K}.hire_empty")
+        return None
+    dropped = []
+    for genre in prio:
+        w, a = best_of(writers, genre), best_of(artists, genre)
+        if w and a:
+            trace.step("AOC-HIRE-PAIR", f"{K}.hire_pair", genre=_genre(genre), kept=[w, a], dropped=dropped)
+            trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=w, artist=a)
+            trace.step("AOC-HIRE-PLACE", f"{K}.hire_place")
+            return Hire(by="automa", writer=w, artist=a)
+        dropped.append(Dropped(candidate=genre, key=f"{K}.no_pair"))
+    w = next(best_of(writers, g) for g in prio if best_of(writers, g))
+    a = next(best_of(artists, g) for g in prio if best_of(artists, g))
+    trace.step("AOC-HIRE-MIXED", f"{K}.hire_mixed", kept=[w, a], dropped=dropped)
+    trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=w, artist=a)
+    trace.step("AOC-HIRE-PLACE", f"{K}.hire_place")
+    return Hire(by="automa", writer=w, artist=a)
+
+
+# -- DEVELOP! --------------------------------------------------------------------------
+def deck_top_genre(state: AocState, inputs: dict[str, str]) -> str | None:
+    """AOC-AMB-10 alternative: the Comic deck's card backs show the genre."""
+    if state.options.get("develop_deck_top") != "genre_visible" or not state.decks["comics"]:
+        return None
+    if state.mode == "digital":
+        return R.genre_of(state.decks["comics"][0])
+    told = inputs.get("comic_deck_top_genre")
+    if told is None:
+        genres = sorted({R.genre_of(c) for c in state.decks["comics"]})
+        raise R.NeedInput([InputRequest(name="comic_deck_top_genre", kind="choice", key=f"{GAME_ID}.ask.deck_top_genre",
+                                        choices=[InputChoice(value=g) for g in genres])])
+    return told
+
+
+def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action | None:
+    if len(state.automa.developed) >= 2:
+        trace.step("AOC-DEVELOP-FAIL-FULL", f"{K}.develop_full", ambiguity="AOC-AMB-30")
+        return None
+    row = list(reversed(state.displays["comics"]))  # right to left
+    if not row and not state.decks["comics"]:
+        trace.step("AOC-DEVELOP-FAIL-EMPTY", f"{K}.develop_empty")
+        return None
+    top = deck_top_genre(state, inputs) if state.options.get("develop_deck_top") == "genre_visible" else None
+
+    def pick(genre: str) -> Develop | None:
+        comic = next((c for c in row if R.genre_of(c) == genre), None)
+        if comic:
+            return Develop(by="automa", comic=comic)
+        if top == genre:
+            return Develop(by="automa")
+        return None
+
+    wanted = R.printed_genres_newest_first(state.player)
+    dropped = []
+    for genre in wanted:
+        action = pick(genre)
+        if action:
+            trace.step("AOC-DEVELOP-MATCH", f"{K}.develop_match", genre=_genre(genre), comic=action.comic or "deck",
+                       dropped=dropped, ambiguity="AOC-AMB-33" if dropped else None)
+            trace.step("AOC-DEVELOP", f"{K}.develop_place")
+            return action
+        dropped.append(Dropped(candidate=genre, key=f"{K}.no_comic_of_genre"))
+    for genre in prio:
+        action = pick(genre)
+        if action:
+            trace.step("AOC-DEVELOP-FALLBACK", f"{K}.develop_fallback", genre=_genre(genre), comic=action.comic or "deck",
+                       dropped=dropped)
+            trace.step("AOC-DEVELOP", f"{K}.develop_place")
+            return action
+    trace.step("AOC-DEVELOP-FALLBACK", f"{K}.develop_deck", ambiguity="AOC-AMB-10")
+    trace.step("AOC-DEVELOP", f"{K}.develop_place")
+    return Develop(by="automa", outcomes=_deck_outcome(inputs))
+
+
+def _deck_outcome(inputs: dict[str, str]) -> dict[str, Any]:
+    told = inputs.get("comic_deck_top")
+    return {"comic_deck_top": told} if told else {}
+
+
+# -- IDEAS! -------------------------------------------------------------------------------
+def plan_ideas(state: AocState, prio, space, trace: Trace, inputs) -> Action | None:
+    side = state.automa
+    if not side.printed:
+        trace.step("AOC-IDEAS-FAIL", f"{K}.ideas_no_chart")
+        return None
+    if sum(state.ideas_board.values()) == 0:
+        trace.step("AOC-IDEAS-FAIL", f"{K}.ideas_board_empty", ambiguity="AOC-AMB-11")
+        return None
+    wanted = content().space("ideas", space).board_ideas
+    board = dict(state.ideas_board)
+    taken: list[str] = []
+    for genre in prio:
+        while board.get(genre, 0) > 0 and len(taken) < wanted:
+            board[genre] -= 1
+            taken.append(genre)
+    trace.step("AOC-IDEAS-REMOVE", f"{K}.ideas_remove", count=wanted, genres=[_genre(g) for g in taken])
+    trace.step("AOC-IDEAS-NOSUPPLY", f"{K}.ideas_nosupply")
+    top = R.top_comics(side, prio, 3)
+    per = len(taken) if state.options.get("ideas_fans") == "per_token" else 1
+    names = [_comic_name(side.printed[i]) for i in top]
+    trace.step("AOC-IDEAS-FANS", f"{K}.ideas_fans", fans=per, comics=names, ambiguity="AOC-AMB-11")
+    if len(side.printed) > 3:
+        cut = side.printed[top[-1]].fans
+        if any(side.printed[i].fans == cut for i in range(len(side.printed)) if i not in top):
+            trace.step("AOC-IDEAS-TIE", f"{K}.ideas_tie", fans=cut,
+                       dropped=[Dropped(candidate=_plain_name(side.printed[i]), key=f"{K}.tie_lost")
+                                for i in range(len(side.printed)) if i not in top and side.printed[i].fans == cut])
+    else:
+        trace.step("AOC-IDEAS-FEW", f"{K}.ideas_few", count=len(side.printed))
+    return Ideas(by="automa", board=taken)
+
+
+def _plain_name(comic) -> str:
+    return f"{comic.comic}{' (rip-off)' if comic.ripoff else ''}"
+
+
+def _comic_name(comic) -> str:
+    return _plain_name(comic)
+
+
+# -- PRINT! -------------------------------------------------------------------------------
+def plan_print(state: AocState, prio, space, trace: Trace, inputs) -> Action | None:
+    teams = R.teams(state.automa)
+    if not teams:
+        trace.step("AOC-PRINT-FAIL", f"{K}.print_no_team")
+        return None
+    count = 2 if content().space("print", space).prints >= 2 and len(teams) >= 2 else 1
+    if content().space("print", space).prints >= 2:
+        trace.step("AOC-PRINT-X2", f"{K}.print_x2", teams=len(teams), count=count, ambiguity="AOC-AMB-14")
+    work = state.model_copy(deep=True)
+    jobs: list[PrintJob] = []
+    lv = R.level(state)
+    for _ in range(count):
+        writer, artist = R.teams(work.automa)[0]
+        developed = work.automa.developed
+        if developed:
+            comic = choose_developed(work, developed, prio, trace)
+            job = PrintJob(comic=comic, writer=writer, artist=artist)
+            trace.step("AOC-PRINT-ORIGINAL", f"{K}.print_original", comic=comic, writer=writer, artist=artist,
+                       ambiguity="AOC-AMB-12")
+            trace.step("AOC-PRINT-NOMATCH", f"{K}.print_nomatch")
+            trace.step("AOC-PRINT-FANS", f"{K}.print_fans", level=lv.print_fans, round=work.round,
+                       fans=lv.print_fans + work.round)
+        else:
+            targets = R.ripoff_targets(work, "player")
+            if not work.player.printed or not targets:
+                trace.step("AOC-RIPOFF", f"{K}.ripoff_none", ambiguity="AOC-AMB-13")
+                break
+            newest = len(work.player.printed) - 1
+            skipped = [Dropped(candidate=_plain_name(work.player.printed[i]), key=f"{K}.ripped_already")
+                       for i in range(newest, targets[0], -1)]
+            target = work.player.printed[targets[0]].comic
+            job = PrintJob(comic=target, ripoff=True, writer=writer, artist=artist)
+            trace.step("AOC-RIPOFF", f"{K}.ripoff", comic=target, dropped=skipped, ambiguity="AOC-AMB-13")
+            trace.step("AOC-RIPOFF-FANS", f"{K}.ripoff_fans", fans=lv.print_fans)
+        R.print_one(work, "automa", work.automa, job)
+        jobs.append(job)
+    if not jobs:
+        trace.step("AOC-PRINT-FAIL", f"{K}.print_nothing")
+        return None
+    return Print(by="automa", prints=jobs)
+
+
+def choose_developed(state: AocState, developed: list[str], prio, trace: Trace) -> str:
+    """AOC-PRINT-CHOOSE: Mastery gain, then taking it from the player, then genre priority."""
+    by_prio = sorted(developed, key=lambda c: (prio.index(R.genre_of(c)), developed.index(c)))
+    if len(developed) < 2:
+        return developed[0]
+    gain = [c for c in by_prio if R.would_gain_mastery(state, "automa", R.genre_of(c), False)]
+    steal = [c for c in gain if state.mastery.get(R.genre_of(c)) == "player"]
+    pool = steal or gain or by_prio
+    trace.step("AOC-PRINT-CHOOSE", f"{K}.print_choose", kept=pool[:1],
+               dropped=[Dropped(candidate=c, key=f"{K}.print_not_first") for c in by_prio if c != pool[0]],
+               gain=len(gain), steal=len(steal), ambiguity=None if gain else "AOC-AMB-12")
+    return pool[0]
+
+
+# -- SALES! -------------------------------------------------------------------------------
+def tile_value(state: AocState, space: str, inputs: dict[str, str]) -> int:
+    """A value the table has just revealed: the state (digital) or the player's answer."""
+    tile = state.orders[space]
+    told = inputs.get(f"order_value:{space}")
+    if told is not None:
+        return int(told)
+    if tile.value is not None:
+        return tile.value
+    raise R.NeedInput([InputRequest(
+        name=f"order_value:{space}", kind="number", key=f"{GAME_ID}.ask.tile_value",
+        params={"space": space, "genre": tile.genre},
+        choices=[InputChoice(value=str(v)) for v in sorted(set(R.possible_tile_values(state, tile.genre, space)))])])
+
+
+def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | None:
+    tiles = state.orders
+    if not tiles:
+        trace.step("AOC-SALES-FAIL", f"{K}.sales_empty")
+        return None
+    printed = R.printed_genres_newest_first(state.player)
+    order = printed + [g for g in prio if g not in printed]
+    flip: list[str] = []
+    for genre in order:
+        flip = sorted(s for s, t in tiles.items() if t.genre == genre and not t.face_up)
+        if flip:
+            trace.step("AOC-SALES-FLIP", f"{K}.sales_flip", genre=_genre(genre), spaces=flip,
+                       by_player=genre in printed, ambiguity="AOC-AMB-16")
+            break
+    else:
+        trace.step("AOC-SALES-FLIP", f"{K}.sales_flip_none")
+    missing = []
+    for s in flip:
+        try:
+            tile_value(state, s, inputs)
+        except R.NeedInput as need:
+            missing += need.requests
+    if missing:
+        raise R.NeedInput(missing)
+    known = {s: tile_value(state, s, inputs) for s, t in tiles.items() if t.face_up or s in flip}
+    queue = []
+    for genre in order:  # known values highest first, then face-down tiles by position
+        mine = [s for s in tiles if tiles[s].genre == genre]
+        queue += sorted((s for s in mine if s in known), key=lambda s: (-known[s], s))
+        queue += sorted(s for s in mine if s not in known)
+    lv = R.level(state)
+    need_n, need_v = content().space("sales", space).operations, lv.sales_min_value
+    reading = state.options.get("sales_collect", "C")
+    got: list[str] = []
+    total = 0
+    while queue:
+        if reading == "C" and len(got) >= need_n and total >= need_v:
+            break
+        if reading == "B" and (len(got) >= need_n or total >= need_v):
+            break
+        if reading == "A" and len(got) >= need_n:
+            break
+        pick = queue[0]
+        if reading == "A" and len(got) == need_n - 1:
+            pick = next((s for s in queue if s in known and total + known[s] >= need_v), queue[0])
+        queue.remove(pick)
+        total += known[pick] if pick in known else tile_value(state, pick, inputs)
+        got.append(pick)
+    trace.step("AOC-SALES-COLLECT", f"{K}.sales_collect", spaces=got, count=need_n, kept=got)
+    trace.step("AOC-SALES-MIN", f"{K}.sales_min", minimum=need_v, total=total, taken=len(got),
+               ambiguity="AOC-AMB-15" if len(got) > need_n or reading != "C" else None)
+    if state.automa.printed:
+        best = R.top_comics(state.automa, prio, 1)[0]
+        trace.step("AOC-SALES-FANS", f"{K}.sales_fans", fans=len(got), comic=_plain_name(state.automa.printed[best]),
+                   ambiguity="AOC-AMB-17")
+    trace.step("AOC-SALES-DISCARD", f"{K}.sales_discard", ambiguity="AOC-AMB-18")
+    outcomes = {f"order_value:{s}": tile_value(state, s, inputs) for s in flip + got if tiles[s].value is None}
+    return AutomaSales(by="automa", flip=flip, collect=got, outcomes=outcomes)

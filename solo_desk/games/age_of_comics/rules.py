@@ -1,0 +1,1088 @@
+"""Setup, legal moves, effects, round end and scoring of the solo game (pure Python)."""
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.errors import IllegalAction, MalformedAction
+from solo_desk.core.game import GameResult
+from solo_desk.core.proposal import InputChoice, InputRequest
+from solo_desk.core.rng import Chance
+
+from .content import GAME_ID, content
+from .deck import AutomaCard, AutomaDeck
+from .state import (
+    AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, EditFans, EditIdeas,
+    EditMoney, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print, PrintedComic, PrintJob,
+    Royalties, Sales, SalesOp, SideState, Tile,
+)
+
+K = GAME_ID
+
+
+def illegal(what: str, **params: Any) -> IllegalAction:
+    return IllegalAction(f"{K}.error.{what}", params)
+
+
+class NeedInput(Exception):
+    """Raised while resolving a companion event the player has not told yet."""
+
+    def __init__(self, requests: list[InputRequest]):
+        super().__init__(", ".join(r.name for r in requests))
+        self.requests = requests
+
+
+# -- small queries ---------------------------------------------------------------
+def level(state: AocState):
+    return content().level_by_name[state.options.get("difficulty", "intermediate")]
+
+
+def to_move(state: AocState) -> Side | None:
+    if state.phase == "over":
+        return None
+    if state.phase == "setup":
+        return "player"
+    if state.phase == "turns":
+        return "automa" if state.turn % 2 == 0 else "player"
+    return "automa"  # round start / end are carried out with the Automa's turn
+
+
+def first_free(state: AocState, area: str) -> int | None:
+    for index, occupant in enumerate(state.spaces[area]):
+        if occupant is None:
+            return index
+    return None
+
+
+def done_this_round(state: AocState, area: str) -> bool:
+    """AOC-FLOW-DONE: the Automa has an editor on one of the area's spaces."""
+    return "automa" in state.spaces[area]
+
+
+def current_card(state: AocState) -> AutomaCard | None:
+    if state.flipped == 0:
+        return None
+    return card_at(state, state.flipped - 1)
+
+
+def card_at(state: AocState, slot: int) -> AutomaCard | None:
+    ref = state.automa_slots[slot] if slot < len(state.automa_slots) else None
+    if ref is None:
+        return None
+    if state.deck is None:
+        return state.asked_cards[ref]
+    return state.deck.cards[ref]
+
+
+def priority(state: AocState, card: AutomaCard | None = None) -> tuple[str, ...]:
+    """AOC-AMB-02: the revealed card's genre priority (or the board's, by option)."""
+    if state.options.get("genre_priority_source") == "board" and state.deck and state.deck.board_priority:
+        return tuple(state.deck.board_priority)
+    card = card or current_card(state)
+    return card.priority if card else content().genre_names
+
+
+def genre_of(card_id: str) -> str:
+    return content().card_genre(card_id)
+
+
+def creative(card_id: str):
+    return content().creative_by_id[card_id]
+
+
+def kind_of(card_id: str) -> str:
+    return creative(card_id).kind
+
+
+def comic_value(comic: PrintedComic) -> int:
+    return creative(comic.writer).value + creative(comic.artist).value
+
+
+def printed_genres_newest_first(side: SideState) -> list[str]:
+    """AOC-AMB-33: the player's printed comics newest first, skipping repeated genres."""
+    seen: list[str] = []
+    for comic in reversed(side.printed):
+        genre = genre_of(comic.comic)
+        if genre not in seen:
+            seen.append(genre)
+    return seen
+
+
+def top_comics(side: SideState, prio: tuple[str, ...], count: int) -> list[int]:
+    """Indices of the side's `count` comics with most fans; ties by genre priority, then left."""
+    order = sorted(range(len(side.printed)),
+                   key=lambda i: (-side.printed[i].fans, prio.index(genre_of(side.printed[i].comic)), i))
+    return order[:count]
+
+
+def teams(side: SideState) -> list[tuple[str, str]]:
+    """AOC-AMB-12: teams in hire order: earliest writer with earliest artist, and so on."""
+    writers = [c for c in side.hand if kind_of(c) == "writer"]
+    artists = [c for c in side.hand if kind_of(c) == "artist"]
+    return list(zip(writers, artists))
+
+
+def add_fans(comic: PrintedComic, fans: int) -> None:
+    comic.fans = max(0, min(content().decisions.max_fans, comic.fans + fans))
+
+
+def has_original(side: SideState, genre: str) -> bool:
+    return any(not c.ripoff and genre_of(c.comic) == genre for c in side.printed)
+
+
+def genre_count(side: SideState, genre: str) -> int:
+    return sum(1 for c in side.printed if genre_of(c.comic) == genre)
+
+
+def would_gain_mastery(state: AocState, who: Side, genre: str, ripoff: bool) -> bool:
+    """Base mastery (AOC-DATA-MASTERY): first original of a genre, or more comics of it
+    than the holder while owning an original of it."""
+    holder = state.mastery.get(genre)
+    if holder == who:
+        return False
+    side = state.side(who)
+    owns_original = has_original(side, genre) or not ripoff
+    if not owns_original:
+        return False
+    if holder is None:
+        return True
+    return genre_count(side, genre) + 1 > genre_count(state.side(holder), genre)
+
+
+def ripoff_targets(state: AocState, of: Side) -> list[int]:
+    """Printed originals of `of` whose rip-off card is still free, newest first (AOC-RIPOFF, AOC-AMB-13)."""
+    side = state.side(of)
+    return [i for i in reversed(range(len(side.printed)))
+            if not side.printed[i].ripoff and side.printed[i].comic not in state.ripped]
+
+
+# -- companion answers --------------------------------------------------------------
+class Reveal:
+    """What a hidden event decided: the recorded outcome, the state's own (digital), or a question."""
+
+    def __init__(self, state: AocState, given: dict[str, Any]):
+        self.state = state
+        self.given = dict(given)
+        self.outcomes: dict[str, Any] = {}  # what was used, recorded in the action
+        self.missing: list[InputRequest] = []
+        self.digital = state.mode == "digital"
+
+    def ask(self, name: str, key: str, choices: list[str], kind: str = "card", **params: Any) -> None:
+        self.missing.append(InputRequest(name=name, kind=kind, key=f"{K}.ask.{key}", params=params,
+                                         choices=[InputChoice(value=str(c)) for c in choices]))
+
+    def told(self, name: str) -> Any:
+        value = self.given.get(name)
+        if value is not None:
+            self.outcomes[name] = value
+        return value
+
+    def flush(self) -> None:
+        if self.missing:
+            raise NeedInput(self.missing)
+
+    def card_from(self, pile: list[str], name: str, key: str, **params: Any) -> str | None:
+        """Take a card off a deck: the named one, or the top (digital), or ask (companion)."""
+        told = self.told(name)
+        if told is not None:
+            told = str(told)
+            self.outcomes[name] = told
+            if told not in pile:
+                raise illegal("card_not_there", card=told, where=name)
+            pile.remove(told)
+            return told
+        if self.digital and pile:
+            self.outcomes[name] = pile[0]
+            return pile.pop(0)
+        if not pile:
+            return None
+        self.ask(name, key, sorted(pile), **params)
+        return None
+
+    def tile_value(self, space: str) -> int | None:
+        tile = self.state.orders[space]
+        name = f"order_value:{space}"
+        told = self.told(name)
+        possible = possible_tile_values(self.state, tile.genre, exclude=space)
+        if told is not None:
+            value = int(told)
+            if tile.value is not None and tile.value != value:  # typed in: swap to keep the set
+                other = next((s for s, t in self.state.orders.items() if s != space and not t.face_up
+                              and t.genre == tile.genre and t.value == value), None)
+                if other is None:
+                    raise illegal("tile_value_impossible", space=space, value=value)
+                self.state.orders[other].value = tile.value
+            elif tile.value is None and value not in possible:
+                raise illegal("tile_value_impossible", space=space, value=value)
+            tile.value = value
+            self.outcomes[name] = value
+            return value
+        if tile.value is not None:
+            self.outcomes[name] = tile.value
+            return tile.value
+        self.ask(name, "tile_value", sorted(set(possible)), kind="number", space=space, genre=tile.genre)
+        return None
+
+
+def possible_tile_values(state: AocState, genre: str, exclude: str | None = None) -> list[int]:
+    """Values of `genre` tiles not yet known anywhere (the map or a side's held orders)."""
+    left = list(content().sales.tile_values)
+    known = [t.value for s, t in state.orders.items() if t.genre == genre and t.value is not None and s != exclude]
+    known += [o.value for side in (state.player, state.automa) for o in side.orders if o.genre == genre]
+    for value in known:
+        if value in left:
+            left.remove(value)
+    return left
+
+
+def flip_tile(state: AocState, space: str, reveal: Reveal) -> bool:
+    value = reveal.tile_value(space)
+    if value is None:
+        return False
+    state.orders[space].face_up = True
+    return True
+
+
+# -- setup ---------------------------------------------------------------------------
+def new_state(options: dict[str, Any], seed: int, mode: str, deck: AutomaDeck | None) -> AocState:
+    c = content()
+    chance = Chance(seed, 0)
+    genres = c.genre_names
+    digital = mode == "digital"
+    writers = [x.id for x in c.creatives if x.kind == "writer"]
+    artists = [x.id for x in c.creatives if x.kind == "artist"]
+    comics = [x.id for x in c.comics]
+    state = AocState(
+        mode=mode, seed=seed, options=dict(options), deck=deck,
+        spaces={a.name: [None] * len(a.spaces) for a in c.areas},
+        displays={row: [] for row in ROWS},
+        discards={"creatives": [], "comics": []},
+        ideas_board={g: 0 for g in genres},
+        mastery={g: None for g in genres},
+        player=SideState(money=c.player_start["money"], ideas={g: 0 for g in genres}, agent=c.sales.agent_start),
+        automa=SideState(ideas={g: 0 for g in genres}),  # AOC-SETUP-NOIDEAS, AOC-SETUP-NOAGENT
+    )
+    if digital:
+        state.decks = {"writers": chance.shuffled(writers), "artists": chance.shuffled(artists),
+                       "comics": chance.shuffled(comics)}
+        state.calendar = chance.shuffled(genres)  # type: ignore[arg-type]
+        state.automa_pile = chance.shuffled(range(c.automa_cards)) if deck else []  # AOC-SETUP-DECK
+        # AOC-SETUP-AUTOMA-START, AOC-AMB-19: top comic, random value-2 writer and artist
+        state.automa.developed.append(state.decks["comics"].pop(0))
+        writer = chance.choice([w for w in state.decks["writers"] if creative(w).value == 2])
+        pool = [a for a in state.decks["artists"] if creative(a).value == 2
+                and not (options.get("automa_start_distinct") and genre_of(a) == genre_of(writer))]
+        artist = chance.choice(pool)
+        for row, card in (("writers", writer), ("artists", artist)):
+            state.decks[row].remove(card)
+        state.automa.hand += [writer, artist]
+        state.orders = deal_orders(chance)
+    else:
+        state.decks = {"writers": sorted(writers), "artists": sorted(artists), "comics": sorted(comics)}
+        state.calendar = [None] * 6
+        state.automa_pile = list(range(c.automa_cards)) if deck else []
+        state.setup_known = False
+    state.rng_counter = chance.counter
+    return state
+
+
+def deal_orders(chance: Chance) -> dict[str, Tile]:
+    """Tiles shuffled onto the order spaces, dealt again until no agent space touches 3+ of a genre."""
+    c = content()
+    tiles = [(g, v) for g in c.genre_names for v in c.sales.tile_values]
+    spaces = list(c.sales.order_spaces)
+    while True:
+        dealt = dict(zip(spaces, chance.shuffled(tiles)))
+        if map_valid({s: g for s, (g, _) in dealt.items()}):
+            return {s: Tile(genre=g, value=v) for s, (g, v) in dealt.items()}
+
+
+def map_valid(genres_by_space: dict[str, str]) -> bool:
+    c = content()
+    limit = c.sales.max_same_genre_per_agent_space
+    for orders in c.sales.agent_to_orders.values():
+        counts: dict[str, int] = {}
+        for space in orders:
+            genre = genres_by_space.get(space)
+            if genre:
+                counts[genre] = counts.get(genre, 0) + 1
+                if counts[genre] > limit:
+                    return False
+    return True
+
+
+def apply_setup(state: AocState, action: PlayerSetup) -> None:
+    c = content()
+    start = c.player_start
+    for row, card in (("writers", action.writer), ("artists", action.artist)):
+        if card not in state.decks[row] or creative(card).value != start["writer_value"]:
+            raise illegal("setup_card", card=card)
+    if genre_of(action.writer) == genre_of(action.artist):
+        raise illegal("setup_same_genre")
+    if action.comic not in state.decks["comics"]:
+        raise illegal("setup_card", card=action.comic)
+    if len(action.ideas) != start["ideas"] or not set(action.ideas) <= set(c.genre_names):
+        raise illegal("setup_ideas", count=start["ideas"])
+    state.decks["writers"].remove(action.writer)
+    state.decks["artists"].remove(action.artist)
+    state.decks["comics"].remove(action.comic)
+    state.player.hand += [action.writer, action.artist]
+    state.player.developed.append(action.comic)
+    for genre in action.ideas:
+        state.player.ideas[genre] += 1
+    state.phase = "round_start"
+
+
+# -- round start / end -------------------------------------------------------------------
+def calendar_slots(round_number: int) -> range:
+    per_round = content().calendar_tiles_per_round
+    start = sum(per_round[: round_number - 1])
+    return range(start, start + per_round[round_number - 1])
+
+
+def begin_round(state: AocState, reveal: Reveal) -> None:
+    c = content()
+    state.round += 1
+    if not state.setup_known:  # companion, round I: what the table shows
+        for name, row, key in (("automa_writer", "writers", "automa_writer"), ("automa_artist", "artists", "automa_artist")):
+            pool = [x for x in state.decks[row] if creative(x).value == 2]
+            told = reveal.told(name)
+            if told is not None:
+                if told not in pool:
+                    raise illegal("card_not_there", card=told, where=name)
+                state.decks[row].remove(told)
+                state.automa.hand.append(told)
+            else:
+                reveal.ask(name, key, pool)
+        comic = reveal.card_from(state.decks["comics"], "automa_comic", "automa_comic")
+        if comic:
+            state.automa.developed.append(comic)
+        left = {g: len(c.sales.tile_values) for g in c.genre_names}
+        for space in c.sales.order_spaces:
+            told = reveal.told(f"order_genre:{space}")
+            if told is None:
+                reveal.ask(f"order_genre:{space}", "order_genre", sorted(g for g, n in left.items() if n), space=space)
+            elif left.get(told, 0) <= 0:
+                raise illegal("order_genre_impossible", space=space, genre=told)
+            else:
+                left[told] -= 1
+                state.orders[space] = Tile(genre=told)
+        state.setup_known = True
+    for index in calendar_slots(state.round):  # calendar tiles of this round
+        name = f"calendar:{index}"
+        told = reveal.told(name)
+        hidden = state.calendar[index:]
+        if told is not None:
+            if told not in hidden:
+                if state.calendar[index] is None and told in set(c.genre_names) - set(state.calendar):
+                    state.calendar[index] = told
+                else:
+                    raise illegal("calendar_impossible", genre=told)
+            elif state.calendar[index] != told:
+                other = state.calendar.index(told, index)
+                state.calendar[other], state.calendar[index] = state.calendar[index], told
+        elif state.calendar[index] is not None:
+            reveal.outcomes[name] = state.calendar[index]
+        else:
+            reveal.ask(name, "calendar", sorted(set(c.genre_names) - set(state.calendar)), kind="choice", round=state.round)
+    for row in ROWS:  # displays refilled (AOC-GEN-BASE)
+        size = c.decisions.display_size[row]
+        pile = state.decks[row]
+        for slot in range(len(state.displays[row]), size):
+            if not pile and c.decisions.empty_deck_reshuffles_discards:
+                refill_deck(state, row, reveal)
+            card = reveal.card_from(pile, f"display:{row}:{slot}", "display_card", row=row, slot=slot + 1)
+            if card:
+                state.displays[row].append(card)
+    reveal.flush()
+    state.calendar_flipped = calendar_slots(state.round)[-1] + 1
+    for index in calendar_slots(state.round):
+        genre = state.calendar[index]
+        for space, tile in state.orders.items():
+            if tile.genre == genre and not tile.face_up:
+                flip_tile(state, space, reveal)
+    reveal.flush()
+    state.ideas_board = {g: 1 for g in c.genre_names}
+    # AOC-FLOW-DRAW: four cards face down in the slots
+    if state.deck is not None and state.mode == "digital":
+        state.automa_slots = [state.automa_pile.pop(0) for _ in range(c.cards_per_round)]
+    else:
+        state.automa_slots = [None] * c.cards_per_round
+    state.flipped = 0
+    state.turn = 0
+    state.phase = "turns"
+
+
+def refill_deck(state: AocState, row: str, reveal: Reveal) -> None:
+    pile = "comics" if row == "comics" else "creatives"
+    kind = {"writers": "writer", "artists": "artist"}.get(row)
+    cards = [x for x in state.discards[pile] if kind is None or kind_of(x) == kind]
+    for x in cards:
+        state.discards[pile].remove(x)
+    if reveal.digital:
+        told = reveal.told(f"reshuffle:{row}")
+        order = list(told) if told is not None else Chance(state.seed, state.rng_counter).shuffled(cards)
+        if told is None:
+            state.rng_counter += 1
+            reveal.outcomes[f"reshuffle:{row}"] = list(order)
+        state.decks[row][:] = order  # in place: the caller holds this list
+    else:
+        state.decks[row][:] = sorted(cards)
+
+
+def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
+    c = content()
+    # AOC-ROUND-END: ranking by best comic, both sides
+    best = {who: max((x.fans for x in state.side(who).printed), default=None) for who in ("player", "automa")}
+    ranked = [w for w in best if best[w] is not None or not c.decisions.ranking_needs_a_printed_comic]
+    for who in ranked:
+        better = len({best[o] or 0 for o in ranked if (best[o] or 0) > (best[who] or 0)})
+        state.side(who).chart_vp += c.ranking_vp[better] if better < len(c.ranking_vp) else 0
+    # income for the player only (AOC-ROUND-END-AUTOMA-NOMONEY)
+    state.player.money += sum(c.income(x.fans) for x in state.player.printed)
+    for side in (state.player, state.automa):
+        for comic in side.printed:
+            if comic.fans > c.min_fans_after_loss:
+                comic.fans = max(c.min_fans_after_loss, comic.fans - c.fan_loss_per_round)
+    state.spaces = {a: [None] * len(s) for a, s in state.spaces.items()}
+    state.discards["creatives"] += state.displays["writers"] + state.displays["artists"]
+    state.discards["comics"] += state.displays["comics"]
+    state.displays = {row: [] for row in ROWS}
+    # AOC-FLOW-DISCARD, AOC-FLOW-RESHUFFLE
+    state.automa_discard += [s for s in state.automa_slots if s is not None]
+    state.automa_slots = []
+    state.flipped = 0
+    if state.round >= c.rounds:
+        state.phase = "over"
+        return outcomes
+    if state.round in c.reshuffle_after_rounds and state.deck is not None:
+        everything = sorted(state.automa_pile + state.automa_discard)
+        state.automa_discard = []
+        if state.mode == "digital":
+            told = outcomes.get("automa_pile")
+            if told is None:
+                chance = Chance(state.seed, state.rng_counter)
+                told = chance.shuffled(everything)
+                state.rng_counter = chance.counter
+                outcomes = {**outcomes, "automa_pile": told}
+            if sorted(told) != everything:
+                raise illegal("bad_reshuffle")
+            state.automa_pile = list(told)
+        else:
+            state.automa_pile = everything
+    state.phase = "round_start"
+    return outcomes
+
+
+def flip(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
+    """AOC-FLOW-REVEAL: turn the next slot; companion asks which card it is."""
+    slot = state.flipped
+    if state.deck is None:
+        told = outcomes.get("automa_card")
+        if told is None:
+            raise NeedInput(ask_card_requests())
+        card = ask_mode_card(told)
+        state.asked_cards.append(card)
+        state.automa_slots[slot] = len(state.asked_cards) - 1
+        state.flipped += 1
+        return {"automa_card": card.model_dump(mode="json")}
+    told = outcomes.get("automa_card")
+    if told is None:
+        if state.automa_slots[slot] is None:
+            raise NeedInput([possible_cards_request(state)])
+        outcomes = {"automa_card": state.automa_slots[slot]}
+    else:
+        told = int(told)
+        if state.automa_slots[slot] != told:
+            if told in state.automa_pile:
+                if state.automa_slots[slot] is not None:
+                    state.automa_pile[state.automa_pile.index(told)] = state.automa_slots[slot]
+                else:
+                    state.automa_pile.remove(told)
+            elif told in state.automa_slots[slot + 1:]:
+                later = state.automa_slots.index(told, slot + 1)
+                state.automa_slots[later] = state.automa_slots[slot]
+            else:
+                raise illegal("automa_card_impossible", card=told + 1)
+            state.automa_slots[slot] = told
+        elif state.mode == "companion" and told in state.automa_pile:
+            state.automa_pile.remove(told)
+        outcomes = {"automa_card": told}
+    state.flipped += 1
+    return outcomes
+
+
+def possible_cards_request(state: AocState) -> InputRequest:
+    assert state.deck is not None
+    return InputRequest(
+        name="automa_card", kind="card", key=f"{K}.ask.automa_card", params={"slot": state.flipped + 1},
+        choices=[InputChoice(value=str(i), label=f"{i + 1}: {' / '.join(state.deck.cards[i].actions)}")
+                 for i in sorted(state.automa_pile)])
+
+
+def ask_card_requests() -> list[InputRequest]:
+    from .content import AUTOMA_ACTIONS
+
+    return [InputRequest(name=f"card:action{i + 1}", kind="choice", key=f"{K}.ask.card_action",
+                         params={"position": i + 1}, choices=[InputChoice(value=a) for a in AUTOMA_ACTIONS])
+            for i in range(3)] + [
+        InputRequest(name=f"card:priority{i + 1}", kind="choice", key=f"{K}.ask.card_priority",
+                     params={"position": i + 1}, choices=[InputChoice(value=g) for g in content().genre_names])
+        for i in range(6)]
+
+
+def ask_mode_card(told: Any) -> AutomaCard:
+    from .deck import validate_card
+
+    if isinstance(told, AutomaCard):
+        return told
+    if isinstance(told, dict):
+        return validate_card(told)
+    raise MalformedAction("action_malformed", {"game": K, "detail": "flip.outcomes.card"})
+
+
+def card_from_inputs(inputs: dict[str, str]) -> dict[str, Any] | None:
+    actions = [inputs.get(f"card:action{i + 1}") for i in range(3)]
+    prio = [inputs.get(f"card:priority{i + 1}") for i in range(6)]
+    if None in actions or None in prio:
+        return None
+    return {"actions": actions, "priority": prio}
+
+
+# -- placements ---------------------------------------------------------------------------
+def place(state: AocState, who: Side, area: str) -> int:
+    index = first_free(state, area)
+    if index is None:
+        raise illegal("area_full", area=area)
+    state.spaces[area][index] = who
+    return index
+
+
+def take_from_display(state: AocState, row: str, card: str) -> None:
+    if card not in state.displays[row]:
+        raise illegal("not_in_display", card=card)
+    state.displays[row].remove(card)
+
+
+def do_hire(state: AocState, who: Side, action: Hire, reveal: Reveal) -> None:
+    side = state.side(who)
+    for row, card, kind in (("writers", action.writer, "writer"), ("artists", action.artist, "artist")):
+        if card is None:
+            if who == "automa":
+                raise illegal("automa_never_blind")  # AOC-AMB-09
+            card = reveal.card_from(state.decks[row], kind, "blind_card", row=row)
+            reveal.flush()
+            if card is None:
+                raise illegal("deck_empty", row=row)
+        else:
+            if kind_of(card) != kind:
+                raise illegal("wrong_kind", card=card)
+            take_from_display(state, row, card)
+        side.hand.append(card)
+        if who == "player" and content().value_one_grants_idea and creative(card).value == 1:
+            side.ideas[genre_of(card)] += 1
+
+
+def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> None:
+    side = state.side(who)
+    if action.search is not None:
+        cost = content().area_by_name["develop"].search_cost
+        if who != "player" or side.money < cost:
+            raise illegal("cannot_pay", cost=cost)
+        side.money -= cost
+        discarded = reveal.told("discarded")
+        if reveal.digital and discarded is None:
+            discarded = []
+            while state.decks["comics"] and genre_of(state.decks["comics"][0]) != action.search:
+                discarded.append(state.decks["comics"].pop(0))
+            reveal.outcomes["discarded"] = discarded
+        else:
+            for card in discarded or []:
+                if card not in state.decks["comics"]:
+                    raise illegal("card_not_there", card=card, where="discarded")
+                state.decks["comics"].remove(card)
+        state.discards["comics"] += discarded or []
+        card = reveal.card_from(state.decks["comics"], "comic_deck_top", "deck_comic")
+        reveal.flush()
+        if card is None or genre_of(card) != action.search:
+            raise illegal("search_failed", genre=action.search)
+    elif action.comic is None:
+        card = reveal.card_from(state.decks["comics"], "comic_deck_top", "deck_comic")
+        reveal.flush()
+        if card is None:
+            raise illegal("deck_empty", row="comics")
+    else:
+        take_from_display(state, "comics", action.comic)
+        card = action.comic
+    side.developed.append(card)
+
+
+def do_ideas(state: AocState, who: Side, action: Ideas, space: int) -> None:
+    spec = content().space("ideas", space)
+    side = state.side(who)
+    available = sum(state.ideas_board.values())
+    if len(action.board) != min(spec.board_ideas, available):
+        raise illegal("ideas_board_count", count=min(spec.board_ideas, available))
+    for genre in action.board:
+        if state.ideas_board.get(genre, 0) <= 0:
+            raise illegal("no_idea_there", genre=genre)
+        state.ideas_board[genre] -= 1
+        if who == "player":
+            side.ideas[genre] += 1
+    if who == "automa":
+        if action.supply:  # AOC-IDEAS-NOSUPPLY
+            raise illegal("automa_no_supply")
+        top = top_comics(side, priority(state), 3)
+        per = len(action.board) if state.options.get("ideas_fans") == "per_token" else 1
+        for index in top:
+            add_fans(side.printed[index], per)
+        return
+    if len(action.supply) != spec.supply_ideas or not set(action.supply) <= set(content().genre_names):
+        raise illegal("ideas_supply_count", count=spec.supply_ideas)
+    for genre in action.supply:
+        side.ideas[genre] += 1
+
+
+def do_print(state: AocState, who: Side, action: Print, space: int) -> None:
+    c = content()
+    side = state.side(who)
+    if not 1 <= len(action.prints) <= c.space("print", space).prints:
+        raise illegal("print_count", count=c.space("print", space).prints)
+    for job in action.prints:
+        print_one(state, who, side, job)
+
+
+def print_one(state: AocState, who: Side, side: SideState, job: PrintJob) -> None:
+    c = content()
+    if job.writer not in side.hand or kind_of(job.writer) != "writer":
+        raise illegal("not_in_hand", card=job.writer)
+    if job.artist not in side.hand or kind_of(job.artist) != "artist":
+        raise illegal("not_in_hand", card=job.artist)
+    genre = genre_of(job.comic)
+    if job.ripoff:
+        other = "automa" if who == "player" else "player"
+        if job.comic in state.ripped or not any(x.comic == job.comic and not x.ripoff for x in state.side(other).printed):
+            raise illegal("cannot_rip_off", comic=job.comic)
+    elif job.comic not in side.developed:
+        raise illegal("not_developed", comic=job.comic)
+    matching = sum(1 for x in (job.writer, job.artist) if genre_of(x) == genre)
+    if who == "player":
+        cost = creative(job.writer).value + creative(job.artist).value
+        if side.money < cost:
+            raise illegal("cannot_pay", cost=cost)
+        if not job.ripoff and side.ideas.get(genre, 0) < 2:
+            raise illegal("needs_ideas", genre=genre)
+        side.money -= cost
+        if not job.ripoff:
+            side.ideas[genre] -= 2
+        fans = (c.ripoff_base_fans if job.ripoff else c.original_base_fans) + matching * c.matching_genre_fans
+        if state.mastery.get(genre) == "player":
+            fans += c.mastery_print_fans
+    else:  # AOC-PRINT-FANS / AOC-RIPOFF-FANS
+        lv = level(state)
+        fans = lv.print_fans if job.ripoff else lv.print_fans + state.round
+    side.hand.remove(job.writer)
+    side.hand.remove(job.artist)
+    if job.ripoff:
+        state.ripped.append(job.comic)
+    else:
+        side.developed.remove(job.comic)
+    comic = PrintedComic(comic=job.comic, ripoff=job.ripoff, writer=job.writer, artist=job.artist, fans=0, round=state.round)
+    add_fans(comic, fans)
+    gains = would_gain_mastery(state, who, genre, job.ripoff)
+    side.printed.append(comic)
+    if gains:
+        state.mastery[genre] = who
+        if who == "player" or c.decisions.automa_gets_mastery_fans:
+            for other in side.printed:
+                if genre_of(other.comic) == genre:
+                    add_fans(other, c.mastery_gain_fans)
+    if who == "player" and not job.ripoff:
+        bonus = c.comic_by_id[job.comic].bonus
+        if bonus == "plus_one_fan":
+            add_fans(comic, 1)
+        elif bonus == "plus_four_money":
+            side.money += 4
+        elif bonus == "super_transport_ticket":
+            side.tickets += 1
+        elif bonus == "two_ideas":
+            picks = job.bonus_ideas or [genre, genre]
+            if len(picks) != 2 or not set(picks) <= set(c.genre_names):
+                raise illegal("bonus_ideas")
+            for g in picks:
+                side.ideas[g] += 1
+    if who == "player":
+        fulfil_orders(side)
+
+
+def fulfil_orders(side: SideState) -> None:
+    """A held order is fulfilled by a printed comic of its genre with value >= the order's
+    (decision: the comic with most fans); the comic gains the order's fans."""
+    offset = content().sales.order_fans_offset
+    for order in side.orders:
+        if order.fulfilled_by is not None:
+            continue
+        fits = [i for i, x in enumerate(side.printed) if genre_of(x.comic) == order.genre and comic_value(x) >= order.value]
+        if fits:
+            best = min(fits, key=lambda i: (-side.printed[i].fans, i))
+            order.fulfilled_by = best
+            add_fans(side.printed[best], order.value - offset)
+
+
+def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None:
+    c = content()
+    side = state.player
+    position = side.agent or c.sales.agent_start
+    if action.ticket:
+        if side.tickets <= 0 or len(action.path) != 1 or action.path[0] not in c.sales.agent_to_orders:
+            raise illegal("bad_ticket")
+        side.tickets -= 1
+        position = action.path[0]
+    else:
+        for step in action.path:
+            if step not in c.sales.agent_adjacency.get(position, ()):
+                raise illegal("not_adjacent", space=step)
+            position = step
+        cost = c.sales_step_cost * max(0, len(action.path) - 1)
+        if side.money < cost:
+            raise illegal("cannot_pay", cost=cost)
+        side.money -= cost
+    side.agent = position
+    if len(action.ops) > c.space("sales", space).operations:
+        raise illegal("too_many_operations", count=c.space("sales", space).operations)
+    reachable = c.sales.agent_to_orders.get(position, ())
+    for op in action.ops:
+        tile = state.orders.get(op.space)
+        if op.space not in reachable or tile is None:
+            raise illegal("no_order_there", space=op.space)
+        if op.op == "flip":
+            if tile.face_up:
+                raise illegal("already_face_up", space=op.space)
+            flip_tile(state, op.space, reveal)
+            reveal.flush()
+        else:
+            if not tile.face_up:
+                raise illegal("collect_face_down", space=op.space)
+            del state.orders[op.space]
+            side.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))
+    fulfil_orders(side)
+
+
+def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int:
+    """AOC-SALES-FLIP, AOC-SALES-COLLECT, AOC-SALES-FANS; tiles leave the map (AOC-SALES-DISCARD)."""
+    for space in action.flip:
+        tile = state.orders.get(space)
+        if tile is None or tile.face_up:
+            raise illegal("no_order_there", space=space)
+        flip_tile(state, space, reveal)
+    reveal.flush()
+    if not action.collect:
+        raise illegal("automa_sales_empty")
+    for space in action.collect:
+        tile = state.orders.get(space)
+        if tile is None:
+            raise illegal("no_order_there", space=space)
+        if tile.value is None or not tile.face_up:
+            flip_tile(state, space, reveal)
+            reveal.flush()
+        del state.orders[space]
+        state.automa.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))  # out of play
+    side = state.automa
+    if side.printed:
+        best = top_comics(side, priority(state), 1)[0]
+        add_fans(side.printed[best], len(action.collect))
+    return len(action.collect)
+
+
+# -- apply ---------------------------------------------------------------------------------
+def apply(state: AocState, action: Action) -> tuple[AocState, Action]:
+    if action.family == "edit":
+        return apply_edit(state, action)
+    new = state.model_copy(deep=True)
+    reveal = Reveal(new, action.outcomes)
+    try:
+        recorded_outcomes = _apply_move(new, action, reveal)
+    except NeedInput as need:
+        raise illegal("missing_answer", name=need.requests[0].name) from None
+    if recorded_outcomes != action.outcomes:
+        action = action.model_copy(update={"outcomes": recorded_outcomes})
+    return new, action
+
+
+def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, Any]:
+    mover = to_move(state)
+    if mover is None:
+        raise illegal("game_over")
+    if isinstance(action, PlayerSetup):
+        if state.phase != "setup":
+            raise illegal("not_now", kind=action.kind)
+        apply_setup(state, action)
+        return reveal.outcomes
+    if isinstance(action, BeginRound):
+        if state.phase != "round_start":
+            raise illegal("not_now", kind=action.kind)
+        begin_round(state, reveal)
+        return reveal.outcomes
+    if isinstance(action, EndRound):
+        if state.phase != "round_end":
+            raise illegal("not_now", kind=action.kind)
+        return end_round(state, reveal.given)
+    if state.phase != "turns":
+        raise illegal("not_now", kind=action.kind)
+    if isinstance(action, Flip):
+        if mover != "automa" or state.flipped != state.turn // 2:
+            raise illegal("not_now", kind=action.kind)
+        return flip(state, reveal.given)
+    who: Side = action.by or mover
+    if who != mover:
+        raise illegal("not_your_turn", side=who)
+    if who == "automa" and state.flipped != state.turn // 2 + 1:
+        raise illegal("flip_first")
+    if isinstance(action, AutomaPass):
+        if who != "automa":
+            raise illegal("player_cannot_pass")
+        if action.area is not None:
+            place(state, who, action.area)
+    else:
+        area = AREA_OF_KIND.get(action.kind)
+        if area is None:
+            raise MalformedAction("action_malformed", {"game": K, "detail": action.kind})
+        if who == "automa" and action.kind in ("royalties", "sales"):
+            raise illegal("automa_not_this", kind=action.kind)  # AOC-ROYALTIES; Sales via automa_sales
+        if who == "player" and action.kind == "automa_sales":
+            raise illegal("automa_not_this", kind=action.kind)
+        space = place(state, who, area)
+        if isinstance(action, Hire):
+            do_hire(state, who, action, reveal)
+        elif isinstance(action, Develop):
+            do_develop(state, who, action, reveal)
+        elif isinstance(action, Ideas):
+            do_ideas(state, who, action, space)
+        elif isinstance(action, Print):
+            do_print(state, who, action, space)
+        elif isinstance(action, Royalties):
+            state.player.money += content().space("royalties", space).money
+        elif isinstance(action, Sales):
+            do_sales(state, action, space, reveal)
+        elif isinstance(action, AutomaSales):
+            do_automa_sales(state, action, reveal)
+    state.turn += 1
+    if state.turn >= 2 * content().editors_per_side:
+        state.phase = "round_end"
+    return reveal.outcomes
+
+
+def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
+    new = state.model_copy(deep=True)
+    side = new.side(action.side)  # type: ignore[attr-defined]
+    if isinstance(action, EditMoney):
+        if action.money < 0:
+            raise illegal("negative", what="money")
+        side.money = action.money
+    elif isinstance(action, EditFans):
+        if not 0 <= action.index < len(side.printed) or not 0 <= action.fans <= content().decisions.max_fans:
+            raise illegal("bad_edit")
+        side.printed[action.index].fans = action.fans
+    elif isinstance(action, EditIdeas):
+        if action.genre not in side.ideas or action.count < 0:
+            raise illegal("bad_edit")
+        side.ideas[action.genre] = action.count
+    return new, action
+
+
+# -- the player's legal moves ------------------------------------------------------------------
+def legal_actions(state: AocState) -> list[Action]:
+    if to_move(state) != "player":
+        return []
+    if state.phase == "setup":
+        return setup_actions(state)
+    result: list[Action] = []
+    for area in content().decisions.board_reading_order:
+        result += area_actions(state, area)
+    return result
+
+
+def setup_actions(state: AocState) -> list[Action]:
+    writers = [w for w in state.decks["writers"] if creative(w).value == 2]
+    artists = [a for a in state.decks["artists"] if creative(a).value == 2]
+    comics = sorted(state.decks["comics"])
+    genres = content().genre_names
+    out: list[Action] = []
+    for w in writers[::2]:
+        for a in artists[::2]:
+            if genre_of(w) != genre_of(a):
+                for comic in comics[::4]:
+                    out.append(PlayerSetup(by="player", writer=w, artist=a, comic=comic, ideas=[genres[0]] * 3))
+    return out
+
+
+def area_actions(state: AocState, area: str) -> list[Action]:
+    space = first_free(state, area)
+    if space is None:
+        return []
+    side = state.player
+    c = content()
+    if area == "hire":
+        writers = sorted(set(state.displays["writers"])) + ([None] if state.decks["writers"] else [])
+        artists = sorted(set(state.displays["artists"])) + ([None] if state.decks["artists"] else [])
+        return [Hire(by="player", writer=w, artist=a) for w in writers for a in artists]
+    if area == "develop":
+        out: list[Action] = [Develop(by="player", comic=x) for x in state.displays["comics"]]
+        if state.decks["comics"]:
+            out.append(Develop(by="player"))
+            if side.money >= c.area_by_name["develop"].search_cost and state.mode == "digital":
+                out += [Develop(by="player", search=g) for g in sorted({genre_of(x) for x in state.decks["comics"]})]
+        return out
+    if area == "ideas":
+        spec = c.space("ideas", space)
+        on_board = [g for g, n in state.ideas_board.items() for _ in range(n)]
+        take = min(spec.board_ideas, len(on_board))
+        boards = sorted({tuple(sorted(x)) for x in itertools.combinations(on_board, take)})
+        supplies = list(itertools.combinations_with_replacement(c.genre_names, spec.supply_ideas))
+        return [Ideas(by="player", board=list(b), supply=list(s)) for b in boards for s in supplies]
+    if area == "print":
+        jobs = print_jobs(state)
+        out = [Print(by="player", prints=[j]) for j in jobs]
+        if c.space("print", space).prints >= 2:
+            for a, b in itertools.combinations(jobs, 2):
+                if {a.writer, a.artist}.isdisjoint({b.writer, b.artist}) and (a.comic, a.ripoff) != (b.comic, b.ripoff):
+                    if affordable_pair(state, a, b):
+                        out.append(Print(by="player", prints=[a, b]))
+        return out
+    if area == "royalties":
+        return [Royalties(by="player")]
+    return sales_actions(state, space)
+
+
+def print_jobs(state: AocState) -> list[PrintJob]:
+    side = state.player
+    writers = sorted({w for w in side.hand if kind_of(w) == "writer"})
+    artists = sorted({a for a in side.hand if kind_of(a) == "artist"})
+    comics = [(x, False) for x in sorted(set(side.developed)) if side.ideas.get(genre_of(x), 0) >= 2]
+    comics += [(state.automa.printed[i].comic, True) for i in ripoff_targets(state, "automa")]
+    return [PrintJob(comic=x, ripoff=r, writer=w, artist=a)
+            for x, r in comics for w in writers for a in artists
+            if creative(w).value + creative(a).value <= side.money]
+
+
+def affordable_pair(state: AocState, a: PrintJob, b: PrintJob) -> bool:
+    side = state.player
+    cost = sum(creative(x).value for x in (a.writer, a.artist, b.writer, b.artist))
+    if cost > side.money:
+        return False
+    if a.comic == b.comic:
+        return False
+    needs: dict[str, int] = {}
+    for job in (a, b):
+        if not job.ripoff:
+            needs[genre_of(job.comic)] = needs.get(genre_of(job.comic), 0) + 2
+    return all(side.ideas.get(g, 0) >= n for g, n in needs.items())
+
+
+def sales_actions(state: AocState, space: int) -> list[Action]:
+    c = content()
+    side = state.player
+    ops_allowed = c.space("sales", space).operations
+    start = side.agent or c.sales.agent_start
+    paths: dict[str, list[str]] = {start: []}
+    frontier = [start]
+    while frontier:  # shortest paths the player can pay for
+        nxt = []
+        for here in frontier:
+            for there in c.sales.agent_adjacency.get(here, ()):
+                if there not in paths and c.sales_step_cost * len(paths[here]) <= side.money:
+                    paths[there] = paths[here] + [there]
+                    nxt.append(there)
+        frontier = nxt
+    moves = [(dest, path, False) for dest, path in paths.items()]
+    if side.tickets:
+        moves += [(dest, [dest], True) for dest in c.sales.agent_to_orders if dest not in paths]
+    out: list[Action] = []
+    for dest, path, ticket in moves:
+        tiles = [s for s in c.sales.agent_to_orders.get(dest, ()) if s in state.orders]
+        for r in range(len(tiles) + 1):
+            for chosen in itertools.combinations(tiles, r):
+                ops: list[SalesOp] = []
+                for s in chosen:
+                    if not state.orders[s].face_up:
+                        ops.append(SalesOp(space=s, op="flip"))
+                    ops.append(SalesOp(space=s, op="collect"))
+                for s in tiles:
+                    if s not in chosen and not state.orders[s].face_up and len(ops) < ops_allowed:
+                        ops.append(SalesOp(space=s, op="flip"))
+                if len(ops) <= ops_allowed and (ops or not tiles):
+                    out.append(Sales(by="player", path=path, ticket=ticket, ops=ops))
+    return out
+
+
+# -- scoring --------------------------------------------------------------------------------
+def automa_score(state: AocState) -> dict[str, int]:
+    """AOC-SCORE-AUTOMA: fans + chart VP + 2 x mastery + difficulty bonus."""
+    c = content()
+    fans = sum(x.fans for x in state.automa.printed)
+    mastery = sum(1 for h in state.mastery.values() if h == "automa") * c.mastery_vp
+    return {"fans": fans, "chart": state.automa.chart_vp, "mastery": mastery, "bonus": level(state).bonus_vp,
+            "total": fans + state.automa.chart_vp + mastery + level(state).bonus_vp}
+
+
+def challenge_unmet(state: AocState, name: str) -> int:
+    """Unmet requirements of one chosen challenge (AOC-AMB-24: 1 per challenge by default)."""
+    ch = content().challenge_by_name[name]
+    side = state.player
+    tokens = {g for g, h in state.mastery.items() if h == "player"}
+    if ch.kind == "mastery":
+        missing = sum(1 for g in ch.genres if g not in tokens)
+        extra = max(0, ch.tokens - len(ch.genres) - len(tokens - set(ch.genres)))
+        parts = missing + extra
+    elif ch.kind == "money":
+        parts = int(side.money < ch.at_least)
+    elif ch.kind == "comic_fans":
+        parts = int(not any(x.fans >= ch.at_least for x in side.printed))
+    elif ch.kind == "total_fans":
+        parts = int(sum(x.fans for x in side.printed) < ch.at_least)
+    elif ch.kind == "orders":
+        parts = int(sum(1 for o in side.orders if o.fulfilled_by is not None) < ch.at_least)
+    elif ch.kind == "all_genres":
+        parts = sum(1 for g in content().genre_names if not any(genre_of(x.comic) == g for x in side.printed))
+    elif ch.kind == "no_ripoffs":
+        parts = int(any(x.ripoff for x in side.printed))
+    else:  # only_ripoffs: at least one printed, all rip-offs
+        parts = int(not side.printed or any(not x.ripoff for x in side.printed))
+    if state.options.get("challenge_penalty") == "per_requirement":
+        return parts
+    return int(parts > 0)
+
+
+def chosen_challenges(state: AocState) -> list[str]:
+    return [ch.name for ch in content().challenges if state.options.get(f"challenge_{ch.name}")]
+
+
+def player_score(state: AocState) -> dict[str, int]:
+    """AOC-SCORE-PLAYER: multiplayer scoring, then challenge penalties."""
+    c = content()
+    side = state.player
+    final = c.player_final
+    fans = sum(x.fans for x in side.printed)
+    mastery = sum(1 for h in state.mastery.values() if h == "player") * c.mastery_vp
+    money = side.money // final["money_per_vp"]
+    ideas = sum(side.ideas.values()) // final["ideas_per_vp"]
+    originals = sum(final["original_vp_by_matching_creatives"][
+        sum(1 for x in (p.writer, p.artist) if genre_of(x) == genre_of(p.comic))] for p in side.printed if not p.ripoff)
+    penalty = c.challenge_penalty * sum(challenge_unmet(state, n) for n in chosen_challenges(state))
+    total = fans + side.chart_vp + mastery + money + ideas + originals - penalty
+    return {"fans": fans, "chart": side.chart_vp, "mastery": mastery, "money": money, "ideas": ideas,
+            "originals": originals, "penalty": -penalty, "total": total}
+
+
+def title(vp: int):
+    """AOC-TITLE (AOC-AMB-23: none below 50)."""
+    return next((t for t in content().titles if vp >= t.min_vp), None)
+
+
+def result(state: AocState) -> GameResult | None:
+    if state.phase != "over":
+        return None
+    mine, theirs = player_score(state)["total"], automa_score(state)["total"]
+    return GameResult(winner="player" if mine > theirs else "automa", reason="score",
+                      scores={"player": mine, "automa": theirs}, rule="AOC-SCORE-WIN")

@@ -1,0 +1,206 @@
+"""The Age of Comics solo game state and its actions (no Qt, no rules here)."""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.game import GameState
+
+from .deck import AutomaCard, AutomaDeck
+
+Phase = Literal["setup", "round_start", "turns", "round_end", "over"]
+ROWS = ("writers", "artists", "comics")
+
+
+class _Part(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Tile(_Part):
+    """A sales-order tile on the map; its genre shows on the back (AOC-AMB-16)."""
+
+    genre: str
+    value: int | None = None  # None: not yet known (companion, face down)
+    face_up: bool = False
+
+
+class PrintedComic(_Part):
+    comic: str  # the original's id (a rip-off names the original it copies)
+    ripoff: bool = False
+    writer: str
+    artist: str
+    fans: int
+    round: int
+
+
+class HeldOrder(_Part):
+    genre: str
+    value: int
+    fulfilled_by: int | None = None  # index into the owner's printed comics
+
+
+class SideState(_Part):
+    hand: list[str] = []  # unused writers and artists, in hire order
+    developed: list[str] = []  # developed (unprinted) comics
+    printed: list[PrintedComic] = []  # the mat, left to right
+    ideas: dict[str, int] = {}
+    money: int = 0
+    chart_vp: int = 0  # VP from the round-end chart ranking
+    tickets: int = 0
+    agent: str | None = None
+    orders: list[HeldOrder] = []
+
+
+class AocState(GameState):
+    options: dict[str, Any] = {}
+    phase: Phase = "setup"
+    round: int = 0
+    turn: int = 0  # placements this round: even = Automa, odd = player
+    spaces: dict[str, list[Side | None]] = {}
+    displays: dict[str, list[str]] = {}
+    decks: dict[str, list[str]] = {}  # digital: top first; companion: unknown order (sorted)
+    discards: dict[str, list[str]] = {}
+    ripped: list[str] = []  # originals whose rip-off card has been printed
+    ideas_board: dict[str, int] = {}
+    orders: dict[str, Tile] = {}  # by order space; a collected tile is gone
+    calendar: list[str | None] = []  # the six tiles in round order
+    calendar_flipped: int = 0
+    mastery: dict[str, Side | None] = {}
+    deck: AutomaDeck | None = None  # the Automa deck in use (None: asked card by card)
+    automa_pile: list[int] = []  # digital: top first; companion: unknown order
+    automa_slots: list[int | None] = []  # the 4 slots of this round (None: face down, unknown)
+    asked_cards: list[AutomaCard] = []  # cards told by the player when no deck is entered
+    automa_discard: list[int] = []
+    flipped: int = 0
+    setup_known: bool = True  # companion: the Automa's start cards and the map are told at round I
+    player: SideState = Field(default_factory=SideState)
+    automa: SideState = Field(default_factory=SideState)
+
+    def side(self, who: Side) -> SideState:
+        return self.player if who == "player" else self.automa
+
+
+# -- actions -------------------------------------------------------------------
+class PlayerSetup(Action):
+    """AOC-SETUP-PLAYER: the player's value-2 writer and artist, face-down comic and 3 ideas."""
+
+    kind: Literal["setup"] = "setup"
+    writer: str
+    artist: str
+    comic: str
+    ideas: list[str]
+
+
+class BeginRound(Action):
+    """Round start: calendar tiles, sales orders flipped, displays, Automa cards drawn."""
+
+    kind: Literal["begin_round"] = "begin_round"
+
+
+class EndRound(Action):
+    """AOC-ROUND-END: ranking VP, income, fan loss, editors back, Automa discard/reshuffle."""
+
+    kind: Literal["end_round"] = "end_round"
+
+
+class Flip(Action):
+    """AOC-FLOW-REVEAL: the Automa's next card is turned face up."""
+
+    kind: Literal["flip"] = "flip"
+
+
+class Hire(Action):
+    kind: Literal["hire"] = "hire"
+    writer: str | None = None  # None: blind from the deck (player only)
+    artist: str | None = None
+
+
+class Develop(Action):
+    kind: Literal["develop"] = "develop"
+    comic: str | None = None  # None: the top of the Comic deck
+    search: str | None = None  # a genre: pay to search the deck (player only)
+
+
+class Ideas(Action):
+    kind: Literal["ideas"] = "ideas"
+    board: list[str] = []
+    supply: list[str] = []
+
+
+class PrintJob(_Part):
+    comic: str
+    ripoff: bool = False
+    writer: str
+    artist: str
+    bonus_ideas: list[str] = []  # the two ideas of a "two ideas" bonus (player)
+
+
+class Print(Action):
+    kind: Literal["print"] = "print"
+    prints: list[PrintJob]
+
+
+class Royalties(Action):
+    kind: Literal["royalties"] = "royalties"
+
+
+class SalesOp(_Part):
+    space: str
+    op: Literal["flip", "collect"]
+
+
+class Sales(Action):
+    """The player's Sales: move the agent along `path` (or by ticket), then flip/collect."""
+
+    kind: Literal["sales"] = "sales"
+    path: list[str] = []
+    ticket: bool = False
+    ops: list[SalesOp] = []
+
+
+class AutomaSales(Action):
+    """AOC-SALES: flip then collect, anywhere on the map (no agent)."""
+
+    kind: Literal["automa_sales"] = "automa_sales"
+    flip: list[str] = []
+    collect: list[str] = []
+
+
+class AutomaPass(Action):
+    """AOC-AMB-07: nothing at all possible; `area` only under the alternative reading."""
+
+    kind: Literal["pass"] = "pass"
+    area: str | None = None
+
+
+class EditMoney(Action):
+    family: ClassVar = "edit"
+    kind: Literal["edit_money"] = "edit_money"
+    side: Side = "player"
+    money: int
+
+
+class EditFans(Action):
+    family: ClassVar = "edit"
+    kind: Literal["edit_fans"] = "edit_fans"
+    side: Side = "player"
+    index: int
+    fans: int
+
+
+class EditIdeas(Action):
+    family: ClassVar = "edit"
+    kind: Literal["edit_ideas"] = "edit_ideas"
+    side: Side = "player"
+    genre: str
+    count: int
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    PlayerSetup, BeginRound, EndRound, Flip, Hire, Develop, Ideas, Print, Royalties, Sales,
+    AutomaSales, AutomaPass, EditMoney, EditFans, EditIdeas,
+)
+AREA_OF_KIND = {"hire": "hire", "develop": "develop", "ideas": "ideas", "print": "print",
+                "royalties": "royalties", "sales": "sales", "automa_sales": "sales"}
