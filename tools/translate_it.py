@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""Fill Italian translations into the .ts file from a Python dict file.
+"""Fill Italian translations into a .ts file from a Python dict file.
 
-usage: python tools/translate_it.py DICT.py   (DICT.py defines IT = {english: italian})
+usage: python tools/translate_it.py DICT.py [TS]   (DICT.py defines IT = {english: italian};
+       TS defaults to the window's solo_desk/ui/translations/solo_desk_it.ts)
 """
 import runpy
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-TS = Path(__file__).resolve().parents[1] / "solo_desk" / "ui" / "translations" / "solo_desk_it.ts"
+TS = Path(sys.argv[2]) if len(sys.argv) > 2 else (
+    Path(__file__).resolve().parents[1] / "solo_desk" / "ui" / "translations" / "solo_desk_it.ts")
 
 table = runpy.run_path(sys.argv[1])["IT"]
 tree = ET.parse(TS)

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Collect every tr("...") string of the window and the boards into the Qt
-Linguist file solo_desk/ui/translations/solo_desk_it.ts, keeping the
-translations already there; new strings are marked unfinished.
+"""Collect every tr("...") string of the window and the boards into Qt Linguist
+files, keeping the translations already there (new strings are marked
+unfinished): the window's in solo_desk/ui/translations/solo_desk_it.ts, each
+game board's in solo_desk/games/<id>/translations/it.ts (so that work on one
+game never touches another's file).
 
 usage: python tools/update_translations.py [--check]
   --check  exit 1 (listing them) if any string lacks an Italian translation
@@ -14,15 +16,19 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TS = ROOT / "solo_desk" / "ui" / "translations" / "solo_desk_it.ts"
+PACKAGE = ROOT / "solo_desk"
 CONTEXT = "SoloDesk"
+LANG = "it"
 
 
-def ui_sources() -> list[Path]:
-    files = sorted((ROOT / "solo_desk" / "ui").rglob("*.py"))
-    files += sorted((ROOT / "solo_desk" / "games").glob("*/scene*.py"))
-    files += sorted((ROOT / "solo_desk" / "games").glob("*/scene/*.py"))
-    return files
+def catalogues() -> dict[Path, list[Path]]:
+    """Each .ts file and the source files whose strings it holds."""
+    found = {PACKAGE / "ui" / "translations" / f"solo_desk_{LANG}.ts": sorted((PACKAGE / "ui").rglob("*.py"))}
+    for game in sorted(p for p in (PACKAGE / "games").iterdir() if p.is_dir()):
+        sources = sorted(game.glob("scene*.py")) + sorted(game.glob("scene/*.py"))
+        if sources:
+            found[game / "translations" / f"{LANG}.ts"] = sources
+    return found
 
 
 def strings_in(path: Path) -> list[str]:
@@ -35,19 +41,11 @@ def strings_in(path: Path) -> list[str]:
     return found
 
 
-def all_strings() -> list[str]:
-    seen: dict[str, None] = {}
-    for path in ui_sources():
-        for text in strings_in(path):
-            seen.setdefault(text, None)
-    return list(seen)
-
-
-def read_existing() -> dict[str, str]:
-    if not TS.exists():
+def read_existing(ts: Path) -> dict[str, str]:
+    if not ts.exists():
         return {}
     table = {}
-    for message in ET.parse(TS).getroot().iter("message"):
+    for message in ET.parse(ts).getroot().iter("message"):
         source = message.findtext("source")
         node = message.find("translation")
         if source and node is not None and node.text and node.get("type") != "unfinished":
@@ -55,7 +53,7 @@ def read_existing() -> dict[str, str]:
     return table
 
 
-def write(strings: list[str], existing: dict[str, str]) -> None:
+def write(ts: Path, strings: list[str], existing: dict[str, str]) -> None:
     root = ET.Element("TS", version="2.1", language="it_IT")
     context = ET.SubElement(root, "context")
     ET.SubElement(context, "name").text = CONTEXT
@@ -70,21 +68,25 @@ def write(strings: list[str], existing: dict[str, str]) -> None:
         else:
             node.set("type", "unfinished")
     ET.indent(root)
-    TS.parent.mkdir(parents=True, exist_ok=True)
-    TS.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
+    ts.parent.mkdir(parents=True, exist_ok=True)
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(root, encoding="unicode") + "\n",
                   encoding="utf-8")
 
 
 def main(argv: list[str]) -> int:
-    strings, existing = all_strings(), read_existing()
-    missing = [s for s in strings if s not in existing]
-    if "--check" in argv:
-        for text in missing:
-            print(f"missing Italian: {text!r}")
-        return 1 if missing else 0
-    write(strings, existing)
-    print(f"{len(strings)} strings, {len(missing)} without Italian")
-    return 0
+    missing_total = 0
+    for ts, sources in catalogues().items():
+        strings = list(dict.fromkeys(s for path in sources for s in strings_in(path)))
+        existing = read_existing(ts)
+        missing = [s for s in strings if s not in existing]
+        missing_total += len(missing)
+        if "--check" in argv:
+            for text in missing:
+                print(f"{ts.relative_to(ROOT)}: missing Italian: {text!r}")
+        else:
+            write(ts, strings, existing)
+            print(f"{ts.relative_to(ROOT)}: {len(strings)} strings, {len(missing)} without Italian")
+    return 1 if ("--check" in argv and missing_total) else 0
 
 
 if __name__ == "__main__":

@@ -61,6 +61,60 @@ def install_excepthook(log_path: Path | None) -> None:
     sys.excepthook = hook
 
 
+# -- packaging (issue 9): the window icon and the frozen bundle ------------------
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+
+
+def app_icon():
+    """The app icon (resources/icons/solo-desk-<size>.png) as a QIcon.
+
+    Files on disk are added lazily (Qt reads a size only when it is drawn);
+    a resource inside an archive is read into a pixmap."""
+    from PySide6.QtGui import QIcon, QPixmap
+
+    from solo_desk.core.errors import SoloDeskError
+    from solo_desk.core.resources import resource
+
+    icon = QIcon()
+    for size in ICON_SIZES:
+        try:
+            node = resource("icons", f"solo-desk-{size}.png")
+            if isinstance(node, Path):
+                if node.is_file():
+                    icon.addFile(str(node))
+                continue
+            pixmap = QPixmap()
+            if pixmap.loadFromData(node.read_bytes(), "PNG"):
+                icon.addPixmap(pixmap)
+        except (OSError, SoloDeskError):
+            continue
+    return icon
+
+
+def is_frozen() -> bool:
+    """True inside the PyInstaller bundle (packaging/solo-desk.spec)."""
+    return bool(getattr(sys, "frozen", False))
+
+
+def log_qt_messages() -> None:
+    """The bundle has no console: Qt's warnings go to the log file instead."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+
+    def handler(kind, context, message) -> None:
+        logging.log(levels.get(kind, logging.WARNING), "qt: %s", message)
+
+    qInstallMessageHandler(handler)
+# -- end of packaging ---------------------------------------------------------------
+
+
 def run(open_file: str | None = None, exit_after_first_paint: bool = False, screenshot: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
@@ -74,7 +128,12 @@ def run(open_file: str | None = None, exit_after_first_paint: bool = False, scre
 
     settings = load_settings()
     set_language(settings.language)
-    install_excepthook(setup_logging())
+    log_path = setup_logging()
+    install_excepthook(log_path)
+    app.setWindowIcon(app_icon())
+    if is_frozen():
+        log_qt_messages()
+        logging.info("%s %s started from the bundle %s", APP_NAME, __version__, sys.executable)
     window = MainWindow(settings)
     headless_check = exit_after_first_paint or screenshot is not None
     if open_file:

@@ -26,13 +26,29 @@ def language() -> str:
     return _language
 
 
+def ts_files(lang: str) -> list:
+    """The window's .ts file and each game board's (solo_desk/games/<id>/translations/)."""
+    files = [importlib_resources.files("solo_desk.ui") / "translations" / f"solo_desk_{lang}.ts"]
+    games = importlib_resources.files("solo_desk.games")
+    for game in games.iterdir():
+        if game.is_dir():
+            files.append(game / "translations" / f"{lang}.ts")
+    return files
+
+
 def load_ts(lang: str) -> dict[tuple[str, str], str]:
-    """(context, source) -> translation, from the packaged .ts file."""
-    node = importlib_resources.files("solo_desk.ui") / "translations" / f"solo_desk_{lang}.ts"
-    try:
-        root = ET.fromstring(node.read_bytes())
-    except (FileNotFoundError, ET.ParseError):
-        return {}
+    """(context, source) -> translation, from every packaged .ts file."""
+    table: dict[tuple[str, str], str] = {}
+    for node in ts_files(lang):
+        try:
+            table.update(_read_ts(node.read_bytes()))
+        except (FileNotFoundError, NotADirectoryError, ET.ParseError):
+            continue
+    return table
+
+
+def _read_ts(data: bytes) -> dict[tuple[str, str], str]:
+    root = ET.fromstring(data)
     table: dict[tuple[str, str], str] = {}
     for context in root.iter("context"):
         name = context.findtext("name", default="")
