@@ -1,0 +1,156 @@
+"""7 Wonders Architects against the solo Opponent (seed 002, architects-solo.md)."""
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
+from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
+from solo_desk.core.proposal import Message, Proposal
+
+from .state import ACTION_TYPES, ArchitectsState
+
+WONDER_CHOICES = (
+    ("alexandria", "Alexandria", "Alexandria"), ("babylon", "Babylon", "Babylon"), ("ephesus", "Ephesus", "Éphesos"),
+    ("giza", "Giza", "Gizah"), ("halicarnassus", "Halicarnassus", "Halikarnassos"), ("olympia", "Olympia", "Olympía"),
+    ("rhodes", "Rhodes", "Rhódos"),
+)
+
+
+def _wonder_option(name: str, en: str, it: str) -> OptionSpec:
+    return OptionSpec(
+        name=name, type="choice", default="random", label=Label(en=en, it=it),
+        choices=(choice("random", "Random", "Casuale"),) + tuple(choice(v, e, i) for v, e, i in WONDER_CHOICES),
+    )
+
+
+class ArchitectsGame(BaseGame):
+    id: ClassVar[str] = "architects"
+    title: ClassVar[Label] = Label(en="7 Wonders Architects (solo Opponent)", it="7 Wonders Architects (Avversario solitario)")
+    scene_path: ClassVar[str | None] = None
+
+    state_model: ClassVar[type[GameState]] = ArchitectsState
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+
+    def option_specs(self) -> list[OptionSpec]:
+        return [
+            OptionSpec(
+                name="difficulty", type="choice", default="normal", label=Label(en="Difficulty", it="Difficoltà"),
+                help=Label(en="The Opponent's starting Progress tokens: none, one or two (ARCH-LEVEL-*).",
+                           it="I segnalini Progresso iniziali dell'Avversario: nessuno, uno o due (ARCH-LEVEL-*)."),
+                choices=(choice("easy", "Easy", "Facile"), choice("normal", "Normal", "Normale"), choice("hard", "Hard", "Difficile")),
+            ),
+            _wonder_option("player_wonder", "Your Wonder", "La tua Meraviglia"),
+            _wonder_option("automa_wonder", "The Opponent's Wonder", "La Meraviglia dell'Avversario"),
+            OptionSpec(
+                name="first_player", type="choice", default="player", label=Label(en="First player", it="Primo giocatore"),
+                help=Label(en="Normal rules: the youngest player starts (ARCH-AMB-04).",
+                           it="Regole normali: inizia il giocatore più giovane (ARCH-AMB-04)."),
+                choices=(choice("player", "You", "Tu"), choice("automa", "The Opponent", "L'Avversario")),
+            ),
+            OptionSpec(
+                name="stage_pref_grey_tiebreak", type="bool", default=False, ambiguity="ARCH-AMB-01",
+                label=Label(en="Grey tie-break by special-effect stage", it="Spareggio delle Grigie per Stadio con effetto"),
+                help=Label(en="Off: a tie on rung 3 goes to the die. On: a Grey card helping a stage with a special effect wins.",
+                           it="No: il pareggio al gradino 3 va al dado. Sì: vince la carta Grigia che aiuta uno Stadio con effetto speciale."),
+            ),
+            OptionSpec(
+                name="several_decks", type="choice", default="matching", ambiguity="ARCH-AMB-02",
+                label=Label(en="\"Several decks\" die", it="Dado dei \"più mazzi\""),
+                choices=(
+                    choice("matching", "Only decks meeting the rung", "Solo i mazzi che soddisfano il gradino"),
+                    choice("literal", "Always roll 1-3 / 4-6", "Tira sempre 1-3 / 4-6"),
+                ),
+            ),
+            OptionSpec(
+                name="grey_helps", type="choice", default="closer", ambiguity="ARCH-AMB-03",
+                label=Label(en="A Grey card helps a stage when", it="Una carta Grigia aiuta uno Stadio quando"),
+                choices=(
+                    choice("closer", "it brings the requirement closer", "avvicina al requisito"),
+                    choice("any", "any Grey card, while a stage is available", "qualsiasi carta Grigia, se c'è uno Stadio disponibile"),
+                ),
+            ),
+            OptionSpec(
+                name="shield_count", type="choice", default="total", ambiguity="ARCH-AMB-09",
+                label=Label(en="Shields compared on rung 6", it="Scudi confrontati al gradino 6"),
+                choices=(
+                    choice("total", "All Shields (cards, Rhodes, Tactics)", "Tutti gli Scudi (carte, Rhódos, Tattica)"),
+                    choice("red_cards", "Red cards only", "Solo le carte Rosse"),
+                ),
+            ),
+        ]
+
+    # -- content -------------------------------------------------------------------
+    def content_json(self) -> dict[str, Any]:
+        from .content import content_json
+
+        return content_json()
+
+    def content_hash(self) -> str:
+        from .content import content_hash
+
+        return content_hash()
+
+    # -- play ------------------------------------------------------------------------
+    def new_state(self, options: dict[str, Any], seed: int, mode: Mode = "digital") -> GameState:
+        from .rules import new_state
+
+        return new_state(resolve_options(self.option_specs(), options), seed, mode)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        from .rules import legal_actions
+
+        return legal_actions(state)  # type: ignore[arg-type]
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]:
+        from .rules import apply
+
+        return apply(state, self.parse_action(action))  # type: ignore[arg-type]
+
+    def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
+        from .bot import propose
+
+        return propose(state, inputs)  # type: ignore[arg-type]
+
+    def to_move(self, state: GameState) -> Side | None:
+        return None if state.ended is not None else state.turn  # type: ignore[attr-defined]
+
+    def result(self, state: GameState) -> GameResult | None:
+        from .rules import result
+
+        return result(state)  # type: ignore[arg-type]
+
+    def check(self, state: GameState) -> None:
+        from .rules import check
+
+        check(state)  # type: ignore[arg-type]
+
+    def public_view(self, state: GameState) -> dict[str, Any]:
+        from .bot import public_view
+
+        return public_view(state)  # type: ignore[arg-type]
+
+    def player_policy(self, state: GameState, rng: random.Random) -> Action:
+        return rng.choice(self.legal_actions(state))
+
+    def describe(self, action: Action) -> Message:
+        data = action.brief()
+        outcomes = data.pop("outcomes", {})
+        params: dict[str, Any] = {"by": {"key": f"architects.side.{data.get('by') or 'table'}"}}
+        for name in ("deck",):
+            if name in data:
+                params[name] = {"key": f"architects.deck.{data[name]}"}
+        card = data.get("card") or outcomes.get("card")
+        params["card"] = {"key": f"architects.card.{card}"} if card else {"key": "architects.card.hidden"}
+        if "payment" in data:
+            params["payment"] = [{"key": f"architects.card.{c}"} for c in data["payment"]]
+        if "token" in data:
+            params["token"] = {"key": f"architects.token.{data['token']}"}
+        params["stage"] = data.get("stage", "")
+        params["value"] = data.get("value", "")
+        params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
+        return Message(key=f"architects.action.{action.kind}", params=params)
+
+
+GAME = ArchitectsGame()

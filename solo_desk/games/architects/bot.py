@@ -1,0 +1,408 @@
+"""The solo Opponent (seed 002, rendered as architects-solo.md, ARCH-* IDs).
+
+``propose`` plays the Opponent's whole turn on a copy of the state: every card
+choice by the seven-rung priority list (ARCH-PRIO-*), the die when no rung is met
+or several decks meet it (ARCH-DIE-*), its Progress tokens (ARCH-PROGRESS*),
+Halicarnassus (ARCH-HALI), the Cat flip and the central discard (ARCH-TURN-*).
+A choice reads only what the Opponent may see: the face-up tops, the tableaux,
+the face-up tokens. Dice come from the state's Chance stream (digital) or from
+the player's inputs (companion), and are recorded in the action's outcomes.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import BadInput
+from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
+from solo_desk.core.rng import Chance
+
+from .content import RESOURCES, SYMBOLS, Stage, content, kind, token, wonder
+from .rules import (
+    PLAYER_DECKS, apply, available_stages, build_options, die_pick, economy_ready, question_choices, result,
+    shields, red_shields, triggered_tokens, _with_side,
+)
+from .state import (
+    STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
+    KeepCard, Take, Task,
+)
+
+ME = "automa"
+RUNG_IDS = {1: "ARCH-PRIO-1", 2: "ARCH-PRIO-2", 3: "ARCH-PRIO-3", 4: "ARCH-PRIO-4", 5: "ARCH-PRIO-5", 7: "ARCH-PRIO-7"}
+
+
+class NeedInput(Exception):
+    def __init__(self, request: InputRequest):
+        super().__init__(request.name)
+        self.request = request
+
+
+class Asker:
+    """Names the inputs of one proposal in order and reads the answers (or rolls the dice)."""
+
+    def __init__(self, inputs: dict[str, str] | None):
+        self.inputs = inputs or {}
+        self.count = 0
+        self.used: set[str] = set()
+
+    def _name(self, what: str) -> str:
+        self.count += 1
+        return f"{what}_{self.count}"
+
+    def die(self, state: ArchitectsState, dice: list[int], rule: str) -> int:
+        if state.mode == "digital":
+            value = Chance(state.seed, state.rng_counter + len(dice)).die()
+        else:
+            name = self._name("die")
+            raw = self.inputs.get(name)
+            if raw is None:
+                choices = [InputChoice(value=str(v)) for v in range(1, 7)]
+                raise NeedInput(InputRequest(name=name, kind="die", key="architects.input.die", params={"rule": rule}, choices=choices))
+            if raw not in {str(v) for v in range(1, 7)}:
+                raise BadInput("architects.error.bad_input", {"name": name, "value": raw})
+            self.used.add(name)
+            value = int(raw)
+        dice.append(value)
+        return value
+
+    def answer(self, state: ArchitectsState, task: Task) -> Answer:
+        what = {"card": "card", "token": "token", "start_die": "die"}[task.reason]
+        name = self._name(what)
+        choices = question_choices(state, task)
+        raw = self.inputs.get(name)
+        if raw is None:
+            raise NeedInput(question_request(name, state, task, choices))
+        if raw not in choices:
+            raise BadInput("architects.error.bad_input", {"name": name, "value": raw})
+        self.used.add(name)
+        return Answer(value=raw)
+
+
+def question_request(name: str, state: ArchitectsState, task: Task, choices: list[str]) -> InputRequest:
+    if task.reason == "card":
+        options = [InputChoice(value=k, label=kind(k).name.en) for k in choices]
+        return InputRequest(name=name, kind="card", key=f"architects.input.card_{task.deck}", params={"position": task.index + 1}, choices=options)
+    if task.reason == "token":
+        options = [InputChoice(value=t, label=token(t).name.en) for t in choices]
+        return InputRequest(name=name, kind="choice", key="architects.input.token", choices=options)
+    options = [InputChoice(value=v) for v in choices]
+    return InputRequest(name=name, kind="die", key="architects.input.start_die", params={"rule": "ARCH-SETUP-TOKEN"}, choices=options)
+
+
+# -- the priority list ------------------------------------------------------------
+
+
+def coin_value(held: Counter, economy: bool) -> int:
+    return held["gold"] + (1 if economy and held["gold"] else 0)
+
+
+def progress(held: Counter, stage: Stage, engineering: bool, economy: bool) -> int:
+    """How much of the stage's requirement the held Grey/Yellow cards already meet."""
+    if engineering:
+        base = sum(held[r] for r in RESOURCES)
+    elif stage.requirement == "identical":
+        base = max(held[r] for r in RESOURCES)
+    else:
+        base = sum(1 for r in RESOURCES if held[r])
+    return min(stage.cost, base + coin_value(held, economy))
+
+
+def helped_stages(state: ArchitectsState, card: str) -> list[Stage]:
+    """ARCH-PRIO-3 / ARCH-AMB-03: the available stages a Grey card brings closer."""
+    tableau = state.side(ME)
+    stages = available_stages(tableau)
+    if state.options.get("grey_helps") == "any":
+        return stages
+    held = Counter(tableau.cards)
+    engineering = "engineering" in tableau.tokens
+    economy = economy_ready(state, ME)
+    after = held + Counter([card])
+    return [s for s in stages if progress(after, s, engineering, economy) > progress(held, s, engineering, economy)]
+
+
+def shield_totals(state: ArchitectsState) -> tuple[int, int]:
+    if state.options.get("shield_count") == "red_cards":
+        return red_shields(state, ME), red_shields(state, "player")
+    return shields(state, ME), shields(state, "player")
+
+
+def rung6_id(state: ArchitectsState) -> str:
+    mine, yours = shield_totals(state)
+    return "ARCH-PRIO-6A" if mine >= yours else "ARCH-PRIO-6B"
+
+
+def grants_extra_card(state: ArchitectsState, card: str) -> bool:
+    """ARCH-PRIO-1: a held, unused extra-card token is triggered by taking the card, or
+    Architecture by a stage the card makes payable."""
+    if triggered_tokens(state, ME, card):
+        return True
+    tableau = state.side(ME)
+    if "architecture" in tableau.tokens and "architecture" not in state.tokens_used and len(tableau.built) < 5:
+        if not build_options(state, ME):
+            with_card = _with_side(state, ME, cards=tableau.cards + (card,))
+            return bool(build_options(with_card, ME))
+    return False
+
+
+def rung_of(state: ArchitectsState, card: str) -> int | None:
+    """The highest rung (1 = best) the card meets for the Opponent, None if none."""
+    spec = kind(card)
+    held = Counter(state.side(ME).cards)
+    if grants_extra_card(state, card):
+        return 1
+    if spec.color == "yellow":
+        return 2
+    if spec.color == "grey" and helped_stages(state, card):
+        return 3
+    if spec.science is not None:
+        if held[spec.science]:
+            return 4
+        if sum(1 for s in SYMBOLS if held[s]) == 2:
+            return 5
+    if spec.color == "red":
+        mine, yours = shield_totals(state)
+        if (mine >= yours) == (spec.horns > 0):
+            return 6
+    if spec.cat:
+        return 7
+    return None
+
+
+def rung_id(state: ArchitectsState, rung: int) -> str:
+    return rung6_id(state) if rung == 6 else RUNG_IDS[rung]
+
+
+def card_name(card: str) -> dict[str, Any]:
+    return {"key": f"architects.card.{card}"}
+
+
+def value_name(question: str, value: str) -> Any:
+    return {"card": card_name(value), "token": {"key": f"architects.token.{value}"}}.get(question, value)
+
+
+def _label(deck: str, card: str) -> str:
+    return f"{deck}:{card}"
+
+
+def visible_tops(state: ArchitectsState, with_central: bool = True) -> dict[str, str]:
+    tops = {d: state.decks[d].cards[0] for d in PLAYER_DECKS if state.decks[d].cards}
+    if with_central and state.central_face_up and state.decks["central"].cards:
+        tops["central"] = state.decks["central"].cards[0]
+    return tops
+
+
+def choose_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], rule: str) -> str:
+    """ARCH-TURN-2 with ARCH-PRIO-1..7, ARCH-STAGE-PREF (b), ARCH-DIE-SEVERAL, ARCH-DIE-NONE."""
+    tops = visible_tops(state)
+    ranks = {d: rung_of(state, c) for d, c in tops.items()}
+    trace.step(rule, "architects.trace.candidates", kept=[_label(d, c) for d, c in tops.items()], count=len(tops))
+    met = [r for r in ranks.values() if r is not None]
+    if not met:
+        return die_none(state, trace, asker, dice, tops)
+    best = min(met)
+    meet = [d for d in tops if ranks[d] == best]
+    dropped = [
+        Dropped(candidate=_label(d, tops[d]), key="architects.trace.drop_rung" if ranks[d] else "architects.trace.drop_no_rung",
+                params={"rule": rung_id(state, ranks[d]) if ranks[d] else "-"})
+        for d in tops if d not in meet
+    ]
+    trace.step(rung_id(state, best), "architects.trace.rung_met", kept=[_label(d, tops[d]) for d in meet], dropped=dropped,
+               rung=best)
+    if best == 3 and len(meet) > 1 and state.options.get("stage_pref_grey_tiebreak"):
+        special = [d for d in meet if any(s.effect for s in helped_stages(state, tops[d]))]
+        if special and len(special) < len(meet):
+            trace.step("ARCH-STAGE-PREF", "architects.trace.grey_tiebreak", kept=[_label(d, tops[d]) for d in special],
+                       dropped=[Dropped(candidate=_label(d, tops[d]), key="architects.trace.drop_plain_stage") for d in meet if d not in special],
+                       ambiguity="ARCH-AMB-01")
+            meet = special
+    if len(meet) == 1:
+        return meet[0]
+    players = [d for d in meet if d != "central"]
+    if state.options.get("several_decks") != "literal" and len(players) == 1:
+        trace.step("ARCH-DIE-SEVERAL", "architects.trace.one_player_deck", kept=[_label(players[0], tops[players[0]])],
+                   dropped=[Dropped(candidate=_label("central", tops["central"]), key="architects.trace.drop_central_tie")],
+                   ambiguity="ARCH-AMB-02")
+        return players[0]
+    return die_several(state, trace, asker, dice, "ARCH-DIE-SEVERAL", ambiguity="ARCH-AMB-02" if "central" in meet else None)
+
+
+def die_several(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], rule: str, ambiguity: str | None = None) -> str:
+    """1-3 Your deck, 4-6 the Opponent's deck, never the central deck; an empty deck: roll again."""
+    while True:
+        roll = asker.die(state, dice, rule)
+        deck = "player" if roll <= 3 else "automa"
+        if state.decks[deck].cards:
+            trace.step(rule, "architects.trace.die_several", kept=[deck], die=roll, ambiguity=ambiguity)
+            return deck
+        trace.step(rule, "architects.trace.die_empty", die=roll, deck=deck, ambiguity="ARCH-AMB-07")
+
+
+def die_none(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], tops: dict[str, str]) -> str:
+    """ARCH-DIE-NONE: 1 Your deck, 2 the Opponent's deck, 3-6 the central deck (even face down)."""
+    trace.step("ARCH-DIE-NONE", "architects.trace.no_rung",
+               dropped=[Dropped(candidate=_label(d, c), key="architects.trace.drop_no_rung", params={"rule": "-"}) for d, c in tops.items()])
+    while True:
+        roll = asker.die(state, dice, "ARCH-DIE-NONE")
+        deck = {1: "player", 2: "automa"}.get(roll, "central")
+        if state.decks[deck].cards:
+            trace.step("ARCH-DIE-NONE", "architects.trace.die_none", kept=[deck], die=roll)
+            return deck
+        trace.step("ARCH-DIE-NONE", "architects.trace.die_empty", die=roll, deck=deck, ambiguity="ARCH-AMB-07")
+
+
+def pick_random(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], options: list[str], rule: str, ambiguity: str) -> str:
+    """Uniform pick among options with the die (ARCH-SETUP-DIE)."""
+    while True:
+        roll = asker.die(state, dice, rule)
+        index = die_pick(dice, len(options))
+        if index is not None:
+            trace.step(rule, "architects.trace.die_pick", kept=[options[index]], die=roll, ambiguity=ambiguity,
+                       among=", ".join(options))
+            return options[index]
+
+
+# -- one decision of the Opponent ---------------------------------------------------
+
+
+def decide(state: ArchitectsState, task: Task, trace: Trace, asker: Asker) -> Action:
+    dice: list[int] = []
+    action: Action
+    if task.kind == "cat_flip":
+        trace.step("ARCH-TURN-1", "architects.trace.cat_flip")
+        action = FlipCentral(by=ME)
+    elif task.kind == "discard_central":
+        trace.step("ARCH-TURN-3", "architects.trace.discard_central", card=card_name(state.decks["central"].cards[0]))
+        action = DiscardCentral(by=ME)
+    elif task.kind == "pick":
+        rule = "ARCH-TURN-2" if task.reason == "main" else "ARCH-PRIO-SCOPE"
+        extra = task.reason.partition(":")[2]
+        trace.step(rule, f"architects.trace.pick_{task.reason.split(':')[0]}", token={"key": f"architects.token.{extra}"} if extra else "")
+        action = Take(deck=choose_deck(state, trace, asker, dice, rule), by=ME)
+    elif task.kind == "build":
+        action = choose_build(state, trace, asker, dice)
+    elif task.kind == "token":
+        action = ChooseToken(token=choose_token(state, trace, asker, dice), by=ME)
+    elif task.kind == "hali_deck":
+        action = ChooseHaliDeck(deck=choose_hali_deck(state, trace, asker, dice), by=ME)
+    elif task.kind == "hali_keep":
+        action = KeepCard(card=choose_hali_card(state, trace, asker, dice), by=ME)
+    else:  # pragma: no cover - every decision kind is handled above
+        raise ValueError(task.kind)
+    return action.with_outcomes(dice=dice) if dice else action
+
+
+def choose_build(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> Build:
+    options = build_options(state, ME)
+    w = wonder(state.automa.wonder)
+    stages = sorted({o.stage for o in options})
+    if len(stages) > 1:
+        special = [n for n in stages if w.stage(n).effect]
+        if special and len(special) < len(stages):
+            trace.step("ARCH-STAGE-PREF", "architects.trace.stage_pref", kept=[str(n) for n in special],
+                       dropped=[Dropped(candidate=str(n), key="architects.trace.drop_plain_stage") for n in stages if n not in special],
+                       ambiguity="ARCH-AMB-01")
+            stages = special
+        if len(stages) > 1:
+            stages = [int(pick_random(state, trace, asker, dice, [str(n) for n in stages], "ARCH-STAGE-PREF", "ARCH-AMB-10"))]
+    held = Counter(state.automa.cards)
+    candidates = [o for o in options if o.stage == stages[0]]
+    best = min(candidates, key=lambda o: (o.payment.count("gold"), -sum(held[c] for c in o.payment if c != "gold"), o.payment))
+    trace.step("ARCH-TURN-2", "architects.trace.build", stage=best.stage, payment=[card_name(c) for c in best.payment],
+               ambiguity="ARCH-AMB-10" if len(candidates) > 1 else None)
+    return best
+
+
+def choose_token(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
+    face_up = list(dict.fromkeys(state.tokens_face_up))
+    valued = {t: token(t).printed_vp for t in face_up if token(t).printed_vp}
+    if valued:
+        top = max(valued.values())
+        best = [t for t in face_up if valued.get(t) == top]
+        trace.step("ARCH-PROGRESS", "architects.trace.token_vp", kept=best, vp=top,
+                   dropped=[Dropped(candidate=t, key="architects.trace.drop_token_vp", params={"vp": valued.get(t, 0)}) for t in face_up if t not in best])
+        if len(best) == 1:
+            return best[0]
+        return pick_random(state, trace, asker, dice, best, "ARCH-PROGRESS", "ARCH-AMB-05")
+    if state.token_stack:
+        trace.step("ARCH-PROGRESS-FACEDOWN", "architects.trace.token_stack",
+                   dropped=[Dropped(candidate=t, key="architects.trace.drop_token_vp", params={"vp": 0}) for t in face_up])
+        return STACK
+    return pick_random(state, trace, asker, dice, face_up, "ARCH-PROGRESS-FACEDOWN", "ARCH-AMB-10")
+
+
+def choose_hali_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
+    tops = visible_tops(state, with_central=False)
+    if len(tops) == 1:
+        only = next(iter(tops))
+        trace.step("ARCH-HALI", "architects.trace.hali_one_deck", kept=[only], ambiguity="ARCH-AMB-07")
+        return only
+    ranks = {d: rung_of(state, c) or 99 for d, c in tops.items()}
+    kept = [d for d in tops if ranks[d] == min(ranks.values())]
+    trace.step("ARCH-HALI", "architects.trace.hali_deck", kept=[_label(d, tops[d]) for d in kept],
+               dropped=[Dropped(candidate=_label(d, tops[d]), key="architects.trace.drop_lower_top") for d in tops if d not in kept])
+    if len(kept) == 1:
+        return kept[0]
+    return die_several(state, trace, asker, dice, "ARCH-HALI", ambiguity="ARCH-AMB-06")
+
+
+def choose_hali_card(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
+    cards = list(dict.fromkeys(state.hali_cards))
+    ranks = {c: rung_of(state, c) or 99 for c in cards}
+    best = [c for c in cards if ranks[c] == min(ranks.values())]
+    trace.step("ARCH-PRIO-SCOPE", "architects.trace.hali_card", kept=best,
+               dropped=[Dropped(candidate=c, key="architects.trace.drop_lower_top") for c in cards if c not in best],
+               ambiguity="ARCH-AMB-06")
+    if len(best) == 1:
+        return best[0]
+    return pick_random(state, trace, asker, dice, best, "ARCH-HALI", "ARCH-AMB-06")
+
+
+# -- the proposal -------------------------------------------------------------------------
+
+
+def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Proposal:
+    if result(state) is not None:
+        return Proposal(status="game_over", rule="ARCH-SETUP-2P")
+    trace = Trace()
+    asker = Asker(inputs)
+    sim = state
+    actions: list[Action] = []
+    try:
+        while sim.ended is None and sim.head is not None:
+            task = sim.head
+            if task.kind == "ask":
+                action = asker.answer(sim, task)
+                trace.step(ask_rule(sim, task), f"architects.trace.told_{task.reason}", value=value_name(task.reason, action.value))
+            elif sim.turn == "player":
+                break
+            else:
+                action = decide(sim, task, trace, asker)
+            sim, done = apply(sim, action)
+            actions.append(done)
+    except NeedInput as need:
+        return Proposal(status="needs_input", to_move=state.turn, rule=ask_rule(sim, sim.head) if sim.head else None,
+                        actions=actions, inputs=[need.request], trace=trace.steps)
+    if not actions:
+        return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P", trace=trace.steps)
+    return Proposal(status="automa_turn", to_move=state.turn, rule="ARCH-TURN-2" if state.turn == ME else "ARCH-SETUP-2P",
+                    actions=actions, trace=trace.steps,
+                    summary=Message(key="architects.summary.turn", params={"actions": len(actions)}))
+
+
+def ask_rule(state: ArchitectsState, task: Task | None) -> str:
+    if task is not None and task.reason == "start_die":
+        return "ARCH-SETUP-TOKEN"
+    return "ARCH-TURN-2" if state.turn == ME else "ARCH-SETUP-2P"
+
+
+def public_view(state: ArchitectsState) -> dict[str, Any]:
+    """What the Opponent may see: face-up tops, deck sizes, tableaux, face-up tokens."""
+    data = state.model_dump(mode="json", exclude={"seed", "rng_counter", "decks", "token_stack"})
+    data["decks"] = {
+        d: {"size": len(deck.cards),
+            "top": deck.cards[0] if deck.cards and (d != "central" or state.central_face_up) and deck.cards[0] != UNKNOWN else None}
+        for d, deck in state.decks.items()
+    }
+    data["token_stack"] = {"size": len(state.token_stack)}
+    return data

@@ -1,0 +1,157 @@
+"""The state of a two-player game of 7 Wonders Architects, and its actions.
+
+Cards of one kind are identical, so every collection holds card-kind ids.
+A deck lists its cards top first; in companion mode a card nobody has seen is
+UNKNOWN and the deck's ``unknown`` pool counts the kinds those cards can be.
+Turn structure is a small work queue of ``Task``s: the state always rests on a
+decision (the head task), which the next action resolves.
+"""
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from solo_desk.core.actions import Action, Family, Side
+from solo_desk.core.game import GameState
+
+UNKNOWN = "?"
+DeckId = Literal["player", "automa", "central"]
+DECKS: tuple[DeckId, ...] = ("player", "automa", "central")
+SIDES: tuple[Side, ...] = ("player", "automa")
+STACK = "stack"  # ChooseToken.token for the top face-down token
+
+
+def other(side: Side) -> Side:
+    return "automa" if side == "player" else "player"
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Deck(Frozen):
+    cards: tuple[str, ...] = ()  # top first
+    unknown: dict[str, int] = {}  # companion: what the UNKNOWN cards can be
+
+    @property
+    def top(self) -> str | None:
+        return self.cards[0] if self.cards else None
+
+
+class Tableau(Frozen):
+    wonder: str
+    cards: tuple[str, ...] = ()  # in catalogue order
+    built: tuple[int, ...] = ()  # stage numbers, in building order
+    tokens: tuple[str, ...] = ()  # Progress tokens
+    victories: int = 0  # Military Victory tokens
+
+
+class Task(Frozen):
+    """One item of the turn's work queue.
+
+    kinds: decisions ``pick`` (reason main | alexandria | token:<id>),
+    ``cat_flip``, ``discard_central``, ``build``, ``token`` (reason science |
+    babylon), ``hali_deck``, ``hali_keep``, ``ask`` (a companion question:
+    reason card | token | start_die); automatic ``turn_start``, ``take``,
+    ``take_both``, ``placed``, ``check``, ``refill``, ``draw_token``,
+    ``hali_reveal``, ``end_turn``.
+    """
+
+    kind: str
+    reason: str = ""
+    deck: str = ""
+    index: int = 0
+    card: str = ""
+
+
+class ArchitectsState(GameState):
+    options: dict[str, str | bool] = {}
+    turn: Side = "player"
+    turn_number: int = 1
+    player: Tableau
+    automa: Tableau
+    decks: dict[str, Deck]
+    central_face_up: bool = False
+    discard: tuple[str, ...] = ()
+    tokens_face_up: tuple[str, ...] = ()
+    token_stack: tuple[str, ...] = ()  # top first; UNKNOWN in companion mode
+    conflict: int = 0  # Conflict tokens on their Battle side
+    battle_pending: bool = False
+    cat: Side | None = None
+    tokens_used: tuple[str, ...] = ()  # Progress tokens used this turn
+    hali_deck: str = ""
+    hali_cards: tuple[str, ...] = ()
+    start_dice: tuple[int, ...] = ()  # the set-up die rolls of ARCH-LEVEL-*
+    queue: tuple[Task, ...] = ()
+    ended: str | None = None  # "wonder" | "decks_empty"
+
+    def side(self, who: Side) -> Tableau:
+        return self.player if who == "player" else self.automa
+
+    @property
+    def head(self) -> Task | None:
+        return self.queue[0] if self.queue else None
+
+
+# -- actions -------------------------------------------------------------------
+
+
+class Take(Action):
+    """Take the top card of a deck (main pick, extra card, Alexandria)."""
+
+    kind: Literal["take"] = "take"
+    deck: DeckId
+
+
+class Skip(Action):
+    """Decline an optional extra card (Progress token)."""
+
+    kind: Literal["skip"] = "skip"
+
+
+class FlipCentral(Action):
+    """ARCH-TURN-1: the Opponent holding the Cat flips the central top face up."""
+
+    kind: Literal["flip_central"] = "flip_central"
+
+
+class DiscardCentral(Action):
+    """ARCH-TURN-3: the face-up central card is discarded at the end of the Opponent's turn."""
+
+    kind: Literal["discard_central"] = "discard_central"
+
+
+class Build(Action):
+    kind: Literal["build"] = "build"
+    stage: int
+    payment: tuple[str, ...]  # card kinds spent, catalogue order
+    economy: bool = False  # one Yellow card counted as 2 coins
+
+
+class ChooseToken(Action):
+    kind: Literal["choose_token"] = "choose_token"
+    token: str  # a face-up token id, or STACK
+
+
+class ChooseHaliDeck(Action):
+    kind: Literal["hali_deck"] = "hali_deck"
+    deck: Literal["player", "automa"]
+
+
+class KeepCard(Action):
+    kind: Literal["hali_keep"] = "hali_keep"
+    card: str
+
+
+class Answer(Action):
+    """Companion mode: what the table shows (a revealed card, a token, a die)."""
+
+    family: ClassVar[Family] = "answer"
+    kind: Literal["answer"] = "answer"
+    value: str
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Take, Skip, FlipCentral, DiscardCentral, Build, ChooseToken, ChooseHaliDeck, KeepCard, Answer,
+)
