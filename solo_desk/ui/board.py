@@ -164,6 +164,10 @@ class BoardScene(QGraphicsScene):
         """Keys of the pieces the automa's proposed move concerns (highlighted)."""
         return set()
 
+    def menu_actions(self) -> list[tuple[str, Any]]:
+        """Game-specific commands for the Game menu: (translated label, callback)."""
+        return []
+
     # -- shared behaviour ---------------------------------------------------------
     def schedule_refresh(self) -> None:
         if not self._refresh_pending:

@@ -105,8 +105,8 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.act_quit)
         edit_menu = bar.addMenu(tr("&Edit"))
         edit_menu.addActions([self.act_undo, self.act_redo])
-        game_menu = bar.addMenu(tr("&Game"))
-        game_menu.addAction(self.act_apply)
+        self.game_menu = bar.addMenu(tr("&Game"))
+        self._fill_game_menu()
         view_menu = bar.addMenu(tr("&View"))
         view_menu.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
         self.panels_menu = view_menu.addMenu(tr("&Panels"))
@@ -116,6 +116,15 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.act_about)
         self._fill_recent()
+
+    def _fill_game_menu(self) -> None:
+        self.game_menu.clear()
+        self.game_menu.addAction(self.act_apply)
+        commands = self.scene.menu_actions() if self.scene is not None else []
+        if commands:
+            self.game_menu.addSeparator()
+        for label, callback in commands:
+            self.game_menu.addAction(label).triggered.connect(lambda _checked=False, c=callback: c())
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -140,6 +149,7 @@ class MainWindow(QMainWindow):
         self.scene = scene_class(session.game)(self.controller, self)
         self.scene.refresh()
         self.view.setScene(self.scene)
+        self._fill_game_menu()
         self.view._fit_pending = True
         self.view.fit()
         self._add_dock("automa", tr("Automa"), BotPanel(self.controller), Qt.DockWidgetArea.RightDockWidgetArea)
