@@ -1,0 +1,174 @@
+"""Concordia against the dice AI (rules/seeds/004_*, rendered in concordia-ai.md)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.errors import MalformedAction
+from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
+from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
+from solo_desk.core.proposal import Message, Proposal
+
+
+def _ambiguity(name: str, amb: str, en: str, it: str, options: list[tuple[str, str, str]]) -> OptionSpec:
+    return OptionSpec(
+        name=name, type="choice", default=options[0][0], label=Label(en=en, it=it), ambiguity=amb,
+        choices=tuple(choice(*o) for o in options),
+    )
+
+
+OPTION_SPECS = [
+    OptionSpec(name="map", type="choice", default="italia", label=Label(en="Map", it="Mappa"), choices=(
+        choice("italia", "Italia", "Italia"), choice("hispania", "Hispania", "Hispania"),
+        choice("imperium", "Imperium", "Imperium"),
+    )),
+    OptionSpec(name="dice", type="choice", default="d12", label=Label(en="AI dice", it="Dadi dell'IA"), choices=(
+        choice("d12", "one 12-sided die (blue numbers)", "un dado a 12 facce (numeri blu)"),
+        choice("2d6", "two 6-sided dice (red numbers)", "due dadi a 6 facce (numeri rossi)"),
+    )),
+    OptionSpec(name="ai_colour", type="choice", default="black", label=Label(en="AI colour", it="Colore dell'IA"), choices=(
+        choice("black", "black", "nero"), choice("red", "red", "rosso"), choice("green", "green", "verde"),
+        choice("yellow", "yellow", "giallo"), choice("blue", "blue", "blu"),
+    )),
+    _ambiguity("distance", "CONC-AMB-05", "Distance from the starting city", "Distanza dalla città di partenza", [
+        ("any_route", "fewest routes, land or sea mixed", "meno tratte, di terra o di mare insieme"),
+        ("one_colonist", "steps of one colonist (land only or sea only)", "passi di un solo colono (solo terra o solo mare)"),
+    ]),
+    _ambiguity("extra_good_missing", "CONC-AMB-07", "AI cannot pay the extra good", "L'IA non può pagare il bene aggiuntivo", [
+        ("next_type", "try the next city type", "prova il tipo di città successivo"),
+        ("goods_pair", "take the goods pair at once", "prende subito la coppia di merci"),
+    ]),
+    _ambiguity("next_type_payment", "CONC-AMB-08", "Payment for the next city type", "Pagamento per il tipo di città successivo", [
+        ("highest_good", "the highest-value good held", "la merce di valore più alto posseduta"),
+        ("matching_good", "a good of the city's type, if held", "una merce del tipo della città, se posseduta"),
+    ]),
+    _ambiguity("poor_full_build", "CONC-AMB-16", "No card affordable, storehouse full", "Nessuna carta acquistabile, magazzino pieno", [
+        ("build_rules", "Build Houses as usual", "Costruire le Abitazioni come al solito"),
+        ("cloth_city", "a cloth city, paying the highest good", "una città della stoffa, pagando la merce più alta"),
+    ]),
+    _ambiguity("prefect_production", "CONC-AMB-17", "Prefect production and AI houses", "Produzione del Prefetto e abitazioni dell'IA", [
+        ("all_houses", "AI houses in the province produce too", "producono anche le abitazioni dell'IA nella provincia"),
+        ("player_only", "only the player's houses produce", "producono solo le abitazioni del giocatore"),
+    ]),
+    _ambiguity("final_action", "CONC-AMB-21", "AI's last action when the player ends the game", "Ultima azione dell'IA quando il giocatore chiude la partita", [
+        ("listed_order", "buy, else build, else take a cloth (no roll)", "acquista, altrimenti costruisce, altrimenti prende una stoffa (senza tiro)"),
+        ("roll", "roll as usual; Take a Good gives a cloth", "tira come al solito; Prendere una Merce dà una stoffa"),
+    ]),
+]
+
+
+class ConcordiaGame(BaseGame):
+    id = "concordia"
+    title = Label(en="Concordia (dice AI)", it="Concordia (IA con i dadi)")
+
+    @property
+    def state_model(self):  # type: ignore[override]
+        from solo_desk.games.concordia.state import ConcordiaState
+
+        return ConcordiaState
+
+    @property
+    def action_types(self):  # type: ignore[override]
+        from solo_desk.games.concordia.state import ACTION_TYPES
+
+        return ACTION_TYPES
+
+    def option_specs(self) -> list[OptionSpec]:
+        return list(OPTION_SPECS)
+
+    def content_json(self) -> dict[str, Any]:
+        from solo_desk.games.concordia.content import content_json
+
+        return content_json()
+
+    def content_hash(self) -> str:
+        from solo_desk.games.concordia.content import content_hash
+
+        return content_hash()
+
+    def new_state(self, options: dict[str, Any], seed: int, mode: Mode) -> GameState:
+        from solo_desk.games.concordia import rules
+        from solo_desk.games.concordia.state import Variant
+
+        variant = Variant(**resolve_options(OPTION_SPECS, options))
+        return rules.new_state(variant, seed, mode)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        from solo_desk.games.concordia.moves import legal_actions
+
+        return legal_actions(state)  # type: ignore[arg-type]
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]:
+        from solo_desk.games.concordia import bot, rules
+        from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
+
+        action = self.parse_action(action)
+        if isinstance(action, AutomaTurn):
+            return bot.apply_automa_turn(state, action)  # type: ignore[arg-type]
+        if isinstance(action, PlayerMove):
+            return rules.apply_player_move(state, action), action  # type: ignore[arg-type]
+        if action.family == "answer":
+            return rules.apply_answer(state, action), action  # type: ignore[arg-type]
+        if action.family == "edit":
+            return rules.apply_edit(state, action), action  # type: ignore[arg-type]
+        raise MalformedAction("action_malformed", {"game": self.id, "detail": action.kind})
+
+    def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
+        from solo_desk.games.concordia import bot
+
+        return bot.propose(state, inputs)  # type: ignore[arg-type]
+
+    def to_move(self, state: GameState) -> Side | None:
+        from solo_desk.games.concordia import rules
+
+        return rules.to_move(state)  # type: ignore[arg-type]
+
+    def result(self, state: GameState) -> GameResult | None:
+        from solo_desk.games.concordia import rules
+
+        if not state.finished:  # type: ignore[attr-defined]
+            return None
+        scores = {side: rules.score(state, side)["total"] for side in ("player", "automa")}  # type: ignore[arg-type]
+        if scores["player"] == scores["automa"]:
+            winner = "draw"
+        else:
+            winner = max(scores, key=scores.__getitem__)
+        reason = "houses" if state.concordia and len(state.side(state.concordia).houses) >= 15 else "cards"  # type: ignore[attr-defined]
+        return GameResult(winner=winner, reason=reason, scores=scores, rule="CONC-END-SCORE")  # type: ignore[arg-type]
+
+    def check(self, state: GameState) -> None:
+        from solo_desk.games.concordia import rules
+
+        rules.check(state)  # type: ignore[arg-type]
+
+    def public_view(self, state: GameState) -> dict[str, Any]:
+        """All but the seed and the order of the card stack (its cards are known, by deck)."""
+        from solo_desk.games.concordia.content import content
+
+        view = state.model_dump(mode="json", exclude={"seed", "rng_counter", "stack"})
+        decks = content().market_card_deck
+        view["stack"] = {deck: sorted(c for c in state.stack if decks[c] == deck) for deck in sorted(set(decks.values()))}  # type: ignore[attr-defined]
+        return view
+
+    def player_policy(self, state: GameState, rng: random.Random) -> Action:
+        from solo_desk.games.concordia.moves import random_move
+
+        return random_move(state, rng)  # type: ignore[arg-type]
+
+    def describe(self, action: Action) -> Message:
+        from solo_desk.games.concordia import bot
+        from solo_desk.games.concordia.content import card_type_name
+        from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
+
+        if isinstance(action, AutomaTurn) and action.deed is not None:
+            return bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
+        params = action.model_dump(mode="json", exclude={"outcomes", "by"})
+        if isinstance(action, PlayerMove):
+            params["card"] = {"key": f"concordia.card.{card_type_name(action.card)}"}
+            params["steps"] = sum(len(m.path) for m in getattr(action, "moves", ()))
+            params = {k: ("-" if v in ([], {}, None) else v) for k, v in params.items()}
+        return Message(key=f"concordia.action.{action.kind}", params=params)
+
+
+GAME = ConcordiaGame()

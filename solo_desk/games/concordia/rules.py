@@ -1,0 +1,578 @@
+"""Concordia's base rules for two sides, with the dice-AI variant's exceptions.
+
+Pure Python: setup, the player's cards, companion answers, edits, end of turn,
+end of game and scoring. The AI's turn is resolved by bot.py.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
+from solo_desk.core.rng import Chance
+from solo_desk.games.concordia.content import (
+    GOODS_HIGH_TO_LOW, GODS, CardType, GameMap, Good, content, market_card_ids, starting_card_ids,
+)
+from solo_desk.games.concordia.state import (
+    GOODS, Architect, Colonist, ColonistCard, ConcordiaState, Consul, Diplomat, EditGoods, EditHouse,
+    EditMoney, Mercator, PlayerMove, Prefect, RevealCard, RevealCity, SideState, Senator, Specialist,
+    Tribune, Variant,
+)
+
+DISPLAY_SLOTS = 7
+
+
+def other(side: Side) -> Side:
+    return "automa" if side == "player" else "player"
+
+
+def game_map(state: ConcordiaState) -> GameMap:
+    return content().maps[state.variant.map]
+
+
+def value(good: Good) -> int:
+    return content().rules.good_value[good]
+
+
+# -- goods ------------------------------------------------------------------
+def empty_goods() -> dict[Good, int]:
+    return {g: 0 for g in GOODS}
+
+
+def plus(goods: dict[Good, int], gained: Iterable[Good]) -> dict[Good, int]:
+    result = dict(goods)
+    for good in gained:
+        result[good] += 1
+    return result
+
+
+def minus(goods: dict[Good, int], paid: Iterable[Good]) -> dict[Good, int] | None:
+    """The goods left after paying, or None when they do not suffice."""
+    result = dict(goods)
+    for good in paid:
+        result[good] -= 1
+        if result[good] < 0:
+            return None
+    return result
+
+
+def cheapest_first(goods: dict[Good, int]) -> list[Good]:
+    return [g for g in reversed(GOODS_HIGH_TO_LOW) for _ in range(goods[g])]
+
+
+def payment(goods: dict[Good, int], cost: Iterable[str], chosen: Iterable[Good] | None = None) -> tuple[Good, ...] | None:
+    """Goods paying ``cost`` (goods, and "any" for any good): the cheapest goods for
+    the "any" spaces unless ``chosen`` names them (CONC-AMB-13). None: unaffordable."""
+    cost = list(cost)
+    specific = [c for c in cost if c != "any"]
+    left = minus(goods, specific)  # type: ignore[arg-type]
+    if left is None:
+        return None
+    wanted = len(cost) - len(specific)
+    if chosen is None:
+        pool = cheapest_first(left)
+        if len(pool) < wanted:
+            return None
+        extra = pool[:wanted]
+    else:
+        extra = list(chosen)
+        if len(extra) != wanted or minus(left, extra) is None:
+            return None
+    return tuple(specific) + tuple(extra)  # type: ignore[return-value]
+
+
+def fit_storehouse(side: SideState, gained: Iterable[Good], drop: Iterable[Good] = ()) -> tuple[dict[Good, int], tuple[Good, ...]]:
+    """Goods after gaining, and the goods thrown away for lack of space: those named
+    in ``drop``, else the cheapest (base rules: the owner chooses)."""
+    goods = plus(side.goods, gained)
+    excess = sum(goods.values()) + sum(side.store_colonists.values()) - content().rules.storehouse_capacity
+    if excess <= 0:
+        return goods, ()
+    drop = tuple(drop) or tuple(cheapest_first(goods)[:excess])
+    if len(drop) != excess:
+        raise IllegalAction("concordia.err.drop_count", {"count": excess})
+    left = minus(goods, drop)
+    if left is None:
+        raise IllegalAction("concordia.err.drop_missing", {"goods": list(drop)})
+    return left, drop
+
+
+# -- setup ------------------------------------------------------------------
+def new_state(variant: Variant, seed: int, mode: str) -> ConcordiaState:
+    data = content()
+    chance = Chance(seed, 0)
+    the_map = data.maps[variant.map]
+    decks = data.cards.decks_by_player_count["2"]  # CONC-SETUP-2P
+    if mode == "digital":
+        city_goods = deal_city_tokens(the_map, data.token_mix(variant.map), chance)
+        stack = tuple(card for deck in decks for card in chance.shuffled(market_card_ids((deck,))))
+        display, stack = stack[:DISPLAY_SLOTS], stack[DISPLAY_SLOTS:]
+    else:  # companion: the table's tokens and cards are told by the player
+        city_goods = {c.id: None for c in the_map.lettered_cities()}
+        stack = market_card_ids(decks)
+        display = (None,) * DISPLAY_SLOTS
+    rules = data.rules
+    capital = the_map.capital
+    player_board = tuple(
+        Colonist(kind=kind, at=capital)  # type: ignore[arg-type]
+        for kind, n in rules.player_colonists_on_board_at_start.items() for _ in range(n)
+    )
+    player = SideState(  # CONC-SETUP-PLAYER
+        goods=dict(rules.starting_goods), money=rules.player_starting_money, colonists=player_board,
+        store_colonists={k: rules.colonists[k] - rules.player_colonists_on_board_at_start[k] for k in rules.colonists},
+        hand=starting_card_ids("player"),
+    )
+    # CONC-SETUP-AI-*: two colonists in the capital (they never move), the rest stored
+    ai_board = (Colonist(kind="land", at=capital), Colonist(kind="sea", at=capital))
+    automa = SideState(
+        goods=dict(rules.starting_goods), money=0,
+        colonists=ai_board[: rules.automa_colonists_on_board_at_start],
+        store_colonists={"land": rules.colonists["land"] - 1, "sea": rules.colonists["sea"] - 1},
+        hand=starting_card_ids("automa"),
+    )
+    return ConcordiaState(
+        mode=mode, seed=seed, rng_counter=chance.counter, variant=variant, city_goods=city_goods,
+        display=display, stack=stack, player=player, automa=automa,
+    )
+
+
+def deal_city_tokens(the_map: GameMap, mix: dict, chance: Chance) -> dict[str, Good | None]:
+    goods: dict[str, Good | None] = {}
+    for letter in sorted({c.letter for c in the_map.lettered_cities()}):  # type: ignore[type-var]
+        tokens = chance.shuffled([g for g in GOODS for _ in range(mix[letter].get(g, 0))])
+        for city, token in zip((c for c in the_map.lettered_cities() if c.letter == letter), tokens):
+            goods[city.id] = token
+    return {c.id: goods[c.id] for c in the_map.lettered_cities()}
+
+
+# -- derived facts ----------------------------------------------------------
+def bonus_good(state: ConcordiaState, province: str) -> Good | None:
+    """The province's bonus marker: its most valuable good (None until all are known)."""
+    goods = [state.city_goods[c.id] for c in game_map(state).province_cities(province)]
+    if not goods or None in goods:
+        return None
+    return max(goods, key=value)  # type: ignore[arg-type]
+
+
+def houses_in(state: ConcordiaState, city: str) -> int:
+    return (city in state.player.houses) + (city in state.automa.houses)
+
+
+def cities_of(state: ConcordiaState, good: Good) -> list[str]:
+    return [c for c, g in state.city_goods.items() if g == good]
+
+
+def cards_left(state: ConcordiaState) -> int:
+    """Market cards still to buy: in the display (told or not) and in the stack."""
+    unknown = state.display.count(None)
+    return len(state.display) - unknown + len(state.stack)
+
+
+def pending_city_reveals(state: ConcordiaState) -> list[str]:
+    return [c for c, g in state.city_goods.items() if g is None]
+
+
+def pending_card_reveal(state: ConcordiaState) -> int | None:
+    """The leftmost display slot (0-based) whose card is not yet told."""
+    return state.display.index(None) if None in state.display else None
+
+
+def possible_city_goods(state: ConcordiaState, city: str) -> list[Good]:
+    letter = game_map(state).city(city).letter
+    mix = content().token_mix(state.variant.map)[letter]  # type: ignore[index]
+    used = Counter(state.city_goods[c.id] for c in game_map(state).lettered_cities() if c.letter == letter)
+    return [g for g in GOODS if mix.get(g, 0) > used[g]]
+
+
+def possible_cards(state: ConcordiaState) -> list[str]:
+    """Cards that can lie in the leftmost untold slot: the top deck's cards still unseen."""
+    decks = content().market_card_deck
+    order = content().cards.decks_by_player_count["2"]
+    top = min((order.index(decks[c]) for c in state.stack), default=None)
+    return sorted(c for c in state.stack if top is not None and order.index(decks[c]) == top)
+
+
+def card_price(state: ConcordiaState, slot: int, surcharge: bool = True) -> tuple[str, ...]:
+    card = state.display[slot]
+    assert card is not None
+    extra = content().cards.display_surcharge[slot] if surcharge else ()
+    return content().card_type_of(card).cost + tuple(extra)
+
+
+def house_price(state: ConcordiaState, city: str) -> tuple[tuple[Good, ...], int]:
+    good = state.city_goods[city]
+    assert good is not None
+    cost = content().rules.house_cost[good]
+    return cost.goods, cost.money * (houses_in(state, city) + 1)  # CONC-AMB-26
+
+
+def to_move(state: ConcordiaState) -> Side | None:
+    if state.finished:
+        return None
+    if pending_city_reveals(state) or pending_card_reveal(state) is not None:
+        return "player"  # only the table knows: the player tells
+    return state.turn
+
+
+# -- the player's cards -----------------------------------------------------
+def executed_card(state: ConcordiaState, move: PlayerMove) -> CardType:
+    """The card whose action the move performs (CONC-DIPLOMAT, CONC-AMB-18)."""
+    player = state.player
+    if move.card not in player.hand:
+        raise IllegalAction("concordia.err.card_not_in_hand", {"card": move.card})
+    played = content().card_type_of(move.card)
+    if played.action == move.kind:
+        return played
+    if played.action != "diplomat":
+        raise IllegalAction("concordia.err.card_action", {"card": move.card, "action": move.kind})
+    top = content().card_type_of(player.discard[-1]) if player.discard else None
+    if top is None or top.action == "diplomat":
+        if move.kind == "diplomat":
+            return played
+        raise IllegalAction("concordia.err.diplomat_nothing", {"action": move.kind})
+    if top.action != move.kind:
+        raise IllegalAction("concordia.err.diplomat_copies", {"card": player.discard[-1], "action": move.kind})
+    return top
+
+
+def apply_player_move(state: ConcordiaState, move: PlayerMove) -> ConcordiaState:
+    if to_move(state) != "player" or state.turn != "player":
+        raise IllegalAction("concordia.err.not_your_turn", {"rule": "CONC-TURN-ORDER"})
+    card = executed_card(state, move)
+    player = state.player
+    player = player.model_copy(update={"hand": tuple(c for c in player.hand if c != move.card)})
+    state = state.model_copy(update={"player": player})
+    handler = _HANDLERS[move.kind]
+    state = handler(state, move, card)
+    if move.kind != "tribune":
+        player = state.player
+        state = state.model_copy(update={"player": player.model_copy(update={"discard": player.discard + (move.card,)})})
+    return end_turn(state, "player")
+
+
+def _architect(state: ConcordiaState, move: Architect, card: CardType) -> ConcordiaState:
+    the_map = game_map(state)
+    player = state.player
+    colonists = list(player.colonists)
+    steps_left = len(colonists)
+    for step in move.moves:
+        if not 0 <= step.colonist < len(colonists):
+            raise IllegalAction("concordia.err.no_colonist", {"colonist": step.colonist})
+        here = colonists[step.colonist].at
+        kind = colonists[step.colonist].kind
+        for route_id in step.path:
+            if not the_map.has_route(route_id):
+                raise IllegalAction("concordia.err.no_route", {"route": route_id})
+            route = the_map.route(route_id)
+            if route.kind != kind:
+                raise IllegalAction("concordia.err.route_kind", {"route": route_id, "kind": kind})
+            ends = {route.a, route.b}
+            linked = here in ends if the_map.has_city(here) else (
+                here != route_id and bool(ends & {the_map.route(here).a, the_map.route(here).b})
+            )
+            if not linked:
+                raise IllegalAction("concordia.err.route_not_adjacent", {"route": route_id, "from": here})
+            here = route_id
+        steps_left -= len(step.path)
+        if steps_left < 0:
+            raise IllegalAction("concordia.err.too_many_steps", {"steps": len(colonists)})
+        if any(i != step.colonist and c.at == here for i, c in enumerate(colonists)) and not the_map.has_city(here):
+            raise IllegalAction("concordia.err.route_occupied", {"route": here})
+        colonists[step.colonist] = Colonist(kind=kind, at=here)
+    reachable = {end for c in colonists if the_map.has_route(c.at) for end in (the_map.route(c.at).a, the_map.route(c.at).b)}
+    state = state.model_copy(update={"player": player.model_copy(update={"colonists": tuple(colonists)})})
+    for city in move.build:
+        state = build_player_house(state, city, reachable)
+    return state
+
+
+def build_player_house(state: ConcordiaState, city: str, reachable: set[str]) -> ConcordiaState:
+    player = state.player
+    if city not in state.city_goods:
+        raise IllegalAction("concordia.err.not_a_city", {"city": city})
+    if city not in reachable:
+        raise IllegalAction("concordia.err.city_not_reached", {"city": city})
+    if city in player.houses:
+        raise IllegalAction("concordia.err.house_already", {"city": city})
+    if len(player.houses) >= content().rules.houses_per_side:
+        raise IllegalAction("concordia.err.no_houses_left", {})
+    goods_cost, money = house_price(state, city)
+    left = minus(player.goods, goods_cost)
+    if left is None or player.money < money:
+        raise IllegalAction("concordia.err.cannot_pay_house", {"city": city, "goods": list(goods_cost), "money": money})
+    player = player.model_copy(update={"goods": left, "money": player.money - money, "houses": player.houses + (city,)})
+    return state.model_copy(update={"player": player})
+
+
+def _prefect(state: ConcordiaState, move: Prefect, card: CardType) -> ConcordiaState:
+    if move.province is None:
+        return prefect_money(state)
+    return prefect_production(state, move.province, move.drop)
+
+
+def prefect_money(state: ConcordiaState) -> ConcordiaState:
+    coins = content().unverified.bonus_marker_coins
+    earned = sum(coins[bonus_good(state, p)] for p in state.prefected)  # type: ignore[index]
+    player = state.player.model_copy(update={"money": state.player.money + earned})
+    automa = state.automa
+    store = automa.store_colonists
+    kind = max(store, key=lambda k: store[k])
+    if store[kind] > 0:  # CONC-PREFECT: an AI colonist joins the board, in the capital
+        automa = automa.model_copy(update={
+            "store_colonists": {**store, kind: store[kind] - 1},
+            "colonists": automa.colonists + (Colonist(kind=kind, at=game_map(state).capital),),
+        })
+    return state.model_copy(update={"player": player, "automa": automa, "prefected": ()})
+
+
+def prefect_production(state: ConcordiaState, province: str, drop: tuple[Good, ...] = ()) -> ConcordiaState:
+    bonus = bonus_good(state, province)
+    if bonus is None or province in state.prefected:
+        raise IllegalAction("concordia.err.province_not_ready", {"province": province})
+    cities = game_map(state).province_cities(province)
+    produced = [state.city_goods[c.id] for c in cities if c.id in state.player.houses]
+    goods, _ = fit_storehouse(state.player, [bonus, *produced], drop)  # type: ignore[list-item]
+    update: dict[str, Any] = {"player": state.player.model_copy(update={"goods": goods}), "prefected": state.prefected + (province,)}
+    if state.variant.prefect_production == "all_houses":  # CONC-AMB-17
+        ai_goods = sorted((state.city_goods[c.id] for c in cities if c.id in state.automa.houses), key=value, reverse=True)
+        update["automa"] = state.automa.model_copy(update={"goods": fit_storehouse(state.automa, ai_goods)[0]})
+    return state.model_copy(update=update)
+
+
+def _mercator(state: ConcordiaState, move: Mercator, card: CardType) -> ConcordiaState:
+    trade = {g: n for g, n in move.trade.items() if n}
+    if len(trade) > 2:
+        raise IllegalAction("concordia.err.trade_types", {})
+    player = state.player
+    money = player.money + (card.money or 0)
+    goods = dict(player.goods)
+    for good, n in trade.items():
+        goods[good] += n
+        money -= n * value(good)
+        if goods[good] < 0:
+            raise IllegalAction("concordia.err.sell_missing", {"good": good})
+    if money < 0:
+        raise IllegalAction("concordia.err.no_money", {"money": money})
+    if sum(goods.values()) + sum(player.store_colonists.values()) > content().rules.storehouse_capacity:
+        raise IllegalAction("concordia.err.storehouse_full", {})
+    return state.model_copy(update={"player": player.model_copy(update={"goods": goods, "money": money})})
+
+
+def _colonist(state: ConcordiaState, move: ColonistCard, card: CardType) -> ConcordiaState:
+    player = state.player
+    if move.take_money:
+        if move.place:
+            raise MalformedAction("concordia.err.colonist_either", {})
+        money = content().rules.colonist_card_money + len(player.colonists)
+        return state.model_copy(update={"player": player.model_copy(update={"money": player.money + money})})
+    capital = game_map(state).capital
+    for placement in move.place:
+        if placement.city != capital and placement.city not in player.houses:
+            raise IllegalAction("concordia.err.colonist_city", {"city": placement.city})
+        player = new_colonist(player, placement.kind, placement.city)
+    return state.model_copy(update={"player": player})
+
+
+def new_colonist(player: SideState, kind: str, city: str) -> SideState:
+    if player.store_colonists[kind] <= 0:  # type: ignore[index]
+        raise IllegalAction("concordia.err.no_colonist_left", {"kind": kind})
+    left = minus(player.goods, content().rules.colonist_cost)
+    if left is None:
+        raise IllegalAction("concordia.err.cannot_pay_colonist", {})
+    return player.model_copy(update={
+        "goods": left,
+        "store_colonists": {**player.store_colonists, kind: player.store_colonists[kind] - 1},  # type: ignore[index]
+        "colonists": player.colonists + (Colonist(kind=kind, at=city),),  # type: ignore[arg-type]
+    })
+
+
+def _tribune(state: ConcordiaState, move: Tribune, card: CardType) -> ConcordiaState:
+    player = state.player
+    back = player.discard + (move.card,)  # the Tribune itself returns too
+    money = player.money + max(0, len(back) - content().rules.tribune_free_cards)
+    player = player.model_copy(update={"hand": player.hand + back, "discard": (), "money": money})
+    if move.new_colonist is not None:
+        player = new_colonist(player, move.new_colonist, game_map(state).capital)
+    return state.model_copy(update={"player": player})
+
+
+def buy_cards(state: ConcordiaState, side: Side, cards: tuple[str, ...], surcharge: bool,
+              chosen: tuple[Good, ...] | None = None) -> tuple[ConcordiaState, tuple[Good, ...]]:
+    """Buy display cards priced at their slots before any of them leaves (CONC-AMB-13)."""
+    if len(set(cards)) != len(cards):
+        raise IllegalAction("concordia.err.card_twice", {})
+    cost: list[str] = []
+    for card in cards:
+        if card not in state.display:
+            raise IllegalAction("concordia.err.card_not_in_display", {"card": card})
+        cost += card_price(state, state.display.index(card), surcharge)
+    who = state.side(side)
+    paid = payment(who.goods, cost, chosen)
+    if paid is None:
+        raise IllegalAction("concordia.err.cannot_pay_cards", {"cards": list(cards), "cost": cost})
+    who = who.model_copy(update={"goods": minus(who.goods, paid), "hand": who.hand + cards})
+    display = tuple(c for c in state.display if c not in cards)  # the rest slide left
+    return state.model_copy(update={side: who, "display": display}), paid
+
+
+def _consul(state: ConcordiaState, move: Consul, card: CardType) -> ConcordiaState:
+    if move.buy is None:
+        return state
+    return buy_cards(state, "player", (move.buy,), surcharge=False, chosen=move.pay)[0]
+
+
+def _senator(state: ConcordiaState, move: Senator, card: CardType) -> ConcordiaState:
+    if len(move.buy) > 2:
+        raise IllegalAction("concordia.err.senator_two", {})
+    if not move.buy:
+        return state
+    return buy_cards(state, "player", move.buy, surcharge=True, chosen=move.pay)[0]
+
+
+def _specialist(state: ConcordiaState, move: Specialist, card: CardType) -> ConcordiaState:
+    good = card.good
+    assert good is not None
+    made = [good for city in state.player.houses if state.city_goods[city] == good]
+    goods, _ = fit_storehouse(state.player, made, move.drop)
+    return state.model_copy(update={"player": state.player.model_copy(update={"goods": goods})})
+
+
+def _diplomat(state: ConcordiaState, move: Diplomat, card: CardType) -> ConcordiaState:
+    return state  # CONC-AMB-18: nothing to copy, no effect
+
+
+_HANDLERS = {
+    "architect": _architect, "prefect": _prefect, "mercator": _mercator, "colonist": _colonist,
+    "tribune": _tribune, "consul": _consul, "senator": _senator, "specialist": _specialist, "diplomat": _diplomat,
+}
+
+
+# -- end of a turn, end of the game ----------------------------------------
+def refill_display(state: ConcordiaState) -> ConcordiaState:
+    display, stack = list(state.display), list(state.stack)
+    if state.mode == "digital":
+        while len(display) < DISPLAY_SLOTS and stack:
+            display.append(stack.pop(0))
+    else:  # companion: the new cards are told by the player (RevealCard)
+        while len(display) < DISPLAY_SLOTS and len(stack) > display.count(None):
+            display.append(None)
+    return state.model_copy(update={"display": tuple(display), "stack": tuple(stack)})
+
+
+def end_turn(state: ConcordiaState, side: Side) -> ConcordiaState:
+    state = refill_display(state)
+    update: dict[str, Any] = {"turn": other(side)}
+    if side == "automa":
+        update["turn_number"] = state.turn_number + 1
+    if state.concordia is None:
+        if len(state.side(side).houses) >= content().rules.houses_per_side or cards_left(state) == 0:
+            update["concordia"] = side  # CONC-END-TRIGGER, CONC-END-CONCORDIA
+    else:
+        update["finished"] = True  # the other side's last turn is over (CONC-END-AI-FINAL / -PLAYER-FINAL)
+    return state.model_copy(update=update)
+
+
+def score(state: ConcordiaState, side: Side) -> dict[str, int]:
+    """Points by god (CONC-END-SCORE), the Concordia card, and the total."""
+    data = content()
+    sc = data.rules.scoring
+    who = state.side(side)
+    types = [data.card_type_of(c) for c in who.cards()]
+    count = Counter(t.god for t in types)
+    own_goods = [state.city_goods[c] for c in who.houses]
+    wealth = who.money + sum(value(g) * n for g, n in who.goods.items())  # CONC-AMB-25
+    per_card = {
+        "vesta": wealth // sc.vesta_divisor,
+        "jupiter": sum(1 for g in own_goods if g not in (None, "brick")),
+        "saturnus": len({game_map(state).city(c).province for c in who.houses}),
+        "mercurius": sc.mercurius_per_good_type * len({g for g in own_goods if g is not None}),
+        "mars": sc.mars_per_colonist * len(who.colonists),  # CONC-AMB-20
+    }
+    points = {god: count[god] * per_card[god] for god in GODS if god != "minerva"}
+    points["minerva"] = sum(
+        sc.minerva_per_house[t.good] * own_goods.count(t.good) for t in types if t.god == "minerva" and t.good
+    )
+    points["concordia"] = sc.concordia_card if state.concordia == side else 0
+    points["total"] = sum(points.values())
+    return points
+
+
+# -- answers and edits -------------------------------------------------------
+def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
+    if isinstance(action, RevealCity):
+        if state.city_goods.get(action.city, "x") is not None:
+            raise IllegalAction("concordia.err.city_known", {"city": action.city})
+        if action.good not in possible_city_goods(state, action.city):
+            raise IllegalAction("concordia.err.token_impossible", {"city": action.city, "good": action.good})
+        return state.model_copy(update={"city_goods": {**state.city_goods, action.city: action.good}})
+    assert isinstance(action, RevealCard)
+    slot = pending_card_reveal(state)
+    if slot is None or action.slot != slot + 1:
+        raise IllegalAction("concordia.err.slot_not_pending", {"slot": action.slot})
+    if action.card not in possible_cards(state):
+        raise IllegalAction("concordia.err.card_impossible", {"card": action.card})
+    display = state.display[:slot] + (action.card,) + state.display[slot + 1:]
+    stack = tuple(c for c in state.stack if c != action.card)
+    return state.model_copy(update={"display": display, "stack": stack})
+
+
+def apply_edit(state: ConcordiaState, action: Action) -> ConcordiaState:
+    if isinstance(action, EditGoods):
+        who = state.side(action.side)
+        who = who.model_copy(update={"goods": {**who.goods, action.good: action.count}})
+        return state.model_copy(update={action.side: who})
+    if isinstance(action, EditMoney):
+        return state.model_copy(update={"player": state.player.model_copy(update={"money": action.count})})
+    assert isinstance(action, EditHouse)
+    who = state.side(action.side)
+    houses = tuple(c for c in who.houses if c != action.city) + ((action.city,) if action.present else ())
+    return state.model_copy(update={action.side: who.model_copy(update={"houses": houses})})
+
+
+# -- invariants ---------------------------------------------------------------
+def check(state: ConcordiaState) -> None:
+    data = content()
+    the_map = game_map(state)
+    problems: list[str] = []
+    cards = list(state.stack) + [c for c in state.display if c is not None]
+    cards += list(state.player.cards()) + list(state.automa.cards())
+    expected = starting_card_ids("player") + starting_card_ids("automa") + market_card_ids(data.cards.decks_by_player_count["2"])
+    if sorted(cards) != sorted(expected):
+        problems.append("every card in exactly one place")
+    if len(state.display) > DISPLAY_SLOTS or state.display.count(None) > len(state.stack):
+        problems.append("display")
+    if set(state.city_goods) != {c.id for c in the_map.lettered_cities()}:
+        problems.append("city tokens")
+    else:
+        mix = data.token_mix(state.variant.map)
+        for letter in mix:
+            told = Counter(state.city_goods[c.id] for c in the_map.lettered_cities() if c.letter == letter)
+            if any(told[g] > mix[letter].get(g, 0) for g in GOODS):
+                problems.append(f"city tokens {letter}")
+    for side in ("player", "automa"):
+        who = state.side(side)  # type: ignore[arg-type]
+        if who.money < 0 or any(n < 0 for n in who.goods.values()) or any(n < 0 for n in who.store_colonists.values()):
+            problems.append(f"{side}: negative count")
+        if who.store_used() > data.rules.storehouse_capacity:
+            problems.append(f"{side}: storehouse over capacity")
+        if len(set(who.houses)) != len(who.houses) or len(who.houses) > data.rules.houses_per_side:
+            problems.append(f"{side}: houses")
+        if any(c not in state.city_goods for c in who.houses):
+            problems.append(f"{side}: house outside a city")
+        for kind, total in data.rules.colonists.items():
+            if who.store_colonists[kind] + sum(1 for c in who.colonists if c.kind == kind) != total:
+                problems.append(f"{side}: {kind} colonists")
+        if any(not (the_map.has_city(c.at) or (the_map.has_route(c.at) and the_map.route(c.at).kind == c.kind))
+               for c in who.colonists):
+            problems.append(f"{side}: colonist off the map or on a route of the other kind")
+    if state.automa.money != 0:
+        problems.append("the AI holds no money (CONC-SETUP-AI-NOMONEY)")
+    if any(c.at != the_map.capital for c in state.automa.colonists):
+        problems.append("AI colonists stay in the capital")
+    on_routes = [c.at for c in state.player.colonists if the_map.has_route(c.at)]
+    if len(on_routes) != len(set(on_routes)):
+        problems.append("two colonists on one route")
+    if problems:
+        raise InconsistentState("concordia.err.inconsistent", {"problems": "; ".join(problems)})

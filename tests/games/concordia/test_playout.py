@@ -1,0 +1,119 @@
+"""Whole games: random playouts, replay, JSON, hidden information, companion mode."""
+import random
+
+import pytest
+
+from solo_desk.core.playout import play_game, replay
+from solo_desk.core.rng import Chance
+from solo_desk.games.concordia import GAME, rules
+from solo_desk.games.concordia.content import content
+from solo_desk.games.concordia.state import AutomaTurn
+
+SETUPS = [(m, d) for m in ("italia", "hispania", "imperium") for d in ("d12", "2d6")]
+
+
+@pytest.mark.parametrize("map_id,dice", SETUPS)
+def test_random_playouts_end_by_the_rules_and_replay(map_id, dice):
+    for seed in range(5):
+        record = play_game(GAME, {"map": map_id, "dice": dice}, seed, check=True)
+        assert record.error is None and record.result is not None
+        assert record.final.concordia is not None  # ended by 15 houses or the last card
+        assert replay(GAME, record.initial, record.steps) == record.final
+        assert GAME.load_state(record.final.model_dump(mode="json")) == record.final
+
+
+@pytest.mark.rule("CONC-BUILD-ONE", "CONC-BUILD-PAY", "CONC-GOODS-CAPACITY")
+def test_ai_turns_respect_its_storehouse_and_houses():
+    """In every AI turn of many games: one house at most, never twice in a city,
+    never a good it lacks, never over capacity, never any money."""
+    for seed in range(12):
+        record = play_game(GAME, {"map": ("italia", "hispania", "imperium")[seed % 3]}, 100 + seed)
+        state = record.initial
+        for step in record.steps:
+            for action in step.actions:
+                before = state
+                state, done = GAME.apply(state, action)
+                if isinstance(done, AutomaTurn):
+                    ai = before.automa
+                    assert rules.minus(ai.goods, done.pay) is not None
+                    assert len(state.automa.houses) - len(ai.houses) == (done.deed == "build")
+                    assert done.city not in ai.houses
+                    assert state.automa.store_used() <= content().rules.storehouse_capacity
+                    assert state.automa.money == 0
+
+
+def test_public_view_hides_the_stack_order_and_the_proposal_ignores_it():
+    record = play_game(GAME, {}, 7)
+    state = next(
+        s for s in _states(record) if GAME.to_move(s) == "automa" and len(s.stack) > 1 and s.concordia is None
+    )
+    shuffled = state.model_copy(update={"stack": tuple(Chance(99, 0).shuffled(state.stack))})
+    assert shuffled.stack != state.stack
+    assert GAME.public_view(shuffled) == GAME.public_view(state)
+    assert "seed" not in GAME.public_view(state) and "rng_counter" not in GAME.public_view(state)
+    assert GAME.propose(shuffled) == GAME.propose(state)
+
+
+def _states(record):
+    state = record.initial
+    yield state
+    for step in record.steps:
+        for action in step.actions:
+            state, _ = GAME.apply(state, action)
+            yield state
+
+
+@pytest.mark.rule("CONC-AI-TURN", "CONC-ROLL")
+@pytest.mark.parametrize("map_id,dice", SETUPS)
+def test_propose_cites_the_rules_for_every_map_and_die(map_id, dice):
+    state = GAME.new_state({"map": map_id, "dice": dice}, 5, "digital")
+    state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
+    proposal = GAME.propose(state)
+    assert proposal.status == "automa_turn"
+    assert proposal.trace and all(step.rule.startswith("CONC-") for step in proposal.trace)
+    assert proposal.trace[1].rule == "CONC-ROLL"
+    assert proposal.summary.render("it") != proposal.summary.render("en")
+
+
+def test_a_whole_companion_game_from_a_script_of_answers():
+    """The table: tokens dealt by hand, cards turned over, dice rolled; the app asks."""
+    table = random.Random(2024)
+    state = GAME.new_state({"map": "hispania", "dice": "2d6"}, 11, "companion")
+    tokens = rules.deal_city_tokens(rules.game_map(state), content().token_mix("hispania"), Chance(5, 0))
+    assert GAME.to_move(state) == "player" and GAME.legal_actions(state)[0].kind == "reveal_city"
+    asked = set()
+    for _ in range(3000):
+        if GAME.result(state) is not None:
+            break
+        proposal = GAME.propose(state)
+        if proposal.status == "needs_input":
+            answers = {}
+            while proposal.status == "needs_input":
+                for request in proposal.inputs:
+                    asked.add(request.kind)
+                    answers[request.name] = tokens[request.name] if request.name in tokens else table.choice(
+                        [c.value for c in request.choices]
+                    )
+                proposal = GAME.propose(state, answers)
+            actions = proposal.actions
+        elif proposal.status == "automa_turn":
+            actions = proposal.actions
+        else:
+            actions = [GAME.player_policy(state, table)]
+        for action in actions:
+            state, _ = GAME.apply(state, action)
+            GAME.check(state)
+    assert GAME.result(state) is not None
+    assert {"choice", "card", "die"} <= asked
+    assert all(g is not None for g in state.city_goods.values()) and None not in state.display
+
+
+def test_companion_offers_only_what_is_still_possible():
+    state = GAME.new_state({"map": "italia"}, 1, "companion")
+    proposal = GAME.propose(state)
+    first = proposal.inputs[0]
+    letter = rules.game_map(state).city(first.name).letter
+    cloth_cities = [c.id for c in rules.game_map(state).lettered_cities() if c.letter == letter][:1]
+    state, _ = GAME.apply(state, GAME.parse_action({"kind": "reveal_city", "city": cloth_cities[0], "good": "cloth"}))
+    second = next(c.id for c in rules.game_map(state).lettered_cities() if c.letter == letter and c.id != cloth_cities[0])
+    assert "cloth" not in rules.possible_city_goods(state, second)  # one cloth token per letter
