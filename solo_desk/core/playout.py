@@ -13,6 +13,7 @@ from typing import Any
 from solo_desk.core.actions import Action, Step
 from solo_desk.core.errors import InconsistentState, SoloDeskError
 from solo_desk.core.game import Game, GameResult, GameState, Mode
+from solo_desk.core.proposal import Proposal
 
 
 @dataclass
@@ -25,17 +26,40 @@ class PlayRecord:
     error: str | None = None
 
 
+MAX_QUESTIONS = 200
+
+
+def answer_questions(game: Game, state: GameState, proposal: Proposal, rng: random.Random) -> Proposal:
+    """Companion mode: answer what the table asks with random values among those offered."""
+    answers: dict[str, str] = {}
+    for _ in range(MAX_QUESTIONS):
+        if proposal.status != "needs_input" or proposal.actions:
+            return proposal
+        # one answer at a time: the next question's choices may depend on it
+        request = next((r for r in proposal.inputs if r.name not in answers), None)
+        if request is None:
+            raise InconsistentState("playout_too_many_questions", {"count": len(answers)})
+        if not request.choices:
+            raise InconsistentState("playout_question_without_choices", {"name": request.name})
+        answers[request.name] = rng.choice(request.choices).value
+        proposal = game.propose(state, dict(answers))
+    raise InconsistentState("playout_too_many_questions", {"count": MAX_QUESTIONS})
+
+
 def next_step(game: Game, state: GameState, rng: random.Random, timings: list[float] | None = None) -> list[Action]:
-    """The actions of the next undo step: the automa's proposed turn or one policy move."""
+    """The actions of the next undo step: an answer to the table's question (companion
+    mode), the automa's proposed turn, or one move of the player policy."""
     side = game.to_move(state)
-    if side == "automa":
+    if side == "automa" or state.mode == "companion":
         started = time.perf_counter()
         proposal = game.propose(state)
-        if timings is not None:
+        if timings is not None and side == "automa":
             timings.append(time.perf_counter() - started)
-        if proposal.status != "automa_turn" or not proposal.actions:
+        proposal = answer_questions(game, state, proposal, rng)
+        if proposal.applicable():
+            return list(proposal.actions)
+        if side == "automa":
             raise InconsistentState("playout_bot_stuck", {"status": proposal.status})
-        return list(proposal.actions)
     if side == "player":
         return [game.player_policy(state, rng)]
     raise InconsistentState("playout_nobody_to_move", {})
