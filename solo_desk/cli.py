@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -102,6 +103,15 @@ def main(argv: list[str] | None = None) -> int:
         return exc.exit_code
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # e.g. `solo-desk propose F | head`: the reader left
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+    except Exception as exc:  # a bug: still one line, the details on request
+        if os.environ.get("SOLO_DESK_DEBUG"):
+            raise
+        print(f"solo-desk: internal error ({type(exc).__name__}: {exc}); "
+              "run again with SOLO_DESK_DEBUG=1 for the details", file=sys.stderr)
+        return 1
 
 
 def gui_main() -> int:
