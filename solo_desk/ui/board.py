@@ -215,6 +215,7 @@ class BoardView(QGraphicsView):
     """Wheel zoom, drag to pan on empty table, fit to window."""
 
     MIN_SCALE, MAX_SCALE = 0.2, 5.0
+    painted = Signal()  # after each paint of the board
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -246,6 +247,10 @@ class BoardView(QGraphicsView):
             item = item.parentItem()
         self.setDragMode(QGraphicsView.DragMode.NoDrag if item else QGraphicsView.DragMode.ScrollHandDrag)
         super().mousePressEvent(event)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        self.painted.emit()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.controller: SessionController | None = None
         self.scene: BoardScene | None = None
+        self._unfilled: list = []
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 860)
         self.view = BoardView()
@@ -152,12 +153,21 @@ class MainWindow(QMainWindow):
         self._fill_game_menu()
         self.view._fit_pending = True
         self.view.fit()
-        self._add_dock("automa", tr("Automa"), BotPanel(self.controller), Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("history", tr("History"), HistoryPanel(self.controller), Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("dice", tr("Dice"), DicePanel(self.controller), Qt.DockWidgetArea.LeftDockWidgetArea)
+        # the panels are filled once the board has painted: the board comes first
+        self._unfilled = [BotPanel(self.controller), HistoryPanel(self.controller), DicePanel(self.controller)]
+        self._add_dock("automa", tr("Automa"), self._unfilled[0], Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("history", tr("History"), self._unfilled[1], Qt.DockWidgetArea.RightDockWidgetArea)
+        self._add_dock("dice", tr("Dice"), self._unfilled[2], Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.view.painted.connect(self._fill_panels, Qt.ConnectionType.UniqueConnection)
+        self.view.viewport().update()
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
         self.update_actions()
+
+    def _fill_panels(self) -> None:
+        panels, self._unfilled = self._unfilled, []
+        for panel in panels:
+            panel.refresh()
 
     def _add_dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> None:
         dock = QDockWidget(title, self)

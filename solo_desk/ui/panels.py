@@ -64,7 +64,6 @@ class BotPanel(QWidget):
         layout.addWidget(self.inputs_box)
         layout.addLayout(buttons)
         controller.proposal_changed.connect(self.refresh)
-        self.refresh()
 
     def refresh(self) -> None:
         proposal = self.controller.proposal
@@ -126,7 +125,6 @@ class HistoryPanel(QWidget):
         layout.addWidget(self.list, 1)
         layout.addLayout(row)
         controller.changed.connect(self.refresh)
-        self.refresh()
 
     def refresh(self) -> None:
         session = self.controller.session
@@ -182,7 +180,6 @@ class DicePanel(QWidget):
         layout.addWidget(self.detail)
         layout.addStretch(1)
         controller.changed.connect(self.refresh)
-        self.refresh()
 
     def refresh(self) -> None:
         outcomes = last_outcomes(self.controller)
