@@ -5,8 +5,9 @@ unfinished): the window's in solo_desk/ui/translations/solo_desk_it.ts, each
 game board's in solo_desk/games/<id>/translations/it.ts (so that work on one
 game never touches another's file).
 
-usage: python tools/update_translations.py [--check]
+usage: python tools/update_translations.py [--check] [--only ui|GAME_ID]
   --check  exit 1 (listing them) if any string lacks an Italian translation
+  --only   touch only that catalogue
 """
 from __future__ import annotations
 
@@ -75,7 +76,11 @@ def write(ts: Path, strings: list[str], existing: dict[str, str]) -> None:
 
 def main(argv: list[str]) -> int:
     missing_total = 0
+    only = argv[argv.index("--only") + 1] if "--only" in argv[:-1] else None
     for ts, sources in catalogues().items():
+        name = "ui" if ts.parent.parent.name == "ui" else ts.parent.parent.name
+        if only and name != only:
+            continue
         strings = list(dict.fromkeys(s for path in sources for s in strings_in(path)))
         existing = read_existing(ts)
         missing = [s for s in strings if s not in existing]

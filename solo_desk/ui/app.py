@@ -70,6 +70,7 @@ def app_icon():
 
     Files on disk are added lazily (Qt reads a size only when it is drawn);
     a resource inside an archive is read into a pixmap."""
+    from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon, QPixmap
 
     from solo_desk.core.errors import SoloDeskError
@@ -81,7 +82,7 @@ def app_icon():
             node = resource("icons", f"solo-desk-{size}.png")
             if isinstance(node, Path):
                 if node.is_file():
-                    icon.addFile(str(node))
+                    icon.addFile(str(node), QSize(size, size))  # the size given: no file is read now
                 continue
             pixmap = QPixmap()
             if pixmap.loadFromData(node.read_bytes(), "PNG"):

@@ -26,56 +26,68 @@ def language() -> str:
     return _language
 
 
-def ts_files(lang: str) -> list:
-    """The window's .ts file and each game board's (solo_desk/games/<id>/translations/)."""
-    files = [importlib_resources.files("solo_desk.ui") / "translations" / f"solo_desk_{lang}.ts"]
-    games = importlib_resources.files("solo_desk.games")
-    for game in games.iterdir():
+def ts_files(lang: str) -> dict[str, object]:
+    """The window's .ts file ("ui") and each game board's (solo_desk/games/<id>/translations/)."""
+    files: dict[str, object] = {"ui": importlib_resources.files("solo_desk.ui") / "translations" / f"solo_desk_{lang}.ts"}
+    for game in importlib_resources.files("solo_desk.games").iterdir():
         if game.is_dir():
-            files.append(game / "translations" / f"{lang}.ts")
+            files[game.name] = game / "translations" / f"{lang}.ts"
     return files
 
 
-def load_ts(lang: str) -> dict[tuple[str, str], str]:
-    """(context, source) -> translation, from every packaged .ts file."""
-    table: dict[tuple[str, str], str] = {}
-    for node in ts_files(lang):
+def load_ts(lang: str) -> dict[str, dict[str, str]]:
+    """For each catalogue ("ui" or a game id): source text -> translation."""
+    tables: dict[str, dict[str, str]] = {}
+    for name, node in ts_files(lang).items():
         try:
-            table.update(_read_ts(node.read_bytes()))
+            tables[name] = _read_ts(node.read_bytes())  # type: ignore[attr-defined]
         except (FileNotFoundError, NotADirectoryError, ET.ParseError):
             continue
-    return table
+    return tables
 
 
-def _read_ts(data: bytes) -> dict[tuple[str, str], str]:
+def _read_ts(data: bytes) -> dict[str, str]:
     root = ET.fromstring(data)
-    table: dict[tuple[str, str], str] = {}
-    for context in root.iter("context"):
-        name = context.findtext("name", default="")
-        for message in context.iter("message"):
-            source = message.findtext("source")
-            translation = message.find("translation")
-            if source and translation is not None and translation.text and translation.get("type") not in {
-                "unfinished",
-                "obsolete",
-                "vanished",
-            }:
-                table[(name, source)] = translation.text
+    table: dict[str, str] = {}
+    for message in root.iter("message"):
+        source = message.findtext("source")
+        translation = message.find("translation")
+        if source and translation is not None and translation.text and translation.get("type") not in {
+            "unfinished",
+            "obsolete",
+            "vanished",
+        }:
+            table[source] = translation.text
     return table
+
+
+_active_game: str | None = None
+
+
+def set_game(game_id: str | None) -> None:
+    """The open game's board translations win over another game's for the same text."""
+    global _active_game
+    _active_game = game_id
 
 
 class TsTranslator(QTranslator):
     def __init__(self, lang: str):
         super().__init__()
         self.lang = lang
-        self.table = load_ts(lang)
-        self.by_source = {source: text for (_, source), text in self.table.items()}
+        self.tables = load_ts(lang)
 
     def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: N802 (Qt name)
-        return self.table.get((context, source_text)) or self.by_source.get(source_text)
+        for name in (_active_game, "ui"):
+            found = self.tables.get(name or "", {}).get(source_text)
+            if found:
+                return found
+        for table in self.tables.values():
+            if source_text in table:
+                return table[source_text]
+        return None
 
     def isEmpty(self) -> bool:  # noqa: N802
-        return not self.table
+        return not any(self.tables.values())
 
 
 _installed: TsTranslator | None = None

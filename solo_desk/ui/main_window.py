@@ -22,7 +22,7 @@ from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.session import Session
 from solo_desk.ui.board import BoardScene, BoardView
 from solo_desk.ui.controller import SessionController
-from solo_desk.ui.i18n import language, message, set_language, tr
+from solo_desk.ui.i18n import language, message, set_game, set_language, tr
 from solo_desk.ui.panels import BotPanel, DicePanel, HistoryPanel
 from solo_desk.ui.settings import Settings, save_settings
 
@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
             dock.deleteLater()
         self.docks.clear()
         self.panels_menu.clear()
+        set_game(session.game.id)
         self.controller = SessionController(session, path, self)
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
