@@ -28,7 +28,7 @@ def _wonder_option(name: str, en: str, it: str) -> OptionSpec:
 class ArchitectsGame(BaseGame):
     id: ClassVar[str] = "architects"
     title: ClassVar[Label] = Label(en="7 Wonders Architects (solo Opponent)", it="7 Wonders Architects (Avversario solitario)")
-    scene_path: ClassVar[str | None] = None
+    scene_path: ClassVar[str | None] = "solo_desk.games.architects.scene:ArchitectsScene"
 
     state_model: ClassVar[type[GameState]] = ArchitectsState
     action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES

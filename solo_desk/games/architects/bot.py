@@ -18,10 +18,10 @@ from solo_desk.core.errors import BadInput
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 
-from .content import RESOURCES, SYMBOLS, Stage, content, kind, token, wonder
+from .content import SYMBOLS, Stage, content, kind, token, wonder
 from .rules import (
-    PLAYER_DECKS, apply, available_stages, build_options, die_pick, economy_ready, question_choices, result,
-    shields, red_shields, triggered_tokens, _with_side,
+    PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
+    question_choices, result, shields, red_shields, triggered_tokens,
 )
 from .state import (
     STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
@@ -93,21 +93,6 @@ def question_request(name: str, state: ArchitectsState, task: Task, choices: lis
 # -- the priority list ------------------------------------------------------------
 
 
-def coin_value(held: Counter, economy: bool) -> int:
-    return held["gold"] + (1 if economy and held["gold"] else 0)
-
-
-def progress(held: Counter, stage: Stage, engineering: bool, economy: bool) -> int:
-    """How much of the stage's requirement the held Grey/Yellow cards already meet."""
-    if engineering:
-        base = sum(held[r] for r in RESOURCES)
-    elif stage.requirement == "identical":
-        base = max(held[r] for r in RESOURCES)
-    else:
-        base = sum(1 for r in RESOURCES if held[r])
-    return min(stage.cost, base + coin_value(held, economy))
-
-
 def helped_stages(state: ArchitectsState, card: str) -> list[Stage]:
     """ARCH-PRIO-3 / ARCH-AMB-03: the available stages a Grey card brings closer."""
     tableau = state.side(ME)
@@ -134,14 +119,13 @@ def rung6_id(state: ArchitectsState) -> str:
 
 def grants_extra_card(state: ArchitectsState, card: str) -> bool:
     """ARCH-PRIO-1: a held, unused extra-card token is triggered by taking the card, or
-    Architecture by a stage the card makes payable."""
+    Architecture by a stage the card makes payable. Only a Grey or Yellow card can make a
+    stage payable, so no other card needs the construction check."""
     if triggered_tokens(state, ME, card):
         return True
     tableau = state.side(ME)
-    if "architecture" in tableau.tokens and "architecture" not in state.tokens_used and len(tableau.built) < 5:
-        if not build_options(state, ME):
-            with_card = _with_side(state, ME, cards=tableau.cards + (card,))
-            return bool(build_options(with_card, ME))
+    if "architecture" in tableau.tokens and "architecture" not in state.tokens_used and kind(card).color in ("grey", "yellow"):
+        return not can_build(state, ME) and can_build(state, ME, extra=card)
     return False
 
 
@@ -361,33 +345,66 @@ def choose_hali_card(state: ArchitectsState, trace: Trace, asker: Asker, dice: l
 # -- the proposal -------------------------------------------------------------------------
 
 
-def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Proposal:
-    if result(state) is not None:
-        return Proposal(status="game_over", rule="ARCH-SETUP-2P")
-    trace = Trace()
+class Run:
+    """One simulated proposal: the state reached, the actions so far, the pending question."""
+
+    def __init__(self, state: ArchitectsState):
+        self.start = state
+        self.sim = state
+        self.actions: list[Action] = []
+        self.trace = Trace()
+        self.need: InputRequest | None = None
+        # A question pending when the proposal starts (the card you drew face down, a
+        # refilled token, the set-up die) is the table's, not the Opponent's turn.
+        self.table_question = state.head is not None and state.head.kind == "ask"
+
+
+def simulate(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Run:
+    """Play the Opponent's turn (or answer the table's questions) on a copy, up to the
+    first question not answered by ``inputs``."""
+    run = Run(state)
     asker = Asker(inputs)
-    sim = state
-    actions: list[Action] = []
     try:
-        while sim.ended is None and sim.head is not None:
-            task = sim.head
+        while run.sim.ended is None and run.sim.head is not None:
+            task = run.sim.head
             if task.kind == "ask":
-                action = asker.answer(sim, task)
-                trace.step(ask_rule(sim, task), f"architects.trace.told_{task.reason}", value=value_name(task.reason, action.value))
-            elif sim.turn == "player":
+                action = asker.answer(run.sim, task)
+                run.trace.step(ask_rule(run.sim, task), f"architects.trace.told_{task.reason}",
+                               value=value_name(task.reason, action.value))
+            elif run.table_question or run.sim.turn == "player":
                 break
             else:
-                action = decide(sim, task, trace, asker)
-            sim, done = apply(sim, action)
-            actions.append(done)
+                action = decide(run.sim, task, run.trace, asker)
+            run.sim, done = apply(run.sim, action)
+            run.actions.append(done)
     except NeedInput as need:
+        run.need = need.request
+    return run
+
+
+def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Proposal:
+    """The Opponent's whole turn, or the answers to the table's pending questions.
+
+    Questions are asked one at a time (``needs_input`` with no actions, so nothing
+    half-done can be applied); inputs are cumulative. The table's question, fully
+    answered, stays ``needs_input`` with the ``answer`` actions and no inputs; the
+    Opponent's turn, fully answered, is ``automa_turn``.
+    """
+    if result(state) is not None:
+        return Proposal(status="game_over", rule="ARCH-SETUP-2P")
+    run = simulate(state, inputs)
+    sim = run.sim
+    if run.need is not None:
         return Proposal(status="needs_input", to_move=state.turn, rule=ask_rule(sim, sim.head) if sim.head else None,
-                        actions=actions, inputs=[need.request], trace=trace.steps)
-    if not actions:
-        return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P", trace=trace.steps)
-    return Proposal(status="automa_turn", to_move=state.turn, rule="ARCH-TURN-2" if state.turn == ME else "ARCH-SETUP-2P",
-                    actions=actions, trace=trace.steps,
-                    summary=Message(key="architects.summary.turn", params={"actions": len(actions)}))
+                        inputs=[run.need], trace=run.trace.steps)
+    if not run.actions:
+        return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P", trace=run.trace.steps)
+    if run.table_question:
+        return Proposal(status="needs_input", to_move=state.turn, rule=ask_rule(state, state.head),
+                        actions=run.actions, trace=run.trace.steps)
+    return Proposal(status="automa_turn", to_move=state.turn, rule="ARCH-TURN-2",
+                    actions=run.actions, trace=run.trace.steps,
+                    summary=Message(key="architects.summary.turn", params={"actions": len(run.actions)}))
 
 
 def ask_rule(state: ArchitectsState, task: Task | None) -> str:

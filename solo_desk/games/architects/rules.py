@@ -199,6 +199,37 @@ def payments(held: Counter, stage: Stage, engineering: bool, economy: bool) -> l
     return found
 
 
+def coin_value(held: Counter, economy: bool) -> int:
+    """Coins the Yellow cards are worth for one construction (Economy: one of them counts 2)."""
+    return held["gold"] + (1 if economy and held["gold"] else 0)
+
+
+def progress(held: Counter, stage: Stage, engineering: bool, economy: bool) -> int:
+    """How much of the stage's requirement the held Grey/Yellow cards already meet
+    (== stage.cost exactly when `payments` finds at least one way to pay it)."""
+    if engineering:
+        base = sum(held[r] for r in RESOURCES)
+    elif stage.requirement == "identical":
+        base = max(held[r] for r in RESOURCES)
+    else:
+        base = sum(1 for r in RESOURCES if held[r])
+    return min(stage.cost, base + coin_value(held, economy))
+
+
+def can_build(state: ArchitectsState, who: Side, extra: str | None = None) -> bool:
+    """Whether some available stage is payable (with `extra` added to the cards): the same
+    answer as ``bool(build_options(...))`` without listing every payment."""
+    tableau = state.side(who)
+    if len(tableau.built) >= 5:
+        return False
+    held = Counter(tableau.cards)
+    if extra is not None:
+        held[extra] += 1
+    engineering = "engineering" in tableau.tokens
+    economy = economy_ready(state, who)
+    return any(progress(held, s, engineering, economy) >= s.cost for s in available_stages(tableau))
+
+
 def build_options(state: ArchitectsState, who: Side) -> list[Build]:
     tableau = state.side(who)
     held = Counter(tableau.cards)
@@ -304,7 +335,7 @@ def _has_options(state: ArchitectsState, task: Task) -> bool:
     if task.kind == "discard_central":
         return bool(state.decks["central"].cards) and state.central_face_up
     if task.kind == "build":
-        return bool(build_options(state, state.turn))
+        return can_build(state, state.turn)
     return True
 
 
@@ -378,7 +409,7 @@ def _check(state: ArchitectsState, task: Task) -> ArchitectsState:
         state = _with_side(state, who, cards=_remove(tableau.cards, used))
         state = _set(state, discard=state.discard + used)
         return _push(state, make_task(kind="token", reason="science"), make_task(kind="check"))
-    if len(tableau.built) < 5 and build_options(state, who):
+    if can_build(state, who):
         return _push(state, make_task(kind="build"))
     return _push(state)
 

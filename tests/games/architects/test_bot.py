@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from solo_desk.games.architects import GAME
+from solo_desk.games.architects.bot import simulate
 from solo_desk.games.architects.rules import apply, new_state
 from solo_desk.games.architects.state import Task
 
@@ -172,7 +173,15 @@ def test_companion_setup_die_maps_to_the_table(difficulty, die, expected):
     asked = GAME.propose(state)
     assert asked.status == "needs_input" and asked.inputs[0].kind == "die"
     assert asked.inputs[0].params["rule"] == "ARCH-SETUP-TOKEN"
-    proposal = GAME.propose(state, {asked.inputs[0].name: die})
+    answers = {asked.inputs[0].name: die}
+    proposal = GAME.propose(state, answers)
+    while not proposal.actions:  # then the table's other set-up questions: tokens, deck tops
+        assert proposal.status == "needs_input" and proposal.inputs[0].kind != "die"
+        answers[proposal.inputs[0].name] = proposal.inputs[0].choices[0].value
+        proposal = GAME.propose(state, answers)
+    # a question of the table, fully answered: still needs_input, with the answers to apply
+    assert proposal.status == "needs_input" and proposal.applicable() and not proposal.inputs
+    assert all(a.kind == "answer" for a in proposal.actions)
     state, _ = GAME.apply(state, proposal.actions[0])
     assert state.automa.tokens == expected
     assert len(state.token_stack) == 15 - len(expected)
@@ -211,8 +220,12 @@ def test_example_8_variant_no_rung_rolls_between_the_two_decks(die, expected):
                           central=("gold",) * 5, central_face_up=True)
     asked = GAME.propose(state)
     assert asked.inputs[0].params["rule"] == "ARCH-HALI"
-    proposal = GAME.propose(state, {asked.inputs[0].name: die})
-    assert proposal.actions[0].deck == expected
+    answers = {asked.inputs[0].name: die}
+    assert simulate(state, answers).actions[0].deck == expected
+    # the cards shuffled back hide the new top: the table is asked, nothing is applicable yet
+    proposal = GAME.propose(state, answers)
+    assert proposal.status == "needs_input" and not proposal.actions
+    assert proposal.inputs[0].key == f"architects.input.card_{expected}"
 
 
 @pytest.mark.rule("ARCH-HALI", "ARCH-PRIO-SCOPE", "ARCH-PRIO-6B", "ARCH-PRIO-4")

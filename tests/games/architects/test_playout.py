@@ -7,6 +7,7 @@ import pytest
 
 from solo_desk.core.playout import play_game, replay
 from solo_desk.games.architects import GAME
+from solo_desk.games.architects.bot import simulate
 from solo_desk.games.architects.rules import apply, result
 from solo_desk.games.architects.state import UNKNOWN, Answer
 
@@ -88,16 +89,16 @@ def run_companion(options, seed, answer):
         inputs: dict[str, str] = {}
         while True:
             proposal = GAME.propose(state, inputs)
-            if proposal.status != "needs_input":
+            if proposal.status != "needs_input" or proposal.actions:
                 break
-            sim = state
-            for action in proposal.actions:
-                sim, _ = apply(sim, action)
             request = proposal.inputs[0]
+            sim = simulate(state, inputs).sim  # the table as it is when the question is asked
             value = answer(sim, request)
             assert value in {c.value for c in request.choices}
             inputs[request.name] = value
-        if proposal.status == "automa_turn":
+        if proposal.applicable():
+            if proposal.status == "needs_input":  # the table's question, answered: only answers
+                assert not proposal.inputs and all(a.kind == "answer" for a in proposal.actions)
             actions = proposal.actions
         else:
             actions = [answer(state, None)]

@@ -186,3 +186,42 @@ def test_battle_helper_discards_only_horned_cards():
     after = battle(state)
     assert after.player.cards == ("shield",) and after.automa.cards == ()
     assert Counter(after.discard) == Counter({"shield_horn2": 1, "shield_horn1": 1})
+
+
+@pytest.mark.rule("ARCH-PRIO-1", "ARCH-DATA-WONDERS")
+def test_can_build_agrees_with_the_list_of_payments():
+    """The quick construction check (used by rung 1 and the mandatory construction) gives
+    the same answer as listing every payment, over many reachable positions."""
+    import random as _random
+
+    from solo_desk.core.playout import next_step
+    from solo_desk.games.architects.bot import grants_extra_card
+    from solo_desk.games.architects.rules import build_options, can_build
+
+    checked = 0
+    for seed in range(6):
+        state = GAME.new_state({"difficulty": "hard", "automa_wonder": ["giza", "halicarnassus"][seed % 2]}, seed)
+        rng = _random.Random(seed)
+        while GAME.result(state) is None:
+            for who in ("player", "automa"):
+                assert can_build(state, who) == (len(state.side(who).built) < 5 and bool(build_options(state, who)))
+                for extra in ("wood", "glass", "gold", "compass"):
+                    grown = state.model_copy(update={who: state.side(who).model_copy(
+                        update={"cards": state.side(who).cards + (extra,)})})
+                    assert can_build(state, who, extra) == (len(state.side(who).built) < 5 and bool(build_options(grown, who)))
+                    checked += 1
+            if "architecture" in state.automa.tokens:
+                for card in ("wood", "gold", "shield"):
+                    slow = "architecture" not in state.tokens_used and len(state.automa.built) < 5 and not build_options(state, "automa") \
+                        and bool(build_options(state.model_copy(update={"automa": state.automa.model_copy(
+                            update={"cards": state.automa.cards + (card,)})}), "automa"))
+                    assert grants_extra_card(state, card) == (slow or bool(triggered(state, card)))
+            for action in next_step(GAME, state, rng):
+                state, _ = GAME.apply(state, action)
+    assert checked > 1000
+
+
+def triggered(state, card):
+    from solo_desk.games.architects.rules import triggered_tokens
+
+    return triggered_tokens(state, "automa", card)

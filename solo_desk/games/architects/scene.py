@@ -1,0 +1,863 @@
+"""The 7 Wonders Architects table: the Opponent on top, you at the bottom, the decks,
+the conflict tokens, the Cat and the Progress tokens between you.
+
+Each side shows its Wonder (stages by level: built, available or locked, with their cost
+and VP), its cards grouped by kind (resources, gold, science, military, blue), its Progress
+tokens, Military Victory tokens, shields and VP so far. Click a deck to take its top card,
+or drag the card onto your city; a pending choice (a stage and its payment, a Progress
+token, Halicarnassus, an optional extra card) is offered on click with only the legal
+options. The Opponent's proposed pick is highlighted before it is applied.
+"""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Proposal
+from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
+from solo_desk.ui.i18n import language, tr
+
+from . import rules as R
+from .content import content, kind, token, wonder
+from .state import (
+    STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral, KeepCard,
+    Skip, Take,
+)
+
+INK = QColor("#231f1a")
+MUTED = QColor("#6d6457")
+PAPER = QColor("#fffaf0")
+BAND = {"automa": QColor("#f3dfd6"), "player": QColor("#dbe6f3")}
+SIDE_COLOR = {"automa": QColor("#a33b2b"), "player": QColor("#2b5d9b")}
+LEGAL = QColor("#1e9e4a")
+
+CARD_FILL = {"grey": "#a7a39c", "yellow": "#f2c230", "green": "#4f9d4a", "red": "#cf4436", "blue": "#3b78c4"}
+RESOURCE_INK = {"wood": "#7a4a1e", "stone": "#59636b", "clay": "#c4622d", "papyrus": "#efe2b0", "glass": "#36b4e5"}
+TOKEN_FILL = {"extra_card": "#2f8f8a", "economy": "#d9a620", "engineering": "#7d7d7d", "shields": "#b8392b",
+              "end_vp": "#3b63a8"}
+FACE_DOWN = QColor("#54406e")
+
+CARD_W, CARD_H = 60, 84  # a card in a city
+DECK_GAP = 34
+DECK_W, DECK_H = 104, 146  # a deck on the table
+TOKEN_D = 66
+WIDTH = 1090
+BAND_H = 300
+MIDDLE_Y = BAND_H + 18
+MIDDLE_H = 250
+PLAYER_Y = MIDDLE_Y + MIDDLE_H + 18
+
+# The city's slots: a fixed place for every card kind, so a glance finds what is missing.
+GROUPS = (
+    (0, ("wood", "stone", "clay", "papyrus", "glass")),
+    (0, ("gold",)),
+    (1, ("compass", "gear", "tablet")),
+    (1, ("shield", "shield_horn1", "shield_horn2")),
+    (1, ("blue_3vp", "blue_cat")),
+)
+
+
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    return font
+
+
+def fitted_font(text: str, width: float, largest: float, bold: bool = True) -> QFont:
+    """The largest font (down to 5 pt) in which text fits on one line of the given width."""
+    size = largest
+    font = _font(size, bold)
+    while size > 5.0 and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 0.5
+        font = _font(size, bold)
+    return font
+
+
+def _lang() -> str:
+    return language()
+
+
+def card_name(card: str) -> str:
+    return getattr(kind(card).name, _lang())
+
+
+def token_name(token_id: str) -> str:
+    return getattr(token(token_id).name, _lang())
+
+
+def wonder_name(wonder_id: str) -> str:
+    w = wonder(wonder_id)
+    return w.name_it if _lang() == "it" else w.name
+
+
+def short_label(card: str) -> str:
+    """The word printed on a card's face (the tooltip has the full name)."""
+    spec = kind(card)
+    if spec.resource:
+        return card_name(card)
+    labels = {
+        "gold": tr("Gold"), "compass": tr("Compass"), "gear": tr("Gear"), "tablet": tr("Tablet"),
+        "shield": tr("Shield"), "shield_horn1": tr("1 horn"), "shield_horn2": tr("2 horns"),
+        "blue_3vp": tr("3 VP"), "blue_cat": tr("2 VP · Cat"),
+    }
+    return labels.get(card, card_name(card))
+
+
+def card_details(card: str) -> str:
+    spec = kind(card)
+    lines = [card_name(card)]
+    if spec.resource:
+        lines.append(tr("Resource for a Wonder stage"))
+    if spec.coins:
+        lines.append(tr("1 coin: stands for any resource"))
+    if spec.science:
+        lines.append(tr("Science: 2 identical or 3 different symbols give a Progress token"))
+    if spec.shields:
+        lines.append(tr("%d shield(s), %d horn(s)") % (spec.shields, spec.horns))
+    if spec.vp:
+        lines.append(tr("%d VP") % spec.vp)
+    if spec.cat:
+        lines.append(tr("Cat: take the Cat pawn (2 VP at the end)"))
+    return "\n".join(lines)
+
+
+def payment_label(build: Build) -> str:
+    counts = Counter(build.payment)
+    parts = [f"{card_name(c)} ×{n}" if n > 1 else card_name(c) for c, n in counts.items()]
+    text = " + ".join(parts)
+    return text + (" " + tr("(Economy: 1 Gold counts as 2)") if build.economy else "")
+
+
+# -- drawing the symbols -------------------------------------------------------------------
+
+
+def draw_symbol(p: QPainter, card: str, r: QRectF) -> None:
+    """A simple vector icon for the card kind, centred in r."""
+    spec = kind(card)
+    c = r.center()
+    s = min(r.width(), r.height())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    outline = QPen(QColor(30, 30, 30), max(1.0, s / 28))
+    p.setPen(outline)
+    if spec.resource:
+        ink = QColor(RESOURCE_INK[spec.resource])
+        p.setBrush(ink)
+        if card == "wood":  # two logs
+            for dy in (-s * 0.16, s * 0.14):
+                p.drawRoundedRect(QRectF(c.x() - s * 0.36, c.y() + dy - s * 0.11, s * 0.72, s * 0.22), s * 0.1, s * 0.1)
+                p.setBrush(QColor("#c89a62"))
+                p.drawEllipse(QPointF(c.x() + s * 0.3, c.y() + dy), s * 0.08, s * 0.1)
+                p.setBrush(ink)
+        elif card == "stone":  # a block
+            p.drawPolygon(QPolygonF([QPointF(c.x() - s * 0.34, c.y() + s * 0.26), QPointF(c.x() - s * 0.26, c.y() - s * 0.2),
+                                     QPointF(c.x() + s * 0.08, c.y() - s * 0.32), QPointF(c.x() + s * 0.36, c.y() - s * 0.08),
+                                     QPointF(c.x() + s * 0.3, c.y() + s * 0.28)]))
+        elif card == "clay":  # bricks
+            for row, dx in ((-1, 0.0), (0, 0.18), (1, 0.0)):
+                for col in (-1, 0):
+                    p.drawRect(QRectF(c.x() + (col * 0.36 + dx - 0.0) * s - s * 0.02, c.y() + row * s * 0.2 - s * 0.1, s * 0.34, s * 0.18))
+        elif card == "papyrus":  # a scroll
+            p.drawRect(QRectF(c.x() - s * 0.26, c.y() - s * 0.3, s * 0.52, s * 0.6))
+            p.drawEllipse(QRectF(c.x() - s * 0.34, c.y() - s * 0.38, s * 0.68, s * 0.14))
+            p.drawEllipse(QRectF(c.x() - s * 0.34, c.y() + s * 0.24, s * 0.68, s * 0.14))
+            p.setPen(QPen(QColor(90, 70, 30), max(1.0, s / 40)))
+            for i in range(3):
+                y = c.y() - s * 0.12 + i * s * 0.12
+                p.drawLine(QPointF(c.x() - s * 0.16, y), QPointF(c.x() + s * 0.16, y))
+        else:  # glass: a flask
+            path = QPainterPath()
+            path.moveTo(c.x() - s * 0.08, c.y() - s * 0.36)
+            path.lineTo(c.x() + s * 0.08, c.y() - s * 0.36)
+            path.lineTo(c.x() + s * 0.08, c.y() - s * 0.1)
+            path.lineTo(c.x() + s * 0.3, c.y() + s * 0.3)
+            path.lineTo(c.x() - s * 0.3, c.y() + s * 0.3)
+            path.lineTo(c.x() - s * 0.08, c.y() - s * 0.1)
+            path.closeSubpath()
+            p.drawPath(path)
+    elif spec.coins:
+        p.setBrush(QColor("#ffdd55"))
+        p.drawEllipse(c, s * 0.34, s * 0.34)
+        p.setFont(_font(max(6.0, s * 0.28), True))
+        p.drawText(QRectF(c.x() - s * 0.3, c.y() - s * 0.3, s * 0.6, s * 0.6), Qt.AlignmentFlag.AlignCenter, str(spec.coins))
+    elif spec.science:
+        p.setPen(QPen(QColor(250, 250, 240), max(1.5, s / 14)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if card == "compass":
+            top = QPointF(c.x(), c.y() - s * 0.34)
+            p.drawLine(top, QPointF(c.x() - s * 0.24, c.y() + s * 0.32))
+            p.drawLine(top, QPointF(c.x() + s * 0.24, c.y() + s * 0.32))
+            p.drawArc(QRectF(c.x() - s * 0.3, c.y() - s * 0.1, s * 0.6, s * 0.5), 200 * 16, 140 * 16)
+            p.drawEllipse(top, s * 0.05, s * 0.05)
+        elif card == "gear":
+            teeth = 8
+            for i in range(teeth):
+                a = 2 * math.pi * i / teeth
+                p.drawLine(QPointF(c.x() + math.cos(a) * s * 0.24, c.y() + math.sin(a) * s * 0.24),
+                           QPointF(c.x() + math.cos(a) * s * 0.36, c.y() + math.sin(a) * s * 0.36))
+            p.drawEllipse(c, s * 0.24, s * 0.24)
+            p.drawEllipse(c, s * 0.08, s * 0.08)
+        else:  # tablet
+            p.drawRoundedRect(QRectF(c.x() - s * 0.24, c.y() - s * 0.32, s * 0.48, s * 0.64), s * 0.06, s * 0.06)
+            for i in range(3):
+                y = c.y() - s * 0.14 + i * s * 0.14
+                p.drawLine(QPointF(c.x() - s * 0.13, y), QPointF(c.x() + s * 0.13, y))
+    elif spec.color == "red":
+        shield = QPainterPath()
+        shield.moveTo(c.x() - s * 0.24, c.y() - s * 0.26)
+        shield.lineTo(c.x() + s * 0.24, c.y() - s * 0.26)
+        shield.lineTo(c.x() + s * 0.22, c.y() + s * 0.04)
+        shield.quadTo(c.x() + s * 0.14, c.y() + s * 0.26, c.x(), c.y() + s * 0.36)
+        shield.quadTo(c.x() - s * 0.14, c.y() + s * 0.26, c.x() - s * 0.22, c.y() + s * 0.04)
+        shield.closeSubpath()
+        p.setBrush(QColor("#f1e3c8"))
+        p.drawPath(shield)
+        for i in range(spec.horns):
+            draw_horn(p, QPointF(c.x() + (i - (spec.horns - 1) / 2) * s * 0.3, c.y() - s * 0.02), s * 0.2)
+    elif spec.color == "blue":
+        if spec.cat:
+            draw_cat(p, QPointF(c.x(), c.y() + s * 0.02), s * 0.32, QColor("#f3efe6"))
+        else:
+            draw_laurel(p, c, s * 0.3, str(spec.vp))
+    p.restore()
+
+
+def draw_horn(p: QPainter, at: QPointF, size: float) -> None:
+    path = QPainterPath()
+    path.moveTo(at.x() - size * 0.5, at.y() + size * 0.4)
+    path.quadTo(at.x() - size * 0.5, at.y() - size * 0.5, at.x() + size * 0.5, at.y() - size * 0.5)
+    path.lineTo(at.x() + size * 0.35, at.y() - size * 0.1)
+    path.quadTo(at.x() - size * 0.1, at.y() - size * 0.1, at.x() - size * 0.2, at.y() + size * 0.4)
+    path.closeSubpath()
+    p.save()
+    p.setPen(QPen(QColor(40, 30, 20), max(0.8, size / 10)))
+    p.setBrush(QColor("#8a5a2b"))
+    p.drawPath(path)
+    p.restore()
+
+
+def draw_cat(p: QPainter, at: QPointF, size: float, fill: QColor) -> None:
+    head = QPainterPath()
+    head.addEllipse(at, size * 0.8, size * 0.65)
+    for sign in (-1, 1):
+        ear = QPainterPath()
+        ear.moveTo(at.x() + sign * size * 0.75, at.y() - size * 0.15)
+        ear.lineTo(at.x() + sign * size * 0.7, at.y() - size * 1.0)
+        ear.lineTo(at.x() + sign * size * 0.2, at.y() - size * 0.55)
+        ear.closeSubpath()
+        head = head.united(ear)
+    p.save()
+    p.setPen(QPen(QColor(30, 30, 30), max(1.0, size / 8)))
+    p.setBrush(fill)
+    p.drawPath(head)
+    p.setBrush(QColor(30, 30, 30))
+    for sign in (-1, 1):
+        p.drawEllipse(QPointF(at.x() + sign * size * 0.3, at.y() - size * 0.05), size * 0.1, size * 0.14)
+    p.drawLine(QPointF(at.x() - size * 0.1, at.y() + size * 0.25), QPointF(at.x() + size * 0.1, at.y() + size * 0.25))
+    p.restore()
+
+
+def draw_laurel(p: QPainter, at: QPointF, radius: float, text: str) -> None:
+    p.save()
+    p.setPen(QPen(QColor(40, 40, 30), max(1.0, radius / 10)))
+    p.setBrush(QColor("#f4e7b5"))
+    p.drawEllipse(at, radius, radius)
+    p.setPen(QPen(QColor("#4f7d2a"), max(1.0, radius / 7)))
+    p.drawArc(QRectF(at.x() - radius * 0.82, at.y() - radius * 0.82, radius * 1.64, radius * 1.64), 200 * 16, 140 * 16)
+    p.setPen(INK)
+    p.setFont(_font(max(6.0, radius * 0.9), True))
+    p.drawText(QRectF(at.x() - radius, at.y() - radius, radius * 2, radius * 2), Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+def draw_die(p: QPainter, r: QRectF, value: int) -> None:
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(INK, 1.5))
+    p.setBrush(QColor("#fdfdfd"))
+    p.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18)
+    spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+             5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+    p.setBrush(INK)
+    step = r.width() / 4
+    for col, row in spots.get(value, []):
+        p.drawEllipse(QPointF(r.left() + step * (col + 1), r.top() + step * (row + 1)), step * 0.38, step * 0.38)
+    p.restore()
+
+
+# -- pieces --------------------------------------------------------------------------------
+
+
+class TableItem(PieceItem):
+    """A piece with its own drawing; ``legal`` marks a piece a click can play now."""
+
+    def __init__(self, key: Any, size: tuple[float, float], details: str = "", movable: bool = False, legal: bool = False):
+        super().__init__(key, size, "#ffffff", "", details, movable)
+        self.legal = legal
+        if not movable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor if legal else Qt.CursorShape.ArrowCursor)
+
+    def border(self) -> QPen:
+        if self.isSelected():
+            return QPen(QColor(30, 110, 230), 3)
+        if self.highlighted:
+            return QPen(HIGHLIGHT, 5)
+        if self.legal:
+            return QPen(LEGAL, 3, Qt.PenStyle.DashLine)
+        return QPen(QColor(40, 40, 40), 1.2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.draw(painter, QRectF(0, 0, self.w, self.h))
+        if self.highlighted:  # the Opponent's proposed pick: an unmissable frame
+            painter.setPen(QPen(HIGHLIGHT, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(-1, -1, self.w + 2, self.h + 2), 8, 8)
+
+    def draw(self, p: QPainter, r: QRectF) -> None:  # pragma: no cover - subclasses draw
+        raise NotImplementedError
+
+
+class CardItem(TableItem):
+    """A card face (or its back); ``count`` > 1 shows a badge; ``ghost`` an empty slot."""
+
+    def __init__(self, key: Any, card: str | None, size: tuple[float, float] = (CARD_W, CARD_H), count: int = 1,
+                 face_down: bool = False, ghost: bool = False, caption: str = "", peek: str | None = None, **kw: Any):
+        super().__init__(key, size, **kw)
+        self.card, self.count, self.face_down, self.ghost, self.caption, self.peek = card, count, face_down, ghost, caption, peek
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        radius = r.width() * 0.09
+        if self.card is None:  # an empty deck
+            p.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r, radius, radius)
+            p.setFont(_font(9))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, tr("empty"))
+            return
+        if self.face_down or self.card == UNKNOWN:
+            p.setPen(self.border())
+            p.setBrush(FACE_DOWN)
+            p.drawRoundedRect(r, radius, radius)
+            p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+            inner = r.adjusted(6, 6, -6, -6)
+            p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+            p.setPen(QColor("#f5e9c8"))
+            p.setFont(_font(max(8.0, r.width() * 0.26), True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?" if self.card == UNKNOWN and not self.face_down else "VII")
+            if self.peek:  # the Cat lets the player look at it
+                mini = QRectF(r.right() - r.width() * 0.48, r.top() + 4, r.width() * 0.44, r.width() * 0.44)
+                p.setPen(QPen(QColor("#fff3c4"), 1.5))
+                p.setBrush(QColor(CARD_FILL[kind(self.peek).color]))
+                p.drawRoundedRect(mini, 4, 4)
+                draw_symbol(p, self.peek, mini.adjusted(3, 3, -3, -3))
+            self._draw_caption(p, r, QColor("#f5e9c8"))
+            return
+        spec = kind(self.card)
+        fill = QColor(CARD_FILL[spec.color])
+        if self.ghost:
+            fill.setAlpha(50)
+        p.setPen(QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DashLine) if self.ghost else self.border())
+        p.setBrush(fill)
+        p.drawRoundedRect(r, radius, radius)
+        if self.ghost:
+            p.setOpacity(0.3)
+        band = QRectF(r.left() + 3, r.top() + 3, r.width() - 6, r.height() * 0.62)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 55))
+        p.drawRoundedRect(band, radius * 0.7, radius * 0.7)
+        draw_symbol(p, self.card, band.adjusted(4, 4, -4, -4))
+        text_rect = QRectF(r.left() + 2, r.top() + r.height() * 0.66, r.width() - 4, r.height() * 0.32)
+        p.setPen(INK if spec.color in ("grey", "yellow") else QColor("#fdfbf5"))
+        label = short_label(self.card)
+        p.setFont(fitted_font(label, text_rect.width() - 2, max(6.5, r.width() * 0.13)))
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
+        p.setOpacity(1.0)
+        if self.count > 1:
+            badge = QRectF(r.right() - 22, r.top() - 8, 28, 20)
+            p.setPen(QPen(QColor("#ffffff"), 1.5))
+            p.setBrush(INK)
+            p.drawRoundedRect(badge, 9, 9)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(_font(10, True))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
+        self._draw_caption(p, r, INK)
+
+    def _draw_caption(self, p: QPainter, r: QRectF, colour: QColor) -> None:
+        if self.caption:
+            p.setPen(colour)
+            p.setFont(_font(8, True))
+            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width(), 16), Qt.AlignmentFlag.AlignCenter, self.caption)
+
+
+class StageItem(TableItem):
+    """A Wonder stage: cost (= identical, ≠ different), VP, ★ when it has the Wonder's effect."""
+
+    def __init__(self, key: Any, size: tuple[float, float], stage: Any, built: bool, available: bool, **kw: Any):
+        super().__init__(key, size, **kw)
+        self.stage, self.built, self.available = stage, built, available
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        if self.built:
+            fill = QColor("#c9a86a")
+        elif self.available:
+            fill = QColor("#f7f0de")
+        else:
+            fill = QColor("#e4ddd0")
+        pen = self.border()
+        if not (self.legal or self.highlighted) and not self.built and not self.available:
+            pen = QPen(QColor(120, 110, 100), 1, Qt.PenStyle.DotLine)
+        p.setPen(pen)
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 5, 5)
+        s = self.stage
+        p.setPen(INK if (self.built or self.available) else MUTED)
+        p.setFont(_font(10.5, True))
+        mark = "=" if s.requirement == "identical" else "≠"
+        left = QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height())
+        cost = f"{s.cost} {mark}"
+        p.drawText(left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ("★ " if s.effect else "") + cost)
+        radius = min(r.height() * 0.38, 13)
+        draw_laurel(p, QPointF(r.right() - radius - 5, r.center().y()), radius, str(s.vp))
+        if self.built:
+            p.setPen(QPen(QColor("#2e6b2e"), 2.5))
+            x = r.right() - 2 * radius - 22
+            y = r.center().y()
+            p.drawLine(QPointF(x, y), QPointF(x + 5, y + 5))
+            p.drawLine(QPointF(x + 5, y + 5), QPointF(x + 14, y - 6))
+
+
+class TokenItem(TableItem):
+    """A Progress token (face up, or the face-down stack with its size)."""
+
+    def __init__(self, key: Any, token_id: str | None, diameter: float = TOKEN_D, stack: int = 0,
+                 size: tuple[float, float] | None = None, **kw: Any):
+        super().__init__(key, size or (diameter, diameter), **kw)
+        self.token_id, self.stack = token_id, stack
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(self.border())
+        if self.token_id is None:
+            p.setBrush(QColor("#5b5247"))
+            for i in range(min(3, self.stack) - 1, -1, -1):
+                p.drawEllipse(r.adjusted(i * 2, -i * 3, i * 2, -i * 3))
+            p.setPen(QColor("#f5e9c8"))
+            p.setFont(_font(11, True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{self.stack}")
+            return
+        spec = token(self.token_id)
+        p.setBrush(QColor(TOKEN_FILL[spec.kind]))
+        if r.width() > r.height() * 1.5:  # an owned token, drawn as a labelled tile
+            p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+            name = token_name(self.token_id)
+            radius = r.height() * 0.38
+            room = r.width() - r.height() * 0.5 - (2 * radius + 4 if spec.printed_vp else 0)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(fitted_font(name, room, 9.0))
+            p.drawText(QRectF(r.left() + r.height() * 0.35, r.top(), room, r.height()), Qt.AlignmentFlag.AlignCenter, name)
+            if spec.printed_vp:
+                draw_laurel(p, QPointF(r.right() - radius - 3, r.center().y()), radius, str(spec.printed_vp))
+            return
+        p.drawEllipse(r)
+        p.setPen(QColor("#ffffff"))
+        name = token_name(self.token_id)
+        p.setFont(fitted_font(name, r.width() * 0.86, max(6.5, r.width() * 0.13)))
+        p.drawText(r.adjusted(2, 0, -2, -r.height() * 0.14), Qt.AlignmentFlag.AlignCenter, name)
+        if spec.printed_vp:
+            radius = r.width() * 0.17
+            draw_laurel(p, QPointF(r.center().x(), r.bottom() - radius * 0.9), radius, str(spec.printed_vp))
+
+
+class PawnItem(TableItem):
+    """The Cat pawn, a conflict token or a die: small things with a fixed drawing."""
+
+    def __init__(self, key: Any, size: tuple[float, float], what: str, value: int = 0, **kw: Any):
+        super().__init__(key, size, **kw)
+        self.what, self.value = what, value
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        if self.what == "cat":
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#f6f1e4"))
+            p.drawEllipse(r)
+            draw_cat(p, QPointF(r.center().x(), r.center().y() + r.height() * 0.08), r.width() * 0.3, QColor("#e08a2e"))
+        elif self.what in ("peace", "battle"):
+            p.setPen(QPen(INK, 1.5))
+            p.setBrush(QColor("#f1e6c8") if self.what == "peace" else QColor("#c0392b"))
+            p.drawEllipse(r)
+            if self.what == "battle":
+                draw_horn(p, r.center(), r.width() * 0.5)
+            else:
+                p.setPen(QPen(QColor("#4f7d2a"), 2))
+                p.drawArc(r.adjusted(8, 8, -8, -8), 200 * 16, 140 * 16)
+        elif self.what == "victory":
+            draw_laurel(p, r.center(), r.width() / 2, "3")
+        elif self.what == "die":
+            if self.value:
+                draw_die(p, r, self.value)
+            else:
+                p.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r, 8, 8)
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, "–")
+
+
+class ButtonItem(TableItem):
+    def __init__(self, key: Any, size: tuple[float, float], text: str, **kw: Any):
+        super().__init__(key, size, legal=True, **kw)
+        self.label = text
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(self.border())
+        p.setBrush(QColor("#fff7e0"))
+        p.drawRoundedRect(r, 8, 8)
+        p.setPen(INK)
+        p.setFont(_font(10.5, True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+
+
+# -- the scene -------------------------------------------------------------------------------
+
+
+class ArchitectsScene(BoardScene):
+    def __init__(self, controller: Any, parent: Any = None):
+        super().__init__(controller, parent)
+        self.setBackgroundBrush(QColor("#efe6d4"))
+        self.legal: list[Action] = []
+        self.state: ArchitectsState | None = None
+
+    # -- building -----------------------------------------------------------------------
+    def rebuild(self, state: ArchitectsState) -> None:
+        self.state = state
+        head = state.head
+        mine = state.ended is None and state.turn == "player" and head is not None and head.kind != "ask"
+        self.legal = self.controller.game.legal_actions(state) if mine else []
+        self._side("automa", state, 0)
+        self._middle(state, MIDDLE_Y)
+        self._side("player", state, PLAYER_Y)
+        self.setSceneRect(QRectF(-16, -16, WIDTH + 32, PLAYER_Y + BAND_H + 32))
+
+    def _text(self, text: str, x: float, y: float, size: float = 10, bold: bool = False,
+              colour: QColor = INK, width: float | None = None) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(_font(size, bold))
+        item.setBrush(colour)
+        if width is not None:  # centred in [x, x + width]
+            x += max(0.0, (width - item.boundingRect().width()) / 2)
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _panel(self, rect: QRectF, fill: QColor, radius: float = 12) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        item = self.addPath(path, QPen(QColor(0, 0, 0, 40), 1), QBrush(fill))
+        item.setZValue(-5)
+
+    def _piece(self, item: PieceItem, x: float, y: float) -> PieceItem:
+        item.place(QPointF(x, y))
+        self.addItem(item)
+        return item
+
+    def _has(self, action_type: type, **fields: Any) -> list[Action]:
+        return [a for a in self.legal if isinstance(a, action_type) and all(getattr(a, k) == v for k, v in fields.items())]
+
+    def _side(self, who: str, state: ArchitectsState, top: float) -> None:
+        tableau = state.side(who)
+        self._panel(QRectF(0, top, WIDTH, BAND_H), BAND[who])
+        score = R.score(state, who)
+        name = tr("You") if who == "player" else tr("The Opponent")
+        self._text(f"{name} · {wonder_name(tableau.wonder)}", 14, top + 8, 15, True, SIDE_COLOR[who])
+        final = state.ended is not None
+        stats_item = self._text((tr("%d VP, final score") if final else tr("%d VP so far")) % score["total"],
+                                14, top + 32, 12, True, INK)
+        self._text(tr("%d shields · stages built %d/5") % (R.shields(state, who), len(tableau.built)), 14, top + 52, 10, False, INK)
+        stats_item.setToolTip(tr("Wonder %d · Blue cards %d · Cat %d · Military %d · Progress tokens %d") % (
+            score["wonder"], score["blue"], score["cat"], score["military"], score["progress"]))
+        self._wonder(who, state, 14, top + 76)
+        w = wonder(tableau.wonder)
+        effect = "★ " + getattr(w.effect_text, _lang()) if w.effect else tr("No special effect")
+        note = QGraphicsTextItem()
+        note.setPlainText(effect)
+        note.setFont(_font(8))
+        note.setDefaultTextColor(MUTED)
+        note.setTextWidth(250)
+        note.setPos(10, top + 252)
+        self.addItem(note)
+        self._city(who, state, 272, top + 30)
+        self._owned(who, state, 872, top + 30)
+
+    def _wonder(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
+        tableau = state.side(who)
+        w = wonder(tableau.wonder)
+        levels = sorted({s.level for s in w.stages})
+        available = {s.number for s in R.available_stages(tableau)}
+        width, row_h = 240.0, 35.0
+        effect = getattr(w.effect_text, _lang()) if w.effect else tr("No special effect")
+        for row, level in enumerate(reversed(levels)):
+            stages = [s for s in w.stages if s.level == level]
+            cell = (width - 8 * (len(stages) - 1)) / len(stages)
+            for i, s in enumerate(stages):
+                built = s.number in tableau.built
+                legal = who == "player" and bool(self._has(Build, stage=s.number))
+                req = tr("%d identical resources") % s.cost if s.requirement == "identical" else tr("%d different resources") % s.cost
+                details = tr("Stage %d: %s, %d VP") % (s.number, req, s.vp)
+                if s.effect:
+                    details += "\n★ " + effect
+                details += "\n" + (tr("Built") if built else tr("Can be built now") if s.number in available else tr("Locked: build the lower level first"))
+                item = StageItem(("stage", who, s.number), (cell, row_h - 6), s, built, s.number in available,
+                                 details=details, legal=legal)
+                self._piece(item, x + i * (cell + 8), y + row * row_h)  # level 1 at the bottom
+
+    def _city(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
+        held = Counter(state.side(who).cards)
+        labels = [tr("Resources"), tr("Gold"), tr("Science"), tr("Military"), tr("Blue")]
+        cursor = {0: x, 1: x}
+        for (row, kinds), label in zip(GROUPS, labels):
+            gx = cursor[row]
+            gy = y + row * (CARD_H + 40)
+            total = sum(held[k] for k in kinds)
+            self._text(f"{label} {total}" if total else label, gx, gy, 9, True, MUTED)
+            for i, k in enumerate(kinds):
+                item = CardItem(("card", who, k), k, count=held[k], ghost=not held[k],
+                                details=card_details(k) + "\n" + tr("Held: %d") % held[k])
+                self._piece(item, gx + i * (CARD_W + 8), gy + 18)
+            cursor[row] = gx + len(kinds) * (CARD_W + 8) + 18
+        if who == "player":
+            zone = DropZone(("city", "player"), QRectF(x - 10, y - 4, 590, 2 * CARD_H + 70), tr("Your city"))
+            self.addItem(zone)
+
+    def _owned(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
+        tableau = state.side(who)
+        self._text(tr("Progress tokens"), x, y, 9, True, MUTED)
+        if not tableau.tokens:
+            self._text(tr("none"), x, y + 22, 9, False, MUTED)
+        for i, t in enumerate(tableau.tokens):
+            used = t in state.tokens_used and state.turn == who
+            details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
+            self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details),
+                        x + (i % 2) * 106, y + 20 + (i // 2) * 32)
+        vy = y + 20 + 4 * 32 + 4
+        self._text(tr("Military Victories: %d") % tableau.victories, x, vy, 9, True, MUTED)
+        for i in range(tableau.victories):
+            self._piece(PawnItem(("victory", who, i), (30, 30), "victory", details=tr("Military Victory: 3 VP")),
+                        x + (i % 3) * 34, vy + 18 + (i // 3) * 34)
+        if state.cat == who:
+            self._text(tr("Cat pawn"), x + 122, vy + 70, 9, True, MUTED)
+            self._piece(PawnItem(("cat",), (50, 50), "cat", details=tr("The Cat pawn: 2 VP at the end of the game")),
+                        x + 120, vy + 18)
+
+    def _middle(self, state: ArchitectsState, top: float) -> None:
+        self._panel(QRectF(0, top, WIDTH, MIDDLE_H), QColor("#e6dcc6"))
+        head = state.head
+        # the three decks
+        deck_labels = {"player": tr("Your deck"), "central": tr("Central deck"), "automa": tr("The Opponent's deck")}
+        for i, d in enumerate(("player", "central", "automa")):
+            deck = state.decks[d]
+            x, y = 20 + i * (DECK_W + DECK_GAP), top + 44
+            self._text(deck_labels[d], x - DECK_GAP / 2, top + 8, 9.5, True, INK, DECK_W + DECK_GAP)
+            self._text(tr("%d cards") % len(deck.cards), x, top + 24, 9, False, MUTED, DECK_W)
+            takeable = bool(self._has(Take, deck=d)) or bool(self._has(ChooseHaliDeck, deck=d))
+            top_card = deck.top
+            face_down = d == "central" and not state.central_face_up
+            peek = None
+            if d == "central" and face_down and top_card not in (None, UNKNOWN) and state.cat == "player" \
+                    and state.turn == "player" and state.mode == "digital":
+                peek = top_card  # the Cat: you may look at the central top card
+            if top_card is None:
+                details = tr("Empty")
+            elif face_down:
+                details = tr("Face down: you take it without seeing it")
+                if peek:
+                    details += "\n" + tr("You hold the Cat: you peek at it: %s") % card_name(peek)
+            elif top_card == UNKNOWN:
+                details = tr("Not yet told: answer the question in the Automa panel")
+            else:
+                details = card_details(top_card)
+            if takeable:
+                details += "\n" + tr("Click to take it, or drag it to your city")
+            item = CardItem(("deck", d), top_card, (DECK_W, DECK_H), face_down=face_down, peek=peek,
+                            details=details, movable=takeable and bool(self._has(Take, deck=d)), legal=takeable)
+            self._piece(item, x, y)
+        # conflict tokens and the Cat
+        cx = 3 * (DECK_W + DECK_GAP) + 52
+        self._text(tr("Conflict"), cx, top + 10, 9.5, True, INK)
+        n = content().conflict_tokens
+        for i in range(n):
+            what = "battle" if i < state.conflict else "peace"
+            details = tr("%d of %d Conflict tokens show horns: when all do, a battle ends the turn") % (state.conflict, n)
+            self._piece(PawnItem(("conflict", i), (42, 42), what, details=details), cx + i * 48, top + 34)
+        proposed = self._proposed_dice()
+        dice = proposed or self._last_dice()
+        self._text(tr("Opponent's die"), cx, top + 86, 9, True, MUTED)
+        self._text(tr("this turn") if proposed else tr("last roll"), cx + 46, top + 104, 8.5, False, MUTED)
+        tip = tr("The Opponent's die: %s") % (", ".join(str(v) for v in dice) if dice else tr("not rolled yet"))
+        self._piece(PawnItem(("die",), (40, 40), "die", value=dice[-1] if dice else 0, details=tip), cx, top + 104)
+        if len(dice) > 1:
+            self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 46, top + 120, 8.5, False, MUTED)
+        if state.cat is None:
+            self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
+            self._piece(PawnItem(("cat",), (46, 46), "cat", details=tr("Nobody holds the Cat yet")), cx + 64, top + 148)
+        # Progress tokens on offer
+        px = cx + 150
+        self._text(tr("Progress tokens on offer"), px, top + 10, 9.5, True, INK)
+        for i, t in enumerate(state.tokens_face_up):
+            legal = bool(self._has(ChooseToken, token=t))
+            details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}"
+            self._piece(TokenItem(("token", "offer", t), t, details=details, legal=legal), px + i * (TOKEN_D + 10), top + 34)
+        sx = px + 3 * (TOKEN_D + 10)
+        if state.token_stack:
+            legal = bool(self._has(ChooseToken, token=STACK))
+            self._piece(TokenItem(("token", "stack"), None, stack=len(state.token_stack), legal=legal,
+                                  details=tr("Face-down Progress tokens: %d") % len(state.token_stack)), sx, top + 34)
+        self._text(tr("Discarded: %d cards") % len(state.discard), sx, top + 106, 9, False, MUTED)
+        if state.hali_cards:  # Halicarnassus: the revealed cards, one to keep
+            self._text(tr("Halicarnassus: the cards revealed"), px, top + 106, 9.5, True, INK)
+            for i, c in enumerate(state.hali_cards):
+                legal = bool(self._has(KeepCard, card=c))
+                self._piece(CardItem(("hali", i, c), c, (50, 70), details=card_details(c), legal=legal),
+                            px + i * 58, top + 126)
+        else:
+            legend = (tr("Stages: 2 = two identical resources, 3 ≠ three different ones"),
+                      tr("★ the stage gives the Wonder's effect · Gold stands for any resource"),
+                      tr("Green dashed frame: you can click it now"),
+                      tr("Or drag a deck's top card to your city to take it"))
+            for i, line in enumerate(legend):
+                self._text(line, px, top + 128 + i * 17, 8.5, False, MUTED)
+        # what to do now
+        if self._has(Skip):
+            self._piece(ButtonItem(("skip",), (180, 34), tr("Decline the extra card")), WIDTH - 196, top + 208)
+        prompt = self._prompt(state)
+        box = QRectF(14, top + 208, WIDTH - 28 - (200 if self._has(Skip) else 0), 34)
+        self._panel(box, QColor("#fff8e8"), 8)
+        self._text(prompt, box.left() + 12, box.top() + 7, 12, True, INK)
+
+    def _prompt(self, state: ArchitectsState) -> str:
+        result = R.result(state)
+        if result is not None:
+            you, them = result.scores["player"], result.scores["automa"]
+            if result.winner == "player":
+                return tr("Game over: you win, %d to %d") % (you, them)
+            if result.winner == "automa":
+                return tr("Game over: the Opponent wins, %d to %d") % (them, you)
+            return tr("Game over: a shared victory, %d to %d") % (you, them)
+        head = state.head
+        if head is None:
+            return ""
+        if head.kind == "ask":
+            return tr("The table must tell what it shows: answer in the Automa panel, then Apply")
+        if state.turn == "automa":
+            return tr("The Opponent's turn: its pick is highlighted; Apply it (Ctrl+Return)")
+        if head.kind == "pick":
+            if head.reason == "alexandria":
+                return tr("Alexandria: click a deck to take its top card")
+            if head.reason.startswith("token:"):
+                return tr("Extra card (%s): click a deck, or decline it") % token_name(head.reason[6:])
+            return tr("Your turn: click a deck to take its top card, or drag the card to your city")
+        if head.kind == "build":
+            return tr("Construct a stage: click a framed stage and choose how to pay")
+        if head.kind == "token":
+            return tr("Choose a Progress token: a face-up one or the top of the face-down stack")
+        if head.kind == "hali_deck":
+            return tr("Halicarnassus: click Your deck or the Opponent's deck to look at its top 5 cards")
+        if head.kind == "hali_keep":
+            return tr("Halicarnassus: click the card you keep; the others are shuffled back")
+        return ""
+
+    # -- the Opponent's die -----------------------------------------------------------------
+    def _proposed_dice(self) -> list[int]:
+        proposal = self.controller.proposal
+        return [d for a in proposal.actions for d in a.outcomes.get("dice", [])]
+
+    def _last_dice(self) -> list[int]:
+        session = self.controller.session
+        for step in reversed(session.steps[: session.cursor]):
+            dice = [d for a in step.actions if a.by == "automa" for d in a.outcomes.get("dice", [])]
+            if dice:
+                return dice
+        return list(self.state.start_dice) if self.state is not None else []
+
+    # -- clicks and drops -------------------------------------------------------------------
+    def choose(self, entries: list[tuple[str, Action]]) -> Action | None:
+        """A small menu of the legal options; tests replace this method."""
+        menu = QMenu()
+        for label, action in entries:
+            menu.addAction(label).setData(action)
+        picked = menu.exec(QCursor.pos())
+        return picked.data() if picked is not None else None
+
+    def click_actions(self, piece: PieceItem) -> list[Action] | None:
+        key = piece.key
+        options: list[Action] = []
+        if key[0] == "deck":
+            options = self._has(Take, deck=key[1]) + self._has(ChooseHaliDeck, deck=key[1])
+        elif key[0] == "stage" and key[1] == "player":
+            builds = self._has(Build, stage=key[2])
+            if len(builds) > 1:
+                picked = self.choose([(payment_label(b), b) for b in builds])
+                return [picked] if picked is not None else None
+            options = builds
+        elif key[0] == "token" and key[1] == "offer":
+            options = self._has(ChooseToken, token=key[2])
+        elif key[0] == "token" and key[1] == "stack":
+            options = self._has(ChooseToken, token=STACK)
+        elif key[0] == "hali":
+            options = self._has(KeepCard, card=key[2])
+        elif key[0] == "skip":
+            options = self._has(Skip)
+        return options[:1] or None
+
+    def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
+        if zone.key != ("city", "player") or len(pieces) != 1 or pieces[0].key[0] != "deck":
+            return None
+        return self._has(Take, deck=pieces[0].key[1])[:1] or None
+
+    # -- the Opponent's proposal ---------------------------------------------------------------
+    def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        keys: set[Any] = set()
+        for action in proposal.actions:
+            if action.by != "automa":
+                continue
+            if isinstance(action, Take):
+                keys.add(("deck", action.deck))
+            elif isinstance(action, (FlipCentral, DiscardCentral)):
+                keys.add(("deck", "central"))
+            elif isinstance(action, Build):
+                keys.add(("stage", "automa", action.stage))
+            elif isinstance(action, ChooseToken):
+                keys.add(("token", "stack") if action.token == STACK else ("token", "offer", action.token))
+            elif isinstance(action, ChooseHaliDeck):
+                keys.add(("deck", action.deck))
+        return keys
+
+    def show_proposal(self) -> None:
+        super().show_proposal()
+        for item in [i for i in self.items() if getattr(i, "proposal_badge", False)]:
+            self.removeItem(item)
+        proposal = self.controller.proposal
+        first = next((a for a in proposal.actions if isinstance(a, Take) and a.by == "automa"), None)
+        if first is None:
+            return
+        deck = next((p for p in self.pieces() if p.key == ("deck", first.deck)), None)
+        if deck is None:
+            return
+        badge = QGraphicsSimpleTextItem(tr("Opponent's pick"))
+        badge.setFont(_font(10, True))
+        badge.setBrush(QColor("#8a5a00"))
+        badge.proposal_badge = True  # type: ignore[attr-defined]
+        rect = badge.boundingRect()
+        badge.setPos(deck.pos().x() + (DECK_W - rect.width()) / 2, deck.pos().y() + DECK_H + 4)
+        badge.setZValue(20)
+        self.addItem(badge)
+
+    def menu_actions(self) -> list[tuple[str, Any]]:
+        return []
+

@@ -1,0 +1,339 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+  <context>
+    <name>SoloDesk</name>
+    <message>
+      <source>%d VP</source>
+      <translation>%d PV</translation>
+    </message>
+    <message>
+      <source>%d VP so far</source>
+      <translation>%d PV finora</translation>
+    </message>
+    <message>
+      <source>%d VP, final score</source>
+      <translation>%d PV, punteggio finale</translation>
+    </message>
+    <message>
+      <source>%d cards</source>
+      <translation>%d carte</translation>
+    </message>
+    <message>
+      <source>%d different resources</source>
+      <translation>%d risorse diverse</translation>
+    </message>
+    <message>
+      <source>%d identical resources</source>
+      <translation>%d risorse identiche</translation>
+    </message>
+    <message>
+      <source>%d of %d Conflict tokens show horns: when all do, a battle ends the turn</source>
+      <translation>%d segnalini Conflitto su %d mostrano i corni: quando li mostrano tutti, il turno finisce con una battaglia</translation>
+    </message>
+    <message>
+      <source>%d shield(s), %d horn(s)</source>
+      <translation>Scudi: %d, corni: %d</translation>
+    </message>
+    <message>
+      <source>%d shields · stages built %d/5</source>
+      <translation>%d scudi · Stadi costruiti %d/5</translation>
+    </message>
+    <message>
+      <source>(Economy: 1 Gold counts as 2)</source>
+      <translation>(Economia: 1 Oro vale 2)</translation>
+    </message>
+    <message>
+      <source>1 coin: stands for any resource</source>
+      <translation>1 Moneta: sostituisce una risorsa qualsiasi</translation>
+    </message>
+    <message>
+      <source>1 horn</source>
+      <translation>1 corno</translation>
+    </message>
+    <message>
+      <source>2 VP · Cat</source>
+      <translation>2 PV · Gatto</translation>
+    </message>
+    <message>
+      <source>2 horns</source>
+      <translation>2 corni</translation>
+    </message>
+    <message>
+      <source>3 VP</source>
+      <translation>3 PV</translation>
+    </message>
+    <message>
+      <source>Alexandria: click a deck to take its top card</source>
+      <translation>Alexandria: clicca un mazzo per prenderne la prima carta</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Blu</translation>
+    </message>
+    <message>
+      <source>Built</source>
+      <translation>Costruito</translation>
+    </message>
+    <message>
+      <source>Can be built now</source>
+      <translation>Costruibile ora</translation>
+    </message>
+    <message>
+      <source>Cat pawn</source>
+      <translation>Pedina Gatto</translation>
+    </message>
+    <message>
+      <source>Cat: take the Cat pawn (2 VP at the end)</source>
+      <translation>Gatto: prendi la pedina Gatto (2 PV a fine partita)</translation>
+    </message>
+    <message>
+      <source>Central deck</source>
+      <translation>Mazzo centrale</translation>
+    </message>
+    <message>
+      <source>Choose a Progress token: a face-up one or the top of the face-down stack</source>
+      <translation>Scegli un segnalino Progresso: uno scoperto o il primo della pila coperta</translation>
+    </message>
+    <message>
+      <source>Click to take it, or drag it to your city</source>
+      <translation>Clicca per prenderla, o trascinala nella tua città</translation>
+    </message>
+    <message>
+      <source>Compass</source>
+      <translation>Compasso</translation>
+    </message>
+    <message>
+      <source>Conflict</source>
+      <translation>Conflitto</translation>
+    </message>
+    <message>
+      <source>Construct a stage: click a framed stage and choose how to pay</source>
+      <translation>Costruisci uno Stadio: clicca uno Stadio incorniciato e scegli come pagarlo</translation>
+    </message>
+    <message>
+      <source>Decline the extra card</source>
+      <translation>Rinuncia alla carta in più</translation>
+    </message>
+    <message>
+      <source>Discarded: %d cards</source>
+      <translation>Scartate: %d carte</translation>
+    </message>
+    <message>
+      <source>Empty</source>
+      <translation>Vuoto</translation>
+    </message>
+    <message>
+      <source>Extra card (%s): click a deck, or decline it</source>
+      <translation>Carta in più (%s): clicca un mazzo, o rinuncia</translation>
+    </message>
+    <message>
+      <source>Face down: you take it without seeing it</source>
+      <translation>Coperta: la prendi senza vederla</translation>
+    </message>
+    <message>
+      <source>Face-down Progress tokens: %d</source>
+      <translation>Segnalini Progresso coperti: %d</translation>
+    </message>
+    <message>
+      <source>Game over: a shared victory, %d to %d</source>
+      <translation>Partita finita: vittoria condivisa, %d a %d</translation>
+    </message>
+    <message>
+      <source>Game over: the Opponent wins, %d to %d</source>
+      <translation>Partita finita: vince l'Avversario, %d a %d</translation>
+    </message>
+    <message>
+      <source>Game over: you win, %d to %d</source>
+      <translation>Partita finita: hai vinto, %d a %d</translation>
+    </message>
+    <message>
+      <source>Gear</source>
+      <translation>Ingranaggio</translation>
+    </message>
+    <message>
+      <source>Gold</source>
+      <translation>Oro</translation>
+    </message>
+    <message>
+      <source>Green dashed frame: you can click it now</source>
+      <translation>Cornice verde tratteggiata: puoi cliccarlo ora</translation>
+    </message>
+    <message>
+      <source>Halicarnassus: click Your deck or the Opponent's deck to look at its top 5 cards</source>
+      <translation>Halikarnassos: clicca il tuo mazzo o quello dell'Avversario per guardarne le prime 5 carte</translation>
+    </message>
+    <message>
+      <source>Halicarnassus: click the card you keep; the others are shuffled back</source>
+      <translation>Halikarnassos: clicca la carta che tieni; le altre vengono rimescolate nel mazzo</translation>
+    </message>
+    <message>
+      <source>Halicarnassus: the cards revealed</source>
+      <translation>Halikarnassos: le carte rivelate</translation>
+    </message>
+    <message>
+      <source>Held: %d</source>
+      <translation>Possedute: %d</translation>
+    </message>
+    <message>
+      <source>Locked: build the lower level first</source>
+      <translation>Bloccato: prima costruisci il livello inferiore</translation>
+    </message>
+    <message>
+      <source>Military</source>
+      <translation>Militari</translation>
+    </message>
+    <message>
+      <source>Military Victories: %d</source>
+      <translation>Vittorie militari: %d</translation>
+    </message>
+    <message>
+      <source>Military Victory: 3 VP</source>
+      <translation>Vittoria militare: 3 PV</translation>
+    </message>
+    <message>
+      <source>No special effect</source>
+      <translation>Nessun effetto speciale</translation>
+    </message>
+    <message>
+      <source>Nobody holds the Cat yet</source>
+      <translation>Nessuno ha ancora il Gatto</translation>
+    </message>
+    <message>
+      <source>Not yet told: answer the question in the Automa panel</source>
+      <translation>Non ancora indicata: rispondi alla domanda nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>Opponent's die</source>
+      <translation>Dado dell'Avversario</translation>
+    </message>
+    <message>
+      <source>Opponent's pick</source>
+      <translation>Scelta dell'Avversario</translation>
+    </message>
+    <message>
+      <source>Or drag a deck's top card to your city to take it</source>
+      <translation>Oppure trascina la prima carta di un mazzo nella tua città per prenderla</translation>
+    </message>
+    <message>
+      <source>Progress tokens</source>
+      <translation>Segnalini Progresso</translation>
+    </message>
+    <message>
+      <source>Progress tokens on offer</source>
+      <translation>Segnalini Progresso disponibili</translation>
+    </message>
+    <message>
+      <source>Resource for a Wonder stage</source>
+      <translation>Risorsa per uno Stadio della Meraviglia</translation>
+    </message>
+    <message>
+      <source>Resources</source>
+      <translation>Risorse</translation>
+    </message>
+    <message>
+      <source>Science</source>
+      <translation>Scienza</translation>
+    </message>
+    <message>
+      <source>Science: 2 identical or 3 different symbols give a Progress token</source>
+      <translation>Scienza: 2 simboli identici o 3 diversi danno un segnalino Progresso</translation>
+    </message>
+    <message>
+      <source>Shield</source>
+      <translation>Scudo</translation>
+    </message>
+    <message>
+      <source>Stage %d: %s, %d VP</source>
+      <translation>Stadio %d: %s, %d PV</translation>
+    </message>
+    <message>
+      <source>Stages: 2 = two identical resources, 3 ≠ three different ones</source>
+      <translation>Stadi: 2 = due risorse identiche, 3 ≠ tre risorse diverse</translation>
+    </message>
+    <message>
+      <source>Tablet</source>
+      <translation>Tavoletta</translation>
+    </message>
+    <message>
+      <source>The Cat pawn: 2 VP at the end of the game</source>
+      <translation>La pedina Gatto: 2 PV a fine partita</translation>
+    </message>
+    <message>
+      <source>The Opponent</source>
+      <translation>L'Avversario</translation>
+    </message>
+    <message>
+      <source>The Opponent's deck</source>
+      <translation>Mazzo dell'Avversario</translation>
+    </message>
+    <message>
+      <source>The Opponent's die: %s</source>
+      <translation>Il dado dell'Avversario: %s</translation>
+    </message>
+    <message>
+      <source>The Opponent's turn: its pick is highlighted; Apply it (Ctrl+Return)</source>
+      <translation>Turno dell'Avversario: la sua scelta è evidenziata; applicala (Ctrl+Invio)</translation>
+    </message>
+    <message>
+      <source>The table must tell what it shows: answer in the Automa panel, then Apply</source>
+      <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa, poi Applica</translation>
+    </message>
+    <message>
+      <source>Used this turn</source>
+      <translation>Usato in questo turno</translation>
+    </message>
+    <message>
+      <source>Wonder %d · Blue cards %d · Cat %d · Military %d · Progress tokens %d</source>
+      <translation>Meraviglia %d · carte Blu %d · Gatto %d · Militari %d · segnalini Progresso %d</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tu</translation>
+    </message>
+    <message>
+      <source>You hold the Cat: you peek at it: %s</source>
+      <translation>Hai il Gatto: la sbirci: %s</translation>
+    </message>
+    <message>
+      <source>Your city</source>
+      <translation>La tua città</translation>
+    </message>
+    <message>
+      <source>Your deck</source>
+      <translation>Il tuo mazzo</translation>
+    </message>
+    <message>
+      <source>Your turn: click a deck to take its top card, or drag the card to your city</source>
+      <translation>Tocca a te: clicca un mazzo per prenderne la prima carta, o trascina la carta nella tua città</translation>
+    </message>
+    <message>
+      <source>empty</source>
+      <translation>vuoto</translation>
+    </message>
+    <message>
+      <source>last roll</source>
+      <translation>ultimo tiro</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuno</translation>
+    </message>
+    <message>
+      <source>not rolled yet</source>
+      <translation>non ancora tirato</translation>
+    </message>
+    <message>
+      <source>rolls: %s</source>
+      <translation>tiri: %s</translation>
+    </message>
+    <message>
+      <source>this turn</source>
+      <translation>in questo turno</translation>
+    </message>
+    <message>
+      <source>★ the stage gives the Wonder's effect · Gold stands for any resource</source>
+      <translation>★ lo Stadio dà l'effetto della Meraviglia · l'Oro sostituisce una risorsa qualsiasi</translation>
+    </message>
+  </context>
+</TS>
