@@ -25,6 +25,7 @@ class AgeOfComicsGame(BaseGame):
     id = GAME_ID
     title = Label(en="Age of Comics: The Golden Years (solo Automa)", it="Age of Comics: The Golden Years (Automa in solitario)")
     state_model = AocState
+    scene_path = "solo_desk.games.age_of_comics.scene:AgeOfComicsScene"
     action_types = ACTION_TYPES
 
     def option_specs(self) -> list[OptionSpec]:
@@ -151,7 +152,10 @@ class AgeOfComicsGame(BaseGame):
         for area in areas:
             options = rules.area_actions(state, area)  # type: ignore[arg-type]
             if options:
-                return rng.choice(options)
+                action = rng.choice(options)
+                if state.mode == "companion":  # type: ignore[attr-defined]
+                    action = rules.complete_move(state, action, lambda _name, values: rng.choice(values))
+                return action
         raise InconsistentState(f"{GAME_ID}.player_stuck", {})
 
     def describe(self, action: Action) -> Message:

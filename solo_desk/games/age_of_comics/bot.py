@@ -15,7 +15,7 @@ from . import rules as R
 from .content import GAME_ID, content
 from .deck import AutomaCard
 from .state import (
-    AocState, AutomaPass, AutomaSales, BeginRound, Develop, EndRound, Flip, Hire, Ideas, Print, PrintJob,
+    AocState, AutomaPass, AutomaSales, BeginRound, Develop, EndRound, Flip, Hire, Ideas, Print, PrintJob, clone,
 )
 
 K = f"{GAME_ID}.trace"
@@ -71,7 +71,7 @@ def _proposal(actions: list[Action], trace: Trace) -> Proposal:
 
 def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[str, Any]) -> AocState:
     """Apply on a copy to go on reasoning; the recorded action carries what was revealed."""
-    new = state.model_copy(deep=True)
+    new = clone(state)
     reveal = R.Reveal(new, outcomes)
     recorded = R._apply_move(new, action.model_copy(update={"outcomes": outcomes}), reveal)
     actions.append(action.model_copy(update={"outcomes": recorded}))
@@ -90,7 +90,9 @@ def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dic
 def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
     if state.deck is None:
         card = R.card_from_inputs(inputs)
-        return {"automa_card": card} if card else {}
+        if card is None:
+            raise R.NeedInput(R.ask_card_requests(inputs))
+        return {"automa_card": card}
     told = inputs.get("automa_card")
     return {"automa_card": int(told)} if told is not None else {}
 
@@ -302,7 +304,7 @@ def plan_print(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
     count = 2 if content().space("print", space).prints >= 2 and len(teams) >= 2 else 1
     if content().space("print", space).prints >= 2:
         trace.step("AOC-PRINT-X2", f"{K}.print_x2", teams=len(teams), count=count, ambiguity="AOC-AMB-14")
-    work = state.model_copy(deep=True)
+    work = clone(state)
     jobs: list[PrintJob] = []
     lv = R.level(state)
     for _ in range(count):
@@ -362,7 +364,7 @@ def tile_value(state: AocState, space: str, inputs: dict[str, str]) -> int:
     raise R.NeedInput([InputRequest(
         name=f"order_value:{space}", kind="number", key=f"{GAME_ID}.ask.tile_value",
         params={"space": space, "genre": tile.genre},
-        choices=[InputChoice(value=str(v)) for v in sorted(set(R.possible_tile_values(state, tile.genre, space)))])])
+        choices=[InputChoice(value=str(v)) for v in sorted(set(R.values_left(state, space, inputs)))])])
 
 
 def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | None:

@@ -15,7 +15,7 @@ from .deck import AutomaCard, AutomaDeck
 from .state import (
     AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, EditFans, EditIdeas,
     EditMoney, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print, PrintedComic, PrintJob,
-    Royalties, Sales, SalesOp, SideState, Tile,
+    Royalties, Sales, SalesOp, SideState, Tile, clone,
 )
 
 K = GAME_ID
@@ -410,6 +410,7 @@ def begin_round(state: AocState, reveal: Reveal) -> None:
     else:
         state.automa_slots = [None] * c.cards_per_round
     state.flipped = 0
+    state.automa_chosen = []
     state.turn = 0
     state.phase = "turns"
 
@@ -452,6 +453,7 @@ def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
     # AOC-FLOW-DISCARD, AOC-FLOW-RESHUFFLE
     state.automa_discard += [s for s in state.automa_slots if s is not None]
     state.automa_slots = []
+    state.automa_chosen = []
     state.flipped = 0
     if state.round >= c.rounds:
         state.phase = "over"
@@ -521,14 +523,22 @@ def possible_cards_request(state: AocState) -> InputRequest:
                  for i in sorted(state.automa_pile)])
 
 
-def ask_card_requests() -> list[InputRequest]:
+def ask_card_requests(given: dict[str, Any] | None = None) -> list[InputRequest]:
+    """The revealed card's three actions and six genres (no deck entered); answers already
+    given (cumulative) remove their value from the other positions' choices."""
     from .content import AUTOMA_ACTIONS
 
+    given = given or {}
+
+    def left(prefix: str, count: int, position: int, values: tuple[str, ...]) -> list[InputChoice]:
+        used = {given.get(f"{prefix}{n + 1}") for n in range(count) if n != position}
+        return [InputChoice(value=v) for v in values if v not in used]
+
     return [InputRequest(name=f"card:action{i + 1}", kind="choice", key=f"{K}.ask.card_action",
-                         params={"position": i + 1}, choices=[InputChoice(value=a) for a in AUTOMA_ACTIONS])
+                         params={"position": i + 1}, choices=left("card:action", 3, i, AUTOMA_ACTIONS))
             for i in range(3)] + [
         InputRequest(name=f"card:priority{i + 1}", kind="choice", key=f"{K}.ask.card_priority",
-                     params={"position": i + 1}, choices=[InputChoice(value=g) for g in content().genre_names])
+                     params={"position": i + 1}, choices=left("card:priority", 6, i, content().genre_names))
         for i in range(6)]
 
 
@@ -799,7 +809,7 @@ def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int
 def apply(state: AocState, action: Action) -> tuple[AocState, Action]:
     if action.family == "edit":
         return apply_edit(state, action)
-    new = state.model_copy(deep=True)
+    new = clone(state)
     reveal = Reveal(new, action.outcomes)
     try:
         recorded_outcomes = _apply_move(new, action, reveal)
@@ -844,6 +854,7 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
             raise illegal("player_cannot_pass")
         if action.area is not None:
             place(state, who, action.area)
+        state.automa_chosen.append(action.area)
     else:
         area = AREA_OF_KIND.get(action.kind)
         if area is None:
@@ -853,6 +864,8 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         if who == "player" and action.kind == "automa_sales":
             raise illegal("automa_not_this", kind=action.kind)
         space = place(state, who, area)
+        if who == "automa":
+            state.automa_chosen.append(area)
         if isinstance(action, Hire):
             do_hire(state, who, action, reveal)
         elif isinstance(action, Develop):
@@ -874,7 +887,7 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
 
 
 def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
-    new = state.model_copy(deep=True)
+    new = clone(state)
     side = new.side(action.side)  # type: ignore[attr-defined]
     if isinstance(action, EditMoney):
         if action.money < 0:
@@ -1014,6 +1027,49 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
                 if len(ops) <= ops_allowed and (ops or not tiles):
                     out.append(Sales(by="player", path=path, ticket=ticket, ops=ops))
     return out
+
+
+def values_left(state: AocState, space: str, given: dict[str, Any]) -> list[int]:
+    """Values the face-down tile at `space` may still show, given the answers so far."""
+    genre = state.orders[space].genre
+    left = possible_tile_values(state, genre, exclude=space)
+    for name, value in given.items():
+        other = name.split(":", 1)[1] if name.startswith("order_value:") else None
+        if other and other != space and other in state.orders and state.orders[other].genre == genre \
+                and state.orders[other].value is None and int(value) in left:
+            left.remove(int(value))
+    return left
+
+
+def move_answers(state: AocState, name: str, given: dict[str, Any] | None = None) -> list[Any]:
+    """Companion: the values the table may show for a hidden draw or flip of the player's move."""
+    if name in ("writer", "artist"):
+        return sorted(state.decks[name + "s"])
+    if name == "comic_deck_top":
+        return sorted(state.decks["comics"])
+    if name.startswith("order_value:"):
+        return sorted(set(values_left(state, name.split(":", 1)[1], given or {})))
+    return []
+
+
+def complete_move(state: AocState, action: Action, pick) -> Action | None:
+    """Fill in what the table showed (companion) with `pick(name, values)` until `apply` accepts it;
+    None if `pick` gives up."""
+    for _ in range(12):
+        try:
+            apply(state, action)
+        except IllegalAction as exc:
+            name = exc.params.get("name") if exc.key == f"{K}.error.missing_answer" else None
+            values = move_answers(state, name, action.outcomes) if name else []
+            if not values:
+                return action
+            value = pick(name, values)
+            if value is None:
+                return None
+            action = action.model_copy(update={"outcomes": {**action.outcomes, name: value}})
+            continue
+        return action
+    return action
 
 
 # -- scoring --------------------------------------------------------------------------------

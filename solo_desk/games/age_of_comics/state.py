@@ -74,12 +74,51 @@ class AocState(GameState):
     asked_cards: list[AutomaCard] = []  # cards told by the player when no deck is entered
     automa_discard: list[int] = []
     flipped: int = 0
+    automa_chosen: list[str | None] = []  # per revealed slot, the area its editor went to (None: no placement)
     setup_known: bool = True  # companion: the Automa's start cards and the map are told at round I
     player: SideState = Field(default_factory=SideState)
     automa: SideState = Field(default_factory=SideState)
 
     def side(self, who: Side) -> SideState:
         return self.player if who == "player" else self.automa
+
+
+def _shallow(model: Any, **update: Any) -> Any:
+    """A shallow copy of a pydantic model (what `model_copy(update=...)` does, several times
+    faster): the field values are shared unless replaced in `update`."""
+    new = model.__class__.__new__(model.__class__)
+    values = dict(model.__dict__)
+    values.update(update)
+    object.__setattr__(new, "__dict__", values)
+    object.__setattr__(new, "__pydantic_fields_set__", set(model.__pydantic_fields_set__) | set(update))
+    object.__setattr__(new, "__pydantic_extra__", model.__pydantic_extra__)
+    object.__setattr__(new, "__pydantic_private__", model.__pydantic_private__)
+    return new
+
+
+def clone_side(side: SideState) -> SideState:
+    """A copy whose mutable parts are new; strings and numbers are shared."""
+    return _shallow(side, hand=list(side.hand), developed=list(side.developed),
+                    printed=[_shallow(p) for p in side.printed], ideas=dict(side.ideas),
+                    orders=[_shallow(o) for o in side.orders])
+
+
+def clone(state: AocState) -> AocState:
+    """What `model_copy(deep=True)` gives, without deep-copying what never changes in place
+    (the options, the frozen Automa deck and its cards): the hot path of apply and the bot."""
+    return _shallow(
+        state,
+        spaces={k: list(v) for k, v in state.spaces.items()},
+        displays={k: list(v) for k, v in state.displays.items()},
+        decks={k: list(v) for k, v in state.decks.items()},
+        discards={k: list(v) for k, v in state.discards.items()},
+        ripped=list(state.ripped), ideas_board=dict(state.ideas_board),
+        orders={k: _shallow(t) for k, t in state.orders.items()},
+        calendar=list(state.calendar), mastery=dict(state.mastery),
+        automa_pile=list(state.automa_pile), automa_slots=list(state.automa_slots),
+        asked_cards=list(state.asked_cards), automa_discard=list(state.automa_discard),
+        automa_chosen=list(state.automa_chosen),
+        player=clone_side(state.player), automa=clone_side(state.automa))
 
 
 # -- actions -------------------------------------------------------------------

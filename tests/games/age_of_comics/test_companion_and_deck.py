@@ -127,3 +127,27 @@ def test_public_view_hides_what_is_hidden_and_the_proposal_ignores_it():
     shuffled.automa_slots[1:] = slots
     after = GAME.propose(shuffled)
     assert [a.brief() for a in after.actions] == [a.brief() for a in before.actions]
+
+
+@pytest.mark.rule("AOC-FLOW-REVEAL", "AOC-FLOW-DRAW")
+def test_answers_are_cumulative_and_a_fully_answered_table_question_is_applicable():
+    """docs/GAME_PACKAGE.md: the session passes back every answer so far; each call asks only
+    what is still unknown, and once all is told the proposal carries its actions (here the
+    table's questions are part of the Automa's turn, so the status becomes automa_turn)."""
+    state = GAME.new_state({"deck": "demo"}, 2, "companion")
+    state, _ = GAME.apply(state, R.setup_actions(state)[0])
+    answers, seen = {}, set()
+    proposal = GAME.propose(state, {})
+    while proposal.status == "needs_input":
+        assert not proposal.actions and proposal.inputs
+        names = {r.name for r in proposal.inputs}
+        assert not names & set(k for k in answers if not k.startswith("_"))  # never asked twice
+        seen |= names
+        for request in proposal.inputs:
+            answers[request.name] = answer(request, answers)
+        proposal = GAME.propose(state, {k: v for k, v in answers.items() if not k.startswith("_")})
+    assert proposal.status == "automa_turn" and proposal.applicable()
+    assert {"automa_writer", "automa_artist", "calendar:0", "automa_card"} <= seen
+    for action in proposal.actions:
+        state, _ = GAME.apply(state, action)
+    assert GAME.to_move(state) == "player" and state.round == 1

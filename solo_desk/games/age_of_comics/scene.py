@@ -1,0 +1,874 @@
+"""The Age of Comics table: action board with both sides' editors, the displays, the map,
+the Automa board with its four card slots, both mats, the fan chart, the calendar and scores.
+
+The player's turn is entered here: drag an editor onto an action area (or click one of its
+spaces) and pick the outcome in a small menu that lists only the legal choices, with their
+costs. In companion mode a draw from a deck or a flipped order asks what the table shows.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QInputDialog,
+    QMenu,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Proposal
+from solo_desk.ui.board import BoardScene, DropZone, PieceItem
+from solo_desk.ui.i18n import language, message, tr
+
+from . import rules as R
+from .content import GAME_ID, content
+from .state import (
+    AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, EditFans, EditIdeas, EditMoney,
+    Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales,
+)
+
+PLAYER_COLOR = QColor("#2f6fb3")
+AUTOMA_COLOR = QColor("#b8392b")
+PAPER = QColor("#fffaf0")
+INK = QColor("#222222")
+MUTED = QColor("#6b6257")
+BOX = QColor("#efe5d3")
+
+CARD_W, CARD_H = 74, 100
+SPACE = 52
+AREA_W, AREA_H = 212, 150
+MAP_CELL = 33
+CHART_CELL = 40
+
+Option = tuple[tuple[str, ...], Any]  # (menu path, value)
+
+
+# -- small drawing helpers ------------------------------------------------------------
+def _font(size: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPixelSize(int(size))
+    font.setBold(bold)
+    return font
+
+
+def _fitting_font(text: str, width: float, size: float, bold: bool = False, minimum: float = 8) -> QFont:
+    """The largest font up to `size` in which every word of `text` fits in `width`."""
+    words = text.split() or [""]
+    font = _font(size, bold)
+    while size > minimum and max(QFontMetrics(font).horizontalAdvance(w) for w in words) > width:
+        size -= 1
+        font = _font(size, bold)
+    return font
+
+
+def _ink_for(fill: QColor) -> QColor:
+    return INK if fill.lightness() > 140 else QColor("#fafafa")
+
+
+def genre_color(genre: str) -> QColor:
+    return QColor(next(g.color for g in content().genres if g.name == genre))
+
+
+def genre_name(genre: str) -> str:
+    g = next(x for x in content().genres if x.name == genre)
+    return g.it if language() == "it" else g.en
+
+
+def area_name(area: str) -> str:
+    return {"hire": tr("HIRE!"), "develop": tr("DEVELOP!"), "ideas": tr("IDEAS!"), "print": tr("PRINT!"),
+            "royalties": tr("ROYALTIES!"), "sales": tr("SALES!")}[area]
+
+
+def creative_label(card: str) -> str:
+    c = R.creative(card)
+    kind = tr("writer") if c.kind == "writer" else tr("artist")
+    return f"{kind} {genre_name(c.genre)} {c.value}"
+
+
+def comic_title(comic: str, ripoff: bool = False) -> str:
+    data = content().comic_by_id[comic]
+    return data.ripoff_title if ripoff else data.title
+
+
+def bonus_label(bonus: str) -> str:
+    return {"plus_one_fan": tr("+1 fan"), "two_ideas": tr("+2 ideas"),
+            "super_transport_ticket": tr("ticket"), "plus_four_money": tr("+$4")}[bonus]
+
+
+def tile_label(state: AocState, space: str) -> str:
+    tile = state.orders[space]
+    value = str(tile.value) if tile.face_up and tile.value is not None else tr("face down")
+    return f"{genre_name(tile.genre)} {value} ({space})"
+
+
+class TextPiece(PieceItem):
+    """A piece whose text has a fixed, readable pixel size (the base class scales it by height)."""
+
+    def __init__(self, key: Any, size: tuple[float, float], fill: QColor | str, text: str, details: str = "",
+                 movable: bool = False, font_px: float = 12, bold: bool = False):
+        super().__init__(key, size, fill, "", details, movable)
+        self.label = text
+        self.font_px = font_px
+        self.bold = bold
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        if self.label:
+            painter.setPen(_ink_for(self.fill))
+            painter.setFont(_fitting_font(self.label, self.w - 4, self.font_px, self.bold, 7))
+            painter.drawText(QRectF(2, 1, self.w - 4, self.h - 2),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+
+
+class CardItem(PieceItem):
+    """A card: a coloured band with its genre, a body text and a big corner number."""
+
+    def __init__(self, key: Any, size: tuple[float, float], genre: str | None, text: str, corner: str = "",
+                 details: str = "", movable: bool = False, band: str | None = None, face_down: bool = False):
+        tint = QColor("#d9d2c5") if face_down else (genre_color(genre).lighter(175) if genre else PAPER)
+        super().__init__(key, size, tint, "", details, movable)
+        self.genre = genre
+        self.body = text
+        self.corner = corner
+        self.band = band if band is not None else (genre_name(genre) if genre else "")
+        self.face_down = face_down
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        band_h = min(18.0, self.h / 4)
+        if self.genre:
+            color = genre_color(self.genre)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            painter.drawRoundedRect(QRectF(2, 2, self.w - 4, band_h), 4, 4)
+            painter.setPen(_ink_for(color))
+            painter.setFont(_fitting_font(self.band, self.w - 8, min(12, band_h - 5), True, 7))
+            painter.drawText(QRectF(4, 2, self.w - 8, band_h), Qt.AlignmentFlag.AlignCenter, self.band)
+        painter.setPen(INK)
+        corner_h = 0.0
+        if self.corner:
+            corner_h = min(26.0, self.h / 3)
+            painter.setFont(_font(corner_h - 4, True))
+            painter.drawText(QRectF(4, self.h - corner_h - 2, self.w - 8, corner_h),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.corner)
+        if self.body:
+            painter.setFont(_fitting_font(self.body, self.w - 8, max(9, min(12, self.h / 7))))
+            top = band_h + 3 if self.genre else 3
+            painter.drawText(QRectF(4, top, self.w - 8, self.h - top - corner_h - 2),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             self.body)
+
+
+class SetupDialog(QDialog):
+    """AOC-SETUP-PLAYER: a value-2 writer and artist of different genres, a comic, three ideas."""
+
+    def __init__(self, state: AocState, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(tr("Your set-up"))
+        form = QFormLayout(self)
+        start = content().player_start
+        self.writer = QComboBox()
+        self.artist = QComboBox()
+        for combo, row in ((self.writer, "writers"), (self.artist, "artists")):
+            for card in sorted(c for c in state.decks[row] if R.creative(c).value == start["writer_value"]):
+                combo.addItem(creative_label(card), card)
+        self.comic = QComboBox()
+        for comic in sorted(state.decks["comics"], key=lambda x: (R.genre_of(x), comic_title(x))):
+            data = content().comic_by_id[comic]
+            self.comic.addItem(f"{data.title} — {genre_name(data.genre)}, {bonus_label(data.bonus)}", comic)
+        self.ideas = []
+        form.addRow(tr("Writer (value 2)"), self.writer)
+        form.addRow(tr("Artist (value 2, another genre)"), self.artist)
+        form.addRow(tr("Developed comic (face down)"), self.comic)
+        for n in range(start["ideas"]):
+            combo = QComboBox()
+            for g in content().genre_names:
+                combo.addItem(genre_name(g), g)
+            self.ideas.append(combo)
+            form.addRow(tr("Idea %d") % (n + 1), combo)
+        if self.artist.count() > 1 and R.genre_of(self.artist.currentData()) == R.genre_of(self.writer.currentData()):
+            self.artist.setCurrentIndex(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def action(self) -> PlayerSetup:
+        return PlayerSetup(by="player", writer=self.writer.currentData(), artist=self.artist.currentData(),
+                           comic=self.comic.currentData(), ideas=[c.currentData() for c in self.ideas])
+
+
+def menu_chooser(title: str, options: Sequence[Option]) -> Any:
+    """A small menu at the mouse: submenus follow each option's path; only legal choices."""
+    if not options:
+        return None
+    menu = QMenu()
+    menu.setToolTipsVisible(True)
+    header = menu.addAction(title)
+    header.setEnabled(False)
+    menu.addSeparator()
+    submenus: dict[tuple[str, ...], QMenu] = {(): menu}
+    chosen: dict[Any, Any] = {}
+    for path, value in options:
+        parent = menu
+        for depth in range(1, len(path)):
+            prefix = tuple(path[:depth])
+            if prefix not in submenus:
+                submenus[prefix] = submenus[tuple(path[: depth - 1])].addMenu(path[depth - 1])
+            parent = submenus[prefix]
+        act = parent.addAction(path[-1])
+        chosen[act] = value
+    picked = menu.exec(QCursor.pos())
+    return chosen.get(picked)
+
+
+# -- the scene ---------------------------------------------------------------------------
+class AgeOfComicsScene(BoardScene):
+    # replaced in tests: (title, options) -> the chosen value or None
+    chooser: Callable[[str, Sequence[Option]], Any] = staticmethod(menu_chooser)
+
+    def __init__(self, controller: Any, parent: Any = None):
+        super().__init__(controller, parent)
+        # the Automa board previews the card its proposal reveals: redraw when the proposal changes
+        controller.proposal_changed.connect(self.schedule_refresh)
+
+    def menu_actions(self) -> list[tuple[str, Any]]:
+        return [(tr("Automa deck (your 12 cards)…"), self.open_deck_editor)]
+
+    def open_deck_editor(self) -> bool:
+        from .scene_deck_editor import DeckEditor
+
+        return bool(DeckEditor().exec())
+
+    # -- drawing -------------------------------------------------------------------
+    def rebuild(self, state: AocState) -> None:
+        self.state = state
+        self.setBackgroundBrush(QColor("#f4efe6"))
+        proposal = self.controller.proposal
+        self.preview = self._preview(state, proposal)
+        self._header(state, 0, 0)
+        self._action_board(state, 0, 64)
+        self._displays(state, 676, 64)
+        self._map(state, 1060, 64)
+        self._scores(state, 1400, 64)
+        self._automa_board(state, 0, 552)
+        self._mat(state, "automa", 900, 552)
+        self._mat(state, "player", 0, 762)
+        self._fan_chart(state, 0, 968)
+
+    def _box(self, x: float, y: float, w: float, h: float, title: str = "", fill: QColor = BOX,
+             border: QColor | None = None) -> QGraphicsRectItem:
+        rect = QGraphicsRectItem(QRectF(x, y, w, h))
+        rect.setBrush(fill)
+        rect.setPen(QPen(border or QColor("#b9ab94"), 1.5))
+        rect.setZValue(-5)
+        self.addItem(rect)
+        if title:
+            self._text(title, x + 8, y + 4, 15, True)
+        return rect
+
+    def _text(self, text: str, x: float, y: float, size: float = 13, bold: bool = False,
+              color: QColor = INK, width: float | None = None) -> QGraphicsSimpleTextItem | QGraphicsTextItem:
+        if width is None:
+            item: Any = QGraphicsSimpleTextItem(text)
+            item.setBrush(color)
+        else:
+            item = QGraphicsTextItem(text)
+            item.setTextWidth(width)
+            item.setDefaultTextColor(color)
+        item.setFont(_font(size, bold))
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _piece(self, piece: PieceItem, x: float, y: float) -> PieceItem:
+        piece.place(QPointF(x, y))
+        self.addItem(piece)
+        return piece
+
+    def _header(self, state: AocState, x: float, y: float) -> None:
+        c = content()
+        roman = ["I", "II", "III", "IV", "V"]
+        if state.phase == "setup":
+            status = tr("Set-up: choose your start (click the button on your mat)")
+        elif state.phase == "over":
+            result = R.result(state)
+            winner = tr("you win") if result and result.winner == "player" else tr("the Automa wins")
+            status = tr("Game over: %s") % winner
+        else:
+            rnd = roman[max(0, state.round - 1)] if state.round else "—"
+            side = R.to_move(state)
+            who = tr("your turn") if side == "player" else tr("the Automa's turn")
+            phase = {"round_start": tr("round start"), "round_end": tr("round end")}.get(state.phase)
+            turn = phase or (tr("turn %d of %d") % (state.turn + 1, 2 * c.editors_per_side))
+            status = tr("Round %s of V · %s · %s") % (rnd, turn, who)
+        self._text(status, x, y + 8, 20, True)
+        self._text(tr("Calendar (genre tiles flip the orders of their genre)"), 780, y + 0, 12, True, MUTED)
+        slot = 0
+        for rnd, count in enumerate(c.calendar_tiles_per_round):
+            self._text(roman[rnd], 780 + slot * 88 + count * 44 - 8, y + 16, 12, True, MUTED)
+            for _ in range(count):
+                genre = state.calendar[slot] if slot < state.calendar_flipped else None
+                tile = TextPiece(("calendar", slot), (80, 30), genre_color(genre) if genre else QColor("#d9d2c5"),
+                                 genre_name(genre) if genre else "?", tr("Calendar tile of round %s") % roman[rnd],
+                                 font_px=12, bold=True)
+                self._piece(tile, 780 + slot * 88, y + 32)
+                slot += 1
+
+    # -- action board ---------------------------------------------------------------
+    def _action_board(self, state: AocState, x: float, y: float) -> None:
+        c = content()
+        self._box(x, y, 660, 2 * AREA_H + 3 * 10 + 36 + 110, tr("Action board"))
+        mover = R.to_move(state)
+        free_area = state.phase == "turns" and mover == "player"
+        for n, area in enumerate(c.decisions.board_reading_order):
+            ax, ay = x + 10 + (n % 3) * (AREA_W + 4), y + 30 + (n // 3) * (AREA_H + 10)
+            zone = DropZone(("area", area), QRectF(ax, ay, AREA_W, AREA_H), area_name(area))
+            zone.setBrush(QColor("#fbf6ec"))
+            zone.setPen(QPen(QColor("#9b8b70"), 1.2))
+            zone.setZValue(-4)
+            self.addItem(zone)
+            self._text(area_name(area), ax + 8, ay + 4, 16, True)
+            self._text(self._area_hint(area), ax + 8, ay + 24, 11, False, MUTED)
+            first = R.first_free(state, area)
+            for i, occupant in enumerate(state.spaces[area]):
+                fill = {"player": PLAYER_COLOR, "automa": AUTOMA_COLOR}.get(occupant or "", QColor("#fffdf7"))
+                label = self._space_label(area, i)
+                if occupant:
+                    label = (tr("you") if occupant == "player" else tr("Automa")) + ("\n" + label if label else "")
+                tip = self._space_tip(area, i)
+                if free_area and i == first:
+                    tip += "\n" + tr("Click, or drop an editor here, to take this action")
+                piece = TextPiece(("space", area, i), (SPACE + 10, SPACE), fill, label, tip, font_px=13, bold=True)
+                self._piece(piece, ax + 8 + i * (SPACE + 16), ay + 46)
+            if area == "ideas":
+                self._idea_supply(state, ax + 8, ay + 106)
+            elif area == "develop":
+                self._text(tr("search the deck: $%d") % c.area_by_name["develop"].search_cost, ax + 8, ay + 110, 11, False, MUTED)
+            elif area == "sales":
+                self._text(tr("agent: 1st step free, then $%d a step") % c.sales_step_cost, ax + 8, ay + 110, 11, False, MUTED)
+            elif area == "hire":
+                self._text(tr("a writer and an artist"), ax + 8, ay + 110, 11, False, MUTED)
+            elif area == "print":
+                self._text(tr("writer + artist value in $, 2 ideas"), ax + 8, ay + 110, 11, False, MUTED)
+        # editors not yet placed
+        py = y + 30 + 2 * (AREA_H + 10) + 4
+        self._text(tr("Your editors"), x + 12, py, 13, True, PLAYER_COLOR)
+        self._text(tr("Automa's editors"), x + 340, py, 13, True, AUTOMA_COLOR)
+        placed = {who: sum(s.count(who) for s in state.spaces.values()) for who in ("player", "automa")}
+        for who, ox in (("player", x + 12), ("automa", x + 340)):
+            for n in range(c.editors_per_side - placed[who]):
+                movable = who == "player" and free_area
+                tip = tr("Drag onto an action area") if movable else ""
+                token = PieceItem(("editor", who, n), (40, 40), PLAYER_COLOR if who == "player" else AUTOMA_COLOR,
+                                  "", tip, movable=movable)
+                self._piece(token, ox + n * 50, py + 22)
+        if free_area:
+            self._text(tr("Drag an editor onto an action, or click its first free space"), x + 12, py + 70, 12, False, MUTED)
+
+    def _area_hint(self, area: str) -> str:
+        return {"hire": tr("take a writer and an artist"), "develop": tr("take a comic"),
+                "ideas": tr("ideas from the board + supply"), "print": tr("print a comic"),
+                "royalties": tr("take money"), "sales": tr("move the agent, flip / collect orders")}[area]
+
+    def _space_label(self, area: str, i: int) -> str:
+        s = content().space(area, i)
+        if area == "ideas":
+            return f"{s.board_ideas}+{s.supply_ideas}"
+        if area == "print":
+            return f"×{s.prints}"
+        if area == "royalties":
+            return f"${s.money}"
+        if area == "sales":
+            return f"{s.operations} op"
+        return ""
+
+    def _space_tip(self, area: str, i: int) -> str:
+        s = content().space(area, i)
+        if area == "ideas":
+            return tr("%d idea(s) from the board and %d from the supply") % (s.board_ideas, s.supply_ideas)
+        if area == "print":
+            return tr("prints up to %d comic(s)") % s.prints
+        if area == "royalties":
+            return tr("gain $%d") % s.money
+        if area == "sales":
+            return tr("%d flip/collect operation(s)") % s.operations
+        return area_name(area)
+
+    def _idea_supply(self, state: AocState, x: float, y: float) -> None:
+        self._text(tr("board:"), x, y + 4, 11, False, MUTED)
+        for n, genre in enumerate(content().genre_names):
+            count = state.ideas_board.get(genre, 0)
+            color = genre_color(genre) if count else QColor("#e3ddd2")
+            token = TextPiece(("idea", genre), (22, 22), color, str(count) if count else "",
+                              tr("%s idea tokens on the board: %d") % (genre_name(genre), count), font_px=13, bold=True)
+            self._piece(token, x + 62 + n * 23, y - 1)
+
+    # -- displays ------------------------------------------------------------------------
+    def _displays(self, state: AocState, x: float, y: float) -> None:
+        self._box(x, y, 372, 476, tr("Cards on offer"))
+        rows = (("writers", tr("Writers")), ("artists", tr("Artists")), ("comics", tr("Comics")))
+        for n, (row, title) in enumerate(rows):
+            ry = y + 30 + n * 148
+            self._text(title, x + 10, ry, 13, True)
+            back = CardItem(("deck", row), (CARD_W, CARD_H), None, tr("deck") + f"\n{len(state.decks[row])}",
+                            details=tr("%d cards left in the deck") % len(state.decks[row]), face_down=True)
+            self._piece(back, x + 10, ry + 20)
+            for i, card in enumerate(state.displays[row]):
+                self._piece(self._card(card), x + 10 + (i + 1) * (CARD_W + 10), ry + 20)
+
+    def _card(self, card: str, key: Any = None, size: tuple[float, float] = (CARD_W, CARD_H)) -> CardItem:
+        key = key or ("card", card)
+        if card in content().comic_by_id:
+            data = content().comic_by_id[card]
+            return CardItem(key, size, data.genre, f"{data.title}\n\n{bonus_label(data.bonus)}", "",
+                            details=f"{data.title} — {genre_name(data.genre)}\n{tr('bonus')}: {bonus_label(data.bonus)}\n"
+                                    f"{tr('rip-off')}: {data.ripoff_title}")
+        c = R.creative(card)
+        kind = tr("Writer") if c.kind == "writer" else tr("Artist")
+        extra = "\n" + tr("+1 idea") if c.value == 1 and content().value_one_grants_idea else ""
+        return CardItem(key, size, c.genre, kind + extra, str(c.value), details=creative_label(card))
+
+    # -- the map -------------------------------------------------------------------------
+    def _map_pos(self, x: float, y: float, name: str) -> QPointF:
+        if name == content().sales.agent_start:
+            r, col = 7.0, 5.0
+        else:
+            a, b = (int(v) for v in name.split("_"))
+            r, col = float(a), float(b)
+            if name in content().sales.agent_adjacency:
+                r, col = 2 * r, 2 * col
+        return QPointF(x + 10 + (col - 1) * MAP_CELL, y + 30 + (r - 1) * MAP_CELL)
+
+    def _map(self, state: AocState, x: float, y: float) -> None:
+        c = content()
+        self._box(x, y, 330, 476, tr("Newsstand map"))
+        pen = QPen(QColor("#b9ab94"), 2)
+        for a, neighbours in c.sales.agent_adjacency.items():
+            for b in neighbours:
+                if a < b:
+                    p, q = self._map_pos(x, y, a), self._map_pos(x, y, b)
+                    line = self.addLine(p.x() + 8, p.y() + 8, q.x() + 8, q.y() + 8, pen)
+                    line.setZValue(-3)
+        for name in c.sales.agent_adjacency:
+            p = self._map_pos(x, y, name)
+            start = name == c.sales.agent_start
+            node = self.addEllipse(QRectF(p.x() - (4 if start else 0), p.y() - (4 if start else 0),
+                                          24 if start else 16, 24 if start else 16),
+                                   QPen(QColor("#7d6f59"), 1.2), QBrush(QColor("#fffdf7")))
+            node.setZValue(-2)
+            node.setToolTip(tr("Agent space %s") % name)
+        for space in c.sales.order_spaces:
+            p = self._map_pos(x, y, space)
+            tile = state.orders.get(space)
+            if tile is None:
+                gone = self.addRect(QRectF(p.x() - 6, p.y() - 6, 28, 28), QPen(QColor("#cfc4b2"), 1, Qt.PenStyle.DotLine))
+                gone.setZValue(-2)
+                continue
+            color = genre_color(tile.genre)
+            text = str(tile.value) if tile.face_up and tile.value is not None else "?"
+            piece = TextPiece(("tile", space), (28, 28), color if tile.face_up else color.lighter(150), text,
+                              tr("Sales order: %s") % tile_label(state, space), font_px=14, bold=True)
+            self._piece(piece, p.x() - 6, p.y() - 6)
+        agent = state.player.agent or c.sales.agent_start
+        p = self._map_pos(x, y, agent)
+        token = TextPiece(("agent",), (26, 26), PLAYER_COLOR, "★", tr("Your sales agent (%s)") % agent, font_px=16)
+        self._piece(token, p.x() - 5, p.y() - 5)
+        self._text(tr("★ your agent · ? face down (the back shows the genre)"), x + 10, y + 452, 11, False, MUTED)
+
+    # -- scores -----------------------------------------------------------------------------
+    def _scores(self, state: AocState, x: float, y: float) -> None:
+        self._box(x, y, 290, 476, tr("Both sides"))
+        p, a = state.player, state.automa
+        ps, as_ = R.player_score(state), R.automa_score(state)
+        rows = [
+            (tr("money"), f"${p.money}", "—"),
+            (tr("ideas"), str(sum(p.ideas.values())), "—"),
+            (tr("tickets"), str(p.tickets), "—"),
+            (tr("fans"), str(ps["fans"]), str(as_["fans"])),
+            (tr("chart VP"), str(p.chart_vp), str(a.chart_vp)),
+            (tr("mastery VP"), str(ps["mastery"]), str(as_["mastery"])),
+            (tr("money/ideas VP"), str(ps["money"] + ps["ideas"]), "—"),
+            (tr("originals VP"), str(ps["originals"]), "—"),
+            (tr("difficulty bonus"), "—", f"+{as_['bonus']}"),
+            (tr("challenges"), str(ps["penalty"]) if ps["penalty"] else "0", "—"),
+            (tr("VP now"), str(ps["total"]), str(as_["total"])),
+        ]
+        self._text(tr("you"), x + 170, y + 30, 13, True, PLAYER_COLOR)
+        self._text(tr("Automa"), x + 220, y + 30, 13, True, AUTOMA_COLOR)
+        for n, (label, mine, theirs) in enumerate(rows):
+            ry = y + 52 + n * 22
+            bold = n == len(rows) - 1
+            self._text(label, x + 10, ry, 13, bold)
+            self._text(mine, x + 170, ry, 13, bold)
+            self._text(theirs, x + 220, ry, 13, bold)
+        self._text(tr("Mastery"), x + 10, y + 302, 13, True)
+        for n, genre in enumerate(content().genre_names):
+            holder = state.mastery.get(genre)
+            who = {"player": tr("you"), "automa": tr("Automa")}.get(holder or "", "—")
+            color = genre_color(genre) if holder else genre_color(genre).lighter(160)
+            token = TextPiece(("mastery", genre), (42, 34), color, who, tr("Mastery of %s: %s") % (genre_name(genre), who),
+                              font_px=11, bold=True)
+            self._piece(token, x + 10 + n * 46, y + 322)
+        lv = R.level(state)
+        lvl = next(v for v in content().levels if v.name == lv.name)
+        self._text(tr("Difficulty: %s — Automa prints with %d + round fans, sales minimum %d")
+                   % (lvl.it if language() == "it" else lvl.en, lv.print_fans, lv.sales_min_value),
+                   x + 10, y + 364, 12, False, MUTED, width=270)
+        challenges = R.chosen_challenges(state)
+        if challenges:
+            names = ", ".join(ch.it if language() == "it" else ch.en for ch in content().challenges if ch.name in challenges)
+            self._text(tr("Challenges: %s") % names, x + 10, y + 410, 12, False, MUTED, width=270)
+            if {"ethical", "hustler"} <= set(challenges):
+                self._text(tr("Ethical Publisher and Wheeler-Dealer exclude each other"), x + 10, y + 440, 12, True,
+                           AUTOMA_COLOR, width=270)
+        if state.phase == "over":
+            title = R.title(ps["total"])
+            text = (title.it if language() == "it" else title.en) if title else tr("no title")
+            self._text(tr("Your title: %s") % text, x + 10, y + 446, 13, True, PLAYER_COLOR, width=270)
+
+    # -- the Automa board --------------------------------------------------------------------
+    def _automa_board(self, state: AocState, x: float, y: float) -> None:
+        c = content()
+        demo = state.deck is not None and state.deck.demo
+        self._box(x, y, 890, 200, tr("Automa board") + (" — " + tr("demo deck (made up)") if demo else ""),
+                  border=AUTOMA_COLOR)
+        deck_n = len(state.automa_pile) if state.deck is not None else None
+        text = tr("deck") + (f"\n{deck_n}" if deck_n is not None else "\n" + tr("yours"))
+        tip = tr("The Automa deck; reshuffled after rounds II and IV") if state.deck is not None else \
+            tr("No deck entered: each revealed card is asked")
+        if state.deck is not None and state.deck.demo:
+            tip += "\n" + tr("Demo deck, made up: NOT the official cards")
+        self._piece(CardItem(("automa_deck",), (80, 120), None, text, details=tip, face_down=True), x + 10, y + 40)
+        for slot in range(c.cards_per_round):
+            self._slot(state, slot, x + 100 + slot * 180, y + 30)
+        discard = len(state.automa_discard)
+        self._piece(CardItem(("automa_discard",), (80, 120), None, tr("discard") + f"\n{discard}",
+                             details=tr("Discarded Automa cards"), face_down=True), x + 100 + 4 * 180, y + 40)
+        if self.preview and self.preview[3]:
+            self._text(tr("Proposed: round end, then the next round's first card"), x + 440, y + 6, 12, True, AUTOMA_COLOR)
+
+    def _slot(self, state: AocState, slot: int, x: float, y: float) -> None:
+        new_round = bool(self.preview and self.preview[3])
+        card = R.card_at(state, slot) if slot < state.flipped and not new_round else None
+        chosen = state.automa_chosen[slot] if slot < len(state.automa_chosen) and not new_round else None
+        preview = False
+        if card is None and self.preview and self.preview[0] == slot:
+            _, card, chosen, _ = self.preview
+            preview = True
+        w, h = 170, 160
+        if slot >= len(state.automa_slots) and state.phase != "turns" and not new_round:
+            face = CardItem(("slot", slot), (w, h), None, tr("empty slot"), movable=False, face_down=True)
+            self._piece(face, x, y)
+            return
+        if card is None:
+            face = CardItem(("slot", slot), (w, h), None, tr("card %d\nface down") % (slot + 1), movable=False,
+                            face_down=True)
+            self._piece(face, x, y)
+            return
+        title = (tr("card %d — about to be revealed") if preview else tr("card %d")) % (slot + 1)
+        face = CardItem(("slot", slot), (w, h), None, "", details=card.name, movable=False)
+        face.fill = QColor("#fff3d6") if preview else PAPER
+        self._piece(face, x, y)
+        self._text(title, x + 6, y + 4, 11, True, AUTOMA_COLOR if preview else MUTED)
+        for n, area in enumerate(card.actions):
+            mark = area == chosen
+            fill = AUTOMA_COLOR if mark else QColor("#f1eadf")
+            text = ("▶ " if mark else "") + area_name(area)
+            tip = tr("chosen this turn") if mark else ""
+            row = TextPiece(("slot_action", slot, area), (w - 12, 26), fill, text, tip, font_px=13, bold=mark)
+            self._piece(row, x + 6, y + 22 + n * 30)
+        if slot < state.flipped and chosen is None and slot < len(state.automa_chosen):
+            self._text(tr("no action possible"), x + 8, y + 112, 11, True, AUTOMA_COLOR)
+        for n, genre in enumerate(R.priority(state, card)):
+            chip = TextPiece(("slot_prio", slot, genre), (24, 20), genre_color(genre), str(n + 1),
+                             tr("genre priority %d: %s") % (n + 1, genre_name(genre)), font_px=11, bold=True)
+            self._piece(chip, x + 6 + n * 27, y + 134)
+
+    def _preview(self, state: AocState, proposal: Proposal) -> tuple[int, Any, str | None, bool] | None:
+        """The slot, card and chosen area of the Automa turn proposed (not yet applied)."""
+        if not proposal.actions or proposal.status != "automa_turn":
+            return None
+        slot = state.flipped
+        card = None
+        chosen: str | None = None
+        new_round = False
+        for action in proposal.actions:
+            if isinstance(action, BeginRound):
+                slot = 0
+                new_round = True
+            elif isinstance(action, Flip):
+                told = action.outcomes.get("automa_card")
+                if isinstance(told, dict):
+                    card = R.ask_mode_card(told)
+                elif told is not None and state.deck is not None:
+                    card = state.deck.cards[int(told)]
+            elif isinstance(action, AutomaPass):
+                chosen = action.area
+            else:
+                chosen = AREA_OF_KIND.get(action.kind, chosen)
+        return (slot, card, chosen, new_round) if card is not None else None
+
+    # -- mats ------------------------------------------------------------------------------------
+    def _mat(self, state: AocState, who: str, x: float, y: float) -> None:
+        side = state.side(who)  # type: ignore[arg-type]
+        mine = who == "player"
+        width = 1690 if mine else 790
+        height = 196 if mine else 200
+        color = PLAYER_COLOR if mine else AUTOMA_COLOR
+        self._box(x, y, width, height, tr("Your mat") if mine else tr("Automa's mat"), border=color)
+        cx = x + 10
+        self._text(tr("creatives"), cx, y + 26, 12, True, MUTED)
+        small = (58, 78)
+        for n, card in enumerate(side.hand):
+            self._piece(self._card(card, ("hand", who, card), small), cx + n * 62, y + 44)
+        cx += max(2, len(side.hand)) * 62 + 12
+        self._text(tr("developed"), cx, y + 26, 12, True, MUTED)
+        for n, comic in enumerate(side.developed):
+            self._piece(self._card(comic, ("dev", who, comic), (70, 78)), cx + n * 74, y + 44)
+        cx += max(1, len(side.developed)) * 74 + 12
+        self._text(tr("printed (left to right)"), cx, y + 26, 12, True, MUTED)
+        for n, comic in enumerate(side.printed):
+            self._piece(self._printed(who, n, comic), cx + n * 92, y + 44)
+        if state.phase == "setup" and mine:
+            button = PieceItem(("setup",), (200, 60), "#ffe2a8", tr("Choose your start…"),
+                               tr("A value-2 writer and artist of different genres, a comic, three ideas"),
+                               movable=False)
+            self._piece(button, x + 20, y + 60)
+        if not mine:
+            self._text(tr("orders taken: %d") % len(side.orders), x + 10, y + 172, 12, False, MUTED)
+            return
+        # ideas, money, tickets, orders
+        iy = y + 130
+        self._text(tr("ideas"), x + 10, iy + 4, 12, True, MUTED)
+        for n, genre in enumerate(content().genre_names):
+            count = side.ideas.get(genre, 0)
+            token = TextPiece(("my_idea", genre), (30, 26), genre_color(genre) if count else genre_color(genre).lighter(170),
+                              str(count), tr("%s ideas: %d (click to correct)") % (genre_name(genre), count), font_px=13,
+                              bold=True)
+            self._piece(token, x + 60 + n * 34, iy)
+        money = TextPiece(("money",), (70, 26), "#f6d66b", f"${side.money}", tr("Your money (click to correct)"),
+                          font_px=14, bold=True)
+        self._piece(money, x + 280, iy)
+        self._text(tr("tickets: %d") % side.tickets, x + 360, iy + 4, 12)
+        orders = ", ".join(f"{genre_name(o.genre)} {o.value}{' ✓' if o.fulfilled_by is not None else ''}"
+                           for o in side.orders) or "—"
+        self._text(tr("sales orders (✓ fulfilled): %s") % orders, x + 10, iy + 36, 12, False, INK, width=width - 20)
+
+    def _printed(self, who: str, n: int, comic: PrintedComic) -> CardItem:
+        title = comic_title(comic.comic, comic.ripoff)
+        body = f"#{n + 1} {title}" + ("\n" + tr("rip-off") if comic.ripoff else "")
+        tip = (f"{title} — {genre_name(R.genre_of(comic.comic))}" + (f" ({tr('rip-off')})" if comic.ripoff else "")
+               + f"\n{creative_label(comic.writer)} + {creative_label(comic.artist)}"
+               + f"\n{tr('fans')}: {comic.fans} · {tr('printed in round')} {comic.round}")
+        if who == "player":
+            tip += "\n" + tr("click to correct its fans")
+        return CardItem(("printed", who, n), (88, 78), R.genre_of(comic.comic), body, f"{comic.fans}♥", details=tip)
+
+    # -- fan chart --------------------------------------------------------------------------------
+    def _fan_chart(self, state: AocState, x: float, y: float) -> None:
+        c = content()
+        top = c.decisions.max_fans
+        self._box(x, y, 1690, 150, tr("Fan chart (income $ under each step)"))
+        cell = 1670 / (top + 1)
+        base_y = y + 76
+        for f in range(top + 1):
+            rect = self.addRect(QRectF(x + 10 + f * cell, base_y, cell - 1, 24), QPen(QColor("#b9ab94"), 1),
+                                QBrush(QColor("#fffdf7") if f % 10 else QColor("#f1e4c8")))
+            rect.setZValue(-3)
+            num = self._text(str(f), x + 12 + f * cell, base_y + 4, 11, f % 5 == 0)
+            num.setZValue(-2)
+            money = self._text(f"${c.income(f)}", x + 12 + f * cell, base_y + 28, 10, False, MUTED)
+            money.setZValue(-2)
+        stacks: dict[tuple[str, int], int] = {}
+        for who in ("player", "automa"):
+            side = state.side(who)  # type: ignore[arg-type]
+            for n, comic in enumerate(side.printed):
+                k = stacks.get((who, comic.fans), 0)
+                stacks[(who, comic.fans)] = k + 1
+                color = genre_color(R.genre_of(comic.comic))
+                label = (tr("Y") if who == "player" else tr("A")) + str(n + 1)
+                marker = TextPiece(("marker", who, n), (cell - 3, 18), color, label,
+                                   f"{tr('you') if who == 'player' else tr('Automa')}: #{n + 1} "
+                                   f"{comic_title(comic.comic, comic.ripoff)} — {comic.fans} {tr('fans')}", font_px=11,
+                                   bold=True)
+                my = base_y - 22 - k * 20 if who == "player" else base_y + 46 + k * 20
+                self._piece(marker, x + 11 + comic.fans * cell, my)
+        self._text(tr("Y = your comics (above), A = the Automa's (below); the number is the comic's place on its mat"),
+                   x + 10, y + 26, 12, False, MUTED)
+
+    # -- the player's input ------------------------------------------------------------------------
+    def click_actions(self, piece: PieceItem) -> list[Action] | None:
+        key = piece.key
+        kind = key[0]
+        if kind == "space":
+            return self.area_actions(key[1])
+        if kind == "setup":
+            return self.setup_actions()
+        if kind == "money":
+            value, ok = QInputDialog.getInt(None, tr("Correct your money"), tr("Money ($)"), self.state.player.money, 0, 999)
+            return [EditMoney(side="player", money=value)] if ok else None
+        if kind == "my_idea":
+            genre = key[1]
+            value, ok = QInputDialog.getInt(None, tr("Correct your ideas"), genre_name(genre),
+                                            self.state.player.ideas.get(genre, 0), 0, 99)
+            return [EditIdeas(side="player", genre=genre, count=value)] if ok else None
+        if kind == "printed" and key[1] == "player":
+            comic = self.state.player.printed[key[2]]
+            value, ok = QInputDialog.getInt(None, tr("Correct the fans"), comic_title(comic.comic, comic.ripoff),
+                                            comic.fans, 0, content().decisions.max_fans)
+            return [EditFans(side="player", index=key[2], fans=value)] if ok else None
+        return None
+
+    def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
+        if not isinstance(zone.key, tuple) or zone.key[0] != "area":
+            return None
+        if len(pieces) != 1 or pieces[0].key[:2] != ("editor", "player"):
+            return None
+        return self.area_actions(zone.key[1])
+
+    def setup_actions(self) -> list[Action] | None:
+        if self.state.phase != "setup":
+            return None
+        dialog = SetupDialog(self.state)
+        if not dialog.exec():
+            return None
+        return [dialog.action()]
+
+    def area_actions(self, area: str) -> list[Action] | None:
+        state = self.state
+        if state.phase != "turns" or R.to_move(state) != "player":
+            self.controller.error.emit(tr("It is not your turn to place an editor"))
+            return None
+        legal = R.area_actions(state, area)
+        if not legal:
+            self.controller.error.emit(tr("%s: no free space, or nothing you can do there") % area_name(area))
+            return None
+        options = [(self.option_path(state, action), action) for action in legal]
+        action = self.chooser(area_name(area), options)
+        if action is None:
+            return None
+        action = self.complete(state, action)
+        return [action] if action is not None else None
+
+    def complete(self, state: AocState, action: Action) -> Action | None:
+        """Companion mode: ask what a draw or a flip showed until the move is complete."""
+        return R.complete_move(state, action, lambda name, values: self.chooser(
+            self.question(name), self.answer_options(state, name, values)))
+
+    def question(self, name: str) -> str:
+        if name in ("writer", "artist"):
+            return tr("Which writer did you draw?") if name == "writer" else tr("Which artist did you draw?")
+        if name == "comic_deck_top":
+            return tr("Which comic did you draw?")
+        if name.startswith("order_value:"):
+            return tr("Which value does the flipped order show?")
+        return name
+
+    def answer_options(self, state: AocState, name: str, values: list[Any]) -> list[Option]:
+        if name in ("writer", "artist"):
+            return [((creative_label(card),), card) for card in values]
+        if name == "comic_deck_top":
+            return [((f"{comic_title(x)} — {genre_name(R.genre_of(x))}",), x)
+                    for x in sorted(values, key=lambda x: (R.genre_of(x), comic_title(x)))]
+        return [((str(v),), v) for v in values]
+
+    def option_path(self, state: AocState, action: Action) -> tuple[str, ...]:
+        """The menu path of one legal move, with its exact price."""
+        if isinstance(action, Hire):
+            w = creative_label(action.writer) if action.writer else tr("writer from the deck (blind)")
+            a = creative_label(action.artist) if action.artist else tr("artist from the deck (blind)")
+            return (w, a)
+        if isinstance(action, Develop):
+            if action.search:
+                return (tr("search the deck for %s ($%d)") % (genre_name(action.search),
+                                                              content().area_by_name["develop"].search_cost),)
+            if action.comic is None:
+                return (tr("top of the comic deck"),)
+            data = content().comic_by_id[action.comic]
+            return (f"{data.title} — {genre_name(data.genre)}, {bonus_label(data.bonus)}",)
+        if isinstance(action, Ideas):
+            board = ", ".join(genre_name(g) for g in action.board) or tr("none")
+            supply = ", ".join(genre_name(g) for g in action.supply) or tr("none")
+            return (tr("from the board: %s") % board, tr("from the supply: %s") % supply)
+        if isinstance(action, Print):
+            parts = []
+            cost = 0
+            ideas: dict[str, int] = {}
+            for job in action.prints:
+                title = comic_title(job.comic, job.ripoff)
+                kind = tr("rip-off of %s") % comic_title(job.comic) if job.ripoff else title
+                parts.append(f"{kind} ({genre_name(R.genre_of(job.comic))}) — {creative_label(job.writer)} + "
+                             f"{creative_label(job.artist)}")
+                cost += R.creative(job.writer).value + R.creative(job.artist).value
+                if not job.ripoff:
+                    ideas[R.genre_of(job.comic)] = ideas.get(R.genre_of(job.comic), 0) + 2
+            price = f"${cost}" + "".join(f", {n} {genre_name(g)} {tr('ideas')}" for g, n in ideas.items())
+            head = tr("print two comics") if len(action.prints) > 1 else tr("print one comic")
+            return (head, " + ".join(parts) + f" — {price}")
+        if isinstance(action, Royalties):
+            space = R.first_free(state, "royalties") or 0
+            return (tr("gain $%d") % content().space("royalties", space).money,)
+        if isinstance(action, Sales):
+            dest = action.path[-1] if action.path else (state.player.agent or content().sales.agent_start)
+            if action.ticket:
+                move = tr("ticket to %s") % dest
+            elif not action.path:
+                move = tr("stay at %s (free)") % dest
+            else:
+                move = tr("move to %s ($%d)") % (dest, content().sales_step_cost * max(0, len(action.path) - 1))
+            ops = []
+            for op in action.ops:
+                verb = tr("flip") if op.op == "flip" else tr("collect")
+                ops.append(f"{verb} {tile_label(state, op.space)}")
+            return (move, "; ".join(ops) or tr("no operation"))
+        return (message(f"{GAME_ID}.action.{action.kind}", {"by": "player", "detail": action.brief()}),)
+
+    # -- the Automa's proposal --------------------------------------------------------------------
+    def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        state = self.controller.state
+        keys: set[Any] = set()
+        slot = state.flipped
+        for action in proposal.actions:
+            if isinstance(action, BeginRound):
+                slot = 0
+                start = sum(content().calendar_tiles_per_round[: state.round])
+                keys |= {("calendar", i) for i in range(start, start + content().calendar_tiles_per_round[
+                    min(state.round, len(content().calendar_tiles_per_round) - 1)])}
+            elif isinstance(action, Flip):
+                keys.add(("slot", slot))
+            elif isinstance(action, Hire):
+                keys |= {("card", action.writer), ("card", action.artist)}
+            elif isinstance(action, Develop):
+                keys.add(("card", action.comic) if action.comic else ("deck", "comics"))
+            elif isinstance(action, Ideas):
+                keys |= {("idea", g) for g in action.board}
+            elif isinstance(action, Print):
+                for job in action.prints:
+                    keys |= {("hand", "automa", job.writer), ("hand", "automa", job.artist)}
+                    if job.ripoff:
+                        keys |= {("printed", "player", i) for i, x in enumerate(state.player.printed)
+                                 if x.comic == job.comic and not x.ripoff}
+                    else:
+                        keys.add(("dev", "automa", job.comic))
+            elif isinstance(action, AutomaSales):
+                keys |= {("tile", s) for s in action.flip + action.collect}
+            area = action.area if isinstance(action, AutomaPass) else AREA_OF_KIND.get(action.kind)
+            if area and action.by == "automa":
+                free = R.first_free(state, area)
+                if free is not None:
+                    keys.add(("space", area, free))
+                keys.add(("slot_action", slot, area))
+        return keys

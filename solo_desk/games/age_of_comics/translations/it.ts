@@ -1,0 +1,633 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+  <context>
+    <name>SoloDesk</name>
+    <message>
+      <source>%d cards left in the deck</source>
+      <translation>%d carte rimaste nel mazzo</translation>
+    </message>
+    <message>
+      <source>%d flip/collect operation(s)</source>
+      <translation>%d operazioni (girare/raccogliere)</translation>
+    </message>
+    <message>
+      <source>%d idea(s) from the board and %d from the supply</source>
+      <translation>%d idee dal tabellone e %d dalla riserva</translation>
+    </message>
+    <message>
+      <source>%s idea tokens on the board: %d</source>
+      <translation>Gettoni idea %s sul tabellone: %d</translation>
+    </message>
+    <message>
+      <source>%s ideas: %d (click to correct)</source>
+      <translation>Idee %s: %d (clic per correggere)</translation>
+    </message>
+    <message>
+      <source>%s: no free space, or nothing you can do there</source>
+      <translation>%s: nessuno spazio libero, o niente che tu possa fare lì</translation>
+    </message>
+    <message>
+      <source>+$4</source>
+      <translation>+4 $</translation>
+    </message>
+    <message>
+      <source>+1 fan</source>
+      <translation>+1 fan</translation>
+    </message>
+    <message>
+      <source>+1 idea</source>
+      <translation>+1 idea</translation>
+    </message>
+    <message>
+      <source>+2 ideas</source>
+      <translation>+2 idee</translation>
+    </message>
+    <message>
+      <source>A</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <source>A value-2 writer and artist of different genres, a comic, three ideas</source>
+      <translation>Uno scrittore e un artista di valore 2 di generi diversi, un fumetto, tre idee</translation>
+    </message>
+    <message>
+      <source>Action %d</source>
+      <translation>Azione %d</translation>
+    </message>
+    <message>
+      <source>Action board</source>
+      <translation>Tabellone delle azioni</translation>
+    </message>
+    <message>
+      <source>Agent space %s</source>
+      <translation>Spazio agente %s</translation>
+    </message>
+    <message>
+      <source>Artist</source>
+      <translation>Artista</translation>
+    </message>
+    <message>
+      <source>Artist (value 2, another genre)</source>
+      <translation>Artista (valore 2, di un altro genere)</translation>
+    </message>
+    <message>
+      <source>Artists</source>
+      <translation>Artisti</translation>
+    </message>
+    <message>
+      <source>Automa</source>
+      <translation>Automa</translation>
+    </message>
+    <message>
+      <source>Automa board</source>
+      <translation>Plancia Automa</translation>
+    </message>
+    <message>
+      <source>Automa deck (your 12 cards)…</source>
+      <translation>Mazzo Automa (le tue 12 carte)…</translation>
+    </message>
+    <message>
+      <source>Automa's editors</source>
+      <translation>Redattori dell'Automa</translation>
+    </message>
+    <message>
+      <source>Automa's mat</source>
+      <translation>Plancia giocatore dell'Automa</translation>
+    </message>
+    <message>
+      <source>Both sides</source>
+      <translation>I due contendenti</translation>
+    </message>
+    <message>
+      <source>Calendar (genre tiles flip the orders of their genre)</source>
+      <translation>Calendario (le tessere genere girano gli ordini del loro genere)</translation>
+    </message>
+    <message>
+      <source>Calendar tile of round %s</source>
+      <translation>Tessera calendario del round %s</translation>
+    </message>
+    <message>
+      <source>Card</source>
+      <translation>Carta</translation>
+    </message>
+    <message>
+      <source>Cards on offer</source>
+      <translation>Carte disponibili</translation>
+    </message>
+    <message>
+      <source>Challenges: %s</source>
+      <translation>Sfide: %s</translation>
+    </message>
+    <message>
+      <source>Choose your start…</source>
+      <translation>Scegli la tua partenza…</translation>
+    </message>
+    <message>
+      <source>Click, or drop an editor here, to take this action</source>
+      <translation>Fai clic, o trascina qui un redattore, per fare questa azione</translation>
+    </message>
+    <message>
+      <source>Comics</source>
+      <translation>Fumetti</translation>
+    </message>
+    <message>
+      <source>Correct the fans</source>
+      <translation>Correggi i fan</translation>
+    </message>
+    <message>
+      <source>Correct your ideas</source>
+      <translation>Correggi le tue idee</translation>
+    </message>
+    <message>
+      <source>Correct your money</source>
+      <translation>Correggi il tuo denaro</translation>
+    </message>
+    <message>
+      <source>DEVELOP!</source>
+      <translation>DEVELOP!</translation>
+    </message>
+    <message>
+      <source>Demo deck, made up: NOT the official cards</source>
+      <translation>Mazzo dimostrativo, inventato: NON sono le carte ufficiali</translation>
+    </message>
+    <message>
+      <source>Developed comic (face down)</source>
+      <translation>Fumetto sviluppato (a faccia in giù)</translation>
+    </message>
+    <message>
+      <source>Difficulty: %s — Automa prints with %d + round fans, sales minimum %d</source>
+      <translation>Difficoltà: %s — l'Automa stampa con %d + round fan, minimo vendite %d</translation>
+    </message>
+    <message>
+      <source>Discarded Automa cards</source>
+      <translation>Carte Automa scartate</translation>
+    </message>
+    <message>
+      <source>Drag an editor onto an action, or click its first free space</source>
+      <translation>Trascina un redattore su un'azione, o fai clic sul suo primo spazio libero</translation>
+    </message>
+    <message>
+      <source>Drag onto an action area</source>
+      <translation>Trascina su un'area azione</translation>
+    </message>
+    <message>
+      <source>Enter your 12 Automa cards once: the three actions from top to bottom and the genre priority printed on each card. Every new game uses this deck; a game already started keeps the deck it began with.</source>
+      <translation>Inserisci una volta sola le tue 12 carte Automa: le tre azioni dall'alto in basso e la priorità di genere stampata su ogni carta. Ogni nuova partita usa questo mazzo; una partita già iniziata tiene il mazzo con cui è cominciata.</translation>
+    </message>
+    <message>
+      <source>Ethical Publisher and Wheeler-Dealer exclude each other</source>
+      <translation>Editore etico e Affarista si escludono a vicenda</translation>
+    </message>
+    <message>
+      <source>Fan chart (income $ under each step)</source>
+      <translation>Classifica dei fan (reddito in $ sotto ogni casella)</translation>
+    </message>
+    <message>
+      <source>Game over: %s</source>
+      <translation>Partita finita: %s</translation>
+    </message>
+    <message>
+      <source>Genre %d</source>
+      <translation>Genere %d</translation>
+    </message>
+    <message>
+      <source>HIRE!</source>
+      <translation>HIRE!</translation>
+    </message>
+    <message>
+      <source>IDEAS!</source>
+      <translation>IDEAS!</translation>
+    </message>
+    <message>
+      <source>Idea %d</source>
+      <translation>Idea %d</translation>
+    </message>
+    <message>
+      <source>It is not your turn to place an editor</source>
+      <translation>Non è il tuo turno di piazzare un redattore</translation>
+    </message>
+    <message>
+      <source>Mastery</source>
+      <translation>Maestria</translation>
+    </message>
+    <message>
+      <source>Mastery of %s: %s</source>
+      <translation>Maestria %s: %s</translation>
+    </message>
+    <message>
+      <source>Money ($)</source>
+      <translation>Denaro ($)</translation>
+    </message>
+    <message>
+      <source>Newsstand map</source>
+      <translation>Mappa delle edicole</translation>
+    </message>
+    <message>
+      <source>No deck entered: each revealed card is asked</source>
+      <translation>Nessun mazzo inserito: ogni carta rivelata viene chiesta</translation>
+    </message>
+    <message>
+      <source>PRINT!</source>
+      <translation>PRINT!</translation>
+    </message>
+    <message>
+      <source>Proposed: round end (these cards are discarded), then the next round's first card</source>
+      <translation type="vanished">Proposta: fine round (queste carte vanno scartate), poi la prima carta del round successivo</translation>
+    </message>
+    <message>
+      <source>Proposed: round end, then the next round's first card</source>
+      <translation>Proposta: fine round, poi la prima carta del nuovo round</translation>
+    </message>
+    <message>
+      <source>ROYALTIES!</source>
+      <translation>ROYALTIES!</translation>
+    </message>
+    <message>
+      <source>Round %s of V · %s · %s</source>
+      <translation>Round %s di V · %s · %s</translation>
+    </message>
+    <message>
+      <source>SALES!</source>
+      <translation>SALES!</translation>
+    </message>
+    <message>
+      <source>Sales order: %s</source>
+      <translation>Ordine di acquisto: %s</translation>
+    </message>
+    <message>
+      <source>Set-up: choose your start (click the button on your mat)</source>
+      <translation>Preparazione: scegli la tua partenza (clic sul pulsante della tua plancia)</translation>
+    </message>
+    <message>
+      <source>The Automa deck; reshuffled after rounds II and IV</source>
+      <translation>Il mazzo Automa; rimescolato dopo i round II e IV</translation>
+    </message>
+    <message>
+      <source>VP now</source>
+      <translation>PV ora</translation>
+    </message>
+    <message>
+      <source>Which artist did you draw?</source>
+      <translation>Quale artista hai pescato?</translation>
+    </message>
+    <message>
+      <source>Which comic did you draw?</source>
+      <translation>Quale fumetto hai pescato?</translation>
+    </message>
+    <message>
+      <source>Which value does the flipped order show?</source>
+      <translation>Che valore mostra l'ordine girato?</translation>
+    </message>
+    <message>
+      <source>Which writer did you draw?</source>
+      <translation>Quale scrittore hai pescato?</translation>
+    </message>
+    <message>
+      <source>Writer</source>
+      <translation>Scrittore</translation>
+    </message>
+    <message>
+      <source>Writer (value 2)</source>
+      <translation>Scrittore (valore 2)</translation>
+    </message>
+    <message>
+      <source>Writers</source>
+      <translation>Scrittori</translation>
+    </message>
+    <message>
+      <source>Y</source>
+      <translation>T</translation>
+    </message>
+    <message>
+      <source>Y = your comics (above), A = the Automa's (below); the number is the comic's place on its mat</source>
+      <translation>T = i tuoi fumetti (sopra), A = quelli dell'Automa (sotto); il numero è il posto del fumetto sulla sua plancia</translation>
+    </message>
+    <message>
+      <source>Your Automa deck</source>
+      <translation>Il tuo mazzo Automa</translation>
+    </message>
+    <message>
+      <source>Your editors</source>
+      <translation>I tuoi redattori</translation>
+    </message>
+    <message>
+      <source>Your mat</source>
+      <translation>La tua plancia</translation>
+    </message>
+    <message>
+      <source>Your money (click to correct)</source>
+      <translation>Il tuo denaro (clic per correggere)</translation>
+    </message>
+    <message>
+      <source>Your sales agent (%s)</source>
+      <translation>Il tuo agente di vendita (%s)</translation>
+    </message>
+    <message>
+      <source>Your set-up</source>
+      <translation>La tua preparazione</translation>
+    </message>
+    <message>
+      <source>Your title: %s</source>
+      <translation>Il tuo titolo: %s</translation>
+    </message>
+    <message>
+      <source>a writer and an artist</source>
+      <translation>uno scrittore e un artista</translation>
+    </message>
+    <message>
+      <source>agent: 1st step free, then $%d a step</source>
+      <translation>agente: 1° passo gratis, poi %d $ a passo</translation>
+    </message>
+    <message>
+      <source>artist</source>
+      <translation>artista</translation>
+    </message>
+    <message>
+      <source>artist from the deck (blind)</source>
+      <translation>artista dal mazzo (alla cieca)</translation>
+    </message>
+    <message>
+      <source>board:</source>
+      <translation>tabellone:</translation>
+    </message>
+    <message>
+      <source>bonus</source>
+      <translation>bonus</translation>
+    </message>
+    <message>
+      <source>card %d</source>
+      <translation>carta %d</translation>
+    </message>
+    <message>
+      <source>card %d
+face down</source>
+      <translation>carta %d
+coperta</translation>
+    </message>
+    <message>
+      <source>card %d — about to be revealed</source>
+      <translation>carta %d — rivelata ora</translation>
+    </message>
+    <message>
+      <source>challenges</source>
+      <translation>sfide</translation>
+    </message>
+    <message>
+      <source>chart VP</source>
+      <translation>PV classifica</translation>
+    </message>
+    <message>
+      <source>chosen this turn</source>
+      <translation>scelta in questo turno</translation>
+    </message>
+    <message>
+      <source>click to correct its fans</source>
+      <translation>clic per correggerne i fan</translation>
+    </message>
+    <message>
+      <source>collect</source>
+      <translation>raccogli</translation>
+    </message>
+    <message>
+      <source>creatives</source>
+      <translation>creativi</translation>
+    </message>
+    <message>
+      <source>deck</source>
+      <translation>mazzo</translation>
+    </message>
+    <message>
+      <source>demo deck (made up)</source>
+      <translation>mazzo dimostrativo (inventato)</translation>
+    </message>
+    <message>
+      <source>developed</source>
+      <translation>sviluppati</translation>
+    </message>
+    <message>
+      <source>difficulty bonus</source>
+      <translation>bonus difficoltà</translation>
+    </message>
+    <message>
+      <source>discard</source>
+      <translation>scarti</translation>
+    </message>
+    <message>
+      <source>empty slot</source>
+      <translation>spazio vuoto</translation>
+    </message>
+    <message>
+      <source>face down</source>
+      <translation>coperto</translation>
+    </message>
+    <message>
+      <source>fans</source>
+      <translation>fan</translation>
+    </message>
+    <message>
+      <source>flip</source>
+      <translation>gira</translation>
+    </message>
+    <message>
+      <source>from the board: %s</source>
+      <translation>dal tabellone: %s</translation>
+    </message>
+    <message>
+      <source>from the supply: %s</source>
+      <translation>dalla riserva: %s</translation>
+    </message>
+    <message>
+      <source>gain $%d</source>
+      <translation>guadagna %d $</translation>
+    </message>
+    <message>
+      <source>genre priority %d: %s</source>
+      <translation>priorità di genere %d: %s</translation>
+    </message>
+    <message>
+      <source>ideas</source>
+      <translation>idee</translation>
+    </message>
+    <message>
+      <source>ideas from the board + supply</source>
+      <translation>idee dal tabellone + riserva</translation>
+    </message>
+    <message>
+      <source>mastery VP</source>
+      <translation>PV maestria</translation>
+    </message>
+    <message>
+      <source>money</source>
+      <translation>denaro</translation>
+    </message>
+    <message>
+      <source>money/ideas VP</source>
+      <translation>PV denaro/idee</translation>
+    </message>
+    <message>
+      <source>move the agent, flip / collect orders</source>
+      <translation>muovi l'agente, gira / raccogli ordini</translation>
+    </message>
+    <message>
+      <source>move to %s ($%d)</source>
+      <translation>vai a %s (%d $)</translation>
+    </message>
+    <message>
+      <source>no action possible</source>
+      <translation>nessuna azione possibile</translation>
+    </message>
+    <message>
+      <source>no operation</source>
+      <translation>nessuna operazione</translation>
+    </message>
+    <message>
+      <source>no title</source>
+      <translation>nessun titolo</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuna</translation>
+    </message>
+    <message>
+      <source>orders taken: %d</source>
+      <translation>ordini presi: %d</translation>
+    </message>
+    <message>
+      <source>originals VP</source>
+      <translation>PV originali</translation>
+    </message>
+    <message>
+      <source>print a comic</source>
+      <translation>stampa un fumetto</translation>
+    </message>
+    <message>
+      <source>print one comic</source>
+      <translation>stampa un fumetto</translation>
+    </message>
+    <message>
+      <source>print two comics</source>
+      <translation>stampa due fumetti</translation>
+    </message>
+    <message>
+      <source>printed (left to right)</source>
+      <translation>stampati (da sinistra a destra)</translation>
+    </message>
+    <message>
+      <source>printed in round</source>
+      <translation>stampato nel round</translation>
+    </message>
+    <message>
+      <source>prints up to %d comic(s)</source>
+      <translation>stampa fino a %d fumetti</translation>
+    </message>
+    <message>
+      <source>rip-off</source>
+      <translation>plagio</translation>
+    </message>
+    <message>
+      <source>rip-off of %s</source>
+      <translation>plagio di %s</translation>
+    </message>
+    <message>
+      <source>round end</source>
+      <translation>fine round</translation>
+    </message>
+    <message>
+      <source>round start</source>
+      <translation>inizio round</translation>
+    </message>
+    <message>
+      <source>sales orders (✓ fulfilled): %s</source>
+      <translation>ordini di acquisto (✓ soddisfatti): %s</translation>
+    </message>
+    <message>
+      <source>search the deck for %s ($%d)</source>
+      <translation>cerca nel mazzo un %s (%d $)</translation>
+    </message>
+    <message>
+      <source>search the deck: $%d</source>
+      <translation>cerca nel mazzo: %d $</translation>
+    </message>
+    <message>
+      <source>stay at %s (free)</source>
+      <translation>resta a %s (gratis)</translation>
+    </message>
+    <message>
+      <source>take a comic</source>
+      <translation>prendi un fumetto</translation>
+    </message>
+    <message>
+      <source>take a writer and an artist</source>
+      <translation>prendi uno scrittore e un artista</translation>
+    </message>
+    <message>
+      <source>take money</source>
+      <translation>prendi denaro</translation>
+    </message>
+    <message>
+      <source>the Automa wins</source>
+      <translation>vince l'Automa</translation>
+    </message>
+    <message>
+      <source>the Automa's turn</source>
+      <translation>turno dell'Automa</translation>
+    </message>
+    <message>
+      <source>ticket</source>
+      <translation>biglietto</translation>
+    </message>
+    <message>
+      <source>ticket to %s</source>
+      <translation>biglietto per %s</translation>
+    </message>
+    <message>
+      <source>tickets</source>
+      <translation>biglietti</translation>
+    </message>
+    <message>
+      <source>tickets: %d</source>
+      <translation>biglietti: %d</translation>
+    </message>
+    <message>
+      <source>top of the comic deck</source>
+      <translation>cima del mazzo fumetti</translation>
+    </message>
+    <message>
+      <source>turn %d of %d</source>
+      <translation>turno %d di %d</translation>
+    </message>
+    <message>
+      <source>writer</source>
+      <translation>scrittore</translation>
+    </message>
+    <message>
+      <source>writer + artist value in $, 2 ideas</source>
+      <translation>valore scrittore + artista in $, 2 idee</translation>
+    </message>
+    <message>
+      <source>writer from the deck (blind)</source>
+      <translation>scrittore dal mazzo (alla cieca)</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>tu</translation>
+    </message>
+    <message>
+      <source>you win</source>
+      <translation>hai vinto</translation>
+    </message>
+    <message>
+      <source>your turn</source>
+      <translation>il tuo turno</translation>
+    </message>
+    <message>
+      <source>yours</source>
+      <translation>tuo</translation>
+    </message>
+    <message>
+      <source>★ your agent · ? face down (the back shows the genre)</source>
+      <translation>★ il tuo agente · ? coperto (il dorso mostra il genere)</translation>
+    </message>
+  </context>
+</TS>
