@@ -60,6 +60,7 @@ OPTION_SPECS = [
 
 class ConcordiaGame(BaseGame):
     id = "concordia"
+    scene_path = "solo_desk.games.concordia.scene:ConcordiaScene"
     title = Label(en="Concordia (dice AI)", it="Concordia (IA con i dadi)")
 
     @property
@@ -163,11 +164,38 @@ class ConcordiaGame(BaseGame):
 
         if isinstance(action, AutomaTurn) and action.deed is not None:
             return bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
+        from solo_desk.games.concordia.content import place_name
+
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})
         if isinstance(action, PlayerMove):
             params["card"] = {"key": f"concordia.card.{card_type_name(action.card)}"}
             params["steps"] = sum(len(m.path) for m in getattr(action, "moves", ()))
+            kind = action.kind
+            if kind == "prefect":
+                province = getattr(action, "province", None)
+                params["province"] = {"key": "concordia.word.production_in", "params": {"province": place_name(province)}} \
+                    if province else {"key": "concordia.word.money"}
+            elif kind == "mercator":
+                params["trade"] = [
+                    {"key": "concordia.trade.buy" if n > 0 else "concordia.trade.sell",
+                     "params": {"n": abs(n), "good": {"key": f"concordia.good.{g}"}}}
+                    for g, n in getattr(action, "trade", {}).items() if n
+                ]
+            elif kind == "architect":
+                params["build"] = [place_name(c) for c in getattr(action, "build", ())]
+            elif kind == "colonist":
+                cities = [place_name(p.city) for p in getattr(action, "place", ())]
+                params["place"] = {"key": "concordia.word.new_colonists", "params": {"cities": cities}} \
+                    if cities else {"key": "concordia.word.colonist_money"}
+            elif kind in ("consul", "senator"):
+                bought = getattr(action, "buy", None)
+                bought = (bought,) if isinstance(bought, str) else (bought or ())
+                params["buy"] = [{"key": f"concordia.card.{card_type_name(c)}"} for c in bought]
             params = {k: ("-" if v in ([], {}, None) else v) for k, v in params.items()}
+        elif "city" in params:
+            params["city"] = place_name(params["city"])
+            if "good" in params:
+                params["good"] = {"key": f"concordia.good.{params['good']}"}
         return Message(key=f"concordia.action.{action.kind}", params=params)
 
 

@@ -13,7 +13,7 @@ from solo_desk.core.errors import IllegalAction
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia import rules
-from solo_desk.games.concordia.content import GOODS_HIGH_TO_LOW, Good, card_type_name, content
+from solo_desk.games.concordia.content import GOODS_HIGH_TO_LOW, Good, card_type_name, content, place_name
 from solo_desk.games.concordia.state import AutomaTurn, Colonist, ConcordiaState, RevealCard, RevealCity
 
 # CONC-ROLL (CONC-AMB-01: first range red = 2d6, second blue = d12)
@@ -404,7 +404,7 @@ def propose(state: ConcordiaState, inputs: dict[str, str] | None = None) -> Prop
 
 def summary(deed: Deed) -> Message:
     params: dict[str, Any] = {
-        "city": deed.city or "-", "pay": [Resolver.good(g) for g in deed.pay] or "-",
+        "city": place_name(deed.city) if deed.city else "-", "pay": [Resolver.good(g) for g in deed.pay] or "-",
         "gain": [Resolver.good(g) for g in deed.gain] or "-", "cards": [Resolver.card(c) for c in deed.cards] or "-",
     }
     return Message(key=f"concordia.summary.{deed.deed}", params=params)
@@ -417,10 +417,13 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
         told = state
         for city in cities:  # answers so far narrow the tokens left for the others
             if city in inputs:
+                if inputs[city] not in rules.possible_city_goods(told, city):
+                    raise IllegalAction("concordia.err.token_impossible", {"city": city, "good": inputs[city]})
                 told = rules.apply_answer(told, RevealCity(city=city, good=inputs[city]))  # type: ignore[arg-type]
         if all(c in inputs for c in cities):
+            # a question of the table, fully answered: still needs_input, with the answers to apply
             actions = [RevealCity(city=c, good=inputs[c]) for c in cities]  # type: ignore[arg-type]
-            return Proposal(status="automa_turn", to_move="player", rule="CONC-SETUP-2P", actions=actions,
+            return Proposal(status="needs_input", to_move="player", rule="CONC-SETUP-2P", actions=actions,
                             summary=Message(key="concordia.summary.reveal_cities"))
         the_map = rules.game_map(state)
         requests = [
@@ -437,7 +440,9 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
         return None
     name = f"slot_{slot + 1}"
     if name in inputs:
-        return Proposal(status="automa_turn", to_move="player", rule="CONC-DATA-CARDS",
+        if inputs[name] not in rules.possible_cards(state):
+            raise IllegalAction("concordia.err.card_impossible", {"card": inputs[name]})
+        return Proposal(status="needs_input", to_move="player", rule="CONC-DATA-CARDS",
                         actions=[RevealCard(slot=slot + 1, card=inputs[name])],
                         summary=Message(key="concordia.summary.reveal_card"))
     return Proposal(status="needs_input", to_move="player", rule="CONC-DATA-CARDS", inputs=[InputRequest(

@@ -242,6 +242,17 @@ def card_type_name(card_id: str) -> str:
     return rest
 
 
+def place_name(place_id: str) -> str:
+    """The name of a city or a province, by its id (ids name the same place on every map)."""
+    for game_map in content().maps.values():
+        if game_map.has_city(place_id):
+            return game_map.city(place_id).name
+        for province in game_map.provinces:
+            if province.id == place_id:
+                return province.name
+    return place_id
+
+
 def starting_card_ids(side: str) -> tuple[str, ...]:
     hand = content().cards.starting_hand
     ids = []

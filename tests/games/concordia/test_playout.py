@@ -88,7 +88,7 @@ def test_a_whole_companion_game_from_a_script_of_answers():
         proposal = GAME.propose(state)
         if proposal.status == "needs_input":
             answers = {}
-            while proposal.status == "needs_input":
+            while proposal.status == "needs_input" and not proposal.actions:
                 for request in proposal.inputs:
                     asked.add(request.kind)
                     answers[request.name] = tokens[request.name] if request.name in tokens else table.choice(
@@ -117,3 +117,33 @@ def test_companion_offers_only_what_is_still_possible():
     state, _ = GAME.apply(state, GAME.parse_action({"kind": "reveal_city", "city": cloth_cities[0], "good": "cloth"}))
     second = next(c.id for c in rules.game_map(state).lettered_cities() if c.letter == letter and c.id != cloth_cities[0])
     assert "cloth" not in rules.possible_city_goods(state, second)  # one cloth token per letter
+
+
+@pytest.mark.rule("CONC-SETUP-2P", "CONC-DATA-CARDS")
+def test_a_fully_answered_table_question_stays_needs_input_with_the_answers():
+    """City tokens and new display cards are the table's questions, not the AI's turn:
+    once every answer is in, the proposal is still needs_input, for the player, with the
+    answer actions to apply (inputs are cumulative)."""
+    state = GAME.new_state({"map": "italia"}, 3, "companion")
+    tokens = rules.deal_city_tokens(rules.game_map(state), content().token_mix("italia"), Chance(9, 0))
+    answers = {}
+    proposal = GAME.propose(state)
+    while not proposal.actions:
+        assert proposal.status == "needs_input" and proposal.to_move == "player"
+        answers.update({r.name: tokens[r.name] for r in proposal.inputs[:5]})  # a few at a time
+        proposal = GAME.propose(state, dict(answers))
+    assert (proposal.status, proposal.to_move, proposal.rule) == ("needs_input", "player", "CONC-SETUP-2P")
+    assert proposal.applicable() and {a.city: a.good for a in proposal.actions} == tokens
+    for action in proposal.actions:
+        state, _ = GAME.apply(state, action)
+    card = GAME.propose(state)
+    assert card.status == "needs_input" and card.inputs[0].name == "slot_1" and not card.actions
+    first = card.inputs[0].choices[0].value
+    answered = GAME.propose(state, {"slot_1": first})
+    assert (answered.status, answered.to_move) == ("needs_input", "player")
+    assert [a.model_dump(exclude={"outcomes"}) for a in answered.actions] == [
+        {"kind": "reveal_card", "by": None, "slot": 1, "card": first}
+    ]
+    with pytest.raises(Exception) as bad:
+        GAME.propose(state, {"slot_1": "V-consul"})  # not in the top deck
+    assert getattr(bad.value, "key", "") == "concordia.err.card_impossible"

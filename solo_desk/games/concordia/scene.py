@@ -1,0 +1,995 @@
+"""The Concordia board: the map (provinces, cities with their goods and letters,
+land and sea routes, houses, colonists, the capital, bonus markers), the
+personality-card display with its surcharges, both sides' storehouses, cards and
+money, the AI's dice and the score by god.
+
+The player's turn is a click on a card in hand: a menu of its legal uses (each
+with what it gains and costs), or a small dialog for the Architect and the
+Mercator. A colonist dragged onto a route is an Architect move; houses dragged
+between cities and the supply are corrections of the table (edits)."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
+
+from solo_desk.core import resources
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import SoloDeskError
+from solo_desk.core.proposal import Proposal
+from solo_desk.games.concordia import moves, rules
+from solo_desk.games.concordia.content import GODS, card_type_name, content
+from solo_desk.games.concordia.scene_dialogs import (
+    ArchitectDialog, MercatorDialog, good_name, kind_label, place_label, route_label,
+)
+from solo_desk.games.concordia.state import (
+    GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditGoods,
+    EditHouse, EditMoney, Mercator, Prefect, RevealCard, RevealCity, Senator, Specialist, Tribune,
+)
+from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
+from solo_desk.ui.i18n import language, message, tr
+
+BOARD_W, BOARD_H = 1540.0, 1080.0  # the frame of the positions in resources/concordia (x, y as fractions)
+CITY_R = 24.0
+CARD_H = 250.0
+HAND_W, HAND_H = 150.0, 196.0
+PANEL_W = 820.0
+
+GOOD_COLOURS = {"brick": "#b4513a", "food": "#e6c84f", "tools": "#8d9ba6", "wine": "#7b2f73", "cloth": "#3d86c6"}
+GOD_COLOURS = {"vesta": "#f0c9d2", "jupiter": "#b9cdef", "saturnus": "#c7e3bb", "mercurius": "#f3e3a6",
+               "mars": "#efb9a8", "minerva": "#dcc8ef"}
+SIDE_COLOURS = {"red": "#c62828", "green": "#2e7d32", "yellow": "#f2c230", "blue": "#1e5fb4", "black": "#262626"}
+PROVINCE_COLOURS = ("#e8dcc0", "#d9e6c8", "#e6d3cf", "#d2dde8", "#ece3b8", "#dcd0e6", "#cfe3dc", "#eed8c2",
+                    "#d8e0c4", "#e3cfdc", "#cddbe0", "#e9e0cf")
+LAND_COLOUR, SEA_COLOUR = QColor("#8a6a46"), QColor("#3a78b8")
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(int(px))
+    f.setBold(bold)
+    return f
+
+
+def card_name(card: str | None) -> str:
+    return message(f"concordia.card.{card_type_name(card or '')}") if card else "?"
+
+
+def god_name(god: str) -> str:
+    return message(f"concordia.god.{god}")
+
+
+def side_colours(state: ConcordiaState) -> dict[str, str]:
+    ai = state.variant.ai_colour
+    player = "blue" if ai != "blue" else "red"
+    return {"player": SIDE_COLOURS[player], "automa": SIDE_COLOURS[ai]}
+
+
+@cache
+def route_spots(map_id: str) -> dict[str, tuple[float, float]]:
+    data = resources.read_json("concordia", "board", f"{map_id}.json")
+    return {r: (x * BOARD_W, y * BOARD_H) for r, (x, y) in data["route_spots"].items()}
+
+
+SCALE = 1.15  # board positions to scene units: room for the names
+MARGIN, TOP, BOTTOM = 70.0, 110.0, 120.0
+
+
+def raw_city(map_id: str, city: str) -> tuple[float, float]:
+    x, y = content().maps[map_id].city(city).pos
+    # the positions mark the upper left of the city's temple on the board; its centre lies a little lower right
+    return x * BOARD_W + 24, y * BOARD_H + 36
+
+
+def raw_route(map_id: str, route: str) -> tuple[float, float]:
+    spot = route_spots(map_id).get(route)
+    if spot is not None:
+        return spot[0] + 12, spot[1] + 18
+    a, b = (raw_city(map_id, c) for c in content().maps[map_id].route_ends(route))
+    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+
+
+@cache
+def map_frame(map_id: str) -> tuple[float, float, float, float]:
+    """(x offset, y offset, width, height) of the drawn map: the board's used part, scaled."""
+    the_map = content().maps[map_id]
+    points = [raw_city(map_id, c.id) for c in the_map.cities] + [raw_route(map_id, r.id) for r in the_map.routes]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    ox, oy = MARGIN - min(xs) * SCALE, TOP - min(ys) * SCALE
+    return ox, oy, (max(xs) - min(xs)) * SCALE + 2 * MARGIN, (max(ys) - min(ys)) * SCALE + TOP + BOTTOM
+
+
+def city_point(state: ConcordiaState, city: str) -> QPointF:
+    ox, oy, _, _ = map_frame(state.variant.map)
+    x, y = raw_city(state.variant.map, city)
+    return QPointF(ox + x * SCALE, oy + y * SCALE)
+
+
+def route_point(state: ConcordiaState, route: str) -> QPointF:
+    ox, oy, _, _ = map_frame(state.variant.map)
+    x, y = raw_route(state.variant.map, route)
+    return QPointF(ox + x * SCALE, oy + y * SCALE)
+
+
+# -- pieces ---------------------------------------------------------------------
+class Shape(PieceItem):
+    """A piece drawn as a house, a pawn, a boat or a disc."""
+
+    def __init__(self, key: Any, shape: str, size: tuple[float, float], fill: str, text: str = "",
+                 details: str = "", movable: bool = False):
+        super().__init__(key, size, fill, text, details, movable)
+        self.shape = shape
+
+    def outline(self) -> QPainterPath:
+        w, h = self.w, self.h
+        path = QPainterPath()
+        if self.shape == "house":
+            path.addPolygon(QPolygonF([QPointF(0, h * 0.45), QPointF(w / 2, 0), QPointF(w, h * 0.45),
+                                       QPointF(w, h), QPointF(0, h), QPointF(0, h * 0.45)]))
+        elif self.shape == "pawn":
+            path.addEllipse(QRectF(w * 0.25, 0, w * 0.5, h * 0.42))
+            path.addPolygon(QPolygonF([QPointF(w * 0.3, h * 0.4), QPointF(w * 0.7, h * 0.4), QPointF(w, h),
+                                       QPointF(0, h), QPointF(w * 0.3, h * 0.4)]))
+        elif self.shape == "boat":
+            path.moveTo(0, h * 0.5)
+            path.lineTo(w, h * 0.5)
+            path.lineTo(w * 0.8, h)
+            path.lineTo(w * 0.2, h)
+            path.closeSubpath()
+            path.addPolygon(QPolygonF([QPointF(w * 0.45, 0), QPointF(w * 0.45, h * 0.45), QPointF(w * 0.85, h * 0.45),
+                                       QPointF(w * 0.45, 0)]))
+        elif self.shape == "square":
+            path.addRoundedRect(QRectF(0, 0, w, h), 7, 7)
+        else:
+            path.addEllipse(QRectF(0, 0, w, h))
+        return path.simplified()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(HIGHLIGHT, 5) if self.highlighted else QPen(QColor(30, 30, 30), 1.5)
+        if self.isSelected():
+            pen = QPen(QColor(30, 110, 230), 4)
+        painter.setPen(pen)
+        painter.setBrush(self.fill)
+        painter.drawPath(self.outline())
+        if self.text:
+            painter.setPen(QColor(20, 20, 20) if self.fill.lightness() > 120 else QColor(250, 250, 250))
+            painter.setFont(font(self.h * 0.5, bold=True))
+            painter.drawText(QRectF(0, 0, self.w, self.h), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class CardPiece(PieceItem):
+    """A personality card: god band, name, god, cost in goods."""
+
+    def __init__(self, key: Any, card: str | None, size: tuple[float, float], details: str = "",
+                 extra: tuple[str, ...] = (), dim: bool = False):
+        self.card = card
+        kind = content().card_type_of(card) if card else None
+        fill = GOD_COLOURS[kind.god] if kind else "#eeeeee"
+        super().__init__(key, size, fill, "", details, movable=False)
+        self.kind = kind
+        self.extra = extra  # the slot's surcharge, drawn after the cost
+        self.dim = dim
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(HIGHLIGHT, 7) if self.highlighted else QPen(QColor(60, 50, 40), 1.5)
+        painter.setPen(pen)
+        painter.setBrush(QColor("#fbf7ee") if self.card else QColor("#dedede"))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
+        if not self.card:
+            painter.setFont(font(self.h * 0.3, bold=True))
+            painter.setPen(QColor(110, 110, 110))
+            painter.drawText(QRectF(0, 0, self.w, self.h), Qt.AlignmentFlag.AlignCenter, "?")
+            return
+        band = self.h * 0.2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(QRectF(2, 2, self.w - 4, band), 8, 8)
+        painter.setPen(QColor(25, 25, 25))
+        painter.setFont(font(self.h * 0.085, bold=True))
+        painter.drawText(QRectF(4, 2, self.w - 8, band), Qt.AlignmentFlag.AlignCenter, god_name(self.kind.god))
+        painter.setFont(font(self.h * 0.105, bold=True))
+        painter.drawText(QRectF(6, band + 4, self.w - 12, self.h * 0.36),
+                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, card_name(self.card))
+        cost = list(self.kind.cost) + list(self.extra)
+        if cost:
+            r = min(self.h * 0.075, (self.w - 12) / (2.3 * len(cost)))
+            y = self.h - r * 2 - 10
+            x = (self.w - len(cost) * r * 2.3) / 2
+            for i, good in enumerate(cost):
+                rect = QRectF(x + i * r * 2.3, y, r * 2, r * 2)
+                painter.setPen(QPen(QColor(40, 40, 40), 1.2 if i < len(self.kind.cost) else 2.4,
+                                    Qt.PenStyle.SolidLine if i < len(self.kind.cost) else Qt.PenStyle.DashLine))
+                painter.setBrush(QColor(GOOD_COLOURS.get(good, "#ffffff")))
+                painter.drawEllipse(rect)
+                if good == "any":
+                    painter.setFont(font(r * 1.3, bold=True))
+                    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        if self.dim:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 120))
+            painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
+
+
+class TextPiece(PieceItem):
+    """A box of text at a readable size (the AI's dice)."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HIGHLIGHT, 6) if self.highlighted else QPen(QColor(120, 110, 90), 1.5))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 8, 8)
+        painter.setPen(QColor(30, 30, 30))
+        painter.setFont(font(22))
+        painter.drawText(QRectF(12, 8, self.w - 24, self.h - 16),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
+# -- the scene ----------------------------------------------------------------------
+class ConcordiaScene(BoardScene):
+    def rebuild(self, state: ConcordiaState) -> None:
+        self.state = state
+        self.colours = side_colours(state)
+        _, _, self.map_w, self.map_h = map_frame(state.variant.map)
+        self.panel_x = self.map_w + 40
+        self.below_y = self.map_h + 30
+        self.card_w = (self.map_w - 32 - 6 * 22) / 7
+        self.dice_piece: PieceItem | None = None
+        self.draw_map(state)
+        self.draw_status(state)
+        self.draw_display(state)
+        self.draw_player(state)
+        self.draw_ai(state)
+        self.draw_scores(state)
+
+    # -- drawing helpers ---------------------------------------------------------------
+    def text(self, value: str, x: float, y: float, px: float = 22, bold: bool = False,
+             colour: str = "#222222", centre: bool = False, halo: bool = False) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(value)
+        item.setFont(font(px, bold))
+        item.setBrush(QColor(colour))
+        rect = item.boundingRect()
+        if centre:
+            x -= rect.width() / 2
+        item.setPos(x, y)
+        if halo:
+            back = QGraphicsRectItem(rect.adjusted(-3, -1, 3, 1))
+            back.setPos(x, y)
+            back.setBrush(QColor(255, 255, 250, 200))
+            back.setPen(Qt.PenStyle.NoPen)
+            back.setZValue(2)
+            self.addItem(back)
+            item.setZValue(3)
+        self.addItem(item)
+        return item
+
+    def panel(self, x: float, y: float, w: float, h: float, title: str, colour: str = "#fffdf7") -> None:
+        rect = QGraphicsRectItem(QRectF(x, y, w, h))
+        rect.setBrush(QColor(colour))
+        rect.setPen(QPen(QColor("#b9aa8f"), 2))
+        rect.setZValue(-5)
+        self.addItem(rect)
+        self.text(title, x + 14, y + 8, 26, bold=True)
+
+    def add(self, piece: PieceItem, x: float, y: float, z: float = 0) -> PieceItem:
+        piece.place(QPointF(x, y))
+        piece.setZValue(z)
+        self.addItem(piece)
+        return piece
+
+    # -- the map -------------------------------------------------------------------------
+    def draw_map(self, state: ConcordiaState) -> None:
+        the_map = rules.game_map(state)
+        sea = QGraphicsRectItem(QRectF(0, 0, self.map_w, self.map_h))
+        sea.setBrush(QColor("#dbe8f1"))
+        sea.setPen(QPen(QColor("#9fb6c8"), 2))
+        sea.setZValue(-10)
+        self.addItem(sea)
+        self.text(the_map.name, 24, 16, 40, bold=True, colour="#3c5a74")
+        # provinces: a soft blob around their cities, the name and the bonus marker where they fit
+        taken = self.city_rects(state)
+        for index, province in enumerate(the_map.provinces):
+            cities = [c for c in the_map.cities if c.province == province.id]
+            blob = province_blob([city_point(state, c.id) for c in cities])
+            item = QGraphicsPathItem(blob)
+            item.setBrush(QColor(PROVINCE_COLOURS[index % len(PROVINCE_COLOURS)]))
+            item.setPen(QPen(QColor("#a89a80"), 2))
+            item.setZValue(-8)
+            self.addItem(item)
+            label = f"{province.numeral} {province.name}" if province.numeral else province.name
+            width = QFontMetricsF(font(20, True)).horizontalAdvance(label) + 50
+            box = self.place_label(blob.boundingRect(), width, 38, taken)
+            taken.append(box)
+            self.text(label, box.left() + 3, box.top() + 7, 20, bold=True, colour="#5a4a30", halo=True)
+            if the_map.province_cities(province.id):
+                self.draw_bonus_marker(state, province.id, box.right() - 38, box.top() + 2)
+        # routes: land brown, sea dashed blue, each through its spot
+        for route in the_map.routes:
+            a, b = city_point(state, route.a), city_point(state, route.b)
+            spot = route_point(state, route.id)
+            control = spot * 2 - (a + b) / 2
+            path = QPainterPath(a)
+            path.quadTo(control, b)
+            item = QGraphicsPathItem(path)
+            if route.kind == "land":
+                item.setPen(QPen(LAND_COLOUR, 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            else:
+                item.setPen(QPen(SEA_COLOUR, 4, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            item.setZValue(-6)
+            self.addItem(item)
+            zone = DropZone(("route", route.id), QRectF(spot.x() - 18, spot.y() - 18, 36, 36),
+                            route_label(state, route.id))
+            zone.setPen(Qt.PenStyle.NoPen)
+            self.addItem(zone)
+        # cities
+        for city in the_map.cities:
+            self.draw_city(state, city)
+        # colonists on routes
+        for index, colonist in enumerate(state.player.colonists):
+            if the_map.has_route(colonist.at):
+                spot = route_point(state, colonist.at)
+                self.add(self.colonist_piece(state, index), spot.x() - 14, spot.y() - 16, 6)
+
+    def city_rects(self, state: ConcordiaState) -> list[QRectF]:
+        rects = []
+        metrics = QFontMetricsF(font(19))
+        for city in rules.game_map(state).cities:
+            c = city_point(state, city.id)
+            w = metrics.horizontalAdvance(city.name) + 8
+            rects.append(QRectF(c.x() - CITY_R - 26, c.y() - CITY_R - 4, CITY_R * 2 + 52, CITY_R * 2 + 8))
+            rects.append(QRectF(c.x() - w / 2, c.y() + CITY_R, w, 26))
+        return rects
+
+    def place_label(self, area: QRectF, w: float, h: float, taken: list[QRectF]) -> QRectF:
+        """Above, below, left or right of a province, where it covers the fewest names and cities."""
+        cx, cy = area.center().x(), area.center().y()
+        spots = [(cx - w / 2, area.top() - h + 16), (cx - w / 2, area.bottom() - 16), (area.left() - w + 30, cy - h / 2),
+                 (area.right() - 30, cy - h / 2), (cx - w / 2, area.top() + 4), (cx - w / 2, area.bottom() - h - 4),
+                 (area.left() - w / 2, area.top() - h / 2), (area.right() - w / 2, area.top() - h / 2),
+                 (area.left() - w / 2, area.bottom() - h / 2), (area.right() - w / 2, area.bottom() - h / 2)]
+        bounds = QRectF(6, 60, self.map_w - 12, self.map_h - 120)
+
+        def cost(rect: QRectF) -> float:
+            overlap = sum((rect & other).width() * (rect & other).height() for other in taken if rect.intersects(other))
+            outside = rect.width() * rect.height() - (rect & bounds).width() * (rect & bounds).height()
+            return overlap + 3 * outside
+
+        return min((QRectF(x, y, w, h) for x, y in spots), key=cost)
+
+    def draw_bonus_marker(self, state: ConcordiaState, province: str, x: float, y: float) -> None:
+        good = rules.bonus_good(state, province)
+        flipped = province in state.prefected
+        coins = content().unverified.bonus_marker_coins
+        if good is None:
+            fill, text = "#dddddd", "?"
+            details = tr("Bonus marker: not known until every city token of the province is")
+        elif flipped:
+            fill, text = "#d9b44a", str(coins[good])
+            details = tr("Bonus marker of %s on its coin side: %d sestertii when you take the Prefect's money") % (
+                good_name(good), coins[good])
+        else:
+            fill, text = GOOD_COLOURS[good], ""
+            details = tr("Bonus marker: %s (goods side; a Prefect here gives it to you)") % good_name(good)
+        self.add(Shape(("bonus", province), "disc" if flipped else "square", (34, 34), fill, text, details), x, y)
+
+    def draw_city(self, state: ConcordiaState, city) -> None:
+        centre = city_point(state, city.id)
+        the_map = rules.game_map(state)
+        if city.id == the_map.capital:
+            capital = Shape(("city", city.id), "square", (CITY_R * 2.6, CITY_R * 2.6), "#f5e6b8", "★",
+                            tr("%s: the capital, where the colonists start") % city.name)
+            self.add(capital, centre.x() - CITY_R * 1.3, centre.y() - CITY_R * 1.3)
+            self.text(city.name, centre.x(), centre.y() + CITY_R * 1.4, 24, bold=True, centre=True, halo=True)
+            self.draw_capital_colonists(state, centre)
+            return
+        good = state.city_goods[city.id]
+        province = next(p.name for p in the_map.provinces if p.id == city.province)
+        if good is None:
+            details = tr("%s (%s), letter %s: token not yet told") % (city.name, province, city.letter)
+        else:
+            goods_cost, money = rules.house_price(state, city.id)
+            details = tr("%s (%s), letter %s: produces %s; a house costs %s + %d sestertii") % (
+                city.name, province, city.letter, good_name(good), " + ".join(good_name(g) for g in goods_cost), money)
+        piece = Shape(("city", city.id), "disc", (CITY_R * 2, CITY_R * 2),
+                      GOOD_COLOURS[good] if good else "#e0e0e0", city.letter or "", details)
+        self.add(piece, centre.x() - CITY_R, centre.y() - CITY_R)
+        zone = DropZone(("city", city.id), QRectF(centre.x() - CITY_R - 26, centre.y() - CITY_R - 6,
+                                                    CITY_R * 2 + 52, CITY_R * 2 + 12), city.name)
+        zone.setPen(Qt.PenStyle.NoPen)
+        self.addItem(zone)
+        self.text(city.name, centre.x(), centre.y() + CITY_R + 2, 19, bold=False, centre=True, halo=True)
+        for side, dx in (("player", -CITY_R - 24), ("automa", CITY_R + 2)):
+            if city.id in state.side(side).houses:
+                who = tr("your house") if side == "player" else tr("the AI's house")
+                house = Shape(("house", side, city.id), "house", (22, 24), self.colours[side], "",
+                              tr("%s in %s (drag to correct the table)") % (who, city.name), movable=True)
+                self.add(house, centre.x() + dx, centre.y() - 14, 5)
+
+    def draw_capital_colonists(self, state: ConcordiaState, centre: QPointF) -> None:
+        the_map = rules.game_map(state)
+        x = centre.x() + CITY_R * 1.5
+        y = centre.y() - CITY_R * 1.3
+        for index, colonist in enumerate(state.player.colonists):
+            if not the_map.has_route(colonist.at):
+                self.add(self.colonist_piece(state, index), x, y)
+                x += 30
+        x = centre.x() + CITY_R * 1.5
+        for colonist in state.automa.colonists:
+            shape = "pawn" if colonist.kind == "land" else "boat"
+            self.add(Shape(("ai-colonist", colonist.kind), shape, (26, 30), self.colours["automa"], "",
+                           tr("AI %s (never moves)") % kind_label(colonist.kind)), x, y + 34)
+            x += 30
+
+    def colonist_piece(self, state: ConcordiaState, index: int) -> Shape:
+        colonist = state.player.colonists[index]
+        shape = "pawn" if colonist.kind == "land" else "boat"
+        details = tr("Your %s at %s: drag it onto a route to move it with an Architect") % (
+            kind_label(colonist.kind), place_label(state, colonist.at))
+        return Shape(("colonist", index), shape, (28, 32), self.colours["player"], "", details, movable=True)
+
+    # -- status, display -----------------------------------------------------------------
+    def draw_status(self, state: ConcordiaState) -> None:
+        game = self.controller.game
+        result = game.result(state)
+        if result is not None:
+            winner = {"player": tr("You win"), "automa": tr("The AI wins"), "draw": tr("A draw")}[result.winner]
+            line = tr("Game over: %s (%d to %d)") % (winner, result.scores["player"], result.scores["automa"])
+        else:
+            side = game.to_move(state)
+            if rules.pending_city_reveals(state):
+                line = tr("Tell the city tokens: click each grey city")
+            elif rules.pending_card_reveal(state) is not None:
+                line = tr("Tell the new card: click the grey slot of the display")
+            elif side == "player":
+                line = tr("Turn %d · your turn: click a card in your hand") % state.turn_number
+            else:
+                line = tr("Turn %d · the AI's turn: Apply it in the Automa panel") % state.turn_number
+        if state.concordia is not None and result is None:
+            who = tr("you") if state.concordia == "player" else tr("the AI")
+            line += " · " + tr("Concordia card taken by %s: last turn of the other side") % who
+        self.text(line, 24, self.map_h - 50, 26, bold=True, colour="#3c2a10", halo=True)
+
+    def draw_display(self, state: ConcordiaState) -> None:
+        y = self.below_y
+        self.panel(0, y, self.map_w, CARD_H + 126, tr("Personality cards for sale (cost + the slot's surcharge)"))
+        surcharges = content().cards.display_surcharge
+        for slot in range(rules.DISPLAY_SLOTS):
+            x = 16 + slot * (self.card_w + 22)
+            extra = surcharges[slot]
+            surcharge = "+ " + " + ".join(tr("any good") if g == "any" else good_name(g) for g in extra) \
+                if extra else tr("no surcharge")
+            self.text(tr("slot %d") % (slot + 1), x + self.card_w / 2, y + 40, 17, bold=True, centre=True, colour="#5a4a30")
+            self.text(surcharge, x + self.card_w / 2, y + 58, 16, centre=True, colour="#5a4a30")
+            if slot < len(state.display):
+                card = state.display[slot]
+                details = self.card_details(card, extra) if card else tr("Not yet told: click to say which card it is")
+                self.add(CardPiece(("display", slot), card, (self.card_w, CARD_H), details, extra=tuple(extra)), x, y + 80)
+            else:
+                empty = QGraphicsRectItem(QRectF(x, y + 80, self.card_w, CARD_H))
+                empty.setPen(QPen(QColor("#bbb"), 2, Qt.PenStyle.DashLine))
+                self.addItem(empty)
+        decks = content().market_card_deck
+        left = Counter(decks[c] for c in state.stack)
+        untold = state.display.count(None)  # companion: those lie in the display already, top deck first
+        for deck in content().cards.decks_by_player_count["2"]:
+            taken = min(untold, left[deck])
+            left[deck] -= taken
+            untold -= taken
+        left = +left
+        line = tr("Cards still to come: %d") % sum(left.values())
+        if left:
+            line += " (" + ", ".join(tr("deck %s: %d") % (d, n) for d, n in sorted(left.items())) + ")"
+        self.text(line, 16, y + CARD_H + 90, 20, colour="#5a4a30")
+
+    def card_details(self, card: str, extra: Sequence[str] = ()) -> str:
+        kind = content().card_type_of(card)
+        cost = [good_name(g) for g in kind.cost] + [tr("any good") if g == "any" else good_name(g) for g in extra]
+        lines = [card_name(card), tr("God: %s") % god_name(kind.god),
+                 tr("Cost: %s") % (" + ".join(cost) if cost else tr("free"))]
+        return "\n".join(lines)
+
+    # -- the player's side ----------------------------------------------------------------
+    def draw_player(self, state: ConcordiaState) -> None:
+        player = state.player
+        y = self.below_y + CARD_H + 150
+        rows = max(1, math.ceil(len(player.hand) / 8))
+        height = 212 + rows * (HAND_H + 16)
+        self.panel(0, y, self.map_w, height, tr("You"), "#f3f7fd")
+        chip = Shape(("money", "player"), "disc", (54, 54), "#d9b44a", "",
+                     tr("Your sestertii: click to correct the count"))
+        self.add(chip, 120, y + 4)
+        self.text(tr("%d sestertii") % player.money, 184, y + 16, 26, bold=True)
+        houses = content().rules.houses_per_side - len(player.houses)
+        supply = Shape(("supply-house", "player"), "house", (30, 32), self.colours["player"], "",
+                       tr("Your houses not yet built: drag one onto a city to correct the table"), movable=True)
+        self.add(supply, 420, y + 14)
+        self.text(tr("%d houses left") % houses, 460, y + 16, 24)
+        zone = DropZone(("supply", "player"), QRectF(410, y + 4, 240, 56), tr("your supply of houses"))
+        self.addItem(zone)
+        self.draw_storehouse(state, "player", 16, y + 70)
+        hy = y + 190
+        self.text(tr("Hand (click a card to play it)"), 16, hy - 6, 20, bold=True)
+        for i, card in enumerate(player.hand):
+            x = 16 + (i % 8) * (HAND_W + 14)
+            row = i // 8
+            self.add(CardPiece(("hand", card), card, (HAND_W, HAND_H), self.hand_details(state, card)),
+                     x, hy + 22 + row * (HAND_H + 16))
+        self.draw_played(state)
+
+    def draw_played(self, state: ConcordiaState) -> None:
+        played = state.player.discard
+        x, y = self.panel_x, 1070.0
+        rows = max(1, math.ceil(len(played) / 5))
+        self.panel(x, y, PANEL_W, 100 + rows * (HAND_H + 36), tr("Your played cards"), "#f3f7fd")
+        self.text(tr("the last played is marked; the Diplomat copies it, the Tribune takes all back"),
+                  x + 16, y + 44, 19, colour="#5a4a30")
+        for i, card in enumerate(played):
+            last = i == len(played) - 1
+            details = card_name(card) + ("\n" + tr("Last played: a Diplomat now copies it") if last else "")
+            px, py = x + 16 + (i % 5) * (HAND_W + 12), y + 80 + (i // 5) * (HAND_H + 36)
+            self.add(CardPiece(("played", card), card, (HAND_W, HAND_H), details, dim=not last), px, py)
+            if last:
+                self.text("▲ " + tr("last played"), px + HAND_W / 2, py + HAND_H + 4, 18, bold=True, centre=True,
+                          colour="#1e5fb4")
+
+    def hand_details(self, state: ConcordiaState, card: str) -> str:
+        kind = content().card_type_of(card)
+        text = self.card_details(card)
+        if kind.action == "diplomat":
+            top = state.player.discard[-1] if state.player.discard else None
+            if top and content().card_type_of(top).action != "diplomat":
+                text += "\n" + tr("Now copies: %s") % card_name(top)
+            else:
+                text += "\n" + tr("Nothing to copy now")
+        return text
+
+    def draw_storehouse(self, state: ConcordiaState, side: str, x: float, y: float) -> None:
+        who = state.side(side)  # type: ignore[arg-type]
+        capacity = content().rules.storehouse_capacity
+        self.text(tr("Storehouse %d/%d") % (who.store_used(), capacity), x, y, 20, bold=True)
+        for i, good in enumerate(GOODS):
+            count = who.goods[good]
+            tip = tr("%s: %d (worth %d sestertii each)") % (good_name(good), count, rules.value(good))
+            if side == "player":
+                tip += "\n" + tr("Click to correct the count")
+            key = ("good", side, good) if side == "player" else ("ai-good", good)
+            self.add(Shape(key, "square", (60, 60), GOOD_COLOURS[good], str(count), tip), x + i * 112, y + 30)
+            self.text(good_name(good), x + i * 112 + 30, y + 92, 16, centre=True)
+        cx = x + 5 * 112 + 10
+        for kind in ("land", "sea"):
+            n = who.store_colonists[kind]  # type: ignore[index]
+            shape = "pawn" if kind == "land" else "boat"
+            self.add(Shape(("store-colonists", side, kind), shape, (34, 40), self.colours[side], "",
+                           tr("%s in the storehouse: %d") % (kind_label(kind), n)), cx, y + 38)
+            self.text(f"×{n}", cx + 38, y + 46, 22, bold=True)
+            cx += 96
+
+    # -- the AI's side -----------------------------------------------------------------
+    def draw_ai(self, state: ConcordiaState) -> None:
+        ai = state.automa
+        x, y = self.panel_x, 0.0
+        self.panel(x, y, PANEL_W, 600, tr("AI (dice)"), "#f7f3f0")
+        houses = content().rules.houses_per_side - len(ai.houses)
+        self.add(Shape(("supply-house", "automa"), "house", (30, 32), self.colours["automa"], "",
+                       tr("The AI's houses not yet built: drag one onto a city to correct the table"),
+                       movable=True), x + 260, y + 10)
+        self.text(tr("%d houses left · no money") % houses, x + 300, y + 12, 24)
+        self.addItem(DropZone(("supply", "automa"), QRectF(x + 250, y + 2, 400, 50), tr("the AI's supply of houses")))
+        self.draw_storehouse(state, "automa", x + 16, y + 62)
+        self.text(tr("Cards (never played; they score)"), x + 16, y + 190, 20, bold=True)
+        counts = Counter(ai.cards())
+        names = sorted(counts, key=lambda c: (content().card_type_of(c).god, card_name(c)))
+        by_name: Counter[str] = Counter()
+        for card in names:
+            by_name[card_name(card)] += counts[card]
+        gods = {card_name(c): content().card_type_of(c).god for c in names}
+        for i, (name, n) in enumerate(by_name.items()):
+            col, row = i % 3, i // 3
+            cx, cy = x + 16 + col * 266, y + 222 + row * 40
+            chip = QGraphicsRectItem(QRectF(cx, cy, 254, 34))
+            chip.setBrush(QColor(GOD_COLOURS[gods[name]]))
+            chip.setPen(QPen(QColor("#9a8c74"), 1))
+            self.addItem(chip)
+            self.text(f"{n}× {name}", cx + 8, cy + 5, 19)
+        self.draw_dice(state, x + 16, y + 430)
+
+    def draw_dice(self, state: ConcordiaState, x: float, y: float) -> None:
+        self.text(tr("AI dice: %s") % ("2d6" if state.variant.dice == "2d6" else "d12"), x, y, 22, bold=True)
+        last = self.last_ai_turn()
+        self.dice_piece = TextPiece(("dice",), (PANEL_W - 32, 110), "#fffaf0",
+                                    self.roll_text(last, tr("Last roll")), tr("The AI's last roll and what it did"))
+        self.add(self.dice_piece, x, y + 34)
+
+    def last_ai_turn(self) -> AutomaTurn | None:
+        session = self.controller.session
+        for step in reversed(session.steps[: session.cursor]):
+            for action in reversed(step.actions):
+                if isinstance(action, AutomaTurn):
+                    return action
+        return None
+
+    def roll_text(self, turn: AutomaTurn | None, title: str) -> str:
+        if turn is None:
+            return title + ": " + tr("none yet")
+        rolls = turn.outcomes
+        parts = []
+        if "action_roll" in rolls:
+            parts.append(tr("action %s") % rolls["action_roll"])
+        if "goods_roll" in rolls:
+            parts.append(tr("good %s") % rolls["goods_roll"])
+        head = title + ": " + (", ".join(parts) if parts else tr("no roll"))
+        if turn.deed is None:
+            return head
+        return head + "\n" + message(self.controller.game.describe(turn).key, self.controller.game.describe(turn).params)
+
+    def show_proposal(self) -> None:
+        proposal = self.controller.proposal
+        lit = self.proposal_keys(proposal) if proposal.actions else set()
+        lit |= self.question_keys(proposal)
+        for item in self.pieces():
+            item.set_highlighted(item.key in lit)
+        piece = getattr(self, "dice_piece", None)
+        if piece is None:
+            return
+        proposal = self.controller.proposal
+        turns = [a for a in proposal.actions if isinstance(a, AutomaTurn)]
+        try:
+            if turns and proposal.status == "automa_turn":
+                piece.text = self.roll_text(turns[0], tr("Proposed"))
+            else:
+                piece.text = self.roll_text(self.last_ai_turn(), tr("Last roll"))
+            piece.update()
+        except RuntimeError:  # the item went with a rebuild
+            self.dice_piece = None
+
+    # -- scores --------------------------------------------------------------------------
+    def draw_scores(self, state: ConcordiaState) -> None:
+        x, y = self.panel_x, 630.0
+        rows = list(GODS) + ["concordia", "total"]
+        self.panel(x, y, PANEL_W, 90 + 40 * len(rows), tr("Score by god (if the game ended now)"), "#fbfaf4")
+        scores = {side: rules.score(state, side) for side in ("player", "automa")}
+        counts = {side: Counter(content().card_type_of(c).god for c in state.side(side).cards())
+                  for side in ("player", "automa")}
+        cols = (x + 16, x + 300, x + 560)
+        self.text(tr("You"), cols[1], y + 50, 22, bold=True, colour=self.colours["player"])
+        self.text(tr("AI"), cols[2], y + 50, 22, bold=True, colour=self.colours["automa"] if state.variant.ai_colour != "yellow" else "#7a5d00")
+        for i, row in enumerate(rows):
+            ry = y + 88 + i * 40
+            if row == "total":
+                line = QGraphicsRectItem(QRectF(x + 16, ry - 4, PANEL_W - 32, 2))
+                line.setBrush(QColor("#777"))
+                self.addItem(line)
+            label = god_name(row) if row != "total" else tr("Total")
+            self.text(label, cols[0], ry, 22, bold=row == "total")
+            for side, cx in (("player", cols[1]), ("automa", cols[2])):
+                points = scores[side][row]
+                n = counts[side][row] if row in GODS else 0
+                if row == "minerva" or (row in GODS and not n):
+                    value = tr("1 card: %d") % points if n == 1 else tr("%d cards: %d") % (n, points)
+                elif row in GODS:
+                    value = f"{n} × {points // n} = {points}"
+                else:
+                    value = str(points)
+                self.text(value, cx, ry, 22, bold=row == "total")
+
+    # -- the player's turn -------------------------------------------------------------------
+    def click_actions(self, piece: PieceItem) -> list[Action] | None:
+        state: ConcordiaState = self.controller.state
+        key = piece.key
+        kind = key[0] if isinstance(key, tuple) else None
+        if kind == "hand":
+            action = self.play_card(state, key[1])
+            return [action] if action is not None else None
+        if kind == "city":
+            return self.city_click(state, key[1])
+        if kind == "display":
+            return self.display_click(state, key[1])
+        if kind == "good":
+            return self.edit_count(tr("Your %s") % good_name(key[2]), state.player.goods[key[2]],
+                                   lambda n: EditGoods(side="player", good=key[2], count=n))
+        if kind == "ai-good":
+            return self.edit_count(tr("The AI's %s") % good_name(key[1]), state.automa.goods[key[1]],
+                                   lambda n: EditGoods(side="automa", good=key[1], count=n))
+        if kind == "money":
+            return self.edit_count(tr("Your sestertii"), state.player.money, lambda n: EditMoney(count=n))
+        return None
+
+    def choose(self, title: str, entries: list[tuple[str, Action]]) -> Action | None:
+        """A small menu of legal choices; tests replace it."""
+        if not entries:
+            self.controller.error.emit(tr("Nothing is possible there now"))
+            return None
+        menu = QMenu()
+        menu.setToolTipsVisible(True)
+        head = menu.addAction(title)
+        head.setEnabled(False)
+        menu.addSeparator()
+        chosen = {menu.addAction(label): action for label, action in entries}
+        picked = menu.exec(QCursor.pos())
+        return chosen.get(picked)
+
+    def ask_architect(self, state: ConcordiaState, card: str) -> Action | None:
+        dialog = ArchitectDialog(state, card)
+        return dialog.action() if dialog.exec() else None
+
+    def ask_mercator(self, state: ConcordiaState, card: str, money: int) -> Action | None:
+        dialog = MercatorDialog(state, card, money)
+        return dialog.action() if dialog.exec() else None
+
+    def play_card(self, state: ConcordiaState, card: str) -> Action | None:
+        if rules.to_move(state) != "player" or state.turn != "player":
+            self.controller.error.emit(tr("It is not your turn"))
+            return None
+        executed = executes(state, card)
+        if executed.action == "architect":
+            return self.ask_architect(state, card)
+        if executed.action == "mercator":
+            return self.ask_mercator(state, card, executed.money or 0)
+        title = card_name(card)
+        if executed is not content().card_type_of(card):
+            title = tr("%s copying %s") % (card_name(card), card_name(state.player.discard[-1]))
+        return self.choose(title, self.card_choices(state, card))
+
+    def card_choices(self, state: ConcordiaState, card: str) -> list[tuple[str, Action]]:
+        """Every listed legal use of the card, with what it gains and costs."""
+        entries = []
+        for action in moves.player_moves(state, (card,)):
+            try:
+                after = rules.apply_player_move(state, action)  # type: ignore[arg-type]
+            except SoloDeskError:
+                continue
+            entries.append((self.describe_move(state, action) + " → " + delta_text(state, after), action))
+        return entries
+
+    def describe_move(self, state: ConcordiaState, action: Action) -> str:
+        the_map = rules.game_map(state)
+        if isinstance(action, Prefect):
+            if action.province is None:
+                return tr("Take the money of the flipped bonus markers (an AI colonist joins the board)")
+            province = next(p.name for p in the_map.provinces if p.id == action.province)
+            return tr("Produce in %s (bonus marker: %s)") % (province, good_name(rules.bonus_good(state, action.province) or ""))
+        if isinstance(action, ColonistCard):
+            if action.take_money:
+                return tr("Take 5 sestertii + 1 per colonist on the board")
+            return "; ".join(tr("new %s in %s") % (kind_label(p.kind), the_map.city(p.city).name) for p in action.place)
+        if isinstance(action, Tribune):
+            back = len(state.player.discard) + 1
+            text = tr("Take back %d cards") % back
+            if action.new_colonist:
+                text += ", " + tr("and a new %s in the capital") % kind_label(action.new_colonist)
+            return text
+        if isinstance(action, (Consul, Senator)):
+            bought = (action.buy,) if isinstance(action, Consul) else action.buy
+            bought = tuple(b for b in bought if b)
+            return tr("Buy %s") % " + ".join(card_name(c) for c in bought) if bought else tr("Buy nothing")
+        if isinstance(action, Specialist):
+            return tr("Production of your cities")
+        if isinstance(action, Diplomat):
+            return tr("Nothing to copy: no effect")
+        if isinstance(action, Architect):
+            parts = [tr("%s to %s") % (kind_label(state.player.colonists[m.colonist].kind), route_label(state, m.path[-1]))
+                     for m in action.moves]
+            parts += [tr("build in %s") % the_map.city(c).name for c in action.build]
+            return "; ".join(parts) or tr("no move, no house")
+        if isinstance(action, Mercator):
+            return trade_text(action.trade) or tr("no trade")
+        return action.kind
+
+    def city_click(self, state: ConcordiaState, city: str) -> list[Action] | None:
+        the_map = rules.game_map(state)
+        if city in state.city_goods and state.city_goods[city] is None:
+            name = the_map.city(city).name
+            entries = [(good_name(g), RevealCity(city=city, good=g)) for g in rules.possible_city_goods(state, city)]
+            picked = self.choose(tr("Which good does the token of %s show?") % name, entries)
+            return [picked] if picked else None
+        if rules.to_move(state) != "player" or state.turn != "player":
+            return None
+        entries = []
+        for card in state.player.hand:
+            for label, action in self.card_choices(state, card):
+                if concerns_city(state, action, city):
+                    entries.append((f"{card_name(card)}: {label}", action))
+        seen: set[str] = set()
+        unique = [(lbl, a) for lbl, a in entries if not (lbl in seen or seen.add(lbl))]
+        picked = self.choose(the_map.city(city).name, unique)
+        return [picked] if picked else None
+
+    def display_click(self, state: ConcordiaState, slot: int) -> list[Action] | None:
+        if slot < len(state.display) and state.display[slot] is None:
+            if rules.pending_card_reveal(state) != slot:
+                return None
+            entries = [(card_name(c), RevealCard(slot=slot + 1, card=c)) for c in rules.possible_cards(state)]
+            unique = {lbl: a for lbl, a in entries}  # cards of one type are alike
+            picked = self.choose(tr("Which card was revealed in slot %d?") % (slot + 1), list(unique.items()))
+            return [picked] if picked else None
+        if rules.to_move(state) != "player" or state.turn != "player":
+            return None
+        card = state.display[slot]
+        entries = []
+        for hand in state.player.hand:
+            if executes(state, hand).action in ("consul", "senator"):
+                entries += [(f"{card_name(hand)}: {label}", a) for label, a in self.card_choices(state, hand)
+                            if card in ((a.buy,) if isinstance(a, Consul) else a.buy)]  # type: ignore[attr-defined]
+        picked = self.choose(card_name(card), entries)
+        return [picked] if picked else None
+
+    def edit_count(self, title: str, current: int, make) -> list[Action] | None:
+        entries = [(tr("set to %d") % n, make(n)) for n in sorted({max(0, current - 1), current + 1} - {current})]
+        entries += [(tr("set to %d") % n, make(n)) for n in (0, current + 5) if n != current]
+        picked = self.choose(title + " " + tr("(correction: %d now)") % current, entries)
+        return [picked] if picked else None
+
+    # -- drags --------------------------------------------------------------------------------
+    def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
+        state: ConcordiaState = self.controller.state
+        if len(pieces) != 1:
+            return None
+        key, target = pieces[0].key, zone.key
+        if key[0] == "colonist" and target[0] == "route":
+            picked = self.colonist_drop(state, key[1], target[1])
+            return [picked] if picked else None
+        if key[0] == "supply-house" and target[0] == "city":
+            if target[1] == rules.game_map(state).capital:
+                return None
+            return [EditHouse(side=key[1], city=target[1], present=True)]
+        if key[0] == "house" and target[0] == "supply" and target[1] == key[1]:
+            return [EditHouse(side=key[1], city=key[2], present=False)]
+        if key[0] == "house" and target[0] == "city" and target[1] != key[2]:
+            if target[1] == rules.game_map(state).capital:
+                return None
+            return [EditHouse(side=key[1], city=key[2], present=False), EditHouse(side=key[1], city=target[1], present=True)]
+        return None
+
+    def colonist_drop(self, state: ConcordiaState, index: int, route: str) -> Action | None:
+        """A colonist dropped on a route: an Architect move, optionally with a house at either end."""
+        if rules.to_move(state) != "player" or state.turn != "player":
+            return None
+        cards = [c for c in state.player.hand if executes(state, c).action == "architect"]
+        if not cards:
+            self.controller.error.emit(tr("Moving a colonist needs an Architect (or a Diplomat copying one) in hand"))
+            return None
+        colonist = state.player.colonists[index]
+        path = moves.reachable_routes(state, colonist.kind, colonist.at, len(state.player.colonists)).get(route)
+        if path is None:
+            self.controller.error.emit(tr("That route is out of this colonist's reach"))
+            return None
+        card = cards[0]
+        base = Architect(card=card, moves=(ColonistMove(colonist=index, path=path),))
+        entries = []
+        for build in [()] + [(c,) for c in rules.game_map(state).route_ends(route)]:
+            action = base.model_copy(update={"build": build})
+            try:
+                after = rules.apply_player_move(state, action)
+            except SoloDeskError:
+                continue
+            entries.append((self.describe_move(state, action) + " → " + delta_text(state, after), action))
+        return self.choose(card_name(card), entries)
+
+    def question_keys(self, proposal: Proposal) -> set[Any]:
+        """What the table is asked about (companion): the grey cities, the grey display slot."""
+        keys: set[Any] = set()
+        for request in proposal.inputs:
+            if request.key == "concordia.ask.city_token":
+                keys.add(("city", request.name))
+            elif request.key == "concordia.ask.display_card":
+                keys.add(("display", int(request.name.split("_")[1]) - 1))
+        return keys
+
+    # -- the automa's proposal -------------------------------------------------------------------
+    def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        keys: set[Any] = set()
+        state = self.controller.state
+        for action in proposal.actions:
+            if isinstance(action, AutomaTurn):
+                keys.add(("dice",))
+                if action.city:
+                    keys.add(("city", action.city))
+                keys |= {("ai-good", g) for g in action.gain}
+                keys |= {("display", state.display.index(c)) for c in action.cards if c in state.display}
+                if action.deed == "colonist":
+                    keys |= {("store-colonists", "automa", k) for k in ("land", "sea")}
+            elif isinstance(action, RevealCity):
+                keys.add(("city", action.city))
+            elif isinstance(action, RevealCard):
+                keys.add(("display", action.slot - 1))
+        return keys
+
+
+# -- helpers -----------------------------------------------------------------------------------
+def executes(state: ConcordiaState, card: str):
+    """The card type whose action playing ``card`` performs (a Diplomat copies the last played)."""
+    kind = content().card_type_of(card)
+    if kind.action == "diplomat" and state.player.discard:
+        top = content().card_type_of(state.player.discard[-1])
+        if top.action != "diplomat":
+            return top
+    return kind
+
+
+def concerns_city(state: ConcordiaState, action: Action, city: str) -> bool:
+    if isinstance(action, Architect):
+        return city in action.build
+    if isinstance(action, ColonistCard):
+        return any(p.city == city for p in action.place)
+    if isinstance(action, Prefect):
+        return action.province is not None and rules.game_map(state).city(city).province == action.province
+    return False
+
+
+def trade_text(trade: dict[str, int]) -> str:
+    parts = []
+    for good, n in trade.items():
+        if n > 0:
+            parts.append(tr("buy %d %s") % (n, good_name(good)))
+        elif n < 0:
+            parts.append(tr("sell %d %s") % (-n, good_name(good)))
+    return ", ".join(parts)
+
+
+def delta_text(before: ConcordiaState, after: ConcordiaState) -> str:
+    """What a move gains and costs the player (and gives the AI), in short."""
+    parts = []
+    for side in ("player", "automa"):
+        was, now = before.side(side), after.side(side)  # type: ignore[arg-type]
+        bits = []
+        for good in GOODS:
+            n = now.goods[good] - was.goods[good]
+            if n:
+                bits.append(f"{n:+d} {good_name(good)}")
+        if now.money != was.money:
+            bits.append(tr("%+d sestertii") % (now.money - was.money))
+        new_cards = len(now.hand) - len(was.hand) + (1 if side == "player" else 0)
+        if side == "player" and new_cards > 0:
+            bits.append(tr("+%d cards in hand") % new_cards)
+        colonists = len(now.colonists) - len(was.colonists)
+        if colonists:
+            bits.append(tr("+%d colonists") % colonists)
+        houses = [c for c in now.houses if c not in was.houses]
+        if houses:
+            bits.append(tr("house in %s") % ", ".join(rules.game_map(before).city(c).name for c in houses))
+        if bits:
+            parts.append((tr("AI") + ": " if side == "automa" else "") + ", ".join(bits))
+    return "; ".join(parts) or tr("no change")
+
+
+def province_blob(points: list[QPointF]) -> QPainterPath:
+    """A rounded area around a province's cities: their hull, widened."""
+    hull = convex_hull(points)
+    path = QPainterPath()
+    if len(hull) == 1:
+        path.addEllipse(hull[0], 60, 60)
+        return path
+    path.addPolygon(QPolygonF(hull + [hull[0]]))
+    stroker = QPainterPathStroker()
+    stroker.setWidth(120)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return stroker.createStroke(path).united(path).simplified()
+
+
+def convex_hull(points: list[QPointF]) -> list[QPointF]:
+    pts = sorted({(p.x(), p.y()) for p in points})
+    if len(pts) <= 2:
+        return [QPointF(*p) for p in pts]
+
+    def cross(o, a, b):
+        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+    lower: list = []
+    for p in pts:
+        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
+            lower.pop()
+        lower.append(p)
+    upper: list = []
+    for p in reversed(pts):
+        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
+            upper.pop()
+        upper.append(p)
+    return [QPointF(*p) for p in lower[:-1] + upper[:-1]]

@@ -1,0 +1,244 @@
+"""Small dialogs of the Concordia board for the cards whose choices are open-ended:
+the Architect (which colonists go where, which houses to build) and the Mercator
+(what to sell and buy). Each offers only legal choices and checks the whole move
+with the rules before OK is enabled; the scene turns the result into one action."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from solo_desk.core.errors import SoloDeskError
+from solo_desk.games.concordia import moves, rules
+from solo_desk.games.concordia.content import content
+from solo_desk.games.concordia.state import GOODS, Architect, ColonistMove, ConcordiaState, Mercator
+from solo_desk.ui.i18n import language, message, tr
+
+
+def good_name(good: str) -> str:
+    return message(f"concordia.good.{good}")
+
+
+def route_label(state: ConcordiaState, route_id: str) -> str:
+    the_map = rules.game_map(state)
+    a, b = the_map.route_ends(route_id)
+    return f"{the_map.city(a).name} – {the_map.city(b).name}"
+
+
+def place_label(state: ConcordiaState, where: str) -> str:
+    the_map = rules.game_map(state)
+    return the_map.city(where).name if the_map.has_city(where) else route_label(state, where)
+
+
+def kind_label(kind: str) -> str:
+    return tr("land colonist") if kind == "land" else tr("sea colonist")
+
+
+def price_text(goods: tuple[str, ...], money: int) -> str:
+    parts = [good_name(g) for g in goods]
+    if money:
+        parts.append(tr("%d sestertii") % money)
+    return " + ".join(parts) if parts else tr("free")
+
+
+def try_move(state: ConcordiaState, move) -> str | None:
+    """None when the rules accept the move, else the reason in the window's language."""
+    try:
+        rules.apply_player_move(state, move)
+    except SoloDeskError as exc:
+        return exc.message(language())
+    return None
+
+
+class ArchitectDialog(QDialog):
+    """Move colonists (within the steps the Architect gives), then build houses."""
+
+    def __init__(self, state: ConcordiaState, card: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state = state
+        self.card = card
+        self.map = rules.game_map(state)
+        self.colonists = state.player.colonists
+        self.steps = len(self.colonists)
+        self.paths: dict[int, tuple[str, ...]] = {}
+        self.builds: list[str] = []
+        self.setWindowTitle(tr("Architect: move colonists, then build"))
+        layout = QVBoxLayout(self)
+        self.steps_label = QLabel()
+        layout.addWidget(self.steps_label)
+        grid = QGridLayout()
+        self.combos: list[QComboBox] = []
+        for index, colonist in enumerate(self.colonists):
+            grid.addWidget(QLabel(tr("%s at %s") % (kind_label(colonist.kind), place_label(state, colonist.at))), index, 0)
+            combo = QComboBox()
+            combo.currentIndexChanged.connect(lambda _i, n=index: self._combo_changed(n))
+            grid.addWidget(combo, index, 1)
+            self.combos.append(combo)
+        layout.addLayout(grid)
+        layout.addWidget(QLabel(tr("Build houses (next to your colonists):")))
+        self.build_list = QListWidget()
+        self.build_list.itemChanged.connect(self._build_changed)
+        layout.addWidget(self.build_list)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #a00000")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._updating = False
+        self._refresh()
+
+    # -- what the player can choose ----------------------------------------------
+    def steps_left(self) -> int:
+        return self.steps - sum(len(p) for p in self.paths.values())
+
+    def final_positions(self) -> list[str]:
+        return [self.paths[i][-1] if self.paths.get(i) else c.at for i, c in enumerate(self.colonists)]
+
+    def destinations(self, index: int) -> dict[str, tuple[str, ...]]:
+        """Routes colonist ``index`` may end on, with a shortest path, within the steps left."""
+        colonist = self.colonists[index]
+        budget = self.steps_left() + len(self.paths.get(index, ()))
+        others = {p for i, p in enumerate(self.final_positions()) if i != index and self.map.has_route(p)}
+        reach = moves.reachable_routes(self.state, colonist.kind, colonist.at, budget)
+        return {r: p for r, p in reach.items() if r not in others}
+
+    def buildable(self) -> list[str]:
+        ends = {e for p in self.final_positions() if self.map.has_route(p) for e in self.map.route_ends(p)}
+        player = self.state.player
+        return sorted((c for c in ends if c in self.state.city_goods and c not in player.houses),
+                      key=lambda c: self.map.city(c).name)
+
+    # -- choosing (also the API the tests use) -------------------------------------
+    def set_move(self, index: int, route: str | None) -> None:
+        if route is None:
+            self.paths.pop(index, None)
+        else:
+            path = self.destinations(index).get(route)
+            if path is None:
+                raise ValueError(route)
+            self.paths[index] = path
+        self.builds = [c for c in self.builds if c in self.buildable()]
+        self._refresh()
+
+    def set_build(self, city: str, on: bool) -> None:
+        if on and city not in self.builds:
+            self.builds.append(city)
+        elif not on and city in self.builds:
+            self.builds.remove(city)
+        self._refresh()
+
+    def action(self) -> Architect:
+        steps = tuple(ColonistMove(colonist=i, path=p) for i, p in sorted(self.paths.items()) if p)
+        return Architect(card=self.card, moves=steps, build=tuple(self.builds))
+
+    def problem(self) -> str | None:
+        return try_move(self.state, self.action())
+
+    # -- widgets ---------------------------------------------------------------------
+    def _combo_changed(self, index: int) -> None:
+        if self._updating:
+            return
+        self.set_move(index, self.combos[index].currentData())
+
+    def _build_changed(self, item: QListWidgetItem) -> None:
+        if self._updating:
+            return
+        self.set_build(item.data(Qt.ItemDataRole.UserRole), item.checkState() == Qt.CheckState.Checked)
+
+    def _refresh(self) -> None:
+        self._updating = True
+        self.steps_label.setText(tr("Steps: %d of %d left (one per colonist on the board)") % (self.steps_left(), self.steps))
+        for index, combo in enumerate(self.combos):
+            combo.clear()
+            combo.addItem(tr("stays"), None)
+            for route, path in sorted(self.destinations(index).items(), key=lambda rp: (len(rp[1]), route_label(self.state, rp[0]))):
+                combo.addItem(tr("%s (%d steps)") % (route_label(self.state, route), len(path)), route)
+            current = self.paths.get(index)
+            combo.setCurrentIndex(max(0, combo.findData(current[-1])) if current else 0)
+        self.build_list.clear()
+        for city in self.buildable():
+            goods, money = self._price(city)
+            item = QListWidgetItem(f"{self.map.city(city).name} ({good_name(self.state.city_goods[city] or '')}): "
+                                   f"{price_text(goods, money)}")
+            item.setData(Qt.ItemDataRole.UserRole, city)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if city in self.builds else Qt.CheckState.Unchecked)
+            self.build_list.addItem(item)
+        problem = self.problem()
+        self.error.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        self._updating = False
+
+    def _price(self, city: str) -> tuple[tuple[str, ...], int]:
+        return rules.house_price(self.state, city)
+
+
+class MercatorDialog(QDialog):
+    """Sell and buy goods of at most two types at the storehouse prices."""
+
+    def __init__(self, state: ConcordiaState, card: str, money_gain: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state = state
+        self.card = card
+        self.money_gain = money_gain
+        self.trade: dict[str, int] = {}
+        self.setWindowTitle(tr("Mercator: +%d sestertii, then trade up to two kinds of goods") % money_gain)
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        player = state.player
+        capacity = content().rules.storehouse_capacity
+        self.spins: dict[str, QSpinBox] = {}
+        for row, good in enumerate(GOODS):
+            grid.addWidget(QLabel(tr("%s (%d sestertii each, you have %d)") % (good_name(good), rules.value(good), player.goods[good])), row, 0)
+            spin = QSpinBox()
+            spin.setRange(-player.goods[good], capacity)
+            spin.setPrefix("")
+            spin.valueChanged.connect(lambda n, g=good: self.set_trade(g, n))
+            grid.addWidget(spin, row, 1)
+            self.spins[good] = spin
+        layout.addWidget(QLabel(tr("Negative: sell; positive: buy.")))
+        layout.addLayout(grid)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #a00000")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._refresh()
+
+    def set_trade(self, good: str, count: int) -> None:
+        if count:
+            self.trade[good] = count
+        else:
+            self.trade.pop(good, None)
+        self._refresh()
+
+    def action(self) -> Mercator:
+        return Mercator(card=self.card, trade=dict(self.trade))  # type: ignore[arg-type]
+
+    def _refresh(self) -> None:
+        player = self.state.player
+        money = player.money + self.money_gain - sum(n * rules.value(g) for g, n in self.trade.items())  # type: ignore[arg-type]
+        used = player.store_used() + sum(self.trade.values())
+        self.summary.setText(tr("Sestertii after the trade: %d · storehouse: %d of %d") % (
+            money, used, content().rules.storehouse_capacity))
+        problem = try_move(self.state, self.action())
+        self.error.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)

@@ -1,0 +1,455 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+  <context>
+    <name>SoloDesk</name>
+    <message>
+      <source>%+d sestertii</source>
+      <translation>%+d sesterzi</translation>
+    </message>
+    <message>
+      <source>%d cards: %d</source>
+      <translation>%d carte: %d</translation>
+    </message>
+    <message>
+      <source>%d houses left</source>
+      <translation>%d abitazioni rimaste</translation>
+    </message>
+    <message>
+      <source>%d houses left · no money</source>
+      <translation>%d abitazioni rimaste · niente denaro</translation>
+    </message>
+    <message>
+      <source>%d sestertii</source>
+      <translation>%d sesterzi</translation>
+    </message>
+    <message>
+      <source>%s (%d sestertii each, you have %d)</source>
+      <translation>%s (%d sesterzi l'una, ne hai %d)</translation>
+    </message>
+    <message>
+      <source>%s (%d steps)</source>
+      <translation>%s (%d passi)</translation>
+    </message>
+    <message>
+      <source>%s (%s), letter %s: produces %s; a house costs %s + %d sestertii</source>
+      <translation>%s (%s), lettera %s: produce %s; un'abitazione costa %s + %d sesterzi</translation>
+    </message>
+    <message>
+      <source>%s (%s), letter %s: token not yet told</source>
+      <translation>%s (%s), lettera %s: tessera non ancora indicata</translation>
+    </message>
+    <message>
+      <source>%s at %s</source>
+      <translation>%s a %s</translation>
+    </message>
+    <message>
+      <source>%s copying %s</source>
+      <translation>%s che copia %s</translation>
+    </message>
+    <message>
+      <source>%s in %s (drag to correct the table)</source>
+      <translation>%s a %s (trascinala per correggere il tavolo)</translation>
+    </message>
+    <message>
+      <source>%s in the storehouse: %d</source>
+      <translation>%s nel magazzino: %d</translation>
+    </message>
+    <message>
+      <source>%s to %s</source>
+      <translation>%s verso %s</translation>
+    </message>
+    <message>
+      <source>%s: %d (worth %d sestertii each)</source>
+      <translation>%s: %d (valore %d sesterzi l'una)</translation>
+    </message>
+    <message>
+      <source>%s: the capital, where the colonists start</source>
+      <translation>%s: la capitale, da cui partono i coloni</translation>
+    </message>
+    <message>
+      <source>(correction: %d now)</source>
+      <translation>(correzione: ora %d)</translation>
+    </message>
+    <message>
+      <source>+%d cards in hand</source>
+      <translation>+%d carte in mano</translation>
+    </message>
+    <message>
+      <source>+%d colonists</source>
+      <translation>+%d coloni</translation>
+    </message>
+    <message>
+      <source>1 card: %d</source>
+      <translation>1 carta: %d</translation>
+    </message>
+    <message>
+      <source>A draw</source>
+      <translation>Pareggio</translation>
+    </message>
+    <message>
+      <source>AI</source>
+      <translation>IA</translation>
+    </message>
+    <message>
+      <source>AI %s (never moves)</source>
+      <translation>%s dell'IA (non si muove mai)</translation>
+    </message>
+    <message>
+      <source>AI (dice)</source>
+      <translation>IA (dadi)</translation>
+    </message>
+    <message>
+      <source>AI dice: %s</source>
+      <translation>Dadi dell'IA: %s</translation>
+    </message>
+    <message>
+      <source>Architect: move colonists, then build</source>
+      <translation>Architetto: muovi i coloni, poi costruisci</translation>
+    </message>
+    <message>
+      <source>Bonus marker of %s on its coin side: %d sestertii when you take the Prefect's money</source>
+      <translation>Segnalino bonus (%s) girato sul lato delle monete: %d sesterzi quando prendi il denaro con il Prefetto</translation>
+    </message>
+    <message>
+      <source>Bonus marker: %s (goods side; a Prefect here gives it to you)</source>
+      <translation>Segnalino bonus: %s (lato merce; un Prefetto qui te la dà)</translation>
+    </message>
+    <message>
+      <source>Bonus marker: not known until every city token of the province is</source>
+      <translation>Segnalino bonus: non noto finché non sono note tutte le tessere città della provincia</translation>
+    </message>
+    <message>
+      <source>Build houses (next to your colonists):</source>
+      <translation>Costruisci abitazioni (accanto ai tuoi coloni):</translation>
+    </message>
+    <message>
+      <source>Buy %s</source>
+      <translation>Acquista %s</translation>
+    </message>
+    <message>
+      <source>Buy nothing</source>
+      <translation>Non acquistare nulla</translation>
+    </message>
+    <message>
+      <source>Cards (never played; they score)</source>
+      <translation>Carte (mai giocate; contano per il punteggio)</translation>
+    </message>
+    <message>
+      <source>Cards still to come: %d</source>
+      <translation>Carte ancora da scoprire: %d</translation>
+    </message>
+    <message>
+      <source>Click to correct the count</source>
+      <translation>Clicca per correggere il numero</translation>
+    </message>
+    <message>
+      <source>Concordia card taken by %s: last turn of the other side</source>
+      <translation>Carta Concordia presa da %s: ultimo turno dell'avversario</translation>
+    </message>
+    <message>
+      <source>Cost: %s</source>
+      <translation>Costo: %s</translation>
+    </message>
+    <message>
+      <source>Game over: %s (%d to %d)</source>
+      <translation>Partita finita: %s (%d a %d)</translation>
+    </message>
+    <message>
+      <source>God: %s</source>
+      <translation>Divinità: %s</translation>
+    </message>
+    <message>
+      <source>Hand (click a card to play it)</source>
+      <translation>Mano (clicca una carta per giocarla)</translation>
+    </message>
+    <message>
+      <source>It is not your turn</source>
+      <translation>Non è il tuo turno</translation>
+    </message>
+    <message>
+      <source>Last played: a Diplomat now copies it</source>
+      <translation>Ultima giocata: ora il Diplomatico la copia</translation>
+    </message>
+    <message>
+      <source>Last roll</source>
+      <translation>Ultimo tiro</translation>
+    </message>
+    <message>
+      <source>Mercator: +%d sestertii, then trade up to two kinds of goods</source>
+      <translation>Mercante: +%d sesterzi, poi scambia fino a due tipi di merci</translation>
+    </message>
+    <message>
+      <source>Moving a colonist needs an Architect (or a Diplomat copying one) in hand</source>
+      <translation>Per muovere un colono serve in mano un Architetto (o un Diplomatico che ne copi uno)</translation>
+    </message>
+    <message>
+      <source>Negative: sell; positive: buy.</source>
+      <translation>Negativo: vendi; positivo: compri.</translation>
+    </message>
+    <message>
+      <source>Not yet told: click to say which card it is</source>
+      <translation>Non ancora indicata: clicca per dire quale carta è</translation>
+    </message>
+    <message>
+      <source>Nothing is possible there now</source>
+      <translation>Lì ora non si può fare nulla</translation>
+    </message>
+    <message>
+      <source>Nothing to copy now</source>
+      <translation>Ora non c'è nulla da copiare</translation>
+    </message>
+    <message>
+      <source>Nothing to copy: no effect</source>
+      <translation>Nulla da copiare: nessun effetto</translation>
+    </message>
+    <message>
+      <source>Now copies: %s</source>
+      <translation>Ora copia: %s</translation>
+    </message>
+    <message>
+      <source>Personality cards for sale (cost + the slot's surcharge)</source>
+      <translation>Carte personaggio in vendita (costo + sovrapprezzo della posizione)</translation>
+    </message>
+    <message>
+      <source>Produce in %s (bonus marker: %s)</source>
+      <translation>Produzione in %s (segnalino bonus: %s)</translation>
+    </message>
+    <message>
+      <source>Production of your cities</source>
+      <translation>Produzione delle tue città</translation>
+    </message>
+    <message>
+      <source>Proposed</source>
+      <translation>Proposto</translation>
+    </message>
+    <message>
+      <source>Score by god (if the game ended now)</source>
+      <translation>Punteggio per divinità (se la partita finisse ora)</translation>
+    </message>
+    <message>
+      <source>Sestertii after the trade: %d · storehouse: %d of %d</source>
+      <translation>Sesterzi dopo lo scambio: %d · magazzino: %d su %d</translation>
+    </message>
+    <message>
+      <source>Steps: %d of %d left (one per colonist on the board)</source>
+      <translation>Passi: ne restano %d su %d (uno per colono sul tabellone)</translation>
+    </message>
+    <message>
+      <source>Storehouse %d/%d</source>
+      <translation>Magazzino %d/%d</translation>
+    </message>
+    <message>
+      <source>Take 5 sestertii + 1 per colonist on the board</source>
+      <translation>Prendi 5 sesterzi + 1 per colono sul tabellone</translation>
+    </message>
+    <message>
+      <source>Take back %d cards</source>
+      <translation>Riprendi in mano %d carte</translation>
+    </message>
+    <message>
+      <source>Take the money of the flipped bonus markers (an AI colonist joins the board)</source>
+      <translation>Incassa le monete dei segnalini bonus girati (un colono dell'IA entra sul tabellone)</translation>
+    </message>
+    <message>
+      <source>Tell the city tokens: click each grey city</source>
+      <translation>Indica le tessere città: clicca ogni città grigia</translation>
+    </message>
+    <message>
+      <source>Tell the new card: click the grey slot of the display</source>
+      <translation>Indica la nuova carta: clicca la posizione grigia dell'esposizione</translation>
+    </message>
+    <message>
+      <source>That route is out of this colonist's reach</source>
+      <translation>Quella tratta è fuori dalla portata di questo colono</translation>
+    </message>
+    <message>
+      <source>The AI wins</source>
+      <translation>Vince l'IA</translation>
+    </message>
+    <message>
+      <source>The AI's %s</source>
+      <translation>%s dell'IA</translation>
+    </message>
+    <message>
+      <source>The AI's houses not yet built: drag one onto a city to correct the table</source>
+      <translation>Abitazioni dell'IA non ancora costruite: trascinane una su una città per correggere il tavolo</translation>
+    </message>
+    <message>
+      <source>The AI's last roll and what it did</source>
+      <translation>L'ultimo tiro dell'IA e cosa ha fatto</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Totale</translation>
+    </message>
+    <message>
+      <source>Turn %d · the AI's turn: Apply it in the Automa panel</source>
+      <translation>Turno %d · tocca all'IA: applica il suo turno nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>Turn %d · your turn: click a card in your hand</source>
+      <translation>Turno %d · tocca a te: clicca una carta della tua mano</translation>
+    </message>
+    <message>
+      <source>Which card was revealed in slot %d?</source>
+      <translation>Quale carta è stata scoperta nella posizione %d?</translation>
+    </message>
+    <message>
+      <source>Which good does the token of %s show?</source>
+      <translation>Quale merce mostra la tessera di %s?</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tu</translation>
+    </message>
+    <message>
+      <source>You win</source>
+      <translation>Hai vinto</translation>
+    </message>
+    <message>
+      <source>Your %s</source>
+      <translation>%s nel tuo magazzino</translation>
+    </message>
+    <message>
+      <source>Your %s at %s: drag it onto a route to move it with an Architect</source>
+      <translation>Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto</translation>
+    </message>
+    <message>
+      <source>Your houses not yet built: drag one onto a city to correct the table</source>
+      <translation>Le tue abitazioni non ancora costruite: trascinane una su una città per correggere il tavolo</translation>
+    </message>
+    <message>
+      <source>Your played cards</source>
+      <translation>Le tue carte giocate</translation>
+    </message>
+    <message>
+      <source>Your sestertii</source>
+      <translation>I tuoi sesterzi</translation>
+    </message>
+    <message>
+      <source>Your sestertii: click to correct the count</source>
+      <translation>I tuoi sesterzi: clicca per correggere il numero</translation>
+    </message>
+    <message>
+      <source>action %s</source>
+      <translation>azione %s</translation>
+    </message>
+    <message>
+      <source>and a new %s in the capital</source>
+      <translation>e un nuovo %s nella capitale</translation>
+    </message>
+    <message>
+      <source>any good</source>
+      <translation>merce a scelta</translation>
+    </message>
+    <message>
+      <source>build in %s</source>
+      <translation>costruisci a %s</translation>
+    </message>
+    <message>
+      <source>buy %d %s</source>
+      <translation>compra %d %s</translation>
+    </message>
+    <message>
+      <source>deck %s: %d</source>
+      <translation>mazzo %s: %d</translation>
+    </message>
+    <message>
+      <source>free</source>
+      <translation>gratis</translation>
+    </message>
+    <message>
+      <source>good %s</source>
+      <translation>merce %s</translation>
+    </message>
+    <message>
+      <source>house in %s</source>
+      <translation>abitazione a %s</translation>
+    </message>
+    <message>
+      <source>land colonist</source>
+      <translation>colono di terra</translation>
+    </message>
+    <message>
+      <source>last played</source>
+      <translation>ultima giocata</translation>
+    </message>
+    <message>
+      <source>new %s in %s</source>
+      <translation>nuovo %s a %s</translation>
+    </message>
+    <message>
+      <source>no change</source>
+      <translation>nessun cambiamento</translation>
+    </message>
+    <message>
+      <source>no move, no house</source>
+      <translation>nessun movimento, nessuna abitazione</translation>
+    </message>
+    <message>
+      <source>no roll</source>
+      <translation>nessun tiro</translation>
+    </message>
+    <message>
+      <source>no surcharge</source>
+      <translation>nessun sovrapprezzo</translation>
+    </message>
+    <message>
+      <source>no trade</source>
+      <translation>nessuno scambio</translation>
+    </message>
+    <message>
+      <source>none yet</source>
+      <translation>ancora nessuno</translation>
+    </message>
+    <message>
+      <source>sea colonist</source>
+      <translation>colono di mare</translation>
+    </message>
+    <message>
+      <source>sell %d %s</source>
+      <translation>vendi %d %s</translation>
+    </message>
+    <message>
+      <source>set to %d</source>
+      <translation>porta a %d</translation>
+    </message>
+    <message>
+      <source>slot %d</source>
+      <translation>posizione %d</translation>
+    </message>
+    <message>
+      <source>stays</source>
+      <translation>resta dov'è</translation>
+    </message>
+    <message>
+      <source>the AI</source>
+      <translation>l'IA</translation>
+    </message>
+    <message>
+      <source>the AI's house</source>
+      <translation>l'abitazione dell'IA</translation>
+    </message>
+    <message>
+      <source>the AI's supply of houses</source>
+      <translation>la riserva di abitazioni dell'IA</translation>
+    </message>
+    <message>
+      <source>the last played is marked; the Diplomat copies it, the Tribune takes all back</source>
+      <translation>l'ultima giocata è segnata; il Diplomatico la copia, il Tribuno le riprende tutte</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>te</translation>
+    </message>
+    <message>
+      <source>your house</source>
+      <translation>la tua abitazione</translation>
+    </message>
+    <message>
+      <source>your supply of houses</source>
+      <translation>la tua riserva di abitazioni</translation>
+    </message>
+  </context>
+</TS>

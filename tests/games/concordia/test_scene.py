@@ -1,0 +1,233 @@
+"""The Concordia board in the window: it draws the whole table on every map, at
+set-up and mid-game; a click on a card in hand (or a drag of a colonist) becomes
+the right action; the AI's proposed city, goods, cards and dice are highlighted."""
+import random
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from solo_desk.core.playout import next_step
+from solo_desk.games.concordia import rules
+from solo_desk.games.concordia.scene_dialogs import ArchitectDialog, MercatorDialog
+from solo_desk.games.concordia.state import Architect, AutomaTurn, Prefect, RevealCity
+from solo_desk.ui.board import DropZone
+from solo_desk.ui.i18n import set_language
+from solo_desk.ui.main_window import MainWindow
+from solo_desk.ui.settings import Settings
+
+from tests.games.concordia.helpers import set_city_goods, with_side
+
+pytestmark = pytest.mark.gui
+
+MAPS = ("italia", "hispania", "imperium")
+
+
+@pytest.fixture
+def window(qtbot):
+    set_language("en")
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    set_language("en")
+
+
+def start(window, qtbot, mode="digital", seed=3, **options):
+    assert window.start_game("concordia", options, seed, mode)
+    assert type(window.scene).__name__ == "ConcordiaScene"
+    qtbot.waitUntil(lambda: bool(window.scene.pieces()))
+    return window.controller
+
+
+def keys(scene, kind):
+    return {p.key for p in scene.pieces() if isinstance(p.key, tuple) and p.key[0] == kind}
+
+
+def redraw(window):
+    window.scene.refresh()
+    return window.scene
+
+
+def choose_where(scene, monkeypatch, predicate):
+    """Replace the menu: pick the first entry whose action satisfies ``predicate``."""
+    offered = []
+
+    def choose(title, entries):
+        offered.extend(entries)
+        return next((a for _, a in entries if predicate(a)), None)
+
+    monkeypatch.setattr(scene, "choose", choose)
+    return offered
+
+
+def play(controller, turns, seed=1):
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if controller.game.result(controller.state) is not None:
+            break
+        controller.apply(next_step(controller.game, controller.state, rng))
+
+
+@pytest.mark.parametrize("map_id", MAPS)
+def test_the_board_draws_every_city_route_and_piece_at_setup_and_mid_game(window, qtbot, map_id):
+    controller = start(window, qtbot, map=map_id)
+    state = controller.state
+    the_map = rules.game_map(state)
+    scene = window.scene
+    assert keys(scene, "city") == {("city", c.id) for c in the_map.cities}
+    assert {z.key for z in scene.zones() if z.key[0] == "route"} == {("route", r.id) for r in the_map.routes}
+    assert {k for k in keys(scene, "bonus")} == {("bonus", p.id) for p in the_map.provinces if the_map.province_cities(p.id)}
+    assert len(keys(scene, "display")) == 7 and len(keys(scene, "hand")) == 7
+    assert len(keys(scene, "colonist")) == 2 and len(keys(scene, "ai-colonist")) == 2  # both sides in the capital
+    city_piece = next(p for p in scene.pieces() if p.key == ("city", the_map.lettered_cities()[0].id))
+    assert city_piece.text == the_map.lettered_cities()[0].letter
+    play(controller, 30)
+    scene = redraw(window)
+    state = controller.state
+    for side in ("player", "automa"):
+        assert keys(scene, "house") >= {("house", side, c) for c in state.side(side).houses}
+    assert len(keys(scene, "colonist")) == len(state.player.colonists)
+    assert len(keys(scene, "played")) == len(state.player.discard)
+    assert scene.itemsBoundingRect().width() < 2600  # nothing flung off the table
+
+
+def test_clicking_a_prefect_in_hand_offers_the_provinces_and_plays_the_chosen_one(window, qtbot, monkeypatch):
+    controller = start(window, qtbot)
+    scene = window.scene
+    state = controller.state
+    province = next(p.id for p in rules.game_map(state).provinces if rules.bonus_good(state, p.id))
+    offered = choose_where(scene, monkeypatch, lambda a: isinstance(a, Prefect) and a.province == province)
+    piece = next(p for p in scene.pieces() if p.key == ("hand", "player-prefect-1"))
+    scene.piece_clicked(piece)
+    assert controller.session.cursor == 1
+    done = controller.session.steps[0].actions[0]
+    assert (done.kind, done.card, done.province) == ("prefect", "player-prefect-1", province)
+    assert province in controller.state.prefected
+    # only legal choices, each with what it gives: every province with a marker, and the money
+    provinces = {a.province for _, a in offered}
+    assert None in provinces and province in provinces
+    bonus = rules.bonus_good(state, province)
+    label = next(lbl for lbl, a in offered if a.province == province)
+    assert "→" in label and bonus in label
+
+
+def test_a_colonist_dragged_onto_a_route_is_an_architect_move_with_a_house(window, qtbot, monkeypatch):
+    controller = start(window, qtbot)
+    state = controller.state
+    the_map = rules.game_map(state)
+    route = next(r for r in the_map.routes_at(the_map.capital) if r.kind == "land")
+    target = route.other_end(the_map.capital)
+    offered = choose_where(window.scene, monkeypatch, lambda a: isinstance(a, Architect) and a.build == (target,))
+    scene = window.scene
+    colonist = next(p for p in scene.pieces() if p.key[0] == "colonist"
+                    and state.player.colonists[p.key[1]].kind == "land")
+    zone = next(z for z in scene.zones() if z.key == ("route", route.id))
+    actions = scene.drop_actions([colonist], zone)
+    assert actions and isinstance(actions[0], Architect)
+    assert actions[0].moves[0].path == (route.id,) and actions[0].build == (target,)
+    assert any(a.build == () for _, a in offered)  # "move only" is offered too
+    assert controller.apply(actions)
+    assert target in controller.state.player.houses
+
+
+def test_the_architect_dialog_moves_two_colonists_and_builds_two_houses(qtbot):
+    from tests.games.concordia.helpers import fresh, goods
+
+    state = with_side(fresh(4), "player", goods=goods(brick=4, food=4, tools=2, wine=2, cloth=2), money=30)
+    the_map = rules.game_map(state)
+    dialog = ArchitectDialog(state, "player-architect")
+    qtbot.addWidget(dialog)
+    assert dialog.steps_left() == 2
+    land = next(i for i, c in enumerate(state.player.colonists) if c.kind == "land")
+    sea = next(i for i, c in enumerate(state.player.colonists) if c.kind == "sea")
+    land_route = next(r for r in the_map.routes_at(the_map.capital) if r.kind == "land")
+    sea_route = next(r for r in the_map.routes_at(the_map.capital) if r.kind == "sea")
+    dialog.set_move(land, land_route.id)
+    dialog.set_move(sea, sea_route.id)
+    assert dialog.steps_left() == 0
+    assert not any(r.kind == "land" for r in map(the_map.route, dialog.destinations(land))
+                   if len(dialog.destinations(land)[r.id]) > 1)  # no steps left for a longer walk
+    a, b = land_route.other_end(the_map.capital), sea_route.other_end(the_map.capital)
+    assert {a, b} <= set(dialog.buildable())
+    dialog.set_build(a, True)
+    if b != a:
+        dialog.set_build(b, True)
+    assert dialog.problem() is None and dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    after = rules.apply_player_move(state, dialog.action())
+    assert {a, b} <= set(after.player.houses)
+    dialog.set_build(a, False)
+    assert a not in after.player.houses or dialog.action().build != (a,)
+
+
+def test_the_mercator_dialog_refuses_three_kinds_and_accepts_two(qtbot):
+    from tests.games.concordia.helpers import fresh
+
+    state = fresh(2)
+    dialog = MercatorDialog(state, "player-mercator_3", 3)
+    qtbot.addWidget(dialog)
+    dialog.set_trade("wine", -1)
+    dialog.set_trade("brick", 2)
+    assert dialog.error.text() == "" and dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert rules.apply_player_move(state, dialog.action()).player.money == 5 + 3 + 6 - 6
+    dialog.set_trade("cloth", -1)
+    assert dialog.error.text() and not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+
+
+def test_the_ai_proposal_is_highlighted_before_it_is_applied(window, qtbot, monkeypatch):
+    controller = start(window, qtbot, seed=8)
+    state = controller.state
+    # give the AI only cloth: a Build roll targets an empty cloth city
+    cloth = [c for c, g in state.city_goods.items() if g == "cloth"]
+    controller.session.replace_initial(with_side(state, "automa", goods={"brick": 0, "food": 0, "tools": 0, "wine": 0, "cloth": 1}))
+    controller.apply(controller.game.legal_actions(controller.state)[0])  # the player's turn: any card
+    controller.answer("action_roll", "1")  # d12: 1 = Build Houses
+    qtbot.waitUntil(lambda: controller.proposal.status == "automa_turn")
+    proposal = controller.proposal
+    turn = proposal.actions[0]
+    assert isinstance(turn, AutomaTurn) and turn.deed == "build" and turn.city in cloth
+    scene = redraw(window)
+    lit = {p.key for p in scene.pieces() if p.highlighted}
+    assert ("city", turn.city) in lit and ("dice",) in lit
+    dice = next(p for p in scene.pieces() if p.key == ("dice",))
+    assert "1" in dice.text and turn.city not in controller.state.automa.houses
+    assert controller.apply_proposal()
+    assert turn.city in controller.state.automa.houses
+
+
+def test_the_ai_buying_cards_lights_the_cards_and_taking_lights_the_good(window, qtbot):
+    controller = start(window, qtbot, seed=5)
+    controller.apply(controller.game.legal_actions(controller.state)[0])
+    controller.answer("action_roll", "5")  # d12: 5 = Buy Role Cards
+    qtbot.waitUntil(lambda: controller.proposal.status == "automa_turn")
+    turn = controller.proposal.actions[0]
+    scene = redraw(window)
+    lit = {p.key for p in scene.pieces() if p.highlighted}
+    slots = {("display", controller.state.display.index(c)) for c in turn.cards}
+    assert turn.deed == "buy" and slots and slots <= lit
+    controller.answer("action_roll", "8")  # Take a Good
+    controller.answer("goods_roll", "9")  # wine
+    qtbot.waitUntil(lambda: controller.proposal.actions and controller.proposal.actions[0].deed == "take")
+    scene.show_proposal()
+    lit = {p.key for p in scene.pieces() if p.highlighted}
+    assert ("ai-good", "wine") in lit
+
+
+def test_companion_a_grey_city_asks_its_token_and_records_the_answer(window, qtbot, monkeypatch):
+    controller = start(window, qtbot, mode="companion")
+    scene = window.scene
+    city = rules.pending_city_reveals(controller.state)[0]
+    offered = choose_where(scene, monkeypatch, lambda a: a.good == "cloth")
+    piece = next(p for p in scene.pieces() if p.key == ("city", city))
+    assert piece.highlighted  # the table's question is lit
+    scene.piece_clicked(piece)
+    assert {a.good for _, a in offered} == set(rules.possible_city_goods(window.controller.session.initial, city))
+    assert isinstance(controller.session.steps[0].actions[0], RevealCity)
+    assert controller.state.city_goods[city] == "cloth"
+
+
+def test_italian_board_texts(window, qtbot):
+    set_language("it")
+    controller = start(window, qtbot)
+    texts = [i.text() for i in window.scene.items() if hasattr(i, "text") and callable(i.text)]
+    assert any("sesterzi" in t for t in texts) and any("Magazzino" in t for t in texts)
+    assert controller.state is not None
