@@ -30,6 +30,7 @@ class TerraMysticaGame(BaseGame):
     title = Label(en="Terra Mystica (solo variant)", it="Terra Mystica (variante solitario)")
     state_model = _state.TMState
     action_types = _state.ACTION_TYPES
+    scene_path = "solo_desk.games.terra_mystica.scene:TerraMysticaScene"
 
     def option_specs(self) -> list[OptionSpec]:
         return [
@@ -175,7 +176,17 @@ class TerraMysticaGame(BaseGame):
         return random_move(state, rng)
 
     def describe(self, action: Action) -> Message:
-        params = {k: v for k, v in action.brief().items() if k not in ("kind", "outcomes")}
+        """The history line: every field (defaults too), names as nested messages so they translate."""
+        params = {k: v for k, v in action.model_dump(mode="json").items() if k not in ("kind", "outcomes", "by")}
+        nested = {"via": "via", "to": "building", "colour": "colour", "cult": "cult", "building": "building"}
+        for field, section in nested.items():
+            if isinstance(params.get(field), str):
+                params[field] = {"key": f"terra_mystica.{section}.{params[field]}"}
+        if action.kind == "transform_build":
+            params["target"] = {"key": f"terra_mystica.colour.{params.get('target') or 'home'}"}
+            params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
+        if action.kind == "pass" and not params.get("tile"):
+            params["tile"] = {"key": "terra_mystica.no_tile"}
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
         return Message(key=f"terra_mystica.action.{action.kind}", params=params)
 

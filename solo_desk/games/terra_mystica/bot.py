@@ -29,10 +29,20 @@ def ask(name: str, key: str, choices: list[str], kind: str = "choice", **params:
     return InputRequest(name=name, kind=kind, key=K + key, params=params, choices=[InputChoice(value=c) for c in choices])
 
 
-def answer(inputs: dict[str, str], request: InputRequest) -> str:
+TABLE = "__table__"  # marks, inside the working copy of the inputs, that a question of the table was answered
+
+
+def answer(inputs: dict[str, str], request: InputRequest, table: bool = True) -> str:
+    """The player's answer to ``request`` (inputs are cumulative: every answer given so far).
+
+    ``table``: a question of the table (a drawn faction or tile, a physical die), as opposed to a
+    choice inside the automated opponents' placement (a tie the player settles).
+    """
     value = inputs.get(request.name)
     if value is None or value not in {c.value for c in request.choices}:
         raise NeedAnswer(request)
+    if table:
+        inputs[TABLE] = "1"
     return value
 
 
@@ -53,7 +63,14 @@ def propose(state: TMState, inputs: dict[str, str] | None = None) -> Proposal:
             actions.append(recorded)
             explain_after(s, recorded, trace)
     except NeedAnswer as need:
+        # one question at a time and no actions, so nothing half-answered can be applied
         return Proposal(status="needs_input", to_move="automa", inputs=[need.request], trace=trace.steps)
+    if TABLE in inputs:
+        # questions of the table (draws, dice), all answered: still needs_input, with the actions to apply
+        return Proposal(
+            status="needs_input", to_move="automa", rule=trace.steps[0].rule if trace.steps else None,
+            actions=actions, trace=trace.steps, summary=Message(key=K + "answered", params={"count": len(actions)}),
+        )
     return Proposal(
         status="automa_turn",
         to_move="automa",
@@ -169,7 +186,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     action = OpponentStart(by="automa", colour=colour, ref=ref)
     if len(place.best) > 1:
         if s.options["dwelling_tie"] == "player" or asks_player(s):
-            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour, ref=ref))
+            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour, ref=ref), table=False)
             action = action.model_copy(update={"hex": hex_})
         trace.step(
             "TM-DWELL-TIE-RANDOM", K + ("tie_player" if action.hex else "tie_random"), kept=place.best,

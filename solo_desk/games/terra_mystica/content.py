@@ -192,6 +192,7 @@ class Board:
     islands: tuple[tuple[str, ...], ...]
     bridgeable: frozenset[frozenset[str]]
     shipping: dict[str, dict[str, int]]  # land -> land -> river cells crossed
+    land_distance: dict[str, dict[str, int]]  # land -> land -> grid distance (the table of ``distance``)
 
     @property
     def hexes(self) -> tuple[str, ...]:
@@ -199,10 +200,18 @@ class Board:
 
     def distance(self, a: str, b: str) -> int:
         """Hex-grid distance counting every cell, river included (TM-DWELL-DIST)."""
-        (ra, ca), (rb, cb) = self.position[a], self.position[b]
-        qa, qb = ca - (ra - (ra & 1)) // 2, cb - (rb - (rb & 1)) // 2
-        dq, dr = qa - qb, ra - rb
-        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+        row = self.land_distance.get(a)
+        if row is not None and b in row:
+            return row[b]
+        return grid_distance(self.position[a], self.position[b])
+
+
+def grid_distance(pa: tuple[int, int], pb: tuple[int, int]) -> int:
+    """Distance on the offset grid (odd rows shifted right), via cube coordinates."""
+    (ra, ca), (rb, cb) = pa, pb
+    qa, qb = ca - (ra - (ra & 1)) // 2, cb - (rb - (rb & 1)) // 2
+    dq, dr = qa - qb, ra - rb
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
 def build_board(layout: MapLayout) -> Board:
@@ -289,6 +298,7 @@ def build_board(layout: MapLayout) -> Board:
         islands=tuple(islands),
         bridgeable=frozenset(bridgeable),
         shipping=shipping,
+        land_distance={a: {b: grid_distance(position[a], position[b]) for b in terrain} for a in terrain},
     )
 
 

@@ -1,13 +1,13 @@
 """Rules of the solo variant and of the player's side of the base game (pure Python).
 
-``apply`` works on a deep copy and never touches its input. Random events draw
+``apply`` works on a copy of the containers (``fork``) and never touches its input. Random events draw
 from ``Chance(seed, rng_counter)``; every draw advances the counter by one and
 its outcome is recorded in the returned action, so a replay never re-draws.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
@@ -146,10 +146,11 @@ def land_distance(board: Board, s: TMState, a: str) -> dict[str, int]:
 def distance_fn(s: TMState, ref: str) -> Callable[[str], tuple[int, int]]:
     """TM-DWELL-DIST: hex distance across all cells, rivers included (TM-AMB-05 alternative: land paths first)."""
     board = board_of(s)
+    row = board.land_distance[ref]
     if s.options["distance"] == "land":
         land = land_distance(board, s, ref)
-        return lambda h: (0, land[h]) if h in land else (1, board.distance(ref, h))
-    return lambda h: (0, board.distance(ref, h))
+        return lambda h: (0, land[h]) if h in land else (1, row[h])
+    return lambda h: (0, row[h])
 
 
 @dataclass
@@ -193,8 +194,9 @@ def placement(s: TMState, ref: str, colour: str) -> Placement:
 
     if not candidates:
         return Placement(ref, colour, [], [], [], -1, False)
-    low = min(key(h) for h in candidates)
-    nearest = [h for h in candidates if key(h) == low]
+    keys = {h: key(h) for h in candidates}
+    low = min(keys.values())
+    nearest = [h for h in candidates if keys[h] == low]
     best = nearest
     island_used = False
     if len(nearest) > 1:
@@ -1127,13 +1129,41 @@ def _edit_terrain(s: TMState, a: EditTerrain) -> Action:
     return a
 
 
+# containers of the state and how deep they nest (everything inside is immutable: str, int, tuple, frozen models)
+_FLAT = ("colours", "round_tiles", "bonus_pool", "blocked", "used", "bridges", "start_dwellings", "opp_start",
+         "power", "favours", "towns", "town_hexes", "pending")
+_FLAT_DICTS = ("options", "bonus_coins", "terrain", "buildings", "cults", "priest_spaces", "final")
+_NESTED = ("blocked_plan", "opp_cults", "opp_supply", "opp_used")
+
+
+def fork(state: TMState) -> TMState:
+    """A copy the handlers may mutate: every container copied, nothing else (no deep copy).
+
+    The handlers only ever mutate the state's own lists and dicts (and the dicts/lists one level inside
+    ``opp_cults``, ``opp_supply``, ``opp_used`` and ``blocked_plan``); their items are immutable.
+    """
+    s = state.model_copy()
+    d = s.__dict__
+    for name in _FLAT:
+        d[name] = list(d[name])
+    for name in _FLAT_DICTS:
+        value = d[name]
+        if value is not None:
+            d[name] = dict(value)
+    d["blocked_plan"] = [list(r) for r in d["blocked_plan"]]
+    for name in ("opp_cults", "opp_supply"):
+        d[name] = {k: dict(v) for k, v in d[name].items()}
+    d["opp_used"] = {k: list(v) for k, v in d["opp_used"].items()}
+    return s
+
+
 def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
     handler = HANDLERS.get(action.kind)
     if handler is None:
         raise MalformedAction("terra_mystica.error.unknown_action", {"kind": action.kind})
     if state.phase == "over" and action.family == "move":
         raise illegal("game_over")
-    s = state.model_copy(deep=True)
+    s = fork(state)
     recorded = handler(s, action)
     if action.family == "move" and s.phase == "actions" and not s.pending and "passed" in s.used:
         s.used = []
@@ -1195,6 +1225,53 @@ def to_move(s: TMState) -> str | None:
     return "automa" if s.phase in ("opponents", "income") else "player"
 
 
+VIAS = ("dig", "ACT5", "ACT6", "BON1", "giants", "sandstorm")
+
+
+def transforms_at(s: TMState, h: str, vias: Sequence[str]) -> list[Action]:
+    """Transform-and-build on a free hex, and transform-only to any other terrain of the wheel."""
+    fac = faction_of(s)
+    current = s.terrain[h]
+    moves: list[Action] = []
+    for via in vias:
+        moves.append(TransformBuild(hex=h, via=via))
+        if via == "sandstorm":  # always to desert
+            if current != "yellow":
+                moves.append(TransformBuild(hex=h, via=via, build=False, target="yellow"))
+            continue
+        moves += [TransformBuild(hex=h, via=via, build=False, target=None if c == fac.home else c)
+                  for c in catalogue().tables.wheel if c != current]
+    return moves
+
+
+def candidates_at(s: TMState, h: str) -> list[Action]:
+    """A superset of the player's legal actions on one hex (the board's menu, and ``candidate_moves``)."""
+    building = s.buildings.get(h)
+    moves: list[Action] = []
+    if s.pending and s.pending[0].kind == "spades":
+        return transforms_at(s, h, ("pending",)) if building is None else []
+    if building is None:
+        if reach(s, h):
+            moves += transforms_at(s, h, VIAS)
+        if faction_of(s).sh_action == "witches_ride" and s.terrain[h] == faction_of(s).home:
+            moves.append(TransformBuild(hex=h, via="ride"))
+        if s.terrain[h] in s.colours:
+            moves.append(OpponentPlace(colour=s.terrain[h], hex=h))
+    else:
+        owner, kind = building
+        if owner == "player":
+            moves += [Upgrade(hex=h, to=to) for to, frm in UPGRADES.items() if frm == kind]
+            if kind == "D":
+                moves.append(Upgrade(hex=h, to="TP", free=True))
+        elif owner in s.colours and kind == "D":
+            moves.append(OpponentUpgrade(colour=owner, hex=h))
+    for pair in board_of(s).bridgeable:
+        if h in pair:
+            a, b = sorted(pair)
+            moves += [Bridge(a=a, b=b), Bridge(a=a, b=b, via="engineers")]
+    return moves
+
+
 def candidate_moves(s: TMState) -> list[Action]:
     """A superset of the player's legal moves now; ``legal_moves`` keeps those the rules accept."""
     if s.phase == "setup":
@@ -1216,40 +1293,19 @@ def candidate_moves(s: TMState) -> list[Action]:
             return [TakeTown(tile=t) for t in towns_available(s)]
         if first.kind == "workers_to_priests":
             return [WorkersToPriests(count=n) for n in range(first.amount + 1)]
-        return [DropSpades()] + [
-            TransformBuild(hex=h, via="pending", build=False, target=c)
-            for h in s.terrain
-            if h not in s.buildings and reach(s, h)
-            for c in {faction_of(s).home}
-        ]
-    fac = faction_of(s)
+        return [DropSpades()] + [m for h in s.terrain if h not in s.buildings and reach(s, h) for m in candidates_at(s, h)]
     moves: list[Action] = []
-    empty = [h for h in s.terrain if h not in s.buildings]
-    reachable = [h for h in empty if reach(s, h)]
-    vias = ["dig", "ACT5", "ACT6", "BON1", "giants", "sandstorm"]
-    for h in reachable:
-        for via in vias:
-            moves.append(TransformBuild(hex=h, via=via))
-            if s.terrain[h] != fac.home:
-                moves.append(TransformBuild(hex=h, via=via, build=False))
-    if fac.sh_action == "witches_ride":
-        moves += [TransformBuild(hex=h, via="ride") for h in empty if s.terrain[h] == fac.home]
-    for h, (owner, kind) in s.buildings.items():
-        if owner == "player":
-            moves += [Upgrade(hex=h, to=to) for to, frm in UPGRADES.items() if frm == kind]
-            if kind == "D":
-                moves.append(Upgrade(hex=h, to="TP", free=True))
-        elif owner in s.colours and kind == "D":
-            moves.append(OpponentUpgrade(colour=owner, hex=h))
-    moves += [OpponentPlace(colour=s.terrain[h], hex=h) for h in empty if s.terrain[h] in s.colours]
+    seen_bridges: set[tuple[str, str, str]] = set()
+    for h in s.terrain:
+        for m in candidates_at(s, h):
+            if isinstance(m, Bridge):
+                if (m.a, m.b, m.via) in seen_bridges or not ({m.a, m.b} & set(player_hexes(s))):
+                    continue
+                seen_bridges.add((m.a, m.b, m.via))
+            moves.append(m)
     moves += [AdvanceShipping(), AdvanceDigging()]
     moves += [SendPriest(cult=c, steps=n) for c in CULTS for n in (3, 2, 1)]
     moves += [PowerAction(number=n) for n in (2, 3, 4)]
-    own = set(player_hexes(s))
-    for pair in board_of(s).bridgeable:
-        if pair & own:
-            a, b = sorted(pair)
-            moves += [Bridge(a=a, b=b), Bridge(a=a, b=b, via="engineers")]
     moves += [CultAction(cult=c, via=v) for c in CULTS for v in ("BON2", "FAV6", "auren")]
     moves += [Convert(source=src, target=dst) for src, dst in CONVERSIONS] + [
         Convert(source="vp", target="coins"), Convert(source="coins", target="vp"), Burn(count=1)

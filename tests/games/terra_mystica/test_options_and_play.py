@@ -138,13 +138,16 @@ def test_a_whole_companion_game_from_a_script_of_answers():
             state, _ = GAME.apply(state, GAME.player_policy(state, rng))
             continue
         answers: dict[str, str] = {}
-        while (proposal := GAME.propose(state, answers)).status == "needs_input":
+        while (proposal := GAME.propose(state, answers)).status == "needs_input" and not proposal.actions:
             request = proposal.inputs[0]
             assert request.choices and request.name not in answers
             if request.kind == "die":
                 assert len(request.choices) == 6 - sum(1 for k in answers if k.startswith(request.name.rsplit("_", 1)[0]))
             asked.add(request.name.split("_")[0])
-            answers[request.name] = request.choices[0].value
+            answers[request.name] = request.choices[0].value  # cumulative: every answer so far goes back
+        # questions of the table, all answered: needs_input with the actions (Apply plays them); else the automa's turn
+        assert proposal.applicable() and proposal.status == ("needs_input" if answers else "automa_turn")
+        assert not proposal.inputs
         for action in proposal.actions:
             state, _ = GAME.apply(state, action)
         GAME.check(state)
@@ -156,3 +159,23 @@ def test_companion_refuses_a_draw_without_an_answer():
     state = GAME.new_state({}, 1, "companion")
     with pytest.raises(IllegalAction):
         GAME.apply(state, SetupPick(by="automa", item="faction"))
+
+
+def test_apply_never_changes_its_input_although_it_copies_only_the_containers():
+    """``rules.fork`` replaces the deep copy: every action of a whole game leaves its input state as it was."""
+    from solo_desk.games.terra_mystica.state import EditBuilding, EditCult
+
+    state = GAME.new_state({"faction": "engineers", "power_mode": "preset"}, 9, "digital")
+    rng = random.Random(9)
+    while GAME.result(state) is None:
+        actions = GAME.propose(state).actions if GAME.to_move(state) == "automa" else [GAME.player_policy(state, rng)]
+        for action in actions:
+            old, snapshot = state, state.model_dump()
+            state, _ = GAME.apply(state, action)
+            assert old.model_dump() == snapshot and state is not old
+    # edits reach into the nested dicts (opponent supplies and pawns)
+    colour = state.colours[0]
+    snapshot = state.model_dump()
+    GAME.apply(state, EditCult(cult="fire", value=1, colour=colour))
+    GAME.apply(state, EditBuilding(hex=next(h for h in state.terrain if h not in state.buildings), owner=colour))
+    assert state.model_dump() == snapshot

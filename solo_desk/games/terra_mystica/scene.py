@@ -1,0 +1,957 @@
+"""The Terra Mystica board: the map, the cult board, the power actions, the tiles and the player's side.
+
+Everything is drawn from the state (vector shapes only). A hex is a clickable piece: a click
+offers the legal actions there in a menu, each with what it costs (spades, workers, coins,
+power). A building dragged from a supply onto a hex becomes the build/upgrade action, or the
+variant's opponent action for an opponent colour's supply. The automa's proposed dwellings
+are highlighted (and shown as ghosts) before they are applied.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu
+
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import ActionError
+from solo_desk.core.proposal import Proposal
+from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
+from solo_desk.ui.i18n import language, message, tr
+
+from . import rules
+from .content import BUILDINGS, CULTS, catalogue
+from .state import (
+    AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, OpponentPlace, OpponentStart,
+    OpponentUpgrade, Pass, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TMState, TransformBuild,
+    Upgrade,
+)
+
+
+
+
+# --- look ------------------------------------------------------------------------------------
+
+TERRAIN_FILL = {
+    "yellow": "#e8c64f", "brown": "#9b6a3c", "black": "#45403a", "blue": "#3d7fd0",
+    "green": "#3e8f45", "grey": "#a3a3a3", "red": "#c4432f",
+}
+PIECE_FILL = {  # buildings stand on their own colour: a shade apart, with a contrasting outline
+    "yellow": "#fbe27a", "brown": "#c08a55", "black": "#1e1b18", "blue": "#7fb2f0",
+    "green": "#78c57c", "grey": "#d8d8d8", "red": "#ee7a62",
+}
+RIVER = "#b9def0"
+CULT_FILL = {"fire": "#e2574c", "water": "#4f8fd8", "earth": "#9a7448", "air": "#cfd6dc"}
+PLAYER_RING = QColor("#ffd21f")
+R = 30.0  # hex radius (centre to corner)
+HEX_W = math.sqrt(3) * R
+ROW_H = 1.5 * R
+
+
+def light(colour: str) -> bool:
+    return QColor(colour).lightness() > 140
+
+
+def hex_polygon(cx: float, cy: float, r: float = R) -> QPolygonF:
+    return QPolygonF([QPointF(cx + r * math.cos(math.radians(60 * k - 30)), cy + r * math.sin(math.radians(60 * k - 30)))
+                      for k in range(6)])
+
+
+def building_path(kind: str, s: float = 1.0) -> QPainterPath:
+    """Distinct silhouettes centred on (0, 0): dwelling, trading house, temple, stronghold, sanctuary."""
+    p = QPainterPath()
+    if kind == "D":  # a small house
+        p.moveTo(-9 * s, 9 * s)
+        p.lineTo(-9 * s, -2 * s)
+        p.lineTo(0, -11 * s)
+        p.lineTo(9 * s, -2 * s)
+        p.lineTo(9 * s, 9 * s)
+    elif kind == "TP":  # a wider house with two gables
+        p.moveTo(-14 * s, 10 * s)
+        p.lineTo(-14 * s, -2 * s)
+        p.lineTo(-7 * s, -11 * s)
+        p.lineTo(0, -2 * s)
+        p.lineTo(7 * s, -11 * s)
+        p.lineTo(14 * s, -2 * s)
+        p.lineTo(14 * s, 10 * s)
+    elif kind == "TE":  # a domed temple on a base
+        p.moveTo(-12 * s, 11 * s)
+        p.lineTo(-12 * s, 5 * s)
+        p.lineTo(-9 * s, 5 * s)
+        p.lineTo(-9 * s, 0)
+        p.arcTo(QRectF(-9 * s, -10 * s, 18 * s, 20 * s), 180, -180)
+        p.lineTo(9 * s, 5 * s)
+        p.lineTo(12 * s, 5 * s)
+        p.lineTo(12 * s, 11 * s)
+    elif kind == "SH":  # a castle with battlements
+        pts = [(-14, 12), (-14, -12), (-9, -12), (-9, -7), (-3, -7), (-3, -12), (3, -12), (3, -7), (9, -7),
+               (9, -12), (14, -12), (14, 12)]
+        p.moveTo(pts[0][0] * s, pts[0][1] * s)
+        for x, y in pts[1:]:
+            p.lineTo(x * s, y * s)
+    else:  # SA: a long hall with a round roof and a spire
+        p.moveTo(-15 * s, 10 * s)
+        p.lineTo(-15 * s, -1 * s)
+        p.arcTo(QRectF(-15 * s, -11 * s, 30 * s, 20 * s), 180, -180)
+        p.lineTo(15 * s, 10 * s)
+        p.closeSubpath()
+        p.addRect(QRectF(-1.5 * s, -16 * s, 3 * s, 6 * s))
+        return p.simplified()
+    p.closeSubpath()
+    return p
+
+
+def draw_building(painter: QPainter, kind: str, colour: str, at: QPointF, scale: float, player: bool) -> None:
+    painter.save()
+    painter.translate(at)
+    path = building_path(kind, scale)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawPath(path.translated(1.8, 2.2))  # shadow
+    outline = QColor("#222222") if light(PIECE_FILL[colour]) else QColor("#f4f4f4")
+    if player:
+        painter.setPen(QPen(PLAYER_RING, 3.2 * max(scale, 0.7)))
+        painter.drawPath(path)
+    painter.setPen(QPen(outline, 1.4))
+    painter.setBrush(QColor(PIECE_FILL[colour]))
+    painter.drawPath(path)
+    painter.restore()
+
+
+def font(size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(size)
+    f.setBold(bold)
+    return f
+
+
+# --- names in the window's language ------------------------------------------------------
+
+
+def names(section: str) -> dict[str, str]:
+    return catalogue().names_it[section]
+
+
+def colour_name(c: str) -> str:
+    if language() == "it":
+        return names("colours")[c]
+    return c
+
+
+def terrain_name(c: str) -> str:
+    terrain = catalogue().tables.terrains[c]
+    return names("terrains")[terrain] if language() == "it" else terrain.capitalize()
+
+
+def cult_name(c: str) -> str:
+    return names("cults")[c] if language() == "it" else c.capitalize()
+
+
+def faction_name(f: str) -> str:
+    return names("factions")[f] if language() == "it" else catalogue().factions[f].name
+
+
+def building_name(kind: str) -> str:
+    return {"D": tr("Dwelling"), "TP": tr("Trading house"), "TE": tr("Temple"), "SH": tr("Stronghold"),
+            "SA": tr("Sanctuary")}[kind]
+
+
+def power_action_name(n: int) -> str:
+    return message(f"terra_mystica.power_action.{n}")
+
+
+def amount(res: str, n: int) -> str:
+    one, many = {
+        "coins": (tr("coin"), tr("coins")), "workers": (tr("worker"), tr("workers")),
+        "priests": (tr("priest"), tr("priests")), "power": (tr("power"), tr("power")),
+        "vp": (tr("VP"), tr("VP")), "spades": (tr("spade"), tr("spades")), "keys": (tr("key"), tr("keys")),
+        "bridges": (tr("bridge"), tr("bridges")), "favour": (tr("favour tile"), tr("favour tiles")),
+        "workers_to_priests": (tr("worker to priest"), tr("workers to priests")),
+    }.get(res, (None, None))
+    if one is None:  # a cult
+        return tr("%d on %s") % (n, cult_name(res))
+    return f"{n} {one if n == 1 else many}"
+
+
+def amounts(what: dict[str, int]) -> str:
+    return ", ".join(amount(r, n) for r, n in what.items() if n)
+
+
+def via_name(via: str) -> str:
+    return {
+        "dig": tr("spades paid with workers"), "ACT5": tr("power action 5"), "ACT6": tr("power action 6"),
+        "BON1": tr("bonus tile spade"), "giants": tr("stronghold: 2 free spades"), "sandstorm": tr("Sandstorm"),
+        "ride": tr("Witches' Ride"), "pending": tr("spades you hold"),
+    }[via]
+
+
+# --- items -------------------------------------------------------------------------------------
+
+
+class Clickable(PieceItem):
+    """A fixed piece that is clicked, never dragged nor selected (a selected hex would join a drag)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        super().mousePressEvent(event)
+        event.accept()  # neither movable nor selectable: accept the press, or the release never comes
+
+
+class HexItem(Clickable):
+    """A land hex: terrain, its building, its name; clicked for the actions possible there."""
+
+    def __init__(self, name: str, colour: str, details: str):
+        super().__init__(("hex", name), (HEX_W, 2 * R), TERRAIN_FILL[colour], "", details, movable=False)
+        self.name = name
+        self.colour = colour
+        self.building: tuple[str, str] | None = None
+        self.player_colour = ""
+        self.show_name = True
+        self.town = False
+        self.ghost: tuple[str, str] | None = None
+        self.poly = hex_polygon(HEX_W / 2, R, R - 0.6)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-3, -3, HEX_W + 6, 2 * R + 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addPolygon(self.poly)
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 1.0))
+        painter.setBrush(QColor(TERRAIN_FILL[self.colour]))
+        painter.drawPolygon(self.poly)
+        centre = QPointF(HEX_W / 2, R + 4)
+        if self.town:
+            painter.setPen(QPen(QColor("#fff3b0"), 2.0, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 4))
+        if self.building:
+            owner, kind = self.building
+            colour = self.player_colour if owner == "player" else owner
+            draw_building(painter, kind, colour, centre, 0.95, owner == "player")
+        elif self.ghost:
+            painter.setOpacity(0.75)
+            draw_building(painter, self.ghost[1], self.ghost[0], centre, 0.95, False)
+            painter.setOpacity(1.0)
+        if self.show_name:
+            painter.setFont(font(6.5, bold=True))
+            painter.setPen(QColor("#1a1a1a") if light(TERRAIN_FILL[self.colour]) else QColor("#f2f2f2"))
+            painter.drawText(QRectF(0, 3, HEX_W, 12), Qt.AlignmentFlag.AlignHCenter, self.name)
+        if self.highlighted:
+            painter.setPen(QPen(HIGHLIGHT, 4.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.5))
+
+
+class HexZone(DropZone):
+    """Where a building is dropped: exactly the hexagon, so neighbours never overlap."""
+
+    def __init__(self, name: str, cx: float, cy: float):
+        poly = hex_polygon(cx, cy, R - 1)
+        super().__init__(("hex", name), poly.boundingRect())
+        self.setPen(Qt.PenStyle.NoPen)
+        self._shape = QPainterPath()
+        self._shape.addPolygon(poly)
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(self, painter, option, widget=None) -> None:
+        if self.brush().style() != Qt.BrushStyle.NoBrush:
+            painter.fillPath(self._shape, self.brush())
+
+
+class BuildingToken(PieceItem):
+    """A building in a supply: dragged onto the map. ``key`` = ("supply", owner, kind)."""
+
+    def __init__(self, owner: str, colour: str, kind: str, left: int, details: str):
+        super().__init__(("supply", owner, kind), (44, 44), PIECE_FILL[colour], "", details, movable=left > 0)
+        self.colour, self.kind, self.left, self.owner = colour, kind, left, owner
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        border = QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor(90, 90, 90), 1)
+        painter.setPen(border)
+        painter.setBrush(QColor("#fbf8f1") if self.left else QColor("#dcd6cb"))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        if self.left:
+            draw_building(painter, self.kind, self.colour, QPointF(self.w / 2, self.h / 2 - 3), 1.0, self.owner == "player")
+        painter.setFont(font(7.5, bold=True))
+        painter.setPen(QColor("#202020"))
+        painter.drawText(QRectF(0, self.h - 13, self.w - 3, 12), Qt.AlignmentFlag.AlignRight, f"×{self.left}")
+
+
+class TileItem(Clickable):
+    """A tile or a board space: a title, lines of text, optional marks (blocked, used, current)."""
+
+    def __init__(self, key: Any, size: tuple[float, float], title: str, lines: Sequence[str], fill: str = "#f6f1e6",
+                 details: str = "", mark: str = "", title_fill: str | None = None):
+        super().__init__(key, size, fill, "", details, movable=False)
+        self.title, self.lines, self.mark, self.title_fill = title, list(lines), mark, title_fill
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor(60, 60, 60), 1.1))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(rect, 6, 6)
+        if self.title_fill:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self.title_fill))
+            painter.drawRoundedRect(QRectF(1, 1, self.w - 2, 16), 5, 5)
+        dark = self.fill.lightness() < 110
+        painter.setPen(QColor("#f5f5f5") if dark else QColor("#1d1d1d"))
+        painter.setFont(font(8, bold=True))
+        painter.drawText(QRectF(5, 1, self.w - 10, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.title)
+        painter.setFont(font(7.2))
+        painter.drawText(QRectF(5, 18, self.w - 10, self.h - 20),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                         "\n".join(self.lines))
+        if self.mark == "blocked":
+            painter.setPen(QPen(QColor(200, 30, 30, 220), 4))
+            painter.drawLine(QPointF(8, 8), QPointF(self.w - 8, self.h - 8))
+            painter.drawLine(QPointF(self.w - 8, 8), QPointF(8, self.h - 8))
+        elif self.mark == "used":
+            painter.setPen(QPen(QColor("#222"), 1.5))
+            painter.setBrush(QColor(40, 40, 40, 200))
+            painter.drawEllipse(QPointF(self.w - 16, self.h - 16), 10, 10)
+        elif self.mark == "current":
+            painter.setPen(QPen(QColor("#2a6fdb"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
+
+
+class CultTrack(Clickable):
+    """One cult track 0-10 with every pawn on it and the four priest spaces below."""
+
+    CELL = 31.0
+
+    def __init__(self, cult: str, pawns: list[tuple[str, int, bool]], spaces: list[int], filled: int,
+                 player_colour: str, details: str):
+        super().__init__(("cult", cult), (54, 11 * self.CELL + 62), CULT_FILL[cult], "", details, movable=False)
+        self.cult, self.pawns, self.spaces, self.filled, self.player_colour = cult, pawns, spaces, filled, player_colour
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor(60, 60, 60), 1.1))
+        painter.setBrush(QColor(CULT_FILL[self.cult]).lighter(125))
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        painter.setFont(font(8, bold=True))
+        painter.setPen(QColor("#1d1d1d"))
+        painter.drawText(QRectF(0, 2, self.w, 14), Qt.AlignmentFlag.AlignHCenter, cult_name(self.cult))
+        power = catalogue().tables.cult_power
+        for level in range(11):
+            y = 18 + (10 - level) * self.CELL
+            cell = QRectF(3, y, self.w - 6, self.CELL - 2)
+            painter.setPen(QPen(QColor(0, 0, 0, 60), 0.8))
+            painter.setBrush(QColor(255, 255, 255, 90 if level not in power else 170))
+            painter.drawRect(cell)
+            painter.setPen(QColor("#333"))
+            painter.setFont(font(6.5, bold=level in power))
+            painter.drawText(cell.adjusted(2, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(level))
+            if level in power:
+                painter.setFont(font(5.5))
+                painter.drawText(cell.adjusted(0, 0, -2, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                                 f"+{power[level]}")
+            here = [p for p in self.pawns if p[1] == level]
+            for i, (colour, _, is_player) in enumerate(here):
+                x = 12 + i * 12 if len(here) <= 3 else 10 + i * (34 / (len(here) - 1))
+                centre = QPointF(x, y + self.CELL / 2 + 3)
+                if is_player:
+                    painter.setPen(QPen(PLAYER_RING, 3))
+                    painter.setBrush(QColor(PIECE_FILL[colour]))
+                    painter.drawEllipse(centre, 7, 7)
+                painter.setPen(QPen(QColor("#222") if light(PIECE_FILL[colour]) else QColor("#eee"), 1))
+                painter.setBrush(QColor(PIECE_FILL[colour]))
+                painter.drawEllipse(centre, 6, 6)
+        y = 18 + 11 * self.CELL + 4
+        for i, steps in enumerate(self.spaces):
+            box = QRectF(3 + i * 12.2, y, 11, 16)
+            painter.setPen(QPen(QColor("#333"), 0.8))
+            painter.setBrush(QColor(PIECE_FILL[self.player_colour]) if i < self.filled and self.player_colour else QColor("#fbf8f1"))
+            painter.drawRect(box)
+            painter.setFont(font(6))
+            painter.setPen(QColor("#111"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(steps))
+        painter.setFont(font(5.5))
+        painter.drawText(QRectF(0, y + 18, self.w, 12), Qt.AlignmentFlag.AlignHCenter, tr("priests"))
+
+
+class Bowls(Clickable):
+    """The three power bowls."""
+
+    def __init__(self, power: list[int], details: str):
+        super().__init__(("bowls",), (150, 52), "#f6f1e6", "", details, movable=False)
+        self.power = power
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HIGHLIGHT, 4) if self.highlighted else Qt.PenStyle.NoPen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        for i, (label, n) in enumerate(zip(("I", "II", "III"), self.power)):
+            centre = QPointF(25 + i * 50, 26)
+            painter.setPen(QPen(QColor("#5b3f8c"), 2))
+            painter.setBrush(QColor("#e7dcf6") if i < 2 else QColor("#c7b0ee"))
+            painter.drawEllipse(centre, 22, 22)
+            painter.setPen(QColor("#2b1a47"))
+            painter.setFont(font(11, bold=True))
+            painter.drawText(QRectF(centre.x() - 20, centre.y() - 12, 40, 20), Qt.AlignmentFlag.AlignCenter, str(n))
+            painter.setFont(font(6))
+            painter.drawText(QRectF(centre.x() - 20, centre.y() + 6, 40, 12), Qt.AlignmentFlag.AlignCenter, label)
+
+
+# --- the scene -------------------------------------------------------------------------------------
+
+
+class TerraMysticaScene(BoardScene):
+    show_names = True  # hex names printed on the map (Game menu toggles)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def rebuild(self, state: TMState) -> None:
+        self.state = state
+        self.hexes: dict[str, HexItem] = {}
+        self.centres: dict[str, QPointF] = {}
+        board = rules.board_of(state)
+        self.player_colour = rules.faction_of(state).home if state.faction else ""
+        self._draw_map(state, board)
+        map_w = 13.5 * HEX_W
+        map_h = (max(r for r, _ in board.position.values()) * ROW_H) + 2 * R
+        right = map_w + 24
+        self._draw_cults(state, right, 0)
+        middle = max(map_h, 11 * CultTrack.CELL + 62) + 26
+        self._draw_player(state, 0, middle)
+        self._draw_opponents(state, 488, middle, map_w + 2 - 488)
+        self._draw_power_actions(state, right, middle)
+        self._draw_held(state, right, middle + 210)
+        self._draw_tiles(state, 0, middle + 272)
+
+    def _label(self, text: str, x: float, y: float, size: float = 9, bold: bool = True, colour: str = "#2a2a2a"):
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font(size, bold))
+        item.setBrush(QColor(colour))
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _panel(self, x: float, y: float, w: float, h: float, fill: str = "#ece4d3") -> None:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(x, y, w, h), 8, 8)
+        item = QGraphicsPathItem(path)
+        item.setBrush(QColor(fill))
+        item.setPen(QPen(QColor("#b9ad95"), 1))
+        item.setZValue(-5)
+        self.addItem(item)
+
+    def _draw_map(self, s: TMState, board) -> None:
+        rows = max(r for r, _ in board.position.values()) + 1
+        backdrop = QPainterPath()
+        backdrop.addRoundedRect(QRectF(-8, -8, 13.5 * HEX_W + 16, (rows - 1) * ROW_H + 2 * R + 16), 10, 10)
+        back = QGraphicsPathItem(backdrop)
+        back.setBrush(QColor("#d9e6d0"))
+        back.setPen(QPen(QColor("#9fb393"), 1.2))
+        back.setZValue(-6)
+        self.addItem(back)
+        for name, (row, col) in board.position.items():
+            cx = col * HEX_W + (HEX_W / 2 if row % 2 else 0) + HEX_W / 2
+            cy = row * ROW_H + R
+            self.centres[name] = QPointF(cx, cy)
+            if name not in board.terrain:
+                river = QGraphicsPathItem()
+                path = QPainterPath()
+                path.addPolygon(hex_polygon(cx, cy, R + 0.8))
+                river.setPath(path)
+                river.setBrush(QColor(RIVER))
+                river.setPen(Qt.PenStyle.NoPen)
+                river.setZValue(-3)
+                self.addItem(river)
+        spade_home = self.player_colour
+        for name in board.terrain:
+            colour = s.terrain[name]
+            item = HexItem(name, colour, self._hex_details(s, board, name, spade_home))
+            item.building = s.buildings.get(name)
+            item.player_colour = spade_home
+            item.show_name = self.show_names
+            item.town = name in s.town_hexes
+            c = self.centres[name]
+            item.place(QPointF(c.x() - HEX_W / 2, c.y() - R))
+            self.addItem(item)
+            self.hexes[name] = item
+            self.addItem(HexZone(name, c.x(), c.y()))
+        for a, b in s.bridges:
+            pa, pb = self.centres[a], self.centres[b]
+            path = QPainterPath(pa)
+            path.lineTo(pb)
+            for width, colour in ((13, "#3b2a18"), (9, PIECE_FILL.get(spade_home, "#c8a26b"))):
+                bridge = QGraphicsPathItem(path)
+                bridge.setPen(QPen(QColor(colour), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+                bridge.setZValue(-2)
+                bridge.setToolTip(tr("Bridge %s–%s") % (a, b))
+                self.addItem(bridge)
+
+    def _hex_details(self, s: TMState, board, name: str, home: str) -> str:
+        colour = s.terrain[name]
+        lines = [f"{name} — {terrain_name(colour)} ({colour_name(colour)})", tr("Island %d") % (board.island[name] + 1)]
+        owner_kind = s.buildings.get(name)
+        if owner_kind:
+            owner, kind = owner_kind
+            who = tr("yours") if owner == "player" else colour_name(owner)
+            lines.append(f"{building_name(kind)} ({who})")
+            if name in s.town_hexes:
+                lines.append(tr("Part of a town"))
+        elif home and s.faction and s.phase not in ("setup",):
+            spades = rules.spades_needed(s, colour, home)
+            lines.append(tr("Spades to your home terrain: %d") % spades)
+            how = rules.reach(s, name) if s.phase == "actions" else None
+            lines.append({None: tr("Not reachable now"), "direct": tr("Reachable: next to your buildings"),
+                          "shipping": tr("Reachable by shipping"), "range": tr("Reachable by your special range")}
+                         [how] if rules.player_hexes(s) else "")
+        return "\n".join(line for line in lines if line)
+
+    def _draw_cults(self, s: TMState, x: float, y: float) -> None:
+        self._panel(x - 6, y - 8, 4 * 58 + 8, 11 * CultTrack.CELL + 78)
+        spaces = catalogue().tables.priest_spaces
+        for i, cult in enumerate(CULTS):
+            pawns = [(c, s.opp_cults[c][cult], False) for c in s.colours if s.opp_cults]
+            if s.faction:
+                pawns.append((self.player_colour, s.cults.get(cult, 0), True))
+            lines = [tr("You: %d") % s.cults.get(cult, 0)] if s.faction else []
+            lines += [f"{colour_name(c)}: {v}" for c, v, p in pawns if not p]
+            track = CultTrack(cult, pawns, spaces, s.priest_spaces.get(cult, 0), self.player_colour,
+                              f"{cult_name(cult)}\n" + "\n".join(lines))
+            track.place(QPointF(x + i * 58, y))
+            self.addItem(track)
+
+    def _draw_power_actions(self, s: TMState, x: float, y: float) -> None:
+        self._panel(x - 6, y - 4, 4 * 58 + 8, 206)
+        self._label(tr("Power actions"), x, y, 8.5)
+        for n in range(1, 7):
+            action = catalogue().power_actions[n]
+            mark = "blocked" if n in s.blocked else ("used" if f"ACT{n}" in s.used else "")
+            status = {"blocked": tr("blocked this round"), "used": tr("taken this round"), "": tr("available")}[mark]
+            tile = TileItem(("power", n), (113, 56), f"{n} · {action.cost} {tr('power')}",
+                            [power_action_name(n), status], fill="#e6dcf3" if not mark else "#cfc8d8",
+                            details=f"{n}: {power_action_name(n)} — {status}", mark=mark, title_fill="#b79be0")
+            tile.place(QPointF(x + ((n - 1) % 2) * 118, y + 18 + ((n - 1) // 2) * 61))
+            self.addItem(tile)
+
+    def _draw_tiles(self, s: TMState, x: float, y: float) -> None:
+        cat = catalogue()
+        width = 13.5 * HEX_W + 24 + 4 * 58 + 2
+        self._panel(x - 8, y - 4, width, 178)
+        self._label(tr("Round tiles"), x, y, 8.5)
+        tile_w = (width - 16 - 5 * 6) / 6
+        for i in range(cat.tables.rounds):
+            tid = s.round_tiles[i] if i < len(s.round_tiles) else None
+            title = tr("Round %d") % (i + 1)
+            if tid is None:
+                lines = [tr("not drawn yet")]
+            else:
+                t = cat.round_tiles[tid]
+                scoring = {"spade": tr("each spade"), "town": tr("each town"), "D": building_name("D"),
+                           "TP": building_name("TP"), "SH_SA": tr("stronghold/sanctuary")}[t.vp_for]
+                lines = [f"{scoring}: +{t.vp} {tr('VP')}"]
+                if i + 1 < cat.tables.rounds:
+                    lines.append(tr("end: each %d %s → %s") % (t.per, cult_name(t.cult), amounts(t.gain)))
+            mark = "current" if s.round == i + 1 and s.phase in ("income", "actions") else ""
+            fill = "#d8d2c4" if s.round > i + 1 or s.phase == "over" else "#f6f1e6"
+            tile = TileItem(("round", i + 1), (tile_w, 58), title, lines, fill=fill, mark=mark, title_fill="#e7c98c",
+                            details=f"{title}: {tid or '-'}\n" + "\n".join(lines))
+            tile.place(QPointF(x + i * (tile_w + 6), y + 16))
+            self.addItem(tile)
+        by = y + 82
+        self._label(tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
+        for i, tid in enumerate(s.bonus_pool):
+            tile = self._bonus_tile(("bonus", tid), tid, s.bonus_coins.get(tid, 0), tile_w)
+            tile.place(QPointF(x + i * (tile_w + 6), by + 16))
+            self.addItem(tile)
+        if s.bonus:
+            tile = self._bonus_tile(("bonus", s.bonus), s.bonus, 0, tile_w, held=True)
+            tile.place(QPointF(x + 5 * (tile_w + 6), by + 16))
+            self.addItem(tile)
+
+    def _draw_held(self, s: TMState, x: float, y: float) -> None:
+        self._panel(x - 6, y - 4, 4 * 58 + 8, 52)
+        self._label(tr("Your favour and town tiles"), x, y, 8.5)
+        held = [self._favour_text(f) for f in s.favours] + [self._town_text(t) for t in s.towns]
+        item = self._wrapped(", ".join(s.favours + s.towns) if held else tr("none yet"), x, y + 15, 4 * 58 - 4, 7.5)
+        item.setToolTip("\n".join(held))
+
+    def _wrapped(self, text: str, x: float, y: float, width: float, size: float = 7.5) -> QGraphicsTextItem:
+        item = QGraphicsTextItem()
+        item.setFont(font(size))
+        item.setDefaultTextColor(QColor("#2a2a2a"))
+        item.setPlainText(text)
+        item.setTextWidth(width)
+        item.setPos(x - 4, y - 4)
+        self.addItem(item)
+        return item
+
+    def _bonus_tile(self, key: Any, tid: str, coins: int, width: float, held: bool = False) -> TileItem:
+        b = catalogue().bonus[tid]
+        lines = [tr("Income: %s") % amounts(b.income)]
+        if b.action == "spade":
+            lines.append(tr("Action: 1 free spade"))
+        elif b.action == "cult":
+            lines.append(tr("Action: 1 step on a cult"))
+        if b.shipping:
+            lines.append(tr("Shipping +%d") % b.shipping)
+        if b.pass_vp:
+            lines.append(tr("Passing: %s") % ", ".join(f"{building_name(k)} {v} {tr('VP')}" for k, v in b.pass_vp.items()))
+        if coins:
+            lines.append(tr("%d coins on it") % coins)
+        title = tr("%s (yours)") % tid if held else tid
+        return TileItem(key, (width, 66), title, lines, fill="#e3efd9" if held else "#f3ead2", title_fill="#d9b86c",
+                        details=f"{tid}\n" + "\n".join(lines))
+
+    def _favour_text(self, fid: str) -> str:
+        f = catalogue().favours[fid]
+        parts = [amounts(f.cults)]
+        if f.income:
+            parts.append(tr("income %s") % amounts(f.income))
+        if f.build_vp:
+            parts.append(", ".join(f"{building_name(k)} +{v} {tr('VP')}" for k, v in f.build_vp.items()))
+        if f.town_power:
+            parts.append(tr("towns need %d power") % f.town_power)
+        if f.action:
+            parts.append(tr("action: 1 cult step"))
+        if f.pass_vp_by_trading_houses:
+            parts.append(tr("passing: VP by trading houses"))
+        return f"{fid}: " + "; ".join(parts)
+
+    def _town_text(self, tid: str) -> str:
+        return f"{tid}: " + amounts(catalogue().towns[tid].gain)
+
+    def _draw_player(self, s: TMState, x: float, y: float) -> None:
+        self._panel(x - 8, y - 4, 480, 262)
+        if not s.faction:
+            self._label(tr("Your faction is not drawn yet"), x, y + 4, 10)
+            return
+        fac = rules.faction_of(s)
+        home = fac.home
+        self._label(f"{faction_name(fac.id)} — {terrain_name(home)} ({colour_name(home)})", x, y + 2, 11)
+        vp = self._label(tr("%d VP") % s.vp, x, y, 15, colour="#7a1d12")
+        vp.setPos(x + 464 - vp.boundingRect().width(), y)
+        phase = {
+            "setup": tr("Set-up"), "dwellings": tr("Place your starting dwellings"),
+            "opponents": tr("The opponents place their dwellings"), "start_bonus": tr("Take your first bonus tile"),
+            "income": tr("Round %d: income") % s.round, "actions": tr("Round %d: actions") % s.round,
+            "over": tr("Game over"),
+        }[s.phase]
+        self._label(phase, x, y + 24, 9, colour="#1f4f99")
+        res = [("coins", s.coins), ("workers", s.workers), ("priests", s.priests), ("keys", s.keys)]
+        for i, (name, n) in enumerate(res):
+            self._counter(x + i * 66, y + 44, amount(name, n).split(" ", 1)[1], n)
+        bowls = Bowls(list(s.power), tr("Power bowls I / II / III: %d / %d / %d\nClick to sacrifice or convert power")
+                      % tuple(s.power))
+        bowls.place(QPointF(x + 268, y + 42))
+        self.addItem(bowls)
+        ship_max, dig_max = fac.shipping.max, fac.digging.max
+        ship = TileItem(("track", "shipping"), (120, 40), tr("Shipping %d / %d") % (s.shipping, ship_max),
+                        [tr("next: %s") % amounts(fac.shipping.cost) if s.shipping < ship_max else tr("at the top")]
+                        if ship_max else [tr("no shipping")], fill="#dbe9f5", title_fill="#9cc4e6",
+                        details=tr("Shipping level (bonus tile adds to it). Click to advance."))
+        ship.place(QPointF(x, y + 100))
+        self.addItem(ship)
+        dig = TileItem(("track", "digging"), (120, 40), tr("Digging %d / %d") % (s.digging, dig_max),
+                       [tr("spade: %s") % amounts(fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)])],
+                       fill="#efe3d0", title_fill="#cfb08a", details=tr("Digging level: the price of a spade. Click to advance."))
+        dig.place(QPointF(x + 126, y + 100))
+        self.addItem(dig)
+        own = set(rules.player_hexes(s))
+        bridges = sum(1 for a, b in s.bridges if a in own or b in own)
+        info = [
+            tr("Bridges left: %d") % (catalogue().tables.bridges - len(s.bridges)) + "   " + tr("on the map: %d") % bridges,
+            tr("Largest area: %d") % rules.largest_area(s),
+            tr("Next income: %s") % (amounts(rules.income_of(s)) or "-"),
+        ]
+        if s.bonus:
+            info.append(tr("Your bonus tile: %s") % s.bonus)
+        self._wrapped("\n".join(info), x + 252, y + 98, 216, 7.5)
+        # the faction board's supply: drag onto the map
+        self._label(tr("Your buildings (drag onto the map)"), x, y + 148, 8.5)
+        limits = catalogue().tables.building_limits
+        for i, kind in enumerate(BUILDINGS):
+            left = limits[kind] - rules.built(s, kind)
+            cost = amounts(fac.buildings[kind].cost)
+            token = BuildingToken("player", home, kind, left, f"{building_name(kind)}: {cost}\n" + tr("%d left") % left)
+            token.place(QPointF(x + i * 50, y + 164))
+            self.addItem(token)
+        # what the player owes first, or the set-up choice, or passing
+        decision = self._decision_text(s)
+        if decision:
+            banner = TileItem(("decide",), (212, 46), tr("Your decision"), [decision], fill="#fff0c2",
+                              title_fill="#f0c24a", details=tr("Click to choose"))
+            banner.place(QPointF(x + 256, y + 166))
+            self.addItem(banner)
+        if s.phase == "actions" and not s.pending:
+            passing = TileItem(("pass",), (120, 44), tr("Pass"), [tr("end your round")], fill="#f0d9d4",
+                               title_fill="#d99a8c", details=tr("Pass: take one of the bonus tiles (none in round 6)"))
+            passing.place(QPointF(x + 256, y + 218))
+            self.addItem(passing)
+        if s.final:
+            text = ", ".join(f"{self._final_name(k)} {v}" for k, v in s.final.items())
+            self._wrapped(tr("Final scoring: %s") % text, x, y + 222, 250, 7.5)
+        else:
+            held = self._held_specials(s)
+            if held:
+                self._wrapped(held, x, y + 222, 250, 7.5)
+
+    def _final_name(self, key: str) -> str:
+        if key.startswith("cult_"):
+            return cult_name(key[5:])
+        return {"area": tr("largest area"), "resources": tr("resources")}.get(key, key)
+
+    def _held_specials(self, s: TMState) -> str:
+        return tr("Special actions: click your bonus tile, a cult track or a hex") if (
+            s.bonus in ("BON1", "BON2") or "FAV6" in s.favours) else ""
+
+    def _counter(self, x: float, y: float, label: str, n: int) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(x, y, 60, 48), 6, 6)
+        box = QGraphicsPathItem(path)
+        box.setBrush(QColor("#fbf8f1"))
+        box.setPen(QPen(QColor("#9d927c"), 1))
+        self.addItem(box)
+        big = self._label(str(n), x, y + 2, 15)
+        big.setPos(x + 30 - big.boundingRect().width() / 2, y + 2)
+        small = self._label(label, x, y + 31, 7, bold=False)
+        small.setPos(x + 30 - small.boundingRect().width() / 2, y + 31)
+
+    def _decision_text(self, s: TMState) -> str:
+        if rules.to_move(s) != "player":
+            return ""
+        if s.phase == "setup":
+            need = rules.setup_need(s)
+            return tr("Set-up: choose %s") % need.item.replace("_", " ") if need else ""
+        if s.phase == "dwellings":
+            return tr("Place your starting dwellings: %d of %d") % (len(s.start_dwellings) + 1,
+                                                                    rules.faction_of(s).start_dwellings)
+        if s.phase == "start_bonus":
+            return tr("Take a bonus tile to start")
+        if s.pending:
+            first = s.pending[0]
+            return {
+                "leech": tr("Take %d power from a neighbour (costs %d VP)?") % (first.amount, max(0, first.amount - 1)),
+                "favour": tr("Take a favour tile"), "town": tr("Found a town: take a town tile"),
+                "spades": tr("Use %d spades") % first.amount,
+                "workers_to_priests": tr("Turn up to %d workers into priests") % first.amount,
+            }[first.kind]
+        return ""
+
+    def _draw_opponents(self, s: TMState, x: float, y: float, w: float) -> None:
+        self._panel(x - 8, y - 4, w, 262)
+        self._label(tr("Opponents"), x, y + 2, 10)
+        if not s.colours:
+            self._label(tr("not chosen yet"), x, y + 24, 8, bold=False)
+            return
+        for i, colour in enumerate(s.colours):
+            top = y + 24 + i * 78
+            self._label(colour_name(colour).capitalize(), x, top, 8.5)
+            used = s.opp_used.get(colour, [])
+            marks = []
+            if "place" in used:
+                marks.append(tr("placed this round"))
+            if "upgrade" in used:
+                marks.append(tr("upgraded this round"))
+            if marks:
+                self._wrapped("\n".join(marks), x + 104, top + 18, w - 112, 7)
+            supply = s.opp_supply.get(colour, {"D": 0, "TP": 0})
+            for j, kind in enumerate(("D", "TP")):
+                name = colour_name(colour)
+                tip = (tr("Drag onto a free %s hex: place a dwelling there") % name if kind == "D"
+                       else tr("Drag onto a %s dwelling: upgrade it to a trading house") % name)
+                token = BuildingToken(colour, colour, kind, supply[kind], tip + "\n" + tr("%d left") % supply[kind])
+                token.place(QPointF(x + j * 50, top + 16))
+                self.addItem(token)
+
+    # -- proposal ----------------------------------------------------------------------------
+    def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        keys: set[Any] = set()
+        for action in proposal.actions:
+            if isinstance(action, (OpponentStart, OpponentPlace, OpponentUpgrade)) and action.hex:
+                keys.add(("hex", action.hex))
+            elif isinstance(action, BlockPower):
+                rolls = action.outcomes.get("rolls") or []
+                keys |= {("power", int(r)) for r in rolls}  # type: ignore[union-attr]
+            elif isinstance(action, SetupPick) and action.item.startswith("round_tile_"):
+                keys.add(("round", int(action.item.rsplit("_", 1)[1])))
+            elif isinstance(action, SetupPick) and action.item.startswith("bonus_tile_") and action.value:
+                keys.add(("bonus", action.value))
+        return keys
+
+    def show_proposal(self) -> None:
+        super().show_proposal()
+        proposal = self.controller.proposal
+        ghosts = {a.hex: (a.colour, "D") for a in proposal.actions if isinstance(a, OpponentStart) and a.hex}
+        for name, item in getattr(self, "hexes", {}).items():
+            ghost = ghosts.get(name)
+            if item.ghost != ghost:
+                item.ghost = ghost
+                item.update()
+
+    # -- menus ---------------------------------------------------------------------------------
+    def menu_actions(self) -> list[tuple[str, Any]]:
+        return [(tr("Show or hide the hex names"), self.toggle_names)]
+
+    def toggle_names(self) -> None:
+        type(self).show_names = not type(self).show_names
+        self.refresh()
+
+    def choose(self, entries: list[tuple[str, list[Action]]]) -> list[Action] | None:
+        """A menu of the choices, each labelled with its price; returns the picked actions."""
+        if not entries:
+            return None
+        menu = QMenu()
+        picked: dict[Any, list[Action]] = {}
+        for label, actions in entries:
+            picked[menu.addAction(label)] = actions
+        chosen = menu.exec(QCursor.pos())
+        return picked.get(chosen)
+
+    # -- what an action costs --------------------------------------------------------------------
+    def price(self, s: TMState, action: Action) -> str | None:
+        """What the action costs and brings, from the rules themselves; None if they refuse it."""
+        try:
+            after, _ = rules.apply(s, action)
+        except ActionError:
+            return None
+        parts = []
+        for res in ("workers", "priests", "power", "coins"):
+            spent = s.power[2] - after.power[2] if res == "power" else getattr(s, res) - getattr(after, res)
+            if spent > 0:
+                parts.append(amount(res, spent))
+        if isinstance(action, TransformBuild) and action.via not in ("sandstorm", "ride"):
+            spades = rules.spades_needed(s, s.terrain[action.hex], action.target or rules.faction_of(s).home)
+            if spades:
+                parts.insert(0, amount("spades", spades))
+        cost = ", ".join(parts) if parts else tr("free")
+        vp = after.vp - s.vp
+        return cost + (f"; +{vp} {tr('VP')}" if vp > 0 else (f"; {vp} {tr('VP')}" if vp < 0 else ""))
+
+    def entries(self, s: TMState, actions: Sequence[Action]) -> list[tuple[str, list[Action]]]:
+        out = []
+        for action in actions:
+            price = self.price(s, action)
+            if price is not None:
+                out.append((f"{self.label(s, action)} — {price}", [action]))
+        return out
+
+    def label(self, s: TMState, a: Action) -> str:
+        if isinstance(a, TransformBuild):
+            target = a.target or rules.faction_of(s).home
+            if a.build:
+                return tr("Build a dwelling on %s (%s)") % (a.hex, via_name(a.via))
+            return tr("Transform %s to %s (%s)") % (a.hex, terrain_name(target), via_name(a.via))
+        if isinstance(a, StartDwelling):
+            return tr("Place your starting dwelling on %s") % a.hex
+        if isinstance(a, Upgrade):
+            text = tr("Upgrade %s to %s") % (a.hex, building_name(a.to))
+            return text + (" " + tr("(stronghold action, free)") if a.free else "")
+        if isinstance(a, OpponentPlace):
+            return tr("Place a %s dwelling on %s") % (colour_name(a.colour), a.hex)
+        if isinstance(a, OpponentUpgrade):
+            return tr("Upgrade the %s dwelling on %s to a trading house") % (colour_name(a.colour), a.hex)
+        if isinstance(a, Bridge):
+            return tr("Bridge %s–%s") % (a.a, a.b) + (" " + tr("(Engineers)") if a.via == "engineers" else "")
+        if isinstance(a, SendPriest):
+            return tr("Send a priest to %s: %d steps") % (cult_name(a.cult), a.steps)
+        if isinstance(a, CultAction):
+            return tr("1 step on %s (%s)") % (cult_name(a.cult), a.via) if a.via != "auren" else \
+                tr("2 steps on %s (stronghold)") % cult_name(a.cult)
+        if isinstance(a, PowerAction):
+            return f"{a.number}: {power_action_name(a.number)}"
+        if isinstance(a, Pass):
+            return tr("Pass, taking %s") % a.tile if a.tile else tr("Pass (last round)")
+        if isinstance(a, StartBonus):
+            return tr("Start with %s") % a.tile
+        if isinstance(a, Convert):
+            return tr("Convert %s into %s") % (amount(a.source, 1).split(" ", 1)[1], amount(a.target, 1).split(" ", 1)[1])
+        if isinstance(a, Burn):
+            return tr("Sacrifice 1 power (bowl II → III)")
+        if isinstance(a, AdvanceShipping):
+            return tr("Advance shipping")
+        if isinstance(a, AdvanceDigging):
+            return tr("Advance digging")
+        return message(f"terra_mystica.action.{a.kind}",
+                       {k: v for k, v in a.brief().items() if k not in ("kind", "outcomes")})
+
+    # -- the actions of a hex, a drop, a click -------------------------------------------------------
+    def hex_actions(self, s: TMState, h: str) -> list[Action]:
+        """Every legal action on hex ``h`` now (build, transform, upgrade, opponent actions, bridges)."""
+        if s.phase == "dwellings":
+            return [StartDwelling(hex=h)] if rules.is_legal(s, StartDwelling(hex=h)) else []
+        if s.phase != "actions":
+            return []
+        return [a for a in rules.candidates_at(s, h) if rules.is_legal(s, a)]
+
+    def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
+        tokens = [p for p in pieces if isinstance(p, BuildingToken)]
+        if not tokens or not isinstance(zone.key, tuple) or zone.key[0] != "hex":
+            return None
+        token, h, s = tokens[-1], zone.key[1], self.controller.state
+        if token.owner != "player":
+            return [OpponentPlace(colour=token.owner, hex=h) if token.kind == "D" else
+                    OpponentUpgrade(colour=token.owner, hex=h)]
+        if s.phase == "dwellings":
+            return [StartDwelling(hex=h)] if token.kind == "D" else None
+        if token.kind == "D":
+            options = [a for a in self.hex_actions(s, h) if isinstance(a, TransformBuild) and a.build]
+            fallback: Action = TransformBuild(hex=h)
+        else:
+            options = [a for a in self.hex_actions(s, h) if isinstance(a, Upgrade) and a.to == token.kind]
+            fallback = Upgrade(hex=h, to=token.kind)
+        if not options:
+            return [fallback]  # refused by the rules: the status bar says why
+        if len(options) == 1:
+            return options
+        return self.choose(self.entries(s, options))
+
+    def click_actions(self, piece: PieceItem) -> list[Action] | None:
+        s = self.controller.state
+        key = piece.key
+        kind = key[0]
+        if kind == "hex":
+            options = self.hex_actions(s, key[1])
+        elif kind == "power":
+            options = self.power_options(s, key[1])
+        elif kind == "cult":
+            options = [a for a in rules.legal_moves(s) if isinstance(a, (SendPriest, CultAction)) and a.cult == key[1]]
+        elif kind == "bonus":
+            options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, StartBonus)) and a.tile == key[1]]
+        elif kind == "pass":
+            options = [a for a in rules.legal_moves(s) if isinstance(a, Pass)]
+        elif kind == "bowls":
+            options = [a for a in rules.legal_moves(s) if isinstance(a, (Burn, Convert))]
+        elif kind == "track":
+            cls = AdvanceShipping if key[1] == "shipping" else AdvanceDigging
+            options = [a for a in rules.legal_moves(s) if isinstance(a, cls)]
+        elif kind == "decide":
+            options = rules.legal_moves(s)
+        else:
+            return None
+        if not options:
+            return None
+        return self.choose(self.entries(s, options))
+
+    def power_options(self, s: TMState, n: int) -> list[Action]:
+        if n in (2, 3, 4):
+            candidates: list[Action] = [PowerAction(number=n)]
+        elif n == 1:
+            candidates = [Bridge(a=min(p), b=max(p)) for p in rules.board_of(s).bridgeable]
+        else:
+            via = f"ACT{n}"
+            candidates = [a for h in s.terrain if h not in s.buildings for a in rules.candidates_at(s, h)
+                          if isinstance(a, TransformBuild) and a.via == via]
+        return [a for a in candidates if rules.is_legal(s, a)]

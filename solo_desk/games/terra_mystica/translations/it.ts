@@ -1,0 +1,557 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+  <context>
+    <name>SoloDesk</name>
+    <message>
+      <source>%d VP</source>
+      <translation>%d PV</translation>
+    </message>
+    <message>
+      <source>%d coins on it</source>
+      <translation>%d monete sopra</translation>
+    </message>
+    <message>
+      <source>%d left</source>
+      <translation>ne restano %d</translation>
+    </message>
+    <message>
+      <source>%d on %s</source>
+      <translation>%d su %s</translation>
+    </message>
+    <message>
+      <source>%s (yours)</source>
+      <translation>%s (tua)</translation>
+    </message>
+    <message>
+      <source>(Engineers)</source>
+      <translation>(Ingegneri)</translation>
+    </message>
+    <message>
+      <source>(stronghold action, free)</source>
+      <translation>(azione della fortezza, gratis)</translation>
+    </message>
+    <message>
+      <source>1 step on %s (%s)</source>
+      <translation>1 passo su %s (%s)</translation>
+    </message>
+    <message>
+      <source>2 steps on %s (stronghold)</source>
+      <translation>2 passi su %s (fortezza)</translation>
+    </message>
+    <message>
+      <source>Action: 1 free spade</source>
+      <translation>Azione: 1 vanga gratis</translation>
+    </message>
+    <message>
+      <source>Action: 1 step on a cult</source>
+      <translation>Azione: 1 passo su un culto</translation>
+    </message>
+    <message>
+      <source>Advance digging</source>
+      <translation>Avanza lo scavo</translation>
+    </message>
+    <message>
+      <source>Advance shipping</source>
+      <translation>Avanza la navigazione</translation>
+    </message>
+    <message>
+      <source>Bonus tiles in play (click one to pass and take it)</source>
+      <translation>Tessere bonus in gioco (clicca su una per passare e prenderla)</translation>
+    </message>
+    <message>
+      <source>Bridge %s–%s</source>
+      <translation>Ponte %s–%s</translation>
+    </message>
+    <message>
+      <source>Bridges left: %d</source>
+      <translation>Ponti rimasti: %d</translation>
+    </message>
+    <message>
+      <source>Build a dwelling on %s (%s)</source>
+      <translation>Costruisci un'abitazione in %s (%s)</translation>
+    </message>
+    <message>
+      <source>Click to choose</source>
+      <translation>Clicca per scegliere</translation>
+    </message>
+    <message>
+      <source>Convert %s into %s</source>
+      <translation>Converti %s in %s</translation>
+    </message>
+    <message>
+      <source>Digging %d / %d</source>
+      <translation>Scavo %d / %d</translation>
+    </message>
+    <message>
+      <source>Digging level: the price of a spade. Click to advance.</source>
+      <translation>Livello di scavo: il prezzo di una vanga. Clicca per avanzare.</translation>
+    </message>
+    <message>
+      <source>Drag onto a %s dwelling: upgrade it to a trading house</source>
+      <translation>Trascina su un'abitazione %s: la migliori in emporio</translation>
+    </message>
+    <message>
+      <source>Drag onto a free %s hex: place a dwelling there</source>
+      <translation>Trascina su un esagono %s libero: ci piazzi un'abitazione</translation>
+    </message>
+    <message>
+      <source>Dwelling</source>
+      <translation>Abitazione</translation>
+    </message>
+    <message>
+      <source>Final scoring: %s</source>
+      <translation>Punteggio finale: %s</translation>
+    </message>
+    <message>
+      <source>Found a town: take a town tile</source>
+      <translation>Fondi una città: prendi una tessera città</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partita finita</translation>
+    </message>
+    <message>
+      <source>Income: %s</source>
+      <translation>Rendita: %s</translation>
+    </message>
+    <message>
+      <source>Island %d</source>
+      <translation>Isola %d</translation>
+    </message>
+    <message>
+      <source>Largest area: %d</source>
+      <translation>Area più grande: %d</translation>
+    </message>
+    <message>
+      <source>Next income: %s</source>
+      <translation>Prossima rendita: %s</translation>
+    </message>
+    <message>
+      <source>Not reachable now</source>
+      <translation>Ora non raggiungibile</translation>
+    </message>
+    <message>
+      <source>Opponents</source>
+      <translation>Avversari</translation>
+    </message>
+    <message>
+      <source>Part of a town</source>
+      <translation>Parte di una città</translation>
+    </message>
+    <message>
+      <source>Pass</source>
+      <translation>Passa</translation>
+    </message>
+    <message>
+      <source>Pass (last round)</source>
+      <translation>Passa (ultimo turno)</translation>
+    </message>
+    <message>
+      <source>Pass, taking %s</source>
+      <translation>Passa e prendi %s</translation>
+    </message>
+    <message>
+      <source>Pass: take one of the bonus tiles (none in round 6)</source>
+      <translation>Passa: prendi una delle tessere bonus (nessuna nel turno 6)</translation>
+    </message>
+    <message>
+      <source>Passing: %s</source>
+      <translation>Passando: %s</translation>
+    </message>
+    <message>
+      <source>Place a %s dwelling on %s</source>
+      <translation>Piazza un'abitazione %s in %s</translation>
+    </message>
+    <message>
+      <source>Place your starting dwelling on %s</source>
+      <translation>Piazza la tua abitazione iniziale in %s</translation>
+    </message>
+    <message>
+      <source>Place your starting dwellings</source>
+      <translation>Piazza le tue abitazioni iniziali</translation>
+    </message>
+    <message>
+      <source>Place your starting dwellings: %d of %d</source>
+      <translation>Piazza le tue abitazioni iniziali: %d di %d</translation>
+    </message>
+    <message>
+      <source>Power actions</source>
+      <translation>Azioni potere</translation>
+    </message>
+    <message>
+      <source>Power bowls I / II / III: %d / %d / %d
+Click to sacrifice or convert power</source>
+      <translation>Ciotole del potere I / II / III: %d / %d / %d
+Clicca per sacrificare o convertire potere</translation>
+    </message>
+    <message>
+      <source>Reachable by shipping</source>
+      <translation>Raggiungibile con la navigazione</translation>
+    </message>
+    <message>
+      <source>Reachable by your special range</source>
+      <translation>Raggiungibile con la tua portata speciale</translation>
+    </message>
+    <message>
+      <source>Reachable: next to your buildings</source>
+      <translation>Raggiungibile: accanto ai tuoi edifici</translation>
+    </message>
+    <message>
+      <source>Round %d</source>
+      <translation>Turno %d</translation>
+    </message>
+    <message>
+      <source>Round %d: actions</source>
+      <translation>Turno %d: azioni</translation>
+    </message>
+    <message>
+      <source>Round %d: income</source>
+      <translation>Turno %d: rendita</translation>
+    </message>
+    <message>
+      <source>Round tiles</source>
+      <translation>Tessere turno</translation>
+    </message>
+    <message>
+      <source>Sacrifice 1 power (bowl II → III)</source>
+      <translation>Sacrifica 1 potere (ciotola II → III)</translation>
+    </message>
+    <message>
+      <source>Sanctuary</source>
+      <translation>Santuario</translation>
+    </message>
+    <message>
+      <source>Sandstorm</source>
+      <translation>Tempesta di sabbia</translation>
+    </message>
+    <message>
+      <source>Send a priest to %s: %d steps</source>
+      <translation>Manda un sacerdote a %s: %d passi</translation>
+    </message>
+    <message>
+      <source>Set-up</source>
+      <translation>Preparazione</translation>
+    </message>
+    <message>
+      <source>Set-up: choose %s</source>
+      <translation>Preparazione: scegli %s</translation>
+    </message>
+    <message>
+      <source>Shipping %d / %d</source>
+      <translation>Navigazione %d / %d</translation>
+    </message>
+    <message>
+      <source>Shipping +%d</source>
+      <translation>Navigazione +%d</translation>
+    </message>
+    <message>
+      <source>Shipping level (bonus tile adds to it). Click to advance.</source>
+      <translation>Livello di navigazione (la tessera bonus si somma). Clicca per avanzare.</translation>
+    </message>
+    <message>
+      <source>Show or hide the hex names</source>
+      <translation>Mostra o nascondi i nomi degli esagoni</translation>
+    </message>
+    <message>
+      <source>Spades to your home terrain: %d</source>
+      <translation>Vanghe per il tuo terreno natale: %d</translation>
+    </message>
+    <message>
+      <source>Special actions: click your bonus tile, a cult track or a hex</source>
+      <translation>Azioni speciali: clicca la tua tessera bonus, un tracciato culto o un esagono</translation>
+    </message>
+    <message>
+      <source>Start with %s</source>
+      <translation>Inizia con %s</translation>
+    </message>
+    <message>
+      <source>Stronghold</source>
+      <translation>Fortezza</translation>
+    </message>
+    <message>
+      <source>Take %d power from a neighbour (costs %d VP)?</source>
+      <translation>Prendi %d potere dal vicino (costa %d PV)?</translation>
+    </message>
+    <message>
+      <source>Take a bonus tile to start</source>
+      <translation>Prendi una tessera bonus per iniziare</translation>
+    </message>
+    <message>
+      <source>Take a favour tile</source>
+      <translation>Prendi una tessera favore</translation>
+    </message>
+    <message>
+      <source>Take your first bonus tile</source>
+      <translation>Prendi la tua prima tessera bonus</translation>
+    </message>
+    <message>
+      <source>Temple</source>
+      <translation>Tempio</translation>
+    </message>
+    <message>
+      <source>The opponents place their dwellings</source>
+      <translation>Gli avversari piazzano le abitazioni</translation>
+    </message>
+    <message>
+      <source>Trading house</source>
+      <translation>Emporio</translation>
+    </message>
+    <message>
+      <source>Transform %s to %s (%s)</source>
+      <translation>Trasforma %s in %s (%s)</translation>
+    </message>
+    <message>
+      <source>Turn up to %d workers into priests</source>
+      <translation>Trasforma fino a %d lavoratori in sacerdoti</translation>
+    </message>
+    <message>
+      <source>Upgrade %s to %s</source>
+      <translation>Migliora %s: %s</translation>
+    </message>
+    <message>
+      <source>Upgrade the %s dwelling on %s to a trading house</source>
+      <translation>Migliora in emporio l'abitazione %s in %s</translation>
+    </message>
+    <message>
+      <source>Use %d spades</source>
+      <translation>Usa %d vanghe</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>PV</translation>
+    </message>
+    <message>
+      <source>Witches' Ride</source>
+      <translation>Cavalcata delle Streghe</translation>
+    </message>
+    <message>
+      <source>You: %d</source>
+      <translation>Tu: %d</translation>
+    </message>
+    <message>
+      <source>Your bonus tile: %s</source>
+      <translation>La tua tessera bonus: %s</translation>
+    </message>
+    <message>
+      <source>Your buildings (drag onto the map)</source>
+      <translation>I tuoi edifici (trascinali sulla mappa)</translation>
+    </message>
+    <message>
+      <source>Your decision</source>
+      <translation>Tocca a te decidere</translation>
+    </message>
+    <message>
+      <source>Your faction is not drawn yet</source>
+      <translation>La tua fazione non è ancora stata estratta</translation>
+    </message>
+    <message>
+      <source>Your favour and town tiles</source>
+      <translation>Le tue tessere favore e città</translation>
+    </message>
+    <message>
+      <source>action: 1 cult step</source>
+      <translation>azione: 1 passo su un culto</translation>
+    </message>
+    <message>
+      <source>at the top</source>
+      <translation>al massimo</translation>
+    </message>
+    <message>
+      <source>available</source>
+      <translation>disponibile</translation>
+    </message>
+    <message>
+      <source>blocked this round</source>
+      <translation>bloccata in questo turno</translation>
+    </message>
+    <message>
+      <source>bonus tile spade</source>
+      <translation>vanga della tessera bonus</translation>
+    </message>
+    <message>
+      <source>bridge</source>
+      <translation>ponte</translation>
+    </message>
+    <message>
+      <source>bridges</source>
+      <translation>ponti</translation>
+    </message>
+    <message>
+      <source>coin</source>
+      <translation>moneta</translation>
+    </message>
+    <message>
+      <source>coins</source>
+      <translation>monete</translation>
+    </message>
+    <message>
+      <source>each spade</source>
+      <translation>ogni vanga</translation>
+    </message>
+    <message>
+      <source>each town</source>
+      <translation>ogni città</translation>
+    </message>
+    <message>
+      <source>end your round</source>
+      <translation>chiudi il tuo turno</translation>
+    </message>
+    <message>
+      <source>end: each %d %s → %s</source>
+      <translation>a fine turno: ogni %d %s → %s</translation>
+    </message>
+    <message>
+      <source>favour tile</source>
+      <translation>tessera favore</translation>
+    </message>
+    <message>
+      <source>favour tiles</source>
+      <translation>tessere favore</translation>
+    </message>
+    <message>
+      <source>free</source>
+      <translation>gratis</translation>
+    </message>
+    <message>
+      <source>income %s</source>
+      <translation>rendita %s</translation>
+    </message>
+    <message>
+      <source>key</source>
+      <translation>chiave</translation>
+    </message>
+    <message>
+      <source>keys</source>
+      <translation>chiavi</translation>
+    </message>
+    <message>
+      <source>largest area</source>
+      <translation>area più grande</translation>
+    </message>
+    <message>
+      <source>next: %s</source>
+      <translation>prossimo: %s</translation>
+    </message>
+    <message>
+      <source>no shipping</source>
+      <translation>niente navigazione</translation>
+    </message>
+    <message>
+      <source>none yet</source>
+      <translation>ancora nessuna</translation>
+    </message>
+    <message>
+      <source>not chosen yet</source>
+      <translation>non ancora scelti</translation>
+    </message>
+    <message>
+      <source>not drawn yet</source>
+      <translation>non ancora estratta</translation>
+    </message>
+    <message>
+      <source>on the map: %d</source>
+      <translation>sulla mappa: %d</translation>
+    </message>
+    <message>
+      <source>passing: VP by trading houses</source>
+      <translation>passando: PV per gli empori</translation>
+    </message>
+    <message>
+      <source>placed</source>
+      <translation>piazzata</translation>
+    </message>
+    <message>
+      <source>placed this round</source>
+      <translation>piazzata in questo turno</translation>
+    </message>
+    <message>
+      <source>power</source>
+      <translation>potere</translation>
+    </message>
+    <message>
+      <source>power action 5</source>
+      <translation>azione potere 5</translation>
+    </message>
+    <message>
+      <source>power action 6</source>
+      <translation>azione potere 6</translation>
+    </message>
+    <message>
+      <source>priest</source>
+      <translation>sacerdote</translation>
+    </message>
+    <message>
+      <source>priests</source>
+      <translation>sacerdoti</translation>
+    </message>
+    <message>
+      <source>resources</source>
+      <translation>risorse</translation>
+    </message>
+    <message>
+      <source>spade</source>
+      <translation>vanga</translation>
+    </message>
+    <message>
+      <source>spade: %s</source>
+      <translation>vanga: %s</translation>
+    </message>
+    <message>
+      <source>spades</source>
+      <translation>vanghe</translation>
+    </message>
+    <message>
+      <source>spades paid with workers</source>
+      <translation>vanghe pagate con lavoratori</translation>
+    </message>
+    <message>
+      <source>spades you hold</source>
+      <translation>vanghe ottenute</translation>
+    </message>
+    <message>
+      <source>stronghold/sanctuary</source>
+      <translation>fortezza/santuario</translation>
+    </message>
+    <message>
+      <source>stronghold: 2 free spades</source>
+      <translation>fortezza: 2 vanghe gratis</translation>
+    </message>
+    <message>
+      <source>taken this round</source>
+      <translation>già presa in questo turno</translation>
+    </message>
+    <message>
+      <source>towns need %d power</source>
+      <translation>le città richiedono %d di potere</translation>
+    </message>
+    <message>
+      <source>upgraded</source>
+      <translation>migliorata</translation>
+    </message>
+    <message>
+      <source>upgraded this round</source>
+      <translation>migliorata in questo turno</translation>
+    </message>
+    <message>
+      <source>worker</source>
+      <translation>lavoratore</translation>
+    </message>
+    <message>
+      <source>worker to priest</source>
+      <translation>lavoratore in sacerdote</translation>
+    </message>
+    <message>
+      <source>workers</source>
+      <translation>lavoratori</translation>
+    </message>
+    <message>
+      <source>workers to priests</source>
+      <translation>lavoratori in sacerdoti</translation>
+    </message>
+    <message>
+      <source>yours</source>
+      <translation>di tua proprietà</translation>
+    </message>
+  </context>
+</TS>
