@@ -236,7 +236,8 @@ def cmd_propose(args: argparse.Namespace) -> int:
     proposal = _propose(session, args.input)
     lines = [f"{s.rule}: {s.render(args.lang)}" for s in proposal.trace]
     out = ProposeOutput(game=session.game.id, proposal=ProposalJson.of(proposal), explanation=lines)
-    text = [f"status: {proposal.status}"] + lines
+    text = [f"status: {proposal.status}" + (f", to move: {proposal.to_move}" if proposal.to_move else "")
+            + (f" ({proposal.rule})" if proposal.rule else "")] + lines
     text += [f"action: {json.dumps(a.brief())}" for a in proposal.actions]
     text += [f"needs: {r.name} ({r.kind})" for r in proposal.inputs]
     emit(out, args.json, "\n".join(text))

@@ -1,7 +1,7 @@
 """Message catalogues for everything the model layer says (errors, bot traces).
 
 The model holds keys and parameters, never sentences. Catalogues are JSON files
-``resources/<domain>/messages.json`` mapping a key to ``{"en": ..., "it": ...}``
+``resources/<domain>/messages.json`` (and ``messages_<part>.json`` beside it) mapping a key to ``{"en": ..., "it": ...}``
 with ``str.format`` placeholders. The core's own keys are in
 ``resources/core/messages.json``; a game's keys are namespaced by its id
 (``duel.trace.tactical_none``) and live in ``resources/<game>/messages.json``.
@@ -17,13 +17,17 @@ LANGUAGES = ("en", "it")
 
 @functools.cache
 def catalogue(domain: str) -> dict[str, dict[str, str]]:
-    from solo_desk.core.resources import read_json
+    """The domain's messages.json and any messages_<part>.json beside it, merged."""
+    from solo_desk.core.resources import read_json, resource
 
+    merged: dict[str, dict[str, str]] = {}
     try:
-        data = read_json(domain, "messages.json")
+        names = sorted(n.name for n in resource(domain).iterdir() if n.name.startswith("messages") and n.name.endswith(".json"))
+        for name in names:
+            merged.update(read_json(domain, name))
     except Exception:  # a missing catalogue must never hide the real error
-        return {}
-    return {k: v for k, v in data.items() if not k.startswith("_")}
+        return merged
+    return {k: v for k, v in merged.items() if not k.startswith("_")}
 
 
 def domain_of(key: str) -> str:
@@ -46,6 +50,8 @@ class _Lenient(dict):
 def render_value(value: Any, lang: str) -> str:
     if isinstance(value, dict) and "key" in value:  # a nested message
         return render(value["key"], value.get("params", {}), lang)
+    if isinstance(value, dict) and "en" in value and set(value) <= set(LANGUAGES):  # a name in both languages
+        return str(value.get(lang) or value["en"])
     if isinstance(value, (list, tuple)):
         return ", ".join(render_value(v, lang) for v in value)
     return str(value)

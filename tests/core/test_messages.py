@@ -67,3 +67,9 @@ def test_every_window_string_has_italian():
     done = subprocess.run([sys.executable, str(ROOT.parent / "tools" / "update_translations.py"), "--check"],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stdout
+
+
+def test_names_in_both_languages_render_in_the_chosen_one():
+    params = {"path": {"en": "Quarry", "it": "Cava"}}
+    assert render("save_empty", params, "it") == "Cava è vuoto"
+    assert render("save_empty", params, "en") == "Quarry is empty"
