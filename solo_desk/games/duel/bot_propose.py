@@ -1,0 +1,163 @@
+"""SOLO's proposal on the engine's state: the whole turn, with the follow-up decisions it triggers."""
+from __future__ import annotations
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Message, Proposal, Trace
+from solo_desk.games.duel import bot_decide as D
+from solo_desk.games.duel import content, rules
+from solo_desk.games.duel.bot_adapter import SOLO, build_view, printed_card, printed_god, solo_direction
+from solo_desk.games.duel.bot_scales import NeedsInput, Randomness
+from solo_desk.games.duel.bot_view import MYTHOLOGIES, View
+from solo_desk.games.duel.state import (
+    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
+)
+
+MAX_CHAIN = 12  # decisions in one turn: a turn, its tokens, gods, free builds
+
+
+def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
+    side = rules.to_move(state)
+    if side is None:
+        return Proposal(status="game_over", summary=Message(key="duel.bot.game_over"))
+    if side != SOLO:
+        return Proposal(status="not_automa_turn", to_move=side, rule="SOLO-SETUP-1",
+                        summary=Message(key="duel.bot.not_solo_turn"))
+    rng = Randomness(state.seed, state.rng_counter, state.mode == "companion", inputs)
+    trace = Trace()
+    actions: list[Action] = []
+    s = state
+    try:
+        for _ in range(MAX_CHAIN):
+            before = dict(rng.drawn)
+            action = next_action(s, trace, rng, hint=actions[-1] if actions else None)
+            drawn = {k: v for k, v in rng.drawn.items() if k not in before}
+            if drawn:
+                action = action.with_outcomes(**drawn)
+            s, recorded = rules.apply(s, action)
+            actions.append(action)
+            if not continues_turn(s):
+                break
+    except NeedsInput as asked:
+        return Proposal(status="needs_input", to_move=SOLO, inputs=[asked.request], trace=trace.steps)
+    return Proposal(status="automa_turn", to_move=SOLO, actions=actions, trace=trace.steps,
+                    summary=Message(key="duel.bot.summary", params={"what": [a.brief() for a in actions]}))
+
+
+def continues_turn(s: DuelState) -> bool:
+    """SOLO's own follow-up decisions belong to the same undo step; a new turn does not."""
+    return rules.to_move(s) == SOLO and bool(s.pending) and not s.asks and s.pending[0].side == SOLO
+
+
+def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None = None) -> Action:
+    if s.pending:
+        return pending_action(s, s.pending[0], trace, rng, hint)
+    if s.phase == "draft":
+        return draft_action(s, trace)
+    view = build_view(s)
+    decision = D.decide_turn(view, trace, rng)
+    if decision.kind == "wonder":
+        return BuildWonder(by=SOLO, wonder=decision.wonder, card=decision.card)
+    if decision.kind == "god":
+        space = next(g.space for g in view.pantheon if g.id == decision.god)
+        return ActivateDivinity(by=SOLO, space=space, offerings=decision.offerings)
+    if decision.kind == "build":
+        return BuildCard(by=SOLO, card=decision.card)
+    return DiscardCard(by=SOLO, card=decision.card)
+
+
+def draft_action(s: DuelState, trace: Trace) -> Action:
+    """SOLO-SETUP-2: SOLO takes the first Wonder revealed; later picks by its strategic scale."""
+    if not s.automa.wonders:
+        first = s.draft_offer[0]
+        trace.step("SOLO-SETUP-2", "duel.trace.first_wonder", kept=[first], wonder=printed_wonder_name(first))
+        return PickWonder(by=SOLO, wonder=first)
+    direction, rule = solo_direction(s)
+    trace.step(rule, "duel.trace.direction", kept=[direction], direction=direction,
+               ambiguity="SOLO-AMB-40" if rule == "SOLO-SETUP-4" else None)
+    return PickWonder(by=SOLO, wonder=D.draft_pick(direction, list(s.draft_offer), trace))
+
+
+def printed_wonder_name(wonder_id: str) -> str:
+    return content.catalogue().wonders[wonder_id].name
+
+
+def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint: Action | None) -> Action:
+    kind, options = p.kind, p.options
+    view = build_view(s, whole_structure=kind == "zeus")
+    if kind == "start":
+        D.choose_next_starter(view, s.last_mover == SOLO, trace)
+        return ChooseStart(by=SOLO, starter=SOLO)  # the engine asks SOLO only when SOLO chooses: itself
+    if kind == "place_divinity":
+        mythology = options[0].lstrip("?") if options[0].startswith("?") else printed_god(options[0]).mythology
+        occupied = {k for k, g in enumerate(s.pantheon_spaces, start=1) if g}
+        pick, space = D.place_divinity(view, mythology, occupied, len(options), trace, rng)
+        return Choose(by=SOLO, pick=options[pick or 0], space=space)
+    if kind in ("progress", "library", "enki"):
+        offered = list(options) if kind != "progress" or s.options.get("solo_side", "left") == "left" \
+            else list(reversed(options))
+        return Choose(by=SOLO, pick=D.choose_progress(view, offered, trace))
+    if kind == "destroy":
+        colour = printed_card(options[0]).colour
+        return Choose(by=SOLO, pick=D.choose_opponent_card(view, colour, trace, rng))
+    if kind == "free_from_discard":
+        rule = "SOLO-GOD-HADES" if isinstance(hint, ActivateDivinity) or (
+            not isinstance(hint, BuildWonder) and not (s.automa.built and s.automa.built[-1][0] == "mausoleum")
+        ) else "SOLO-MAUSOLEUM"
+        cards = [printed_card(c) for c in options]
+        return Choose(by=SOLO, pick=D.choose_free_card(view, cards, trace, rng, rule=rule).id)
+    if kind == "nisaba":
+        return Choose(by=SOLO, pick=D.choose_nisaba(view, trace, rng))
+    if kind == "baal":
+        return Choose(by=SOLO, pick=D.choose_baal(view, trace, rng))
+    if kind == "anubis":
+        return Choose(by=SOLO, pick=D.choose_anubis(view, trace, rng))
+    if kind == "ra":
+        return Choose(by=SOLO, pick=D.choose_ra(view, trace, rng))
+    if kind == "isis":
+        wonder, card = D.choose_isis(view, trace, rng)
+        return Choose(by=SOLO, pick=wonder, card=card)
+    if kind == "zeus":
+        target = D.choose_zeus(view, trace, rng)
+        slot = int(target.split(":")[1]) if target.startswith("slot:") else s.slots.index(target)
+        return Choose(by=SOLO, slot=slot)
+    if kind == "minerva":
+        return Choose(by=SOLO, space=D.choose_minerva(view, trace))
+    if kind in ("neptune_discard", "neptune_apply"):
+        void, applied = D.choose_neptune(view, trace, stage="void" if kind == "neptune_discard" else "apply")
+        return Choose(by=SOLO, pick=void if kind == "neptune_discard" else applied)
+    if kind == "gate":
+        return Choose(by=SOLO, pick=D.choose_gate_divinity(view, [printed_god(g) for g in options], trace))
+    if kind == "theater_deck":
+        decks = {m: [printed_god(g) for g in deck_contents(s, m)] for m in options}
+        chosen = D.choose_theater(view, decks, trace, rng)
+        return Choose(by=SOLO, pick=chosen[0] if chosen else options[0])
+    if kind == "theater":
+        usable = [printed_god(g) for g in options if D.applicable(view, printed_god(g))] or \
+            [printed_god(g) for g in options]
+        return Choose(by=SOLO, pick=rng.pick("SOLO-THEATER", usable, trace).id)
+    if kind == "messe":
+        cards = [with_slot(view, s, int(i)) for i in options]
+        chosen = D.choose_free_card(view, cards, trace, rng, rule="SOLO-MESSE")
+        return Choose(by=SOLO, slot=s.slots.index(chosen.id))
+    if kind == "liberty_pick":
+        own, _ = D.choose_liberty(view, [printed_card(c) for c in options], trace, rng)
+        return Choose(by=SOLO, pick=own)
+    if kind == "liberty_give":
+        return Choose(by=SOLO, pick=D.choose_liberty_gift(view, [printed_card(c) for c in options], trace, rng))
+    raise ValueError(f"SOLO has no rule for the decision {kind}")
+
+
+def with_slot(view: View, s: DuelState, slot: int):
+    found = next((c for c in view.structure_face_up if c.id == s.slots[slot]), None)
+    return found or printed_card(s.slots[slot])
+
+
+def deck_contents(s: DuelState, mythology: str) -> list[str]:
+    """A Mythology deck's divinities as public information allows: all of that Mythology
+    minus those on the Pantheon board or already gained (SOLO-THEATER looks at the deck)."""
+    seen = set(s.pantheon_spaces) | set(s.player.divinities) | set(s.automa.divinities)
+    cat = content.catalogue()
+    return [d.id for d in cat.divinities.values() if d.mythology == mythology and d.id not in seen]
+
+
+assert set(MYTHOLOGIES) == set(content.MYTHOLOGIES)

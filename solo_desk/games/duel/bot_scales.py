@@ -1,0 +1,241 @@
+"""How SOLO applies a priority scale (SOLO-GEN-3), breaks residual ties (SOLO-GEN-7),
+and the measures its rungs use: SOLO-COST, SOLO-NEED, chains, uncovering, position."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Trace
+from solo_desk.core.rng import Chance
+
+from solo_desk.games.duel.bot_view import RESOURCES, Card, City, Readings, Wonder
+
+C = TypeVar("C")
+
+
+class NeedsInput(Exception):
+    """Companion mode: a random choice only the table can make."""
+
+    def __init__(self, request: InputRequest):
+        super().__init__(request.name)
+        self.request = request
+
+
+class Randomness:
+    """SOLO's random choices: answers given by the player, else the seeded stream.
+
+    Every pick gets the next name (solo_random_1, ...), so a re-proposal with
+    the answers walks the same sequence; the values end in the action's outcomes.
+    """
+
+    def __init__(self, seed: int, counter: int, companion: bool = False, answers: dict[str, str] | None = None):
+        self.chance = Chance(seed, counter)
+        self.companion = companion
+        self.answers = dict(answers or {})
+        self.drawn: dict[str, str] = {}
+
+    def pick(self, rule: str, options: Sequence[C], trace: Trace, key: str = "duel.trace.random") -> C:
+        by_id = {option_id(o): o for o in options}
+        ids = sorted(by_id)
+        name = f"solo_random_{len(self.drawn) + 1}"
+        if name in self.answers and self.answers[name] in by_id:
+            value = self.answers[name]
+        elif self.companion:
+            raise NeedsInput(
+                InputRequest(
+                    name=name, kind="choice", key="duel.bot.ask_random",
+                    params={"rule": rule, "options": [label_of(by_id[i]) for i in ids]},
+                    choices=[InputChoice(value=i, label=str(label_of(by_id[i]))) for i in ids],
+                )
+            )
+        else:
+            value = self.chance.choice(ids)
+        self.drawn[name] = value
+        trace.step(rule, key, kept=[value], dropped=[Dropped(candidate=i, key="duel.bot.drop.random") for i in ids if i != value],
+                   choice=label_of(by_id[value]), options=[label_of(by_id[i]) for i in ids])
+        return by_id[value]
+
+
+def option_id(item: Any) -> str:
+    return item if isinstance(item, str) else item.id
+
+
+def label_of(item: Any) -> Any:
+    return item if isinstance(item, str) else item.name
+
+
+@dataclass(frozen=True)
+class Rung:
+    """One rung of a scale. ``test`` makes it a predicate rung; else ``score`` (lower is
+    better) makes it a best rung. ``applies`` is its card restriction; ``when`` its precondition."""
+
+    rule: str
+    key: str
+    test: Callable[[Any], bool] | None = None
+    score: Callable[[Any], Any] | None = None
+    applies: Callable[[Any], bool] | None = None
+    when: bool = True
+    ambiguity: str | None = None
+
+
+def select(
+    candidates: Sequence[C],
+    rungs: Sequence[Rung],
+    trace: Trace,
+    rng: Randomness | None = None,
+    random_rule: str = "SOLO-GEN-7",
+) -> C:
+    """SOLO-GEN-3: filter by each rung in turn; a residual tie goes to SOLO-GEN-7."""
+    kept = list(candidates)
+    for rung in rungs:
+        if len(kept) <= 1:
+            break
+        if not rung.when:
+            continue
+        eligible = [c for c in kept if rung.applies is None or rung.applies(c)]
+        if not eligible:
+            continue
+        if rung.test is not None:
+            hits = [c for c in eligible if rung.test(c)]
+            if not hits:
+                continue
+            survivors, why = hits, "duel.bot.drop.fails"
+        else:
+            assert rung.score is not None
+            best = min(rung.score(c) for c in eligible)
+            survivors, why = [c for c in eligible if rung.score(c) == best], "duel.bot.drop.worse"
+        if len(survivors) < len(kept):
+            narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity)
+            kept = survivors
+    if len(kept) > 1:
+        if rng is None:
+            raise ValueError("a residual tie needs randomness")
+        return rng.pick(random_rule, kept, trace)
+    return kept[0]
+
+
+def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequence[Any], why: str,
+           ambiguity: str | None = None, **params: Any) -> None:
+    """Record a trace step that kept ``after`` out of ``before``."""
+    kept_ids = {option_id(c) for c in after}
+    trace.step(
+        rule, key,
+        kept=[option_id(c) for c in after],
+        dropped=[Dropped(candidate=option_id(c), key=why) for c in before if option_id(c) not in kept_ids],
+        ambiguity=ambiguity,
+        kept_names=[label_of(c) for c in after],
+        **params,
+    )
+
+
+# -- SOLO-COST (and cost_mode=actual) ---------------------------------------------
+
+def solo_cost(item: Card | Wonder) -> int:
+    """SOLO-COST: coins + 2 per resource, modifiers ignored (EXAMPLE-5, EXAMPLE-6)."""
+    return getattr(item, "coins", 0) + 2 * sum(item.cost.values())
+
+
+def compared_cost(item: Card | Wonder, side: str, readings: Readings) -> Any:
+    """SOLO-GEN-9: SOLO-COST; with cost_mode=actual the side's real payment (SOLO-AMB-12/13),
+    then the number of resources; a side that cannot pay at all counts as most expensive."""
+    if readings.cost_mode != "actual":
+        return solo_cost(item)
+    price = item.solo_price if side == "solo" else item.player_price
+    return (price if price is not None else 10_000, sum(item.cost.values()))
+
+
+# -- SOLO-NEED ---------------------------------------------------------------------
+
+def owned_resources(city: City) -> dict[str, int]:
+    """own_X(r) (SOLO-NEED-2 / SOLO-AMB-24): brown/grey icons, every choice of yellow
+    cards and of built Wonders counts 1."""
+    own = dict.fromkeys(RESOURCES, 0)
+    for card in city.cards:
+        for r, n in card.produces.items():
+            own[r] += n
+        if card.type == "Y":
+            for r in card.choice:
+                own[r] += 1
+    for wonder in city.built_wonders():
+        for r in wonder.choice:
+            own[r] += 1
+    return own
+
+
+@dataclass(frozen=True)
+class Need:
+    """The most-needed-resource ranking of one side: lower key = more needed."""
+
+    keys: dict[str, tuple[int, ...]]
+    all_built: bool  # SOLO-NEED-3 fallback in force
+    required: dict[str, int]
+    own: dict[str, int]
+
+    def top(self) -> tuple[int, ...]:
+        return min(self.keys.values())
+
+    def card_key(self, resources: Sequence[str]) -> tuple[int, ...]:
+        return min((self.keys[r] for r in resources if r in self.keys), default=(99,))
+
+
+def need_of(city: City) -> Need:
+    """SOLO-NEED-1..3 for the owner of ``city`` (SOLO-NEED-P when it is the Player's)."""
+    own = owned_resources(city)
+    unbuilt = city.unbuilt_wonders()
+    required = {r: max((w.cost.get(r, 0) for w in unbuilt), default=0) for r in RESOURCES}
+    if unbuilt:
+        keys = {r: (0 if required[r] > 0 else 1, own[r] - required[r]) for r in RESOURCES}
+        return Need(keys, False, required, own)
+    return Need({r: (own[r],) for r in RESOURCES}, True, required, own)
+
+
+def need_rung(rule: str, key: str, need: Need, resources: Callable[[Any], Sequence[str]],
+              applies: Callable[[Any], bool], readings: Readings) -> Rung:
+    """A "most needed" rung (CHOICE-3/4/5, DISCARD-2/3/4, FREE-3): best rank, or with
+    need_mode=strict_top only the cards covering the top resource (SOLO-AMB-24)."""
+    if readings.need_mode == "strict_top" and not need.all_built:
+        top = need.top()
+        return Rung(rule, key, test=lambda c: need.card_key(resources(c)) == top, applies=applies,
+                    ambiguity="SOLO-AMB-24")
+    return Rung(rule, key, score=lambda c: need.card_key(resources(c)), applies=applies)
+
+
+def produced(card: Card) -> tuple[str, ...]:
+    return tuple(card.produces)
+
+
+# -- chains, uncovering, position, science ------------------------------------------
+
+def gives_chain(card: Card, side: str, readings: Readings) -> bool:
+    """SOLO-GEN-8: the card's chain symbol still leads to an obtainable card;
+    chain_mode=completes: the card itself is free through the side's chain (SOLO-AMB-23)."""
+    if readings.chain_mode == "completes":
+        return card.free_by_chain_solo if side == "solo" else card.free_by_chain_player
+    return card.chain_gives is not None and card.chain_open
+
+
+def uncovered(card: Card, readings: Readings) -> int:
+    """|U(c)| (SOLO-GEN-6); uncover_count=facedown_only counts face-down ones (SOLO-AMB-22)."""
+    return card.uncovers_face_down if readings.uncover_count == "facedown_only" else len(card.uncovers)
+
+
+def from_solo_side(card: Any) -> tuple[int, int]:
+    """SOLO-GEN-5: nearest SOLO's end first, then the front row."""
+    return (card.x, card.row)
+
+
+def from_player_side(card: Any) -> tuple[int, int]:
+    return (-card.x, card.row)
+
+
+def completes_pair(science: dict[str, int], symbol: str | None) -> bool:
+    """SOLO-AMB-50: the side holds exactly one copy of the symbol."""
+    return symbol is not None and science.get(symbol, 0) == 1
+
+
+def new_symbol(science: dict[str, int], symbol: str | None) -> bool:
+    return symbol is not None and science.get(symbol, 0) == 0
+
+
+TYPE_RULE = {"GT": "SOLO-OP-1", "BG": "SOLO-OP-2", "Y": "SOLO-OP-3"}

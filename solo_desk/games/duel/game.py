@@ -1,0 +1,159 @@
+"""The 7 Wonders Duel + Pantheon game object (SOLO automa in bot.py)."""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import MalformedAction
+from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
+from solo_desk.core.options import Label, OptionSpec
+from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
+from solo_desk.core.rng import Chance
+from solo_desk.games.duel import content, rules
+from solo_desk.games.duel.state import ACTION_TYPES, Answer, DuelState
+
+GAME_OPTIONS: list[OptionSpec] = [
+    OptionSpec(name="pantheon", type="bool", default=True,
+               label=Label(en="Pantheon expansion", it="Espansione Pantheon"),
+               help=Label(en="Divinities, Grand Temples, the Pantheon Wonders and Progress tokens",
+                          it="Divinità, Grandi Templi, le Meraviglie e i segnalini Progresso del Pantheon")),
+    OptionSpec(name="promo_wonders", type="bool", default=False,
+               label=Label(en="Promo Wonders (Messe, Statue of Liberty)", it="Meraviglie promo (Messe, Statua della Libertà)")),
+]
+
+
+def _bot():
+    try:
+        return importlib.import_module("solo_desk.games.duel.bot")
+    except ImportError:
+        return None
+
+
+class DuelGame(BaseGame):
+    id = "duel"
+    title = Label(en="7 Wonders Duel + Pantheon", it="7 Wonders Duel + Pantheon")
+    scene_path = "solo_desk.games.duel.scene:DuelScene"
+    state_model = DuelState
+    action_types = ACTION_TYPES
+
+    def option_specs(self) -> list[OptionSpec]:
+        bot = _bot()
+        return GAME_OPTIONS + list(getattr(bot, "BOT_OPTION_SPECS", []) if bot else [])
+
+    def content_json(self) -> dict[str, Any]:
+        return content.content_json()
+
+    def content_hash(self) -> str:
+        return content.content_hash()
+
+    def new_state(self, options: dict[str, Any], seed: int, mode: Mode) -> DuelState:
+        return rules.new_state(options, seed, mode)
+
+    def legal_actions(self, state: GameState) -> list[Action]:
+        return rules.legal_actions(state)  # type: ignore[arg-type]
+
+    def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]:
+        if not isinstance(state, DuelState):
+            raise MalformedAction("duel.malformed.state", {})
+        return rules.apply(state, self.parse_action(action))
+
+    def to_move(self, state: GameState):
+        return rules.to_move(state)  # type: ignore[arg-type]
+
+    def result(self, state: GameState) -> GameResult | None:
+        s: DuelState = state  # type: ignore[assignment]
+        if s.winner is None:
+            return None
+        scores = {side: sum(rules.score_breakdown(s, side).values()) for side in ("player", "automa")}
+        # the base game's end conditions apply to the SOLO variant unchanged
+        return GameResult(winner=s.winner, reason=s.end_reason or "civilian", scores=scores, rule="SOLO-GEN-1")
+
+    def check(self, state: GameState) -> None:
+        rules.check(state)  # type: ignore[arg-type]
+
+    def public_view(self, state: GameState) -> dict[str, Any]:
+        return public_view(state)  # type: ignore[arg-type]
+
+    def player_policy(self, state: GameState, rng: random.Random) -> Action:
+        return rules.random_legal_action(state, rng.randrange)  # type: ignore[arg-type]
+
+    def describe(self, action: Action) -> Message:
+        params = action.model_dump(mode="json", exclude={"outcomes"})
+        if action.kind == "choose":
+            params["choice"] = " ".join(str(params[k]) for k in ("pick", "card", "slot", "space") if params[k] not in ("", None))
+        return Message(key=f"duel.action.{action.kind}", params=params)
+
+    def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
+        s: DuelState = state  # type: ignore[assignment]
+        side = rules.to_move(s)
+        if side is None:
+            return Proposal(status="game_over")
+        if s.asks:
+            return _table_questions(s, inputs or {})
+        bot = _bot()
+        if bot is not None and hasattr(bot, "propose"):
+            try:
+                return bot.propose(s, inputs)
+            except (ImportError, AttributeError, NotImplementedError):
+                pass  # the automa is unfinished: fall back to a random legal move
+        if side != "automa":
+            return Proposal(status="not_automa_turn", to_move=side, rule="SOLO-SETUP-1")
+        chance = Chance(s.seed, s.rng_counter)
+        count = 0
+
+        def pick(n: int) -> int:
+            nonlocal count
+            count = n
+            return chance.randint(0, n - 1)
+
+        chosen = rules.random_legal_action(s, pick)
+        trace = Trace()
+        trace.step("SOLO-GEN-7", "duel.trace.random_legal_move", kept=[chosen.kind], count=count)
+        return Proposal(status="automa_turn", to_move="automa", actions=[chosen], trace=trace.steps)
+
+
+def _table_questions(s: DuelState, inputs: dict[str, str]) -> Proposal:
+    """The table's next question; with its answer in ``inputs``, the Answer action to apply."""
+    question = s.asks[0].question
+    kind = question.split(":", 1)[0]
+    cat = content.catalogue()
+    values = rules.ask_choices(s, question)
+    choices = [InputChoice(value=v, label=_label(cat, v)) for v in values]
+    request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate") else "choice",
+                           key=f"duel.ask.{kind}", params={"question": question}, choices=choices)
+    answer = inputs.get(question)
+    actions = [Answer(by="player", question=question, value=answer)] if answer in values else []
+    return Proposal(status="needs_input", to_move="player", inputs=[request], actions=actions)
+
+
+def _label(cat: content.Catalogue, value: str) -> str:
+    for section in (cat.buildings, cat.wonders, cat.progress_tokens, cat.divinities):
+        if value in section:
+            return section[value].name
+    return value
+
+
+def public_view(s: DuelState) -> dict[str, Any]:
+    """What either side may see: face-down cards show only their back, decks and set-aside cards are hidden."""
+    data = s.model_dump(mode="json", exclude={"seed", "rng_counter", "decks", "layout_tokens", "set_aside", "box",
+                                              "progress_box", "divinity_decks", "wonder_deck", "mythology_box"})
+    cat = content.catalogue()
+
+    def back(card: str) -> str:
+        """What a face-down card shows: an Age back, or a Guild / Grand Temple back."""
+        if card.startswith("?"):
+            return card
+        return "?" if cat.buildings[card].group == "age" else "?guild"
+
+    data["slots"] = [card if up or not card else back(card) for card, up in zip(s.slots, s.face_up)]
+    if s.age < 2:
+        data["pantheon_spaces"] = [g if not g or g.startswith("?") else "?" + cat.divinities[g].mythology for g in s.pantheon_spaces]
+    data["divinity_deck_sizes"] = [len(d) for d in s.divinity_decks]
+    data["progress_box_size"] = len(s.progress_box)
+    data["pending"] = [
+        {"kind": p.kind, "side": p.side, "options": ["?"] * len(p.options) if p.kind == "place_divinity" else list(p.options)}
+        for p in s.pending
+    ]
+    return data

@@ -1,0 +1,1551 @@
+"""7 Wonders Duel + Pantheon rules: set-up, legal actions, apply, scoring, end of game.
+
+Helpers for the automa (all pure, none changes the state):
+
+* ``accessible_slots(s)`` / ``accessible_cards(s)`` — slots / card ids that may be taken now;
+  ``uncovered_by(s, slot)`` — the slots a removal would make accessible (face-down ones revealed).
+* ``building_price(s, side, card)``, ``wonder_price(s, side, wonder)``, ``divinity_price(s, side, space)``
+  — a :class:`Price` with the coins to pay and its breakdown (card coins, trading per resource,
+  chain, Architecture/Masonry discount, Engineering, Sanctuary, Mythology token);
+  ``can_afford(s, side, price)``, ``coins_available(s, side)`` (treasury + Astarte coins).
+* ``production(s, side)`` — fixed production and the "one of" producers;
+  ``trade_prices(s, side)`` — what each resource costs this side from the bank;
+  ``discard_value(s, side)`` — coins for discarding a card.
+* ``card_gains(s, side, card)`` — what building a card would give (coins, shields, science pair, ...).
+* ``military_position(s, side)`` — the pawn seen from ``side`` (> 0: towards the opponent's capital);
+  ``science_symbols(s, side)``; ``score_breakdown(s, side)`` — VP so far per category.
+* ``wonders_built_total(s)``, ``chain_symbols(s, side)``, ``divinity_cost_base(s, side, space)``.
+* ``legal_actions(s)`` (every move of the side to move, priced), ``legal_moves(s)`` (the same as
+  ``(class, fields)`` pairs, cheaper), ``random_legal_action(s, pick_index)`` (uniform, fast),
+  ``to_move(s)``; companion: ``ask_choices(s, question)`` (the values still possible), ``known_cards(s)``.
+
+Flow: a turn's main action (build, discard, build a Wonder, activate a Divinity) may leave
+``pending`` decisions (a Progress token, a god's target, ...) for a side; in companion mode
+``asks`` (questions about the physical table) come first. Once both are empty the turn ends:
+newly accessible cards are revealed (their tokens go to the side whose turn it was), the Age
+ends when the structure is empty, and the other side plays (or the same one after "play again").
+Random draws during play (Great Library, Enki) are recorded in the action's ``outcomes`` and
+taken from there on a replay.
+
+Every forbidden action raises ``IllegalAction`` with a ``duel.illegal.*`` key.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
+from solo_desk.core.rng import Chance
+from solo_desk.games.duel.content import MYTHOLOGIES, Catalogue, catalogue
+from solo_desk.games.duel.state import (
+    SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
+    DuelState, MoveCard, MoveProgress, MoveWonder, Pending, PickWonder, SetCoins, SetConflict, other,
+)
+
+SCORE_CATEGORIES = ("blue", "green", "yellow", "purple", "grand_temples", "wonders", "progress", "divinities",
+                    "coins", "military")
+
+
+# -- small accessors -----------------------------------------------------------------------
+
+def _cat() -> Catalogue:
+    return catalogue()
+
+
+def _set_city(s: DuelState, side: str, **update: Any) -> City:
+    c = fast_copy(s.city(side), **update)
+    s.__dict__[side] = c
+    return c
+
+
+def wonders_built_total(s: DuelState) -> int:
+    return len(s.player.built) + len(s.automa.built)
+
+
+def coins_available(s: DuelState, side: str) -> int:
+    c = s.city(side)
+    return c.coins + c.astarte_coins
+
+
+def discard_value(s: DuelState, side: str) -> int:
+    cat = _cat()
+    return cat.board.discard_base_coins + sum(1 for b in s.city(side).buildings if cat.buildings[b].color == "yellow")
+
+
+def chain_symbols(s: DuelState, side: str) -> frozenset[str]:
+    cat = _cat()
+    c = s.city(side)
+    symbols = {cat.buildings[b].chain_gives for b in c.buildings}
+    symbols.update("mythology_" + m for m in c.mythology_tokens)
+    symbols.discard(None)
+    return frozenset(symbols)  # type: ignore[arg-type]
+
+
+def military_position(s: DuelState, side: str) -> int:
+    """The Conflict pawn seen from ``side``: positive when it is on the opponent's half."""
+    return s.conflict if side == "player" else -s.conflict
+
+
+# -- production, trading, prices -----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Production:
+    fixed: dict[str, int]
+    choices: tuple[tuple[str, ...], ...]  # each producer gives one of these per turn
+
+
+@functools.lru_cache(maxsize=8192)
+def _production(buildings: tuple[str, ...], built: tuple[tuple[str, str], ...]) -> Production:
+    cat = _cat()
+    fixed: dict[str, int] = {}
+    choices = []
+    for b in buildings:
+        card = cat.buildings[b]
+        for r, n in card.produces.items():
+            fixed[r] = fixed.get(r, 0) + n
+        if card.produces_one_of:
+            choices.append(card.produces_one_of)
+    for w, _ in built:
+        if cat.wonders[w].produces_one_of:
+            choices.append(cat.wonders[w].produces_one_of)
+    return Production(fixed, tuple(choices))
+
+
+def production(s: DuelState, side: str) -> Production:
+    c = s.city(side)
+    return _production(c.buildings, c.built)
+
+
+@functools.lru_cache(maxsize=8192)
+def _trade_prices(own: tuple[str, ...], opponent: tuple[str, ...]) -> dict[str, int]:
+    cat = _cat()
+    base = cat.board.trade_base_price
+    opp = _production(opponent, ()).fixed
+    fixed_at_one = {r for b in own for r in cat.buildings[b].trade_at_one}
+    return {r: 1 if r in fixed_at_one else base + opp.get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")}
+
+
+def trade_prices(s: DuelState, side: str) -> dict[str, int]:
+    """Bank price of one unit of each resource: 2 + the opponent's brown/grey production, or 1 with a Reserve."""
+    return dict(_trade_prices(s.city(side).buildings, s.city(other(side)).buildings))
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    coins: int  # total coins to pay
+    card_coins: int = 0
+    trade: tuple[tuple[str, int, int], ...] = ()  # (resource, units bought, unit price)
+    trade_coins: int = 0
+    chain: bool = False  # free through a chain symbol (or the Mythology token of a Grand Temple)
+    discounted: tuple[str, ...] = ()  # resources waived by Architecture / Masonry
+    engineering: bool = False
+    base: int = 0  # Pantheon: the space's cost (doubled for the Gate)
+    sanctuary: int = 0
+    mythology_token: bool = False
+    offerings: int = 0
+
+    def as_dict(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k)} | {"coins": self.coins}
+
+
+def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived: int
+         ) -> tuple[int, tuple[tuple[str, int, int], ...], tuple[str, ...]]:
+    fixed = prod.fixed
+    missing = {r: n - fixed.get(r, 0) for r, n in cost.items() if n > fixed.get(r, 0)}
+    if not missing:
+        return 0, (), ()
+    useful = [u for u in (tuple(r for r in ch if r in missing) for ch in prod.choices) if u]
+    best: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None
+    for picks in itertools.product(*useful):
+        left = dict(missing)
+        for r in picks:
+            if left.get(r, 0) > 0:
+                left[r] -= 1
+        units = sorted((r for r, n in left.items() for _ in range(n)), key=lambda r: -prices[r])
+        total = sum(prices[r] for r in units[waived:])
+        if best is None or total < best[0]:
+            best = (total, tuple(units[waived:]), tuple(units[:waived]))
+            if total == 0:
+                break
+    assert best is not None
+    total, paid, waive = best
+    trade = tuple((r, paid.count(r), prices[r]) for r in dict.fromkeys(paid))
+    return total, trade, waive
+
+
+@functools.lru_cache(maxsize=65536)
+def _price(item: str, is_wonder: bool, own: tuple[str, ...], built: tuple[tuple[str, str], ...],
+           progress: tuple[str, ...], myths: tuple[str, ...], opponent: tuple[str, ...]) -> Price:
+    cat = _cat()
+    prod = _production(own, built)
+    prices = _trade_prices(own, opponent)
+    if is_wonder:
+        waived = 2 if "architecture" in progress else 0
+        trade_coins, trade, discounted = _buy(cat.wonders[item].cost, prod, prices, waived)
+        return Price(trade_coins, 0, trade, trade_coins, discounted=discounted)
+    b = cat.buildings[item]
+    if b.chain_needs:
+        if b.chain_needs.startswith("mythology_"):
+            chained = b.chain_needs[len("mythology_"):] in myths
+        else:
+            chained = any(cat.buildings[x].chain_gives == b.chain_needs for x in own)
+        if chained:
+            return Price(0, chain=True)
+    waived = 2 if b.color == "blue" and "masonry" in progress else 0
+    trade_coins, trade, discounted = _buy(b.cost, prod, prices, waived)
+    total = b.cost_coins + trade_coins
+    if b.chain_needs and "engineering" in progress and total > 1:
+        return Price(1, engineering=True)
+    return Price(total, b.cost_coins, trade, trade_coins, discounted=discounted)
+
+
+def building_price(s: DuelState, side: str, card: str) -> Price:
+    """Coins ``side`` pays to build ``card`` now, with the breakdown (chain, trading, discounts)."""
+    c = s.city(side)
+    return _price(card, False, c.buildings, c.built, c.progress, c.mythology_tokens, s.city(other(side)).buildings)
+
+
+def wonder_price(s: DuelState, side: str, wonder: str) -> Price:
+    c = s.city(side)
+    return _price(wonder, True, c.buildings, c.built, c.progress, (), s.city(other(side)).buildings)
+
+
+def divinity_cost_base(s: DuelState, side: str, space: int) -> int:
+    pan = _cat().board.pantheon
+    table = pan.cost_first_player if side == s.first_player else pan.cost_second_player
+    return table[space - 1]
+
+
+def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ...] = ()) -> Price:
+    cat = _cat()
+    god = s.pantheon_spaces[space - 1]
+    base = divinity_cost_base(s, side, space)
+    if god == "gate":
+        base *= cat.board.pantheon.gate_multiplier
+    c = s.city(side)
+    mythology = cat.divinities[god].mythology if god in cat.divinities else god.lstrip("?")
+    if god != "gate" and cat.decisions.divinity_free_with_mythology_token and mythology in c.mythology_tokens:
+        return Price(0, base=base, mythology_token=True)
+    sanctuary = cat.board.pantheon.sanctuary_discount if "sanctuary" in c.built_wonders() else 0
+    after = max(0, base - sanctuary)
+    used = sum(offerings)
+    return Price(max(0, after - used), base=base, sanctuary=sanctuary, offerings=min(used, after))
+
+
+def can_afford(s: DuelState, side: str, price: Price) -> bool:
+    return price.coins <= coins_available(s, side)
+
+
+# -- structure -------------------------------------------------------------------------------
+
+def _geometry(s: DuelState):
+    return _cat().slot_geometry(s.age)
+
+
+def is_accessible(s: DuelState, slot: int) -> bool:
+    slots = s.slots
+    return bool(slots[slot]) and not any(slots[j] for j in _geometry(s).covered_by[slot])
+
+
+def accessible_slots(s: DuelState) -> tuple[int, ...]:
+    if s.phase != "play" or not s.slots:
+        return ()
+    return _accessible(s.age, s.slots)
+
+
+@functools.lru_cache(maxsize=16384)
+def _accessible(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
+    out = []
+    for i, below in enumerate(_cat().slot_geometry(age).covered_by):
+        if slots[i]:
+            for j in below:
+                if slots[j]:
+                    break
+            else:
+                out.append(i)
+    return tuple(out)
+
+
+def accessible_cards(s: DuelState) -> tuple[str, ...]:
+    return tuple(s.slots[i] for i in accessible_slots(s))
+
+
+def uncovered_by(s: DuelState, slot: int) -> tuple[int, ...]:
+    """Slots that would become accessible if the card in ``slot`` left the structure."""
+    geo = _geometry(s)
+    out = []
+    for above in geo.covers[slot]:
+        if s.slots[above] and all(j == slot or not s.slots[j] for j in geo.covered_by[above]):
+            out.append(above)
+    return tuple(out)
+
+
+def _slot_of(s: DuelState, card: str) -> int:
+    try:
+        return s.slots.index(card)
+    except ValueError:
+        raise IllegalAction("duel.illegal.not_in_structure", {"card": card}) from None
+
+
+# -- science and military ------------------------------------------------------------------
+
+def science_symbols(s: DuelState, side: str) -> dict[str, int]:
+    cat = _cat()
+    c = s.city(side)
+    counts: dict[str, int] = {}
+    for b in c.buildings:
+        sym = cat.buildings[b].science
+        if sym:
+            counts[sym] = counts.get(sym, 0) + 1
+    for t in c.progress:
+        sym = cat.progress_tokens[t].science
+        if sym:
+            counts[sym] = counts.get(sym, 0) + 1
+    for d in c.divinities:
+        sym = cat.divinities[d].science
+        if sym:
+            counts[sym] = counts.get(sym, 0) + 1
+    if c.snake_on:
+        sym = cat.buildings[c.snake_on].science
+        if sym:
+            counts[sym] = counts.get(sym, 0) + 1
+    return counts
+
+
+def _gain_symbol(s: DuelState, side: str, symbol: str | None) -> None:
+    """After ``side`` gained ``symbol``: a new pair lets it take a Progress token; 6 symbols win."""
+    if not symbol:
+        return
+    counts = science_symbols(s, side)
+    if len(counts) >= _cat().board.science_supremacy_symbols:
+        _win(s, side, "science")
+        return
+    if counts.get(symbol) == 2 and any(s.progress_board):
+        _push(s, Pending(kind="progress", side=side, options=tuple(t for t in s.progress_board if t)))
+
+
+def _lose_coins(s: DuelState, side: str, amount: int) -> None:
+    c = s.city(side)
+    _set_city(s, side, coins=max(0, c.coins - amount))
+
+
+def _push_conflict(s: DuelState, side: str, shields: int) -> None:
+    if shields <= 0 or s.winner:
+        return
+    cat = _cat()
+    capital = cat.board.military_capital
+    step = 1 if side == "player" else -1
+    loser = other(side)
+    poliorcetics = "poliorcetics" in s.city(side).progress
+    pos = s.conflict
+    for _ in range(shields):
+        nxt = pos + step
+        if s.minerva is not None and nxt == s.minerva:
+            s.minerva = None
+            break
+        pos = nxt
+        if poliorcetics:
+            _lose_coins(s, loser, 1)
+        on_loser_half = (pos > 0) == (loser == "automa") and pos != 0
+        if on_loser_half:
+            dist = abs(pos)
+            for zone in cat.board.military_zones:
+                token = f"{loser}_{zone.looting}"
+                if zone.looting and zone.start <= dist <= zone.end and token in s.military_tokens:
+                    s.military_tokens = tuple(t for t in s.military_tokens if t != token)
+                    _lose_coins(s, loser, zone.looting)
+        if abs(pos) >= capital:
+            pos = capital * step
+            s.conflict = pos
+            _win(s, side, "military")
+            return
+    s.conflict = pos
+
+
+def _win(s: DuelState, side: str, reason: str) -> None:
+    if s.winner is None:
+        s.winner = side  # type: ignore[assignment]
+        s.end_reason = reason  # type: ignore[assignment]
+        s.phase = "over"
+        s.pending = ()
+        s.asks = ()
+
+
+def _push(s: DuelState, pending: Pending) -> None:
+    s.pending = s.pending + (pending,)
+
+
+def _ask(s: DuelState, *questions: str) -> None:
+    s.asks = s.asks + tuple(Ask(question=q) for q in questions)
+
+
+# -- gaining things --------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Gains:
+    coins: int = 0
+    shields: int = 0
+    vp: int = 0
+    science: str | None = None
+    science_pair: bool = False
+    science_supremacy: bool = False
+    chain_gives: str | None = None
+    urbanism: int = 0
+
+
+def _coins_for_card(s: DuelState, side: str, card: str, buildings: tuple[str, ...]) -> int:
+    cat = _cat()
+    b = cat.buildings[card]
+    coins = b.coins
+    c = s.city(side)
+
+    def count(city_buildings: tuple[str, ...], what: tuple[str, ...], wonders: int) -> int:
+        n = sum(1 for x in city_buildings if cat.buildings[x].color in what)
+        return n + (wonders if "wonder" in what else 0)
+
+    if b.coins_per:
+        n = count(buildings, b.coins_per.what, len(c.built))
+        if card in buildings and b.color in b.coins_per.what and not cat.decisions.lighthouse_counts_itself:
+            n -= 1
+        coins += b.coins_per.each * n
+    if b.guild and b.guild.coins_each:
+        opp = s.city(other(side))
+        n = max(count(buildings, b.guild.counts, len(c.built)), count(opp.buildings, b.guild.counts, len(opp.built)))
+        coins += b.guild.coins_each * n
+    return coins
+
+
+def card_gains(s: DuelState, side: str, card: str, via_chain: bool = False) -> Gains:
+    """What building ``card`` now would give ``side`` (immediate effects)."""
+    cat = _cat()
+    b = cat.buildings[card]
+    c = s.city(side)
+    shields = b.shields + (1 if b.color == "red" and "strategy" in c.progress else 0)
+    counts = science_symbols(s, side)
+    pair = supremacy = False
+    if b.science:
+        after = counts.get(b.science, 0) + 1
+        pair = after == 2
+        supremacy = len(counts) + (0 if b.science in counts else 1) >= cat.board.science_supremacy_symbols
+    urbanism = 4 if via_chain and "urbanism" in c.progress else 0
+    return Gains(_coins_for_card(s, side, card, c.buildings + (card,)), shields, b.vp, b.science, pair, supremacy,
+                 b.chain_gives, urbanism)
+
+
+def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False) -> None:
+    """A card enters ``side``'s city (bought, chained or free) and applies its immediate effects."""
+    cat = _cat()
+    b = cat.buildings[card]
+    c = s.city(side)
+    buildings = c.buildings + (card,)
+    coins = _coins_for_card(s, side, card, buildings)
+    if via_chain and "urbanism" in c.progress:
+        coins += 4
+    c = _set_city(s, side, buildings=buildings, coins=c.coins + coins)
+    s.last_built = (side, card)
+    shields = b.shields + (1 if b.color == "red" and "strategy" in c.progress else 0)
+    _push_conflict(s, side, shields)
+    if not s.winner:
+        _gain_symbol(s, side, b.science)
+
+
+def _take_progress(s: DuelState, side: str, token: str) -> None:
+    t = _cat().progress_tokens[token]
+    c = s.city(side)
+    _set_city(s, side, progress=c.progress + (token,), coins=c.coins + t.coins)
+    _gain_symbol(s, side, t.science)
+
+
+def _pay(s: DuelState, side: str, price: Price) -> None:
+    c = s.city(side)
+    from_treasury = min(c.coins, price.coins)
+    _set_city(s, side, coins=c.coins - from_treasury, astarte_coins=c.astarte_coins - (price.coins - from_treasury))
+    opp = other(side)
+    if price.trade_coins and "economy" in s.city(opp).progress:
+        _set_city(s, opp, coins=s.city(opp).coins + price.trade_coins)
+
+
+def _check_wonder_limit(s: DuelState) -> None:
+    """Once 7 Wonders are built, the remaining unbuilt Wonder leaves the game."""
+    if wonders_built_total(s) < _cat().board.wonders_built_max:
+        return
+    for side in SIDES:
+        c = s.city(side)
+        leaving = c.unbuilt_wonders()
+        if leaving:
+            s.wonders_out = s.wonders_out + leaving
+            _set_city(s, side, wonders=tuple(w for w in c.wonders if w not in leaving))
+
+
+def _build_wonder(s: DuelState, side: str, wonder: str, card: str) -> None:
+    cat = _cat()
+    w = cat.wonders[wonder]
+    c = s.city(side)
+    _set_city(s, side, built=c.built + ((wonder, card),), coins=c.coins + w.coins)
+    _check_wonder_limit(s)
+    if w.opponent_loses:
+        _lose_coins(s, other(side), w.opponent_loses)
+    if w.play_again or "theology" in s.city(side).progress:
+        s.play_again = True
+    _push_conflict(s, side, w.shields)
+    if s.winner:
+        return
+    opp = s.city(other(side))
+    effect = w.effect
+    if effect in ("discard_opponent_brown", "discard_opponent_grey"):
+        color = "brown" if effect.endswith("brown") else "grey"
+        targets = tuple(b for b in opp.buildings if cat.buildings[b].color == color)
+        if targets:
+            _push(s, Pending(kind="destroy", side=side, options=targets))
+    elif effect == "progress_from_box":
+        if s.mode == "companion":
+            count = min(3, len(_unseen_tokens(s)))
+            if count:
+                _push(s, Pending(kind="library", side=side))
+                _ask(s, *["offer"] * count)
+        elif s.progress_box:
+            drawn = _draw(s, "great_library", s.progress_box, 3)
+            s.progress_box = tuple(t for t in s.progress_box if t not in drawn)
+            _push(s, Pending(kind="library", side=side, options=drawn))
+    elif effect == "build_from_discard":
+        if s.discard:
+            _push(s, Pending(kind="free_from_discard", side=side, options=tuple(dict.fromkeys(s.discard))))
+    elif effect == "divine_theater":
+        decks = _theater_decks(s)
+        if decks:
+            _push(s, Pending(kind="theater_deck", side=side, options=decks))
+    elif effect == "messe":
+        top = tuple(i for i in _geometry(s).top_row if s.slots and s.slots[i])
+        if top:
+            _push(s, Pending(kind="messe", side=side, options=tuple(map(str, top))))
+            _ask(s, *[f"card:{i}" for i in top if s.slots[i].startswith("?")])
+    elif effect == "statue_of_liberty":
+        if s.mode == "companion":
+            cat = _cat()
+            taken = sum(1 for c in s.set_aside_taken if cat.buildings[c].age == s.age)
+            left = cat.board.cards_set_aside_per_age - taken
+            if left:
+                _push(s, Pending(kind="liberty_pick", side=side))
+                _ask(s, *["offer"] * left)
+        elif s.set_aside[s.age - 1]:
+            _push(s, Pending(kind="liberty_pick", side=side, options=s.set_aside[s.age - 1]))
+
+
+class _Draws:
+    """The random draws of the action being applied: taken from its recorded outcomes when it has
+    them (a replay), else drawn from the game's stream and recorded."""
+
+    given: dict[str, Any] = {}
+    made: dict[str, Any] = {}
+
+
+def _draw(s: DuelState, key: str, population: tuple[str, ...], k: int) -> tuple[str, ...]:
+    given = _Draws.given.get(key)
+    if given is not None:
+        drawn = tuple(given)
+        if not set(drawn) <= set(population) or len(drawn) != min(k, len(population)):
+            raise IllegalAction("duel.illegal.bad_outcome", {"draw": key, "value": ", ".join(map(str, drawn))})
+    else:
+        drawn = tuple(Chance(s.seed, s.rng_counter).sample(population, min(k, len(population))))
+    s.rng_counter += 1
+    _Draws.made[key] = list(drawn)
+    return drawn
+
+
+def _theater_decks(s: DuelState) -> tuple[str, ...]:
+    if s.mode == "companion":
+        return tuple(m for m in MYTHOLOGIES if _possible_divinities(s, m))
+    return tuple(m for m, deck in zip(MYTHOLOGIES, s.divinity_decks) if deck)
+
+
+# -- set-up ----------------------------------------------------------------------------------
+
+def game_cards(pantheon: bool) -> tuple[list[str], list[str], list[str], list[str]]:
+    """Age I, II, III cards and the Age III extras (Guilds, or Grand Temples with Pantheon)."""
+    cat = _cat()
+    ages: list[list[str]] = [[], [], []]
+    extras = []
+    extra_group = "grand_temple" if pantheon and cat.decisions.age3_grand_temples_replace_guilds else "guild"
+    for b in cat.buildings.values():
+        if b.group == "age":
+            ages[b.age - 1].append(b.id)
+        elif b.group == extra_group:
+            extras.append(b.id)
+    return ages[0], ages[1], ages[2], extras
+
+
+def wonder_pool(s_pantheon: bool, promo: bool) -> list[str]:
+    cat = _cat()
+    allowed = {"base"} | ({"pantheon"} if s_pantheon else set()) | ({"promo"} if promo else set())
+    return [w.id for w in cat.wonders.values() if w.expansion in allowed]
+
+
+def progress_pool(pantheon: bool) -> list[str]:
+    return [t.id for t in _cat().progress_tokens.values() if t.expansion == "base" or pantheon]
+
+
+def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
+    cat = _cat()
+    pantheon = bool(options.get("pantheon", True))
+    promo = bool(options.get("promo_wonders", False))
+    first = cat.decisions.first_player
+    start = cat.board.start_coins
+    s = DuelState(mode=mode, seed=seed, pantheon=pantheon, promo_wonders=promo, options=dict(options),
+                  first_player=first, current=first, last_mover=first,
+                  player=City(coins=start), automa=City(coins=start))
+    s.divinity_decks = tuple(
+        tuple(d.id for d in cat.divinities.values() if d.mythology == m) if pantheon else () for m in MYTHOLOGIES
+    )
+    chance = Chance(seed, 0)
+    if mode == "companion":
+        s.wonder_deck = tuple(wonder_pool(pantheon, promo))  # unseen pool; the table says what is drawn
+        s.progress_board = ("?",) * cat.board.progress_tokens_on_board
+        _ask(s, *[f"progress:{i}" for i in range(cat.board.progress_tokens_on_board)], *["wonder"] * 4)
+        s.rng_counter = chance.counter
+        return s
+    wonders = chance.shuffled(wonder_pool(pantheon, promo))
+    s.draft_offer, s.wonder_deck = tuple(wonders[:4]), tuple(wonders[4:8])
+    s.wonders_out = tuple(wonders[8:])
+    tokens = chance.shuffled(progress_pool(pantheon))
+    n = cat.board.progress_tokens_on_board
+    s.progress_board, s.progress_box = tuple(tokens[:n]), tuple(tokens[n:])
+    age1, age2, age3, extras = game_cards(pantheon)
+    aside = cat.board.cards_set_aside_per_age
+    decks, set_aside = [], []
+    for i, cards in enumerate((age1, age2, age3)):
+        cards = chance.shuffled(cards)
+        set_aside.append(tuple(cards[:aside]))
+        deck = cards[aside:]
+        if i == 2:
+            extras = chance.shuffled(extras)
+            deck = chance.shuffled(deck + extras[: cat.board.guilds_per_game])
+            s.box = tuple(extras[cat.board.guilds_per_game:])
+        decks.append(tuple(deck))
+    s.decks, s.set_aside = tuple(decks), tuple(set_aside)
+    if pantheon:
+        s.divinity_decks = tuple(tuple(chance.shuffled(list(deck))) for deck in s.divinity_decks)
+        myth_tokens = chance.shuffled([m for m in MYTHOLOGIES for _ in range(cat.board.mythology_tokens_per_mythology)])
+        offerings = chance.shuffled(list(cat.board.offering_tokens))
+        geo1, geo2 = cat.slot_geometry(1), cat.slot_geometry(2)
+        myth_slots = [i for i, t in enumerate(geo1.tokens) if t == "mythology"]
+        offer_slots = [i for i, t in enumerate(geo2.tokens) if t == "offering"]
+        layout1 = [""] * len(geo1.tokens)
+        for slot, m in zip(myth_slots, myth_tokens):
+            layout1[slot] = "myth:" + m
+        layout2 = [""] * len(geo2.tokens)
+        for slot, d in zip(offer_slots, offerings):
+            layout2[slot] = f"offer:{d}"
+        s.layout_tokens = (tuple(layout1), tuple(layout2))
+        s.mythology_box = tuple(myth_tokens[len(myth_slots):])
+    s.rng_counter = chance.counter
+    return s
+
+
+def _draft_side(s: DuelState) -> str:
+    first, second = s.first_player, other(s.first_player)
+    order = (first, second, second) if s.draft_round == 1 else (second, first, first)
+    return order[min(s.draft_picks, 2)]
+
+
+def _start_age(s: DuelState, age: int) -> None:
+    cat = _cat()
+    geo = cat.slot_geometry(age)
+    s.age = age
+    s.phase = "play"
+    s.face_up = geo.face_up
+    n = len(geo.face_up)
+    if s.mode == "companion":
+        s.slots = ("?",) * n
+        s.slot_tokens = ("",) * n
+        questions = []
+        if age == 3:
+            questions += [f"back:{i}" for i in range(n)]
+        questions += [f"card:{i}" for i in range(n) if geo.face_up[i]]
+        if s.pantheon and age in (1, 2):
+            questions += [f"token:{i}" for i in range(n) if geo.tokens[i] == ("mythology" if age == 1 else "offering")]
+        _ask(s, *questions)
+    else:
+        s.slots = s.decks[age - 1]
+        s.decks = tuple(() if i == age - 1 else d for i, d in enumerate(s.decks))
+        s.slot_tokens = s.layout_tokens[age - 1] if s.pantheon and age in (1, 2) else ("",) * n
+    if s.pantheon and age == 2:
+        _reveal_pantheon(s)
+
+
+def _reveal_pantheon(s: DuelState) -> None:
+    """Start of Age II: the Divinities are turned face up; the Gate fills the empty space; Enki gets 2 tokens."""
+    spaces = list(s.pantheon_spaces)
+    if "" in spaces:
+        spaces[spaces.index("")] = "gate"
+    s.pantheon_spaces = tuple(spaces)
+    if s.mode == "companion":
+        _ask(s, *[f"pantheon:{i + 1}" for i, g in enumerate(spaces) if g.startswith("?")])
+    elif "enki" in spaces:
+        _draw_enki(s)
+
+
+def _draw_enki(s: DuelState) -> None:
+    if s.mode == "companion":
+        _ask(s, "enki:0", "enki:1")
+        return
+    drawn = _draw(s, "enki", s.progress_box, 2)
+    s.enki_tokens = drawn
+    s.progress_box = tuple(t for t in s.progress_box if t not in drawn)
+
+
+# -- end of turn -----------------------------------------------------------------------------
+
+def _finish(s: DuelState) -> None:
+    """Moves the game on once nothing is pending: reveals, tokens, end of Age, next side."""
+    if s.winner or s.pending or s.asks or s.phase != "play" or not s.turn_done:
+        return
+    _reveal(s)
+    if s.pending or s.asks:
+        return
+    s.turn_done = False
+    s.turn += 1
+    if s.slots and not any(s.slots):
+        _end_age(s)
+        return
+    s.current = s.current if s.play_again else other(s.current)
+    s.play_again = False
+
+
+def _reveal(s: DuelState) -> None:
+    if all(s.face_up):
+        return
+    slots = s.slots
+    face_up = list(s.face_up)
+    tokens = list(s.slot_tokens)
+    changed = False
+    for i in accessible_slots(s):
+        if not face_up[i]:
+            face_up[i] = True
+            changed = True
+            if slots[i].startswith("?"):
+                _ask(s, f"card:{i}")
+            token = tokens[i]
+            if token:
+                tokens[i] = ""
+                _take_layout_token(s, s.current, token)
+    if changed:
+        s.face_up = tuple(face_up)
+        s.slot_tokens = tuple(tokens)
+
+
+def _take_layout_token(s: DuelState, side: str, token: str) -> None:
+    kind, _, value = token.partition(":")
+    c = s.city(side)
+    if kind == "offer":
+        _set_city(s, side, offering_tokens=c.offering_tokens + (int(value),))
+        return
+    _set_city(s, side, mythology_tokens=c.mythology_tokens + (value,))
+    if "" not in s.pantheon_spaces:
+        return
+    deck = s.divinity_decks[MYTHOLOGIES.index(value)]
+    if s.mode == "companion":
+        _push(s, Pending(kind="place_divinity", side=side, options=("?" + value,)))
+    elif deck:
+        _push(s, Pending(kind="place_divinity", side=side, options=deck[:2]))
+
+
+def _end_age(s: DuelState) -> None:
+    if s.age == 3:
+        _civilian_end(s)
+        return
+    chooser = "automa" if s.conflict > 0 else "player" if s.conflict < 0 else s.current
+    _start_age(s, s.age + 1)
+    s.play_again = False
+    _push(s, Pending(kind="start", side=chooser, options=SIDES))
+
+
+def _civilian_end(s: DuelState) -> None:
+    s.phase = "over"
+    s.end_reason = "civilian"
+    totals = {side: sum(score_breakdown(s, side).values()) for side in SIDES}
+    if totals["player"] != totals["automa"]:
+        s.winner = max(SIDES, key=lambda x: totals[x])
+        return
+    blue = {side: score_breakdown(s, side)["blue"] for side in SIDES}
+    s.winner = "draw" if blue["player"] == blue["automa"] else max(SIDES, key=lambda x: blue[x])
+
+
+# -- scoring ---------------------------------------------------------------------------------
+
+def score_breakdown(s: DuelState, side: str) -> dict[str, int]:
+    """Victory points so far, by category (civilian scoring at the end of Age III)."""
+    cat = _cat()
+    c, opp = s.city(side), s.city(other(side))
+    score = dict.fromkeys(SCORE_CATEGORIES, 0)
+    temples = 0
+    for b in c.buildings:
+        card = cat.buildings[b]
+        if card.group == "grand_temple":
+            temples += 1
+        elif card.group == "guild":
+            g = card.guild
+            assert g is not None
+            if "coin_set_of_3" in g.counts:
+                n = max(c.coins, opp.coins) // 3
+            elif "wonder" in g.counts:
+                n = max(len(c.built), len(opp.built))
+            else:
+                def count(city: City) -> int:
+                    return sum(1 for x in city.buildings if cat.buildings[x].color in g.counts)
+                n = max(count(c), count(opp))
+            score["purple"] += g.vp_each * n
+        elif card.color in ("blue", "green", "yellow"):
+            score[card.color] += card.vp
+    score["grand_temples"] = cat.board.grand_temple_vp[min(temples, len(cat.board.grand_temple_vp) - 1)]
+    score["wonders"] = sum(cat.wonders[w].vp for w, _ in c.built)
+    for t in c.progress:
+        tok = cat.progress_tokens[t]
+        score["progress"] += tok.vp
+        if tok.effect == "mathematics":
+            score["progress"] += 3 * len(c.progress)
+        if tok.effect == "mysticism":
+            score["progress"] += 2 * (len(c.mythology_tokens) + len(c.offering_tokens))
+    score["divinities"] = sum(cat.divinities[d].vp for d in c.divinities) + c.astarte_coins
+    score["coins"] = c.coins // 3
+    dist = military_position(s, side)
+    if dist > 0:
+        for zone in cat.board.military_zones:
+            if zone.start <= dist <= zone.end:
+                score["military"] = zone.vp
+    return score
+
+
+# -- legal actions ---------------------------------------------------------------------------
+
+def to_move(s: DuelState) -> str | None:
+    if s.phase == "over":
+        return None
+    if s.asks:
+        return "player"  # the human reports what the table shows
+    if s.pending:
+        return s.pending[0].side
+    if s.phase == "draft":
+        return _draft_side(s)
+    return s.current
+
+
+Move = tuple[type[Action], dict[str, Any]]
+
+
+def _mk(cls: type[Action], **fields: Any) -> Move:
+    return cls, fields
+
+
+def legal_actions(s: DuelState) -> list[Action]:
+    """Every legal action of the side to move, each move with its exact price."""
+    return [cls(**fields) for cls, fields in legal_moves(s)]
+
+
+def random_legal_action(s: DuelState, pick_index) -> Action:
+    """A legal action drawn uniformly with ``pick_index(n)``; on a turn, candidates are drawn and the
+    unaffordable ones rejected, so only the drawn moves are priced (self-play speed)."""
+    side = to_move(s)
+    if side is not None and s.phase == "play" and not s.asks and not s.pending:
+        candidates = _turn_candidates(s, side)
+        have = coins_available(s, side)
+        for _ in range(64):
+            move = _priced(s, side, candidates[pick_index(len(candidates))], have)
+            if move is not None:
+                return _construct(*move)
+    moves = legal_moves(s)
+    cls, fields = moves[pick_index(len(moves))]
+    return _construct(cls, fields)
+
+
+_DEFAULTS: dict[type, dict[str, Any]] = {}
+
+
+def _construct(cls: type[Action], fields: dict[str, Any]) -> Action:
+    """An action from fields the rules produced themselves: no validation needed (self-play speed)."""
+    defaults = _DEFAULTS.get(cls)
+    if defaults is None:
+        defaults = _DEFAULTS[cls] = {n: f.default for n, f in cls.model_fields.items() if not f.is_required()}
+    data = {**defaults, **fields, "outcomes": {}}
+    action = cls.__new__(cls)
+    object.__setattr__(action, "__dict__", data)
+    object.__setattr__(action, "__pydantic_fields_set__", set(fields))
+    object.__setattr__(action, "__pydantic_extra__", None)
+    object.__setattr__(action, "__pydantic_private__", None)
+    return action
+
+
+def legal_moves(s: DuelState) -> list[Move]:
+    side = to_move(s)
+    if side is None:
+        return []
+    if s.asks:
+        q = s.asks[0].question
+        return [_mk(Answer, by="player", question=q, value=v) for v in ask_choices(s, q)]
+    if s.pending:
+        return _pending_actions(s, s.pending[0])
+    if s.phase == "draft":
+        return [_mk(PickWonder, by=side, wonder=w) for w in s.draft_offer]  # type: ignore[arg-type]
+    return _turn_actions(s, side)
+
+
+def _turn_candidates(s: DuelState, side: str) -> list[tuple]:
+    """The main actions of a turn before affordability is checked: (kind, card, wonder-or-move)."""
+    out: list[tuple] = []
+    c = s.city(side)
+    unbuilt = c.unbuilt_wonders() if wonders_built_total(s) < _cat().board.wonders_built_max else ()
+    for card in accessible_cards(s):
+        out.append(("build", card, None))
+        out.append(("discard", card, None))
+        out.extend(("wonder", card, w) for w in unbuilt)
+    if s.pantheon and s.age >= 2:
+        out.extend(("activate", None, move) for move in _activation_actions(s, side, coins_available(s, side)))
+    return out
+
+
+def _priced(s: DuelState, side: str, candidate: tuple, have: int) -> Move | None:
+    """The candidate as a move with its price, or None when ``side`` cannot afford it."""
+    kind, card, extra = candidate
+    if kind == "build":
+        price = building_price(s, side, card).coins
+        return (BuildCard, {"by": side, "card": card, "price": price}) if price <= have else None
+    if kind == "wonder":
+        price = wonder_price(s, side, extra).coins
+        return (BuildWonder, {"by": side, "wonder": extra, "card": card, "price": price}) if price <= have else None
+    if kind == "discard":
+        return DiscardCard, {"by": side, "card": card, "gain": discard_value(s, side)}
+    return extra
+
+
+def _turn_actions(s: DuelState, side: str) -> list[Move]:
+    have = coins_available(s, side)
+    return [m for m in (_priced(s, side, c, have) for c in _turn_candidates(s, side)) if m is not None]
+
+
+def _offering_sets(tokens: tuple[int, ...], cost: int) -> list[tuple[int, ...]]:
+    """Subsets of Offering tokens worth using: no token wasted entirely."""
+    out: list[tuple[int, ...]] = [()]
+    for r in range(1, len(tokens) + 1):
+        for combo in set(itertools.combinations(sorted(tokens), r)):
+            if sum(combo) - min(combo) < cost:
+                out.append(combo)
+    return out
+
+
+def _activation_actions(s: DuelState, side: str, have: int) -> list[Move]:
+    out: list[Move] = []
+    tokens = s.city(side).offering_tokens
+    for space, god in enumerate(s.pantheon_spaces, start=1):
+        if not god or god.startswith("?"):
+            continue
+        cost = divinity_price(s, side, space).coins
+        for combo in _offering_sets(tokens, cost) if cost and tokens else [()]:
+            price = max(0, cost - sum(combo))
+            if price <= have:
+                out.append((ActivateDivinity, {"by": side, "space": space, "offerings": combo, "price": price}))
+    return out
+
+
+def _pending_actions(s: DuelState, p: Pending) -> list[Move]:
+    side = p.side
+    if p.kind == "start":
+        return [_mk(ChooseStart, by=side, starter=x) for x in SIDES]  # type: ignore[arg-type]
+    if p.kind == "place_divinity":
+        spaces = [i for i, g in enumerate(s.pantheon_spaces, start=1) if not g]
+        return [_mk(Choose, by=side, pick=d, space=k) for d in p.options for k in spaces]  # type: ignore[arg-type]
+    if p.kind == "isis":
+        c = s.city(side)
+        return [_mk(Choose, by=side, pick=w, card=card) for w in c.unbuilt_wonders() for card in dict.fromkeys(s.discard)]  # type: ignore[arg-type]
+    if p.kind == "zeus":
+        return [_mk(Choose, by=side, slot=i) for i, card in enumerate(s.slots) if card]  # type: ignore[arg-type]
+    if p.kind == "messe":
+        return [_mk(Choose, by=side, slot=int(i)) for i in p.options]  # type: ignore[arg-type]
+    if p.kind == "minerva":
+        cap = _cat().board.military_capital
+        return [_mk(Choose, by=side, space=k) for k in range(-cap, cap + 1) if k != s.conflict]  # type: ignore[arg-type]
+    return [_mk(Choose, by=side, pick=o) for o in p.options]  # type: ignore[arg-type]
+
+
+# -- companion questions ---------------------------------------------------------------------
+
+def known_cards(s: DuelState) -> set[str]:
+    known = {c for c in s.slots if c and not c.startswith("?")}
+    known.update(c for c in s.discard if c != "?")
+    for side in SIDES:
+        c = s.city(side)
+        known.update(c.buildings)
+        known.update(card for _, card in c.built)
+    for p in s.pending:
+        if p.kind.startswith("liberty"):
+            known.update(p.options)
+    return known
+
+
+def _possible_cards(s: DuelState, back: str) -> list[str]:
+    age1, age2, age3, extras = game_cards(s.pantheon)
+    pool = extras if back == "?guild" else (age1, age2, age3)[s.age - 1]
+    known = known_cards(s)
+    return [c for c in pool if c not in known]
+
+
+def ask_choices(s: DuelState, question: str) -> list[str]:
+    cat = _cat()
+    kind, _, arg = question.partition(":")
+    if kind == "card":
+        return _possible_cards(s, s.slots[int(arg)])
+    if kind == "discarded":
+        return _possible_cards(s, "?guild" if s.age == 3 and arg == "guild" else "?")
+    if kind == "back":
+        slot = int(arg)
+        guilds = cat.board.guilds_per_game
+        marked = sum(1 for c in s.slots if c == "?guild")
+        remaining = [i for i, c in enumerate(s.slots) if c == "?" and i >= slot]
+        if marked >= guilds:
+            return ["age"]
+        if len(remaining) <= guilds - marked:
+            return ["guild"]
+        return ["age", "guild"]
+    if kind == "token":
+        if s.age == 1:
+            held = [m for side in SIDES for m in s.city(side).mythology_tokens]
+            placed = [t[5:] for t in s.slot_tokens if t.startswith("myth:")]
+            per = cat.board.mythology_tokens_per_mythology
+            return [m for m in MYTHOLOGIES if (held + placed).count(m) < per]
+        used = [t for t in s.slot_tokens if t.startswith("offer:")]
+        return [str(d) for d in cat.board.offering_tokens if f"offer:{d}" not in used]
+    if kind == "progress":
+        seen = set(s.progress_board) | {t for side in SIDES for t in s.city(side).progress}
+        return [t for t in progress_pool(s.pantheon) if t not in seen]
+    if kind == "wonder":
+        return list(s.wonder_deck)
+    if kind == "pantheon":
+        mythology = s.pantheon_spaces[int(arg) - 1][1:]
+        return _possible_divinities(s, mythology)
+    if kind == "enki" or kind == "offer":
+        target = _offer_target(s) if kind == "offer" else None
+        if target is not None and target.kind.startswith("liberty"):
+            return [c for c in _possible_set_aside(s) if c not in target.options]
+        return [t for t in _unseen_tokens(s) if target is None or t not in target.options]
+    if kind == "gate":
+        return _possible_divinities(s, arg)
+    raise MalformedAction("duel.malformed.question", {"question": question})
+
+
+OFFER_KINDS = ("library", "liberty_pick", "gate")
+
+
+def _unseen_tokens(s: DuelState) -> list[str]:
+    """Progress tokens neither on the board, nor on Enki, nor taken: those in the box."""
+    seen = set(s.progress_board) | set(s.enki_tokens) | {t for side in SIDES for t in s.city(side).progress}
+    return [t for t in progress_pool(s.pantheon) if t not in seen]
+
+
+def _offer_target(s: DuelState) -> Pending | None:
+    """The pending decision whose options the table is telling (drawn tokens, set-aside cards, top gods)."""
+    for p in s.pending:
+        if p.kind in OFFER_KINDS:
+            return p
+    return None
+
+
+def _possible_set_aside(s: DuelState) -> list[str]:
+    age1, age2, age3, _ = game_cards(s.pantheon)
+    known = known_cards(s)
+    return [c for c in (age1, age2, age3)[s.age - 1] if c not in known]
+
+
+def _possible_divinities(s: DuelState, mythology: str) -> list[str]:
+    cat = _cat()
+    placed = set(s.pantheon_spaces) | {d for side in SIDES for d in s.city(side).divinities}
+    return [d.id for d in cat.divinities.values() if d.mythology == mythology and d.id not in placed]
+
+
+def _apply_answer(s: DuelState, a: Answer) -> None:
+    if not s.asks or s.asks[0].question != a.question:
+        raise IllegalAction("duel.illegal.not_asked", {"question": a.question})
+    if a.value not in ask_choices(s, a.question):
+        raise IllegalAction("duel.illegal.answer_impossible", {"question": a.question, "value": a.value})
+    s.asks = s.asks[1:]
+    kind, _, arg = a.question.partition(":")
+    if kind == "card":
+        s.slots = _replace(s.slots, int(arg), a.value)
+    elif kind == "discarded":
+        i = len(s.discard) - 1 - s.discard[::-1].index("?")
+        s.discard = _replace(s.discard, i, a.value)
+    elif kind == "back":
+        s.slots = _replace(s.slots, int(arg), "?guild" if a.value == "guild" else "?")
+    elif kind == "token":
+        s.slot_tokens = _replace(s.slot_tokens, int(arg), ("myth:" if s.age == 1 else "offer:") + a.value)
+    elif kind == "progress":
+        s.progress_board = _replace(s.progress_board, int(arg), a.value)
+    elif kind == "wonder":
+        s.draft_offer = s.draft_offer + (a.value,)
+        s.wonder_deck = tuple(w for w in s.wonder_deck if w != a.value)
+    elif kind == "pantheon":
+        s.pantheon_spaces = _replace(s.pantheon_spaces, int(arg) - 1, a.value)
+        if a.value == "enki" and not s.enki_tokens:
+            _ask(s, "enki:0", "enki:1")
+    elif kind == "enki":
+        s.enki_tokens = s.enki_tokens + (a.value,)
+        s.pending = tuple(p.model_copy(update={"options": s.enki_tokens}) if p.kind == "enki" else p for p in s.pending)
+    elif kind in ("offer", "gate"):
+        target = _offer_target(s)
+        assert target is not None
+        i = s.pending.index(target)
+        s.pending = _replace(s.pending, i, target.model_copy(update={"options": target.options + (a.value,)}))
+
+
+def _replace(values: tuple, index: int, value: Any) -> tuple:
+    return values[:index] + (value,) + values[index + 1:]
+
+
+# -- apply -----------------------------------------------------------------------------------
+
+def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
+    _Draws.given, _Draws.made = action.outcomes, {}
+    try:
+        s, recorded = _apply(state, action)
+    finally:
+        _Draws.given = {}
+    return s, recorded.with_outcomes(**_Draws.made) if _Draws.made else recorded
+
+
+def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
+    s = fast_copy(state)
+    if action.family == "edit":
+        return _apply_edit(s, action), action
+    if isinstance(action, Answer):
+        if s.mode != "companion":
+            raise IllegalAction("duel.illegal.answer_digital", {})
+        _apply_answer(s, action)
+        _after(s)
+        return s, action
+    side = to_move(s)
+    if side is None:
+        raise IllegalAction("duel.illegal.game_over", {})
+    if s.asks:
+        raise IllegalAction("duel.illegal.answer_first", {"question": s.asks[0].question})
+    if action.by is not None and action.by != side:
+        raise IllegalAction("duel.illegal.not_your_turn", {"side": action.by, "to_move": side})
+    action = action if action.by else action.model_copy(update={"by": side})
+    if s.pending:
+        recorded = _apply_pending(s, s.pending[0], action)
+    elif s.phase == "draft":
+        recorded = _apply_pick(s, side, action)
+    else:
+        recorded = _apply_turn(s, side, action)
+        s.last_mover = side  # type: ignore[assignment]
+        s.turn_done = True
+    _after(s)
+    return s, recorded
+
+
+def _after(s: DuelState) -> None:
+    if s.phase == "draft":
+        return
+    _finish(s)
+
+
+def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
+    if not isinstance(action, PickWonder):
+        raise IllegalAction("duel.illegal.draft_only", {"kind": action.kind})
+    if action.wonder not in s.draft_offer:
+        raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": action.wonder})
+    c = s.city(side)
+    _set_city(s, side, wonders=c.wonders + (action.wonder,))
+    offer = tuple(w for w in s.draft_offer if w != action.wonder)
+    s.draft_picks += 1
+    if s.draft_picks == 3:
+        last = s.first_player if s.draft_round == 1 else other(s.first_player)
+        lc = s.city(last)
+        _set_city(s, last, wonders=lc.wonders + offer)
+        offer = ()
+        s.draft_picks = 0
+        if s.draft_round == 1:
+            s.draft_round = 2
+            if s.mode == "companion":
+                _ask(s, *["wonder"] * 4)
+            else:
+                offer, s.wonder_deck = s.wonder_deck[:4], s.wonder_deck[4:]
+        else:
+            if s.mode == "companion":
+                s.wonders_out = s.wonder_deck
+            s.wonder_deck = ()
+            s.draft_offer = ()
+            s.current = s.first_player
+            _start_age(s, 1)
+            return action
+    s.draft_offer = offer
+    return action
+
+
+def _take_from_structure(s: DuelState, card: str) -> None:
+    s.slots = _replace(s.slots, _slot_of(s, card), "")
+
+
+def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
+    if isinstance(action, BuildCard):
+        _require_accessible(s, action.card)
+        price = building_price(s, side, action.card)
+        _require_affordable(s, side, price, action.card)
+        _take_from_structure(s, action.card)
+        _pay(s, side, price)
+        _build_into_city(s, side, action.card, via_chain=price.chain)
+        return fast_copy(action, price=price.coins)
+    if isinstance(action, DiscardCard):
+        _require_accessible(s, action.card)
+        gain = discard_value(s, side)
+        _take_from_structure(s, action.card)
+        s.discard = s.discard + (action.card,)
+        c = s.city(side)
+        _set_city(s, side, coins=c.coins + gain)
+        return fast_copy(action, gain=gain)
+    if isinstance(action, BuildWonder):
+        c = s.city(side)
+        if action.wonder not in c.unbuilt_wonders():
+            raise IllegalAction("duel.illegal.not_your_wonder", {"wonder": action.wonder})
+        if wonders_built_total(s) >= _cat().board.wonders_built_max:
+            raise IllegalAction("duel.illegal.seven_wonders", {"wonder": action.wonder})
+        _require_accessible(s, action.card)
+        price = wonder_price(s, side, action.wonder)
+        _require_affordable(s, side, price, action.wonder)
+        _take_from_structure(s, action.card)
+        _pay(s, side, price)
+        _build_wonder(s, side, action.wonder, action.card)
+        return fast_copy(action, price=price.coins)
+    if isinstance(action, ActivateDivinity):
+        return _activate(s, side, action)
+    raise IllegalAction("duel.illegal.wrong_action", {"kind": action.kind})
+
+
+def _require_accessible(s: DuelState, card: str) -> None:
+    if s.phase != "play" or not is_accessible(s, _slot_of(s, card)):
+        raise IllegalAction("duel.illegal.not_accessible", {"card": card})
+
+
+def _require_affordable(s: DuelState, side: str, price: Price, what: str) -> None:
+    have = coins_available(s, side)
+    if price.coins > have:
+        raise IllegalAction("duel.illegal.cannot_afford",
+                            {"what": what, "price": price.coins, "coins": have, "missing": price.coins - have})
+
+
+def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
+    if not s.pantheon or s.age < 2:
+        raise IllegalAction("duel.illegal.pantheon_closed", {})
+    if not 1 <= action.space <= len(s.pantheon_spaces):
+        raise MalformedAction("duel.malformed.space", {"space": action.space})
+    god = s.pantheon_spaces[action.space - 1]
+    if not god or god.startswith("?"):
+        raise IllegalAction("duel.illegal.no_divinity", {"space": action.space})
+    held = list(s.city(side).offering_tokens)
+    for t in action.offerings:
+        if t not in held:
+            raise IllegalAction("duel.illegal.no_offering", {"discount": t})
+        held.remove(t)
+    price = divinity_price(s, side, action.space, action.offerings)
+    _require_affordable(s, side, price, god)
+    _pay(s, side, price)
+    _set_city(s, side, offering_tokens=tuple(held))
+    s.pantheon_spaces = _replace(s.pantheon_spaces, action.space - 1, "")
+    _gain_divinity(s, side, god)
+    return fast_copy(action, price=price.coins)
+
+
+def _gain_divinity(s: DuelState, side: str, god: str) -> None:
+    cat = _cat()
+    d = cat.divinities[god]
+    c = s.city(side)
+    c = _set_city(s, side, divinities=c.divinities + (god,), coins=c.coins + d.coins)
+    opp = s.city(other(side))
+    effect = d.effect
+    if d.shields:
+        _push_conflict(s, side, d.shields)
+    if d.science:
+        _gain_symbol(s, side, d.science)
+    if effect == "astarte":
+        _set_city(s, side, astarte_coins=c.astarte_coins + cat.board.astarte_coins)
+    elif effect == "enki":
+        if not s.enki_tokens:  # activated from a deck (Gate, Divine Theater): its tokens are drawn now
+            _draw_enki(s)
+        if s.enki_tokens or s.asks:
+            _push(s, Pending(kind="enki", side=side, options=s.enki_tokens))
+    elif effect == "nisaba":
+        greens = tuple(b for b in opp.buildings if cat.buildings[b].color == "green")
+        if greens:
+            _push(s, Pending(kind="nisaba", side=side, options=greens))
+    elif effect == "baal":
+        targets = tuple(b for b in opp.buildings if cat.buildings[b].color in ("brown", "grey"))
+        if targets:
+            _push(s, Pending(kind="baal", side=side, options=targets))
+    elif effect == "hades":
+        if s.discard:
+            _push(s, Pending(kind="free_from_discard", side=side, options=tuple(dict.fromkeys(s.discard))))
+    elif effect == "zeus":
+        if any(s.slots):
+            _push(s, Pending(kind="zeus", side=side))
+    elif effect == "anubis":
+        built = tuple(w for x in SIDES for w in s.city(x).built_wonders())
+        if built:
+            _push(s, Pending(kind="anubis", side=side, options=built))
+    elif effect == "isis":
+        if c.unbuilt_wonders() and s.discard and wonders_built_total(s) < cat.board.wonders_built_max:
+            _push(s, Pending(kind="isis", side=side))
+    elif effect == "ra":
+        if opp.unbuilt_wonders():
+            _push(s, Pending(kind="ra", side=side, options=opp.unbuilt_wonders()))
+    elif effect == "minerva":
+        _push(s, Pending(kind="minerva", side=side))
+    elif effect == "neptune":
+        if s.military_tokens:
+            kind = "neptune_discard" if len(s.military_tokens) > 1 else "neptune_apply"
+            _push(s, Pending(kind=kind, side=side, options=s.military_tokens))
+    elif effect == "gate":
+        decks = [(m, deck) for m, deck in zip(MYTHOLOGIES, s.divinity_decks) if deck]
+        if s.mode == "companion":
+            # the decks hold exactly the gods neither on the Pantheon nor activated
+            tops = [f"gate:{m}" for m in MYTHOLOGIES if _possible_divinities(s, m)]
+            if tops:
+                _push(s, Pending(kind="gate", side=side))
+                _ask(s, *tops)
+        elif decks:
+            _push(s, Pending(kind="gate", side=side, options=tuple(deck[0] for _, deck in decks)))
+
+
+def _remove_from_deck(s: DuelState, god: str) -> None:
+    if s.mode == "companion":
+        return  # companion decks are not followed card by card: what is left is deduced
+    m = MYTHOLOGIES.index(_cat().divinities[god].mythology)
+    s.divinity_decks = _replace(s.divinity_decks, m, tuple(d for d in s.divinity_decks[m] if d != god))
+
+
+def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
+    cat = _cat()
+    side = p.side
+    if p.kind == "start":
+        if not isinstance(action, ChooseStart):
+            raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind})
+        s.pending = s.pending[1:]
+        s.current = action.starter
+        return action
+    if not isinstance(action, Choose):
+        raise IllegalAction("duel.illegal.decision_pending", {"decision": p.kind, "kind": action.kind})
+    given = (action.pick, action.card, action.slot, action.space)
+    if not any(
+        (f.get("pick", ""), f.get("card", ""), f.get("slot"), f.get("space")) == given for _, f in _pending_actions(s, p)
+    ):
+        raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": action.pick or action.card or str(action.slot if action.slot is not None else action.space)})
+    s.pending = s.pending[1:]
+    pick = action.pick
+    opp = other(side)
+    if p.kind in ("progress", "library", "enki"):
+        if p.kind == "progress":
+            s.progress_board = tuple("" if t == pick else t for t in s.progress_board)
+        else:
+            offered = p.options
+            if s.mode == "digital":
+                s.progress_box = s.progress_box + tuple(t for t in offered if t != pick)
+            if p.kind == "enki":
+                s.enki_tokens = ()
+        _take_progress(s, side, pick)
+    elif p.kind == "destroy":
+        oc = s.city(opp)
+        _set_city(s, opp, buildings=tuple(b for b in oc.buildings if b != pick))
+        s.discard = s.discard + (pick,)
+    elif p.kind == "free_from_discard":
+        idx = len(s.discard) - 1 - s.discard[::-1].index(pick)
+        s.discard = s.discard[:idx] + s.discard[idx + 1:]
+        _build_into_city(s, side, pick)
+    elif p.kind == "place_divinity":
+        spaces = list(s.pantheon_spaces)
+        spaces[action.space - 1] = pick  # type: ignore[operator]
+        s.pantheon_spaces = tuple(spaces)
+        if s.mode == "digital":
+            # the chosen card leaves the deck; the other one goes back on top
+            m = MYTHOLOGIES.index(cat.divinities[pick].mythology)
+            deck = s.divinity_decks[m]
+            s.divinity_decks = _replace(s.divinity_decks, m, tuple(d for d in deck if d != pick))
+    elif p.kind == "nisaba":
+        _set_city(s, side, snake_on=pick)
+        _gain_symbol(s, side, cat.buildings[pick].science)
+    elif p.kind == "baal":
+        oc = s.city(opp)
+        _set_city(s, opp, buildings=tuple(b for b in oc.buildings if b != pick))
+        c = s.city(side)
+        _set_city(s, side, buildings=c.buildings + (pick,))
+    elif p.kind == "zeus":
+        slot = action.slot
+        assert slot is not None
+        card = s.slots[slot]
+        s.slots = _replace(s.slots, slot, "")
+        s.slot_tokens = _replace(s.slot_tokens, slot, "")
+        s.discard = s.discard + ("?" if card.startswith("?") else card,)
+        if card.startswith("?"):
+            _ask(s, "discarded:" + ("guild" if card == "?guild" else "age"))
+    elif p.kind == "anubis":
+        owner = "player" if pick in s.player.built_wonders() else "automa"
+        oc = s.city(owner)
+        card = dict(oc.built)[pick]
+        _set_city(s, owner, built=tuple(x for x in oc.built if x[0] != pick))
+        s.discard = s.discard + (card,)
+    elif p.kind == "isis":
+        idx = len(s.discard) - 1 - s.discard[::-1].index(action.card)
+        s.discard = s.discard[:idx] + s.discard[idx + 1:]
+        _build_wonder(s, side, pick, action.card)
+    elif p.kind == "ra":
+        oc = s.city(opp)
+        _set_city(s, opp, wonders=tuple(w for w in oc.wonders if w != pick))
+        c = s.city(side)
+        _set_city(s, side, wonders=c.wonders + (pick,))
+    elif p.kind == "minerva":
+        s.minerva = action.space
+    elif p.kind == "neptune_discard":
+        s.military_tokens = tuple(t for t in s.military_tokens if t != pick)
+        if s.military_tokens:
+            s.pending = (Pending(kind="neptune_apply", side=side, options=s.military_tokens),) + s.pending
+    elif p.kind == "neptune_apply":
+        s.military_tokens = tuple(t for t in s.military_tokens if t != pick)
+        _lose_coins(s, opp, int(pick.rsplit("_", 1)[1]))
+    elif p.kind in ("gate", "theater"):
+        _remove_from_deck(s, pick)
+        _gain_divinity(s, side, pick)
+    elif p.kind == "theater_deck":
+        m = MYTHOLOGIES.index(pick)
+        options = s.divinity_decks[m] if s.mode == "digital" else tuple(_possible_divinities(s, pick))
+        s.pending = (Pending(kind="theater", side=side, options=options),) + s.pending
+    elif p.kind == "messe":
+        slot = action.slot
+        assert slot is not None
+        card = s.slots[slot]  # known: the table said which card it is before the choice
+        s.slots = _replace(s.slots, slot, "")
+        s.slot_tokens = _replace(s.slot_tokens, slot, "")
+        _build_into_city(s, side, card)
+    elif p.kind == "liberty_pick":
+        rest = tuple(c for c in p.options if c != pick)
+        _remove_set_aside(s, pick)
+        _build_into_city(s, side, pick)
+        if rest and not s.winner:
+            s.pending = (Pending(kind="liberty_give", side=side, options=rest),) + s.pending
+    elif p.kind == "liberty_give":
+        _remove_set_aside(s, pick)
+        _build_into_city(s, opp, pick)
+    else:
+        raise InconsistentState("duel.state.unknown_pending", {"kind": p.kind})
+    return action
+
+
+def _remove_set_aside(s: DuelState, card: str) -> None:
+    s.set_aside_taken = s.set_aside_taken + (card,)
+    if s.mode == "digital":
+        i = s.age - 1
+        s.set_aside = _replace(s.set_aside, i, tuple(c for c in s.set_aside[i] if c != card))
+
+
+def _apply_edit(s: DuelState, action: Action) -> DuelState:
+    if isinstance(action, SetCoins):
+        _set_city(s, action.side, coins=action.coins)
+    elif isinstance(action, SetConflict):
+        s.conflict = action.position
+    elif isinstance(action, MoveCard):
+        for side in SIDES:
+            c = s.city(side)
+            if action.card in c.buildings:
+                _set_city(s, side, buildings=tuple(b for b in c.buildings if b != action.card))
+                break
+        else:
+            if action.card in s.discard:
+                s.discard = tuple(c for c in s.discard if c != action.card)
+            else:
+                raise IllegalAction("duel.illegal.edit_card_not_built", {"card": action.card})
+        if action.to == "discard":
+            s.discard = s.discard + (action.card,)
+        else:
+            c = s.city(action.to)
+            _set_city(s, action.to, buildings=c.buildings + (action.card,))
+    elif isinstance(action, MoveWonder):
+        owner = next((x for x in SIDES if action.wonder in s.city(x).wonders), None)
+        if owner is None:
+            raise IllegalAction("duel.illegal.edit_wonder_not_owned", {"wonder": action.wonder})
+        oc = s.city(owner)
+        built = tuple(x for x in oc.built if x[0] == action.wonder)
+        _set_city(s, owner, wonders=tuple(w for w in oc.wonders if w != action.wonder),
+                  built=tuple(x for x in oc.built if x[0] != action.wonder))
+        c = s.city(action.to)
+        _set_city(s, action.to, wonders=c.wonders + (action.wonder,), built=c.built + built)
+    elif isinstance(action, MoveProgress):
+        owner = next((x for x in SIDES if action.token in s.city(x).progress), None)
+        if owner is not None:
+            _set_city(s, owner, progress=tuple(t for t in s.city(owner).progress if t != action.token))
+        elif action.token in s.progress_board:
+            s.progress_board = tuple("" if t == action.token else t for t in s.progress_board)
+        else:
+            raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": action.token})
+        if action.to == "board":
+            if "" not in s.progress_board:
+                raise IllegalAction("duel.illegal.edit_board_full", {"token": action.token})
+            s.progress_board = _replace(s.progress_board, s.progress_board.index(""), action.token)
+        else:
+            _set_city(s, action.to, progress=s.city(action.to).progress + (action.token,))
+    check(s)
+    return s
+
+
+# -- invariants ------------------------------------------------------------------------------
+
+def check(s: DuelState) -> None:
+    cat = _cat()
+
+    def fail(what: str, **params: Any) -> None:
+        raise InconsistentState("duel.state." + what, params)
+
+    for side in SIDES:
+        c = s.city(side)
+        if c.coins < 0 or c.astarte_coins < 0:
+            fail("negative_coins", side=side)
+        if len(set(c.wonders)) != len(c.wonders) or not set(c.built_wonders()) <= set(c.wonders):
+            fail("wonders", side=side)
+    if wonders_built_total(s) > cat.board.wonders_built_max:
+        fail("too_many_wonders", built=wonders_built_total(s))
+    if not -cat.board.military_capital <= s.conflict <= cat.board.military_capital:
+        fail("conflict", position=s.conflict)
+    # every card in exactly one place
+    places: list[str] = [c for c in s.slots if c and not c.startswith("?")]
+    places += [c for deck in s.decks for c in deck]
+    places += [c for aside in s.set_aside for c in aside]
+    places += list(s.box) + [c for c in s.discard if c != "?"]
+    for side in SIDES:
+        c = s.city(side)
+        places += list(c.buildings) + [card for _, card in c.built]
+    dupes = {c for c in places if places.count(c) > 1}
+    if dupes:
+        fail("card_twice", cards=sorted(dupes))
+    age1, age2, age3, extras = game_cards(s.pantheon)
+    universe = set(age1) | set(age2) | set(age3) | set(extras)
+    if not set(places) <= universe:
+        fail("unknown_card", cards=sorted(set(places) - universe))
+    if s.mode == "digital":
+        missing = universe - set(places)
+        if missing:
+            fail("card_missing", cards=sorted(missing))
+    wonders = list(s.draft_offer) + list(s.wonder_deck) + list(s.wonders_out) + list(s.player.wonders) + list(s.automa.wonders)
+    if len(set(wonders)) != len(wonders):
+        fail("wonder_twice", wonders=sorted({w for w in wonders if wonders.count(w) > 1}))
+    pool = set(wonder_pool(s.pantheon, s.promo_wonders))
+    if s.mode == "digital" and set(wonders) != pool:
+        fail("wonder_missing", wonders=sorted(pool ^ set(wonders)))
+    tokens = [t for t in s.progress_board if t and t != "?"] + list(s.progress_box) + list(s.enki_tokens)
+    tokens += [t for x in SIDES for t in s.city(x).progress]
+    tokens += [t for p in s.pending if p.kind == "library" for t in p.options]
+    if len(set(tokens)) != len(tokens):
+        fail("progress_twice", tokens=sorted({t for t in tokens if tokens.count(t) > 1}))
+    gods = [g for g in s.pantheon_spaces if g and not g.startswith("?") and g != "gate"]
+    gods += [g for deck in s.divinity_decks for g in deck if s.mode == "digital"]
+    gods += [g for x in SIDES for g in s.city(x).divinities if g != "gate"]
+    if s.mode == "digital" and s.pantheon:
+        pending_gods = [g for p in s.pending if p.kind == "place_divinity" for g in p.options]
+        if len(set(gods)) != len(gods) or (set(gods) | set(pending_gods)) != {d for d in cat.divinities if d != "gate"}:
+            fail("divinities", gods=sorted(gods))
+    elif len(set(gods)) != len(gods):
+        fail("divinities", gods=sorted(gods))

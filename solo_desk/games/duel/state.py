@@ -1,0 +1,256 @@
+"""The 7 Wonders Duel + Pantheon game state and its actions.
+
+Compact on purpose: every field is an immutable tuple, string or number, so
+``rules.apply`` copies the state shallowly (``model_copy``) and replaces only
+the fields it changes. Sides are ``"player"`` and ``"automa"``.
+
+Structure slots hold a card id, ``""`` once taken, ``"?"`` for a face-down
+card not known yet (companion) and ``"?guild"`` for an unknown card showing a
+Guild / Grand Temple back. Slot tokens are ``""``, ``"myth:<mythology>"`` or
+``"offer:<discount>"``. Pantheon spaces hold ``""``, a divinity id, ``"gate"``
+or ``"?<mythology>"`` (placed face down, not known yet).
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from solo_desk.core.actions import Action, Side
+from solo_desk.core.game import GameState
+
+SIDES: tuple[Side, Side] = ("player", "automa")
+
+
+def fast_copy(model: BaseModel, **update: Any) -> Any:
+    """A shallow copy with some fields replaced, without validation (like ``model_copy(update=)``, faster)."""
+    cls = type(model)
+    new = cls.__new__(cls)
+    d = model.__dict__.copy()
+    d.update(update)
+    object.__setattr__(new, "__dict__", d)
+    object.__setattr__(new, "__pydantic_fields_set__", model.__pydantic_fields_set__)
+    object.__setattr__(new, "__pydantic_extra__", None)
+    object.__setattr__(new, "__pydantic_private__", None)
+    return new
+Phase = Literal["draft", "play", "over"]
+
+
+def other(side: str) -> Side:
+    return "automa" if side == "player" else "player"
+
+
+class _Fast(BaseModel):
+    """Rules assign only declared fields of fresh copies: skip pydantic's assignment bookkeeping."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        self.__dict__[name] = value
+
+
+class City(_Fast):
+
+    coins: int = 7
+    buildings: tuple[str, ...] = ()  # in build order
+    wonders: tuple[str, ...] = ()  # owned, built or not, in the order received
+    built: tuple[tuple[str, str], ...] = ()  # (wonder, the Age card tucked under it), in build order
+    progress: tuple[str, ...] = ()
+    divinities: tuple[str, ...] = ()
+    mythology_tokens: tuple[str, ...] = ()
+    offering_tokens: tuple[int, ...] = ()
+    astarte_coins: int = 0
+    snake_on: str = ""  # the opponent's green card holding this side's Snake token (Nisaba)
+
+    def built_wonders(self) -> tuple[str, ...]:
+        return tuple(w for w, _ in self.built)
+
+    def unbuilt_wonders(self) -> tuple[str, ...]:
+        done = set(self.built_wonders())
+        return tuple(w for w in self.wonders if w not in done)
+
+
+class Pending(BaseModel):
+    """A decision a side must take before play goes on (a Progress token, a god's target, ...)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: str
+    side: Side
+    options: tuple[str, ...] = ()
+
+
+class Ask(BaseModel):
+    """A companion-mode question about the physical table (which card was revealed, ...)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    question: str  # "card:<slot>", "back:<slot>", "token:<slot>", "progress:<i>", "wonder", "pantheon:<space>", "offer", "discarded"
+
+
+class DuelState(GameState):
+    def __setattr__(self, name: str, value: Any) -> None:  # see _Fast
+        self.__dict__[name] = value
+
+    pantheon: bool = True
+    promo_wonders: bool = False
+    options: dict[str, Any] = {}
+
+    phase: Phase = "draft"
+    age: int = 0
+    current: Side = "automa"
+    first_player: Side = "automa"
+    turn: int = 0
+    play_again: bool = False
+    turn_done: bool = False  # the side to move has done its main action; end-of-turn steps remain
+
+    # wonder draft
+    wonder_deck: tuple[str, ...] = ()
+    draft_offer: tuple[str, ...] = ()
+    draft_round: int = 1
+    draft_picks: int = 0
+    wonders_out: tuple[str, ...] = ()
+
+    # Age structure of the current Age and what is still to come
+    slots: tuple[str, ...] = ()
+    face_up: tuple[bool, ...] = ()
+    slot_tokens: tuple[str, ...] = ()
+    decks: tuple[tuple[str, ...], ...] = ((), (), ())  # per Age: the cards in slot order (digital)
+    layout_tokens: tuple[tuple[str, ...], ...] = ((), ())  # Age I Mythology / Age II Offering tokens by slot (digital)
+    set_aside: tuple[tuple[str, ...], ...] = ((), (), ())  # per Age, returned to the box unseen
+    set_aside_taken: tuple[str, ...] = ()  # cards the Statue of Liberty took from the set-aside ones
+    box: tuple[str, ...] = ()  # Guilds / Grand Temples not used
+    discard: tuple[str, ...] = ()
+
+    progress_board: tuple[str, ...] = ()  # 5 places, "" once taken, "?" unknown
+    progress_box: tuple[str, ...] = ()
+
+    conflict: int = 0  # > 0: the pawn is on the automa's half (the automa is losing)
+    military_tokens: tuple[str, ...] = ("player_5", "player_2", "automa_2", "automa_5")
+    minerva: int | None = None
+
+    pantheon_spaces: tuple[str, ...] = ("", "", "", "", "", "")  # space 1 is next to the first player's capital
+    divinity_decks: tuple[tuple[str, ...], ...] = ((), (), (), (), ())  # per Mythology, top first
+    enki_tokens: tuple[str, ...] = ()
+    mythology_box: tuple[str, ...] = ()
+
+    player: City = City()
+    automa: City = City()
+
+    pending: tuple[Pending, ...] = ()
+    asks: tuple[Ask, ...] = ()
+    last_mover: Side = "automa"
+    last_built: tuple[str, ...] = ()  # (side, card) of the last structure built, for bots
+    winner: Literal["player", "automa", "draw"] | None = None
+    end_reason: Literal["military", "science", "civilian"] | None = None
+
+    def city(self, side: str) -> City:
+        return self.player if side == "player" else self.automa
+
+
+# -- actions -------------------------------------------------------------------------------
+
+
+class _Move(Action):
+    family: ClassVar[str] = "move"
+
+
+class PickWonder(_Move):
+    kind: Literal["pick_wonder"] = "pick_wonder"
+    wonder: str
+
+
+class BuildCard(_Move):
+    kind: Literal["build"] = "build"
+    card: str
+    price: int | None = None  # filled in: coins paid
+
+
+class DiscardCard(_Move):
+    kind: Literal["discard"] = "discard"
+    card: str
+    gain: int | None = None  # filled in: coins received
+
+
+class BuildWonder(_Move):
+    kind: Literal["build_wonder"] = "build_wonder"
+    wonder: str
+    card: str
+    price: int | None = None
+
+
+class ActivateDivinity(_Move):
+    kind: Literal["activate"] = "activate"
+    space: int
+    offerings: tuple[int, ...] = ()
+    price: int | None = None
+
+
+class ChooseStart(_Move):
+    kind: Literal["choose_start"] = "choose_start"
+    starter: Side
+
+
+class Choose(_Move):
+    """Resolves the first pending decision; its fields' meaning depends on the decision."""
+
+    kind: Literal["choose"] = "choose"
+    pick: str = ""
+    card: str = ""
+    slot: int | None = None
+    space: int | None = None
+
+
+class Answer(Action):
+    """Companion mode: what the physical table shows (a revealed card, a drawn token, ...)."""
+
+    family: ClassVar[str] = "answer"
+    kind: Literal["answer"] = "answer"
+    question: str
+    value: str
+
+
+class SetCoins(Action):
+    family: ClassVar[str] = "edit"
+    kind: Literal["set_coins"] = "set_coins"
+    side: Side
+    coins: int
+
+
+class SetConflict(Action):
+    family: ClassVar[str] = "edit"
+    kind: Literal["set_conflict"] = "set_conflict"
+    position: int
+
+
+class MoveCard(Action):
+    """Edit: a built card really lies in another city or in the discard pile."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_card"] = "move_card"
+    card: str
+    to: Literal["player", "automa", "discard"]
+
+
+class MoveWonder(Action):
+    """Edit: a Wonder (built or not) really belongs to the other side."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_wonder"] = "move_wonder"
+    wonder: str
+    to: Side
+
+
+class MoveProgress(Action):
+    """Edit: a Progress token really lies in a city or back on the board."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_progress"] = "move_progress"
+    token: str
+    to: Literal["player", "automa", "board"]
+
+
+ACTION_TYPES: tuple[type[Action], ...] = (
+    PickWonder, BuildCard, DiscardCard, BuildWonder, ActivateDivinity, ChooseStart, Choose, Answer,
+    SetCoins, SetConflict, MoveCard, MoveWonder, MoveProgress,
+)

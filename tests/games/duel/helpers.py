@@ -1,0 +1,98 @@
+"""Shared builders for the duel tests: states set up exactly as a rulebook example needs."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from solo_desk.games.duel import GAME, rules
+from solo_desk.games.duel.state import City, DuelState, Pending
+
+
+def after_draft(seed: int = 1, **options: Any) -> DuelState:
+    """A digital game right after the Wonder draft (Age I dealt, the automa to move)."""
+    s = GAME.new_state(options, seed, "digital")
+    while s.phase == "draft":
+        s, _ = rules.apply(s, rules.legal_actions(s)[0])
+    return s
+
+
+def play_state(age: int = 1, slots: dict[int, str] | None = None, player: dict | None = None,
+               automa: dict | None = None, current: str = "player", pantheon: bool = True, promo: bool = False, **fields: Any) -> DuelState:
+    """A state in ``age`` whose structure holds only the given cards (slot -> card) and whose
+    cities are exactly as given; the other cards go to the discard pile so that every card stays in one place."""
+    s = after_draft(pantheon=pantheon, promo_wonders=promo)
+    geo_len = len(s.slots) if age == 1 else 20
+    wanted = dict(slots or {})
+    layout = [""] * geo_len
+    for i, card in wanted.items():
+        layout[i] = card
+    cities = {"player": City(**(player or {})), "automa": City(**(automa or {}))}
+    used = set(wanted.values()) | {b for c in cities.values() for b in c.buildings} | {
+        card for c in cities.values() for _, card in c.built}
+    age1, age2, age3, extras = rules.game_cards(s.pantheon)
+    everything = age1 + age2 + age3 + extras
+    s = s.model_copy(update=dict(
+        age=age, phase="play", slots=tuple(layout), face_up=(True,) * geo_len, slot_tokens=("",) * geo_len,
+        decks=((), (), ()), set_aside=((), (), ()), box=(), discard=tuple(c for c in everything if c not in used),
+        player=cities["player"], automa=cities["automa"], current=current, pending=(), asks=(),
+        wonders_out=tuple(w for w in rules.wonder_pool(pantheon, promo) if w not in
+                          set(cities["player"].wonders) | set(cities["automa"].wonders)),
+    ))
+    held = set(cities["player"].progress) | set(cities["automa"].progress)
+    s = s.model_copy(update=dict(progress_board=tuple("" if t in held else t for t in s.progress_board),
+                                 progress_box=tuple(t for t in s.progress_box if t not in held)))
+    s = s.model_copy(update=fields)
+    if "progress_board" in fields and "progress_box" not in fields:
+        s = s.model_copy(update={"progress_box": tuple(
+            t for t in rules.progress_pool(pantheon) if t not in set(s.progress_board) | held)})
+    return s
+
+
+def do(s: DuelState, action) -> DuelState:
+    new, _ = rules.apply(s, action)
+    GAME.check(new)
+    return new
+
+
+def choose(s: DuelState, **fields: Any) -> DuelState:
+    from solo_desk.games.duel.state import Choose
+
+    return do(s, Choose(**fields))
+
+
+def pending_kinds(s: DuelState) -> list[str]:
+    return [p.kind for p in s.pending]
+
+
+def random_game(seed: int, options: dict | None = None, mode: str = "digital", check: bool = True):
+    """Both sides play random legal moves (answers too in companion); yields (state, action) pairs."""
+    rng = random.Random(seed)
+    s = GAME.new_state(options or {}, seed, mode)
+    history = []
+    while GAME.result(s) is None:
+        action = rules.random_legal_action(s, rng.randrange)
+        s2, recorded = rules.apply(s, action)
+        if check:
+            GAME.check(s2)
+        history.append(recorded)
+        s = s2
+        assert len(history) < 3000
+    return s, history
+
+
+__all__ = ["after_draft", "play_state", "do", "choose", "pending_kinds", "random_game", "Pending"]
+
+
+def with_gods(s: DuelState, placed: dict[int, str]) -> DuelState:
+    """The Pantheon holding ``placed`` (space -> divinity id or "gate"), taken out of their decks."""
+    from solo_desk.games.duel.content import MYTHOLOGIES
+
+    spaces = list(s.pantheon_spaces)
+    decks = [list(d) for d in s.divinity_decks]
+    for space, god in placed.items():
+        spaces[space - 1] = god
+        for deck in decks:
+            if god in deck:
+                deck.remove(god)
+    assert len(decks) == len(MYTHOLOGIES)
+    return s.model_copy(update={"pantheon_spaces": tuple(spaces), "divinity_decks": tuple(tuple(d) for d in decks)})
