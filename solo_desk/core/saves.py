@@ -101,6 +101,7 @@ def atomic_write(path: Path, text: str, backups: int = BACKUPS) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp, 0o666 & ~_umask())  # an ordinary file, not mkstemp's private 0600
         if backups and path.exists():
             for n in range(backups - 1, 0, -1):
                 older = path.with_name(f"{path.name}.{n}")
@@ -119,6 +120,12 @@ def atomic_write(path: Path, text: str, backups: int = BACKUPS) -> None:
             os.close(dir_fd)
     except OSError:
         pass
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def save(session: Session, path: Path) -> None:

@@ -153,6 +153,7 @@ def run(open_file: str | None = None, exit_after_first_paint: bool = False, scre
     elif not headless_check:
         QTimer.singleShot(0, window.offer_resume)
     if headless_check:
+        window.keep_settings = False  # a benchmark or a picture must not change the user's window
         window.view.viewport().installEventFilter(FirstPaint(window, screenshot, exit_after_first_paint))
     window.show()
     return app.exec()

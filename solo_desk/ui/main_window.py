@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.controller: SessionController | None = None
         self.scene: BoardScene | None = None
         self._unfilled: list = []
+        self.keep_settings = True
         self.setWindowTitle(APP_NAME)
         self.resize(1280, 860)
         self.view = BoardView()
@@ -331,11 +332,12 @@ class MainWindow(QMainWindow):
             self.settings.auto_apply = self.controller.auto_apply
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        self.remember_geometry()
-        try:
-            save_settings(self.settings)
-        except OSError:
-            pass
+        if self.keep_settings:
+            self.remember_geometry()
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass
         if self.controller is not None:
             self.controller.autosave()
             self.controller.close()
