@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = CliParser(
         prog="solo-desk",
         description="Solo Desk: play board games solo against an automa. "
-        "Without a command, opens the window.",
+        "Without a command, opens the window (`solo-desk FILE` opens a saved game).",
     )
     parser.add_argument("--version", action="version", version=f"solo-desk {__version__}")
     parser.add_argument("--lang", choices=("en", "it"), default="en", help="language of messages")
@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        argv = ["--open", *argv]  # `solo-desk FILE`: how a file manager opens a save
     args = build_parser().parse_args(argv)
     if args.command is None:
         return run_gui(args)

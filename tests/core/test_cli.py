@@ -149,3 +149,10 @@ def test_wrong_argument_is_one_line_exit_2():
     done = program("new")
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "the following arguments are required" in done.stderr
+
+
+def test_a_plain_file_argument_opens_it(tmp_path):
+    path = tmp_path / "cut.json"
+    path.write_text("{")
+    done = program(str(path), "--exit-after-first-paint")
+    assert done.returncode == 2 and "damaged or truncated" in done.stderr
