@@ -183,9 +183,25 @@ class DicePanel(QWidget):
 
     def refresh(self) -> None:
         outcomes = last_outcomes(self.controller)
-        dice = [v for k, v in outcomes if isinstance(v, int) and 1 <= v <= 6 and "die" in k]
-        self.faces.setText(" ".join(DIE_FACES[v - 1] for v in dice) if dice else "–")
+        dice = [v for k, value in outcomes if any(w in k for w in DICE_WORDS) for v in numbers(value)]
+        self.faces.setText(" ".join(DIE_FACES[v - 1] if 1 <= v <= 6 else f"({v})" for v in dice) if dice else "–")
         self.detail.setText("\n".join(f"{k}: {v}" for k, v in outcomes) or tr("No random event yet"))
+
+
+DICE_WORDS = ("die", "dice", "roll")
+
+
+def numbers(value: Any) -> list[int]:
+    """The whole numbers inside an outcome (a roll, a list of rolls, rolls by round)."""
+    if isinstance(value, bool):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, (list, tuple)):
+        return [n for v in value for n in numbers(v)]
+    if isinstance(value, dict):
+        return [n for v in value.values() for n in numbers(v)]
+    return []
 
 
 def last_outcomes(controller: SessionController) -> list[tuple[str, Any]]:

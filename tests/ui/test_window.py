@@ -175,3 +175,13 @@ def test_settings_keep_geometry(window, qtbot):
     again = MainWindow(saved)
     qtbot.addWidget(again)
     assert (again.size().width(), again.size().height()) == (640, 480)
+
+
+def test_the_dice_panel_shows_the_automa_s_roll(window, qtbot):
+    start(window, qtbot)
+    controller = window.controller
+    controller.apply(controller.game.legal_actions(controller.state)[0])  # 9 -> 8: the automa rolls
+    controller.apply_proposal()
+    roll = controller.session.steps[-1].actions[0].outcomes["die"]
+    panel = window.docks["dice"].widget()
+    qtbot.waitUntil(lambda: panel.faces.text() == "⚀⚁⚂⚃⚄⚅"[roll - 1])
