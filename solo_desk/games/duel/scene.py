@@ -1,0 +1,773 @@
+"""The 7 Wonders Duel + Pantheon table: SOLO's city on top, yours at the bottom, and between
+them the Military track with the Conflict pawn and the looting tokens, the Progress tokens on
+the board, the Age structure as the real pyramid (face-down backs show their Mythology or
+Offering token; Age III shows the Guild / Grand Temple backs), the Pantheon with its six spaces
+(each with its cost for SOLO and for you) and the Mythology decks, the discard pile.
+
+A city shows its coins, VP so far, science symbols, tokens, its Wonders (built ones with the
+Age card tucked under them; during the draft the Wonders on offer are in the middle) and its
+cards grouped by colour. A click on an accessible card offers Build / Discard / Build a Wonder
+(one entry per Wonder that can be built) with the exact price from the rules' price helpers;
+dragging the card to your city, the discard pile or one of your Wonders does the same. Pending
+choices (a Progress token, a draft pick, Mausoleum / Hades, Zeus, Circus Maximus, a god's
+placement, who starts the next Age, ...) are offered on click with only the legal options.
+SOLO's proposal is highlighted before it is applied.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QCursor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Proposal
+from solo_desk.ui.board import BoardScene, DropZone, PieceItem
+from solo_desk.ui.i18n import tr
+
+from . import rules as R
+from .content import MYTHOLOGIES, catalogue
+from .scene_draw import (
+    BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, DivinityItem, SpaceItem, TokenItem,
+    WonderItem, draw_science, font, mythology_name, name, science_name,
+)
+from .scene_text import (
+    action_label, building_lines, coins_text, divinity_lines, price_text, progress_lines, wonder_lines,
+)
+from .state import (
+    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, PickWonder,
+)
+
+WIDTH = 1240
+BAND_H = 236
+MID_Y = BAND_H + 10
+MID_H = 520
+PLAYER_Y = MID_Y + MID_H + 10
+
+SLOT_W, SLOT_H = 94, 112  # a card in the structure
+COL_STEP, ROW_STEP = 50, 56
+CITY_W, CITY_H, CITY_STEP = 80, 46, 19  # a card in a city
+WONDER_W, WONDER_H = 146, 76
+TRACK_X, TRACK_W, SPACE_H = 34, 46, 23
+STRUCT_X, STRUCT_W = 210, 600
+PANTHEON_X = 818
+RIGHT_X = 1044
+
+
+class DuelScene(BoardScene):
+    state: DuelState | None = None
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def rebuild(self, state: DuelState) -> None:
+        self.state = state
+        self.to_move = R.to_move(state)
+        self.legal: list[Action] = list(R.legal_actions(state)) if self.to_move == "player" and not state.asks else []
+        self.pending = state.pending[0] if state.pending and self.to_move == "player" else None
+        self._city("automa", state, 0)
+        self._middle(state, MID_Y)
+        self._city("player", state, PLAYER_Y)
+
+    def _has(self, cls: type, **fields: Any) -> list[Action]:
+        return [a for a in self.legal if isinstance(a, cls) and all(getattr(a, k) == v for k, v in fields.items())]
+
+    def _text(self, text: str, x: float, y: float, size: float = 9, bold: bool = False, colour: QColor = INK,
+              width: float | None = None) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(font(size, bold))
+        item.setBrush(colour)
+        if width is not None:  # centred in [x, x + width]
+            x += (width - item.boundingRect().width()) / 2
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _panel(self, rect: QRectF, colour: QColor, radius: float = 10) -> None:
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        item = QGraphicsPathItem(path)
+        item.setBrush(colour)
+        item.setPen(QPen(QColor(0, 0, 0, 40), 1))
+        item.setZValue(-5)
+        self.addItem(item)
+
+    def _piece(self, item: PieceItem, x: float, y: float) -> PieceItem:
+        item.place(QPointF(x, y))
+        self.addItem(item)
+        return item
+
+    # -- a city ---------------------------------------------------------------------------------------
+    def _city(self, side: str, s: DuelState, top: float) -> None:
+        c = s.city(side)
+        self._panel(QRectF(0, top, WIDTH, BAND_H), BAND[side])
+        title = tr("SOLO (the automa)") if side == "automa" else tr("You")
+        if s.phase != "over" and self.to_move == side:
+            title += "  ◀ " + tr("to move")
+        head = self._text(title, 12, top + 6, 13, True, SIDE_COLOR[side])
+        # coins, VP, science
+        score = R.score_breakdown(s, side)
+        vp = sum(score.values())
+        coins = str(c.coins) + (" + " + tr("%d on Astarte") % c.astarte_coins if c.astarte_coins else "")
+        x = max(250, 12 + head.boundingRect().width() + 24)
+        item = self._text(tr("Coins: %s") % coins, x, top + 9, 10.5, True)
+        x += item.boundingRect().width() + 18
+        vp_item = self._text(tr("VP so far: %d") % vp, x, top + 9, 10.5, True)
+        vp_item.setToolTip(self._score_tip(score))
+        x += vp_item.boundingRect().width() + 18
+        symbols = R.science_symbols(s, side)
+        sci = self._text(tr("Science: %d/6") % len(symbols), x, top + 9, 10.5, True)
+        sci.setToolTip(", ".join(f"{science_name(k)} ×{n}" for k, n in symbols.items()) or tr("no science symbol yet"))
+        x += sci.boundingRect().width() + 6
+        for i, (sym, n) in enumerate(sorted(symbols.items())):
+            self._symbol(sym, n, x + i * 34, top + 6)
+        # Wonders (2 × 2), built ones with their tucked card
+        self._wonders(side, s, 10, top + 36)
+        # the city's cards by colour
+        self._cards(side, s, 322, top + 34)
+        # Progress tokens, Divinities, Mythology and Offering tokens
+        self._owned(side, s, 966, top + 34)
+
+    def _score_tip(self, score: dict[str, int]) -> str:
+        labels = {"blue": tr("blue cards"), "green": tr("green cards"), "yellow": tr("yellow cards"),
+                  "purple": tr("Guilds"), "grand_temples": tr("Grand Temples"), "wonders": tr("Wonders"),
+                  "progress": tr("Progress tokens"), "divinities": tr("Divinities"), "coins": tr("coins (1 per 3)"),
+                  "military": tr("military")}
+        return "\n".join(f"{labels[k]}: {v}" for k, v in score.items() if v) or tr("no VP yet")
+
+    def _symbol(self, sym: str, n: int, x: float, y: float) -> None:
+        from PySide6.QtWidgets import QGraphicsItem
+
+        class Symbol(QGraphicsItem):
+            def boundingRect(self_inner):  # noqa: N802, N805
+                return QRectF(0, 0, 32, 24)
+
+            def paint(self_inner, p, option, widget=None):  # noqa: N805
+                p.setRenderHint(p.RenderHint.Antialiasing)
+                draw_science(p, QPointF(11, 12), 10, sym)
+                if n > 1:
+                    p.setPen(INK)
+                    p.setFont(font(8, True))
+                    p.drawText(QRectF(21, 2, 12, 20), Qt.AlignmentFlag.AlignVCenter, f"×{n}")
+
+        item = Symbol()
+        item.setPos(x, y)
+        item.setToolTip(science_name(sym))
+        self.addItem(item)
+
+    def _wonders(self, side: str, s: DuelState, x: float, y: float) -> None:
+        c = s.city(side)
+        tucked = dict(c.built)
+        wonders = list(c.wonders)
+        per_row = 2 if len(wonders) <= 4 else 3  # Ra may bring a fifth Wonder
+        tile_w = WONDER_W if per_row == 2 else (2 * WONDER_W + 10 - 2 * 6) / 3
+        gap = 10 if per_row == 2 else 6
+        for i, w in enumerate(wonders):
+            col, row = i % per_row, i // per_row
+            built = w in tucked
+            options = self._wonder_options(side, w)
+            details = "\n".join(wonder_lines(w))
+            if built:
+                details += "\n" + tr("Built with: %s (tucked under it)") % name(tucked[w])
+            elif side == "player" and not self.pending and s.phase == "play":
+                details += "\n" + tr("Your price now: %s") % price_text(R.wonder_price(s, "player", w))
+                details += "\n" + tr("Drag an accessible card here to build it")
+            item = WonderItem(("wonder", side, w), w, (tile_w, WONDER_H + (12 if built else 0)), built=built,
+                              tucked=tucked.get(w, ""), details=details, legal=bool(options))
+            wx, wy = x + col * (tile_w + gap), y + row * (WONDER_H + 20)
+            self._piece(item, wx, wy)
+            if side == "player" and not built and self._turn_open():
+                zone = DropZone(("wonder", "player", w), QRectF(wx - 3, wy - 3, tile_w + 6, WONDER_H + 6), tr("Build this Wonder"))
+                zone.setZValue(-0.5)
+                self.addItem(zone)
+        if not wonders:
+            self._text(tr("No Wonder yet"), x, y + 4, 9, False, MUTED)
+
+    def _turn_open(self) -> bool:
+        return any(isinstance(a, (BuildCard, DiscardCard)) for a in self.legal)
+
+    def _cards(self, side: str, s: DuelState, x: float, y: float) -> None:
+        c = s.city(side)
+        by_colour: dict[str, list[str]] = {k: [] for k in COLORS}
+        cat = catalogue()
+        for b in c.buildings:
+            by_colour[cat.buildings[b].color].append(b)
+        height = BAND_H - 44
+        for i, colour in enumerate(COLORS):
+            cx = x + i * (CITY_W + 8)
+            cards = by_colour[colour]
+            ghost = QGraphicsRectItem(QRectF(cx, y, CITY_W, CITY_H))
+            tint = QColor(CARD_FILL[colour])
+            tint.setAlpha(45)
+            ghost.setBrush(tint)
+            ghost.setPen(QPen(QColor(CARD_FILL[colour]), 1, Qt.PenStyle.DashLine))
+            ghost.setZValue(-2)
+            self.addItem(ghost)
+            if not cards:
+                continue
+            step = min(CITY_STEP, (height - CITY_H) / max(1, len(cards) - 1))
+            for j, b in enumerate(cards):
+                options = self._options(("card", side, b))
+                details = "\n".join(building_lines(b))
+                if c.snake_on == b:
+                    details += "\n" + tr("Nisaba's snake copies this symbol")
+                item = CardItem(("card", side, b), b, (CITY_W, CITY_H), compact=True, details=details, legal=bool(options))
+                self._piece(item, cx, y + j * step)
+                item.setZValue(j * 0.01)
+        if side == "player":
+            zone = DropZone(("city", "player"), QRectF(x - 6, y - 6, 7 * (CITY_W + 8) + 4, height + 10), tr("Your city: build here"))
+            self.addItem(zone)
+
+    def _owned(self, side: str, s: DuelState, x: float, y: float) -> None:
+        c = s.city(side)
+        self._text(tr("Progress tokens"), x, y - 2, 8.5, True, MUTED)
+        for i, t in enumerate(c.progress):
+            self._piece(TokenItem(("progress", side, t), "progress", t, (38, 38), details="\n".join(progress_lines(t))),
+                        x + (i % 6) * 42, y + 14 + (i // 6) * 40)
+        gy = y + 14 + 40 * (1 + (len(c.progress) - 1) // 6 if c.progress else 1) + 2
+        self._text(tr("Divinities"), x, gy, 8.5, True, MUTED)
+        for i, g in enumerate(c.divinities):
+            self._piece(DivinityItem(("god", side, g), g, (60, 40), details="\n".join(divinity_lines(g))),
+                        x + (i % 4) * 64, gy + 16 + (i // 4) * 44)
+        ty = gy + 16 + 44 * (1 + (len(c.divinities) - 1) // 4 if c.divinities else 1)
+        if c.mythology_tokens or c.offering_tokens:
+            self._text(tr("Tokens"), x, ty, 8.5, True, MUTED)
+            tx = x + 48
+            for i, m in enumerate(c.mythology_tokens):
+                details = tr("%s Mythology token: the Grand Temple of that Mythology is free for you") % mythology_name(m)
+                self._piece(TokenItem(("myth", side, i), "myth", m, (24, 24), details=details), tx, ty - 4)
+                tx += 27
+            for i, d in enumerate(c.offering_tokens):
+                details = tr("Offering token: a Divinity costs you %d coins less (once)") % d
+                self._piece(TokenItem(("offering", side, i), "offer", str(d), (24, 24), details=details), tx, ty - 4)
+                tx += 27
+
+    # -- the middle of the table ------------------------------------------------------------------------
+    def _middle(self, s: DuelState, top: float) -> None:
+        self._panel(QRectF(0, top, WIDTH, MID_H), QColor("#e6dcc6"))
+        self._track(s, top)
+        self._progress_board(s, top)
+        if s.phase == "draft":
+            self._draft(s, top)
+        else:
+            self._structure(s, top)
+        if s.pantheon:
+            self._pantheon(s, top)
+        self._right(s, top)
+        self._prompt(s, top)
+
+    def _track(self, s: DuelState, top: float) -> None:
+        cat = catalogue()
+        cap = cat.board.military_capital
+        self._text(tr("SOLO's capital"), 0, top + 6, 8, True, SIDE_COLOR["automa"], 124)
+        y0 = top + 24
+        minerva_pending = self.pending is not None and self.pending.kind == "minerva"
+        for k in range(cap, -cap - 1, -1):
+            y = y0 + (cap - k) * SPACE_H
+            dist = abs(k)
+            zone = next((z for z in cat.board.military_zones if z.start <= dist <= z.end), None)
+            fill = QColor("#f2ead8") if k == 0 else QColor("#e9c9b3" if k > 0 else "#c9d7ea")
+            if dist == cap:
+                fill = QColor("#b04a3a" if k > 0 else "#3d6ea8")
+            label = "" if k == 0 else str(zone.vp) if zone else ""
+            opts = self._options(("track", k)) if minerva_pending else []
+            details = tr("Military track: space %d") % k
+            if zone:
+                details += "\n" + tr("The side leading here scores %d VP at the end") % zone.vp
+            item = SpaceItem(("track", k), (TRACK_W, SPACE_H), fill, label, minerva=s.minerva == k,
+                             details=details, legal=bool(opts))
+            self._piece(item, TRACK_X, y)
+        # the Conflict pawn
+        py = y0 + (cap - s.conflict) * SPACE_H
+        lead = tr("SOLO leads") if s.conflict > 0 else tr("you lead") if s.conflict < 0 else tr("even")
+        self._piece(TokenItem(("pawn",), "pawn", "", (26, 26), details=tr("The Conflict pawn: %s (%d)") % (lead, abs(s.conflict))),
+                    TRACK_X + (TRACK_W - 26) / 2, py - 1.5)
+        self._text(tr("Your capital"), 0, y0 + (2 * cap + 1) * SPACE_H + 4, 8, True, SIDE_COLOR["player"], 120)
+        # looting tokens beside their zones
+        for t in s.military_tokens:
+            owner, _, amount = t.rpartition("_")
+            zone = next(z for z in cat.board.military_zones if z.looting == int(amount))
+            mid = (zone.start + zone.end) / 2
+            k = mid if owner == "automa" else -mid
+            y = y0 + (cap - k) * SPACE_H + SPACE_H / 2 - 15
+            opts = self._options(("loot", t))
+            if owner == "player":
+                details = tr("Looting token: when the pawn enters this zone, you lose %d coins") % int(amount)
+            else:
+                details = tr("Looting token: when the pawn enters this zone, SOLO loses %d coins") % int(amount)
+            self._piece(TokenItem(("loot", t), "loot", amount, (30, 30), details=details, legal=bool(opts)),
+                        TRACK_X + TRACK_W + 6, y)
+
+    def _progress_board(self, s: DuelState, top: float) -> None:
+        x = 128
+        self._text(tr("Progress"), x - 8, top + 6, 8.5, True, MUTED, 80)
+        for i, t in enumerate(s.progress_board):
+            if not t:
+                continue
+            opts = self._options(("progress", "board", t))
+            details = "\n".join(progress_lines(t)) if t != "?" else tr("Not yet told which token lies here")
+            if self.pending is not None and self.pending.kind == "progress" and opts:
+                details += "\n" + tr("Click to take it")
+            self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details, legal=bool(opts)),
+                        x, top + 26 + i * 70)
+
+    def _draft(self, s: DuelState, top: float) -> None:
+        who = R.to_move(s)
+        title = tr("Wonder draft — round %d of 2") % s.draft_round
+        self._text(title, STRUCT_X, top + 8, 13, True, INK, STRUCT_W)
+        sub = tr("Click a Wonder to take it") if who == "player" else tr("SOLO picks now")
+        self._text(sub, STRUCT_X, top + 30, 10, False, MUTED, STRUCT_W)
+        w, h = 250, 120
+        for i, wonder in enumerate(s.draft_offer):
+            col, row = i % 2, i // 2
+            opts = self._options(("draft", wonder))
+            lines = wonder_lines(wonder)
+            item = WonderItem(("draft", wonder), wonder, (w, h), details="\n".join(lines), legal=bool(opts),
+                              effect_text=" · ".join(lines[2:]))
+            self._piece(item, STRUCT_X + (STRUCT_W - 2 * w - 24) / 2 + col * (w + 24), top + 70 + row * (h + 30))
+        if s.mode == "companion" and not s.draft_offer:
+            self._text(tr("Tell which Wonders were drawn in the Automa panel"), STRUCT_X, top + 120, 10, False, MUTED, STRUCT_W)
+
+    def _structure(self, s: DuelState, top: float) -> None:
+        if s.phase == "over":
+            self._game_over(s, top)
+            return
+        cat = catalogue()
+        slots = cat.board.age_layouts[s.age]
+        self._text(tr("Age %s") % {1: "I", 2: "II", 3: "III"}[s.age], STRUCT_X, top + 4, 13, True, INK, STRUCT_W)
+        cols = [sl.column for sl in slots]
+        rows = [sl.row for sl in slots]
+        width = (max(cols) - min(cols)) * COL_STEP + SLOT_W
+        height = (max(rows) - min(rows)) * ROW_STEP + SLOT_H
+        x0 = STRUCT_X + (STRUCT_W - width) / 2 - min(cols) * COL_STEP
+        y0 = top + 28 + max(0, (MID_H - 70 - height) / 2) - min(rows) * ROW_STEP
+        accessible = set(R.accessible_slots(s))
+        zeus_messe = self.pending is not None and self.pending.kind in ("zeus", "messe")
+        for i, slot in enumerate(slots):
+            card = s.slots[i] if i < len(s.slots) else ""
+            if not card:
+                continue
+            face_up = s.face_up[i] if i < len(s.face_up) else slot.face_up
+            token = s.slot_tokens[i] if i < len(s.slot_tokens) else ""
+            if not face_up and not token and s.pantheon and slot.token and s.mode == "companion" and card == "?":
+                token = ""
+            back = self._back(s, card)
+            opts = self._options(("slot", i))
+            movable = i in accessible and self._turn_open()
+            known = face_up and not card.startswith("?")
+            details = self._slot_details(s, i, card, known, back, token, i in accessible)
+            item = CardItem(("slot", i), card, (SLOT_W, SLOT_H), face_up=known, back=back, token=token,
+                            details=details, legal=bool(opts) and (i in accessible or zeus_messe), movable=movable)
+            self._piece(item, x0 + slot.column * COL_STEP, y0 + slot.row * ROW_STEP)
+            item.setZValue(slot.row * 0.01)
+
+    def _back(self, s: DuelState, card: str) -> str:
+        cat = catalogue()
+        if card == "?guild":
+            return "temple" if s.pantheon and cat.decisions.age3_grand_temples_replace_guilds else "guild"
+        if card in cat.buildings:
+            b = cat.buildings[card]
+            if b.group == "guild":
+                return "guild"
+            if b.group == "grand_temple":
+                return "temple"
+        return str(s.age)
+
+    def _slot_details(self, s: DuelState, i: int, card: str, known: bool, back: str, token: str, accessible: bool) -> str:
+        if not known:
+            what = {"guild": tr("a Guild"), "temple": tr("a Grand Temple")}.get(back, tr("an Age card"))
+            lines = [tr("Face down: %s") % what]
+            kind, _, value = token.partition(":")
+            if kind == "myth":
+                lines.append(tr("%s Mythology token: whoever reveals this card takes it") % mythology_name(value))
+            elif kind == "offer":
+                lines.append(tr("Offering token −%s: whoever reveals this card takes it") % value)
+            if card == "?":
+                lines.append(tr("Revealed when it becomes accessible"))
+            return "\n".join(lines)
+        lines = building_lines(card)
+        if accessible and s.phase == "play":
+            lines.append("")
+            lines.append(tr("Your price now: %s") % price_text(R.building_price(s, "player", card)))
+            lines.append(tr("Discard for %s") % coins_text(R.discard_value(s, "player")))
+            if self._turn_open():
+                lines.append(tr("Click for the choices, or drag it to your city, the discard pile or a Wonder"))
+        elif s.phase == "play":
+            lines.append(tr("Covered: not accessible yet"))
+        return "\n".join(lines)
+
+    def _game_over(self, s: DuelState, top: float) -> None:
+        self._text(tr("Game over"), STRUCT_X, top + 20, 16, True, INK, STRUCT_W)
+        reason = {"military": tr("military supremacy"), "science": tr("scientific supremacy"),
+                  "civilian": tr("civilian victory")}.get(s.end_reason or "", "")
+        winner = {"player": tr("You win"), "automa": tr("SOLO wins"), "draw": tr("A draw")}.get(s.winner or "", "")
+        self._text(f"{winner} — {reason}", STRUCT_X, top + 50, 13, True, INK, STRUCT_W)
+        cats = [k for k in R.SCORE_CATEGORIES]
+        labels = {"blue": tr("Blue"), "green": tr("Green"), "yellow": tr("Yellow"), "purple": tr("Guilds"),
+                  "grand_temples": tr("Grand Temples"), "wonders": tr("Wonders"), "progress": tr("Progress"),
+                  "divinities": tr("Divinities"), "coins": tr("Coins"), "military": tr("Military")}
+        scores = {side: R.score_breakdown(s, side) for side in ("player", "automa")}
+        x0, y = STRUCT_X + 110, top + 90
+        self._text(tr("You"), x0 + 180, y, 10, True, SIDE_COLOR["player"], 80)
+        self._text(tr("SOLO"), x0 + 270, y, 10, True, SIDE_COLOR["automa"], 80)
+        for i, k in enumerate(cats):
+            yy = y + 24 + i * 22
+            self._text(labels[k], x0, yy, 10)
+            self._text(str(scores["player"][k]), x0 + 180, yy, 10, False, INK, 80)
+            self._text(str(scores["automa"][k]), x0 + 270, yy, 10, False, INK, 80)
+        yy = y + 24 + len(cats) * 22 + 6
+        self._text(tr("Total"), x0, yy, 11, True)
+        self._text(str(sum(scores["player"].values())), x0 + 180, yy, 11, True, INK, 80)
+        self._text(str(sum(scores["automa"].values())), x0 + 270, yy, 11, True, INK, 80)
+
+    def _pantheon(self, s: DuelState, top: float) -> None:
+        cat = catalogue()
+        x = PANTHEON_X
+        self._text(tr("Pantheon"), x, top + 4, 12, True, INK, 216)
+        self._text(tr("cost: SOLO · you"), x, top + 22, 7.5, False, MUTED, 216)
+        first_on_top = s.first_player == "automa"
+        place = self.pending is not None and self.pending.kind == "place_divinity"
+        for space in range(1, 7):
+            row = space - 1 if first_on_top else 6 - space
+            y = top + 38 + row * 58
+            god = s.pantheon_spaces[space - 1]
+            costs = {side: R.divinity_cost_base(s, side, space) for side in ("automa", "player")}
+            if god == "gate":
+                costs = {k: v * cat.board.pantheon.gate_multiplier for k, v in costs.items()}
+            self._cost_badge(costs["automa"], x, y + 12, SIDE_COLOR["automa"])
+            self._cost_badge(costs["player"], x + 186, y + 12, SIDE_COLOR["player"])
+            opts = self._options(("pantheon", space))
+            face_up = bool(god) and not god.startswith("?") and (s.age >= 2 or god == "gate")
+            hidden_to_you = bool(god) and s.age < 2 and not god.startswith("?")
+            shown = god
+            if hidden_to_you:  # placed face down in Age I: only its Mythology shows
+                shown = "?" + cat.divinities[god].mythology
+            details = tr("Pantheon space %d: costs SOLO %d, you %d") % (space, costs["automa"], costs["player"])
+            if god and face_up:
+                details = "\n".join(divinity_lines(god)) + "\n" + details
+                if god == "gate":
+                    details += "\n" + tr("The Gate costs double")
+            elif god:
+                details = tr("Face down (%s Mythology): turned face up at the start of Age II") % mythology_name(shown[1:]) + "\n" + details
+            else:
+                details = tr("Empty space") + "\n" + details
+            if opts and s.age >= 2 and not place:
+                details += "\n" + tr("Your price now: %s") % price_text(R.divinity_price(s, "player", space))
+            item = DivinityItem(("pantheon", space), shown, (150, 50), face_up=face_up, details=details, legal=bool(opts))
+            self._piece(item, x + 33, y)
+            if place and not god:
+                self.addItem(DropZone(("space", space), QRectF(x + 30, y - 3, 156, 56), tr("Place the Divinity here")))
+        # the Mythology decks
+        dy = top + 38 + 6 * 58 + 6
+        self._text(tr("Mythology decks"), x, dy, 8.5, True, MUTED, 216)
+        for i, m in enumerate(MYTHOLOGIES):
+            count = len(s.divinity_decks[i]) if s.mode == "digital" else len(R._possible_divinities(s, m))
+            opts = self._options(("deck", m))
+            details = tr("%s Mythology deck: %d Divinities") % (mythology_name(m), count)
+            item = DivinityItem(("deck", m), "?" + m if count else "", (40, 56), face_up=False, count=count,
+                                details=details, legal=bool(opts))
+            self._piece(item, x + 2 + i * 43, dy + 18)
+
+    def _cost_badge(self, cost: int, x: float, y: float, colour: QColor) -> None:
+        ring = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addEllipse(QRectF(x, y, 26, 26))
+        ring.setPath(path)
+        ring.setBrush(QColor("#ffd54a"))
+        ring.setPen(QPen(colour, 2.5))
+        self.addItem(ring)
+        self._text(str(cost), x, y + 5, 9, True, INK, 26)
+
+    def _right(self, s: DuelState, top: float) -> None:
+        x = RIGHT_X
+        self._text(tr("Discard pile"), x, top + 6, 10, True, INK, 186)
+        last = s.discard[-1] if s.discard else ""
+        opts = self._options(("discard",))
+        details = tr("Discard pile: %d cards") % len(s.discard)
+        if s.discard:
+            details += "\n" + ", ".join(name(c) if c != "?" else "?" for c in s.discard)
+        details += "\n" + tr("Drag an accessible card here to discard it")
+        if last:
+            item = CardItem(("discard",), last, (SLOT_W, SLOT_H), face_up=last != "?", back=str(max(1, s.age)),
+                            details=details, legal=bool(opts))
+        else:
+            item = DivinityItem(("discard",), "", (SLOT_W, SLOT_H), details=details)
+        self._piece(item, x + 51, top + 26)
+        self._text(tr("%d cards") % len(s.discard), x, top + 26 + SLOT_H + 2, 8.5, False, MUTED, 186)
+        self.addItem(DropZone(("discard",), QRectF(x + 8, top + 22, 170, SLOT_H + 26), tr("Discard pile")))
+        # the options of a pending choice that lie nowhere else on the table
+        entries = self._choice_entries(s)
+        y = top + 26 + SLOT_H + 24
+        if entries:
+            self._text(self._choice_title(), x, y, 9.5, True, INK, 186)
+            for i, (key, kind, value, details) in enumerate(entries[:12]):
+                cx, cy = x + 6 + (i % 2) * 90, y + 20 + (i // 2) * 52
+                opts = self._options(key)
+                if kind == "card":
+                    item = CardItem(key, value, (84, 46), compact=True, details=details, legal=bool(opts))
+                elif kind == "god":
+                    item = DivinityItem(key, value, (84, 46), details=details, legal=bool(opts))
+                elif kind == "progress":
+                    item = TokenItem(key, "progress", value, (46, 46), details=details, legal=bool(opts))
+                    cx += 19
+                else:
+                    item = ButtonItem(key, (84, 40), value, details=details)
+                self._piece(item, cx, cy)
+
+    def _choice_title(self) -> str:
+        p = self.pending
+        return {"library": tr("Great Library: keep one"), "enki": tr("Enki: keep one"),
+                "free_from_discard": tr("Build one for free"), "place_divinity": tr("Keep one, place it"),
+                "gate": tr("The Gate: take one"), "theater": tr("Divine Theater: take one"),
+                "liberty_pick": tr("Statue of Liberty: build one"), "liberty_give": tr("Give one to SOLO"),
+                "isis": tr("Isis: build a Wonder with one"), "start": tr("Who starts the Age?")}.get(
+            p.kind if p else "", tr("Choose"))
+
+    def _choice_entries(self, s: DuelState) -> list[tuple[Any, str, str, str]]:
+        p = self.pending
+        if p is None:
+            return []
+        cat = catalogue()
+        out: list[tuple[Any, str, str, str]] = []
+        if p.kind == "start":
+            return [(("start", "player"), "button", tr("I start"), tr("You start the next Age")),
+                    (("start", "automa"), "button", tr("SOLO starts"), tr("SOLO starts the next Age"))]
+        values: list[str] = []
+        if p.kind in ("library", "enki", "free_from_discard", "place_divinity", "gate", "theater", "liberty_pick",
+                      "liberty_give"):
+            values = list(dict.fromkeys(p.options))
+        elif p.kind == "isis":
+            values = list(dict.fromkeys(s.discard))
+        for v in values:
+            if v in cat.buildings:
+                out.append((("choice", v), "card", v, "\n".join(building_lines(v))))
+            elif v in cat.divinities:
+                out.append((("choice", v), "god", v, "\n".join(divinity_lines(v))))
+            elif v in cat.progress_tokens:
+                out.append((("choice", v), "progress", v, "\n".join(progress_lines(v))))
+        return out
+
+    def _prompt(self, s: DuelState, top: float) -> None:
+        box = QRectF(STRUCT_X, top + MID_H - 40, RIGHT_X - STRUCT_X - 12, 32)
+        self._panel(box, QColor("#fff8e8"), 8)
+        text = self._prompt_text(s)
+        item = self._text(text, box.left() + 10, box.top() + 7, 10.5, True, INK)
+        while item.boundingRect().width() > box.width() - 16 and item.font().pointSizeF() > 7:
+            item.setFont(font(item.font().pointSizeF() - 0.5, True))
+
+    def _prompt_text(self, s: DuelState) -> str:
+        if s.phase == "over":
+            return tr("Game over — %s") % {"player": tr("you win"), "automa": tr("SOLO wins"), "draw": tr("a draw")}.get(s.winner or "", "")
+        if s.asks:
+            return tr("The table must tell what it shows: answer in the Automa panel")
+        if self.to_move == "automa":
+            text = tr("SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)")
+            proposal = self.controller.proposal
+            first = proposal.actions[0] if proposal.actions else None
+            if first is not None and first.by == "automa":
+                text = tr("SOLO proposes: %s — Apply it (Ctrl+Return)") % self._describe(s, first)
+            return text
+        p = self.pending
+        if p is not None:
+            prompts = {
+                "progress": tr("Take a Progress token from the board (you have a pair of science symbols)"),
+                "library": tr("The Great Library: keep one of the Progress tokens drawn"),
+                "enki": tr("Enki: keep one of his Progress tokens"),
+                "destroy": tr("Click one of SOLO's cards to discard it"),
+                "free_from_discard": tr("Build a card of the discard pile for free: click it"),
+                "place_divinity": tr("Keep one of the Divinities drawn: click it (or drag it) to place it on an empty space"),
+                "nisaba": tr("Nisaba: click one of SOLO's green cards to copy its symbol"),
+                "baal": tr("Baal: click one of SOLO's brown or grey cards to take it"),
+                "zeus": tr("Zeus: click a card of the structure to discard it"),
+                "anubis": tr("Anubis: click a built Wonder to undo it"),
+                "isis": tr("Isis: click one of your Wonders, or a card of the discard pile"),
+                "ra": tr("Ra: click one of SOLO's unbuilt Wonders to take it"),
+                "minerva": tr("Minerva: click a space of the Military track"),
+                "neptune_discard": tr("Neptune: click a looting token to discard it"),
+                "neptune_apply": tr("Neptune: click a looting token to apply it to SOLO"),
+                "gate": tr("The Gate: take one of the top Divinities"),
+                "theater_deck": tr("The Divine Theater: click a Mythology deck"),
+                "theater": tr("The Divine Theater: take one of the Divinities"),
+                "messe": tr("Messe: click a card of the top row to build it for free"),
+                "liberty_pick": tr("Statue of Liberty: build one of the cards set aside"),
+                "liberty_give": tr("Statue of Liberty: give one of the cards to SOLO"),
+                "start": tr("Choose who starts the next Age"),
+            }
+            return prompts.get(p.kind, tr("Choose"))
+        if s.phase == "draft":
+            return tr("Take one of the Wonders on offer")
+        if self.to_move == "player":
+            return tr("Your turn: click an accessible card (green frame) or drag it; or activate a Divinity")
+        return ""
+
+    def _describe(self, s: DuelState, a: Action) -> str:
+        if isinstance(a, BuildCard):
+            return tr("build %s") % name(a.card)
+        if isinstance(a, DiscardCard):
+            return tr("discard %s") % name(a.card)
+        if isinstance(a, BuildWonder):
+            return tr("build %s with %s") % (name(a.wonder), name(a.card))
+        if isinstance(a, ActivateDivinity):
+            return tr("activate %s") % name(s.pantheon_spaces[a.space - 1])
+        if isinstance(a, PickWonder):
+            return tr("take %s") % name(a.wonder)
+        if isinstance(a, ChooseStart):
+            return tr("you start") if a.starter == "player" else tr("SOLO starts")
+        if isinstance(a, Choose):
+            value = a.pick or a.card
+            if value and not value.startswith("?"):
+                return name(value)
+            if a.slot is not None:
+                return tr("slot %d") % a.slot
+            if a.space is not None:
+                return tr("space %d") % a.space
+        return a.kind
+
+    # -- what a piece can do now ------------------------------------------------------------------------
+    def _wonder_options(self, side: str, wonder: str) -> list[Action]:
+        return self._options(("wonder", side, wonder))
+
+    def _options(self, key: Any) -> list[Action]:
+        """The legal actions a click on the piece ``key`` stands for."""
+        if not self.legal or self.state is None:
+            return []
+        s = self.state
+        p = self.pending
+        kind = key[0]
+        if kind == "slot":
+            card = s.slots[key[1]]
+            if p is not None:
+                return [a for a in self._has(Choose, slot=key[1])] if p.kind in ("zeus", "messe") else []
+            return [a for a in self.legal if isinstance(a, (BuildCard, DiscardCard, BuildWonder)) and a.card == card]
+        if kind == "draft":
+            return self._has(PickWonder, wonder=key[1])
+        if p is None:
+            if kind == "pantheon":
+                return self._has(ActivateDivinity, space=key[1])
+            return []
+        if kind == "start":
+            return self._has(ChooseStart, starter=key[1])
+        if kind == "progress" and key[1] == "board":
+            return self._has(Choose, pick=key[2]) if p.kind == "progress" else []
+        if kind == "choice":
+            if p.kind == "isis":
+                return self._has(Choose, card=key[1])
+            return self._has(Choose, pick=key[1])
+        if kind == "card":
+            return self._has(Choose, pick=key[2]) if p.kind in ("destroy", "baal", "nisaba") else []
+        if kind == "wonder":
+            return self._has(Choose, pick=key[2]) if p.kind in ("anubis", "ra", "isis") else []
+        if kind == "pantheon":
+            return self._has(Choose, space=key[1]) if p.kind == "place_divinity" else []
+        if kind == "deck":
+            return self._has(Choose, pick=key[1]) if p.kind == "theater_deck" else []
+        if kind == "loot":
+            return self._has(Choose, pick=key[1]) if p.kind.startswith("neptune") else []
+        if kind == "track":
+            return self._has(Choose, space=key[1]) if p.kind == "minerva" else []
+        if kind == "discard":
+            return self._has(Choose) if p.kind == "free_from_discard" else []
+        return []
+
+    def _unaffordable_notes(self, s: DuelState, card: str) -> list[str]:
+        """What the player cannot pay for with this card now (shown, greyed, under the choices)."""
+        notes = []
+        have = R.coins_available(s, "player")
+        if not self._has(BuildCard, card=card):
+            price = R.building_price(s, "player", card)
+            notes.append(tr("Build %s — %s: you have %s") % (name(card), price_text(price), coins_text(have)))
+        if R.wonders_built_total(s) < catalogue().board.wonders_built_max:
+            for w in s.player.unbuilt_wonders():
+                if not self._has(BuildWonder, card=card, wonder=w):
+                    price = R.wonder_price(s, "player", w)
+                    notes.append(tr("Build the Wonder %s — %s: you have %s") % (name(w), price_text(price), coins_text(have)))
+        return notes
+
+    # -- clicks and drops --------------------------------------------------------------------------------
+    def choose(self, entries: list[tuple[str, Action]], notes: Sequence[str] = ()) -> Action | None:
+        """A small menu of the legal options (notes: greyed lines); tests replace this method."""
+        menu = QMenu()
+        for label, action in entries:
+            menu.addAction(label).setData(action)
+        if notes:
+            menu.addSeparator()
+            for note in notes:
+                menu.addAction(note).setEnabled(False)
+        picked = menu.exec(QCursor.pos())
+        return picked.data() if picked is not None else None
+
+    def click_actions(self, piece: PieceItem) -> list[Action] | None:
+        s = self.state
+        if s is None:
+            return None
+        key = piece.key
+        options = self._options(key)
+        if key[0] == "slot" and self.pending is None and s.phase == "play" and options:
+            card = s.slots[key[1]]
+            order = sorted(options, key=lambda a: {"build": 0, "discard": 1, "build_wonder": 2}[a.kind])
+            picked = self.choose([(action_label(s, a), a) for a in order], self._unaffordable_notes(s, card))
+            return [picked] if picked is not None else None
+        if not options:
+            return None
+        if len(options) == 1 and key[0] not in ("pantheon", "discard") or (key[0] == "pantheon" and len(options) == 1
+                                                                              and self.pending is not None):
+            return options[:1]
+        picked = self.choose([(action_label(s, a), a) for a in options])
+        return [picked] if picked is not None else None
+
+    def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
+        s = self.state
+        if s is None or len(pieces) != 1:
+            return None
+        key = pieces[0].key
+        if key[0] == "choice" and zone.key[0] == "space" and self.pending is not None:
+            return self._has(Choose, pick=key[1], space=zone.key[1])[:1] or None
+        if key[0] != "slot" or self.pending is not None or s.phase != "play":
+            return None
+        card = s.slots[key[1]]
+        if zone.key == ("city", "player"):
+            return self._has(BuildCard, card=card)[:1] or [BuildCard(by="player", card=card)]
+        if zone.key == ("discard",):
+            return self._has(DiscardCard, card=card)[:1] or [DiscardCard(by="player", card=card)]
+        if zone.key[:2] == ("wonder", "player"):
+            w = zone.key[2]
+            return self._has(BuildWonder, card=card, wonder=w)[:1] or [BuildWonder(by="player", wonder=w, card=card)]
+        return None
+
+    # -- SOLO's proposal ---------------------------------------------------------------------------------
+    def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        s = self.state
+        keys: set[Any] = set()
+        if s is None:
+            return keys
+        pending = list(s.pending)
+        for a in proposal.actions:
+            if a.by != "automa":
+                continue
+            if isinstance(a, (BuildCard, DiscardCard, BuildWonder)) and a.card in s.slots:
+                keys.add(("slot", s.slots.index(a.card)))
+                if isinstance(a, BuildWonder):
+                    keys.add(("wonder", "automa", a.wonder))
+            elif isinstance(a, PickWonder):
+                keys.add(("draft", a.wonder))
+            elif isinstance(a, ActivateDivinity):
+                keys.add(("pantheon", a.space))
+            elif isinstance(a, ChooseStart):
+                keys.add(("start", a.starter))
+            elif isinstance(a, Choose):
+                kind = pending.pop(0).kind if pending else ""
+                if a.slot is not None:
+                    keys.add(("slot", a.slot))
+                if a.space is not None:
+                    keys.add(("pantheon", a.space) if kind == "place_divinity" else ("track", a.space))
+                if a.pick:
+                    keys.update({("progress", "board", a.pick), ("choice", a.pick), ("card", "player", a.pick),
+                                 ("wonder", "player", a.pick), ("wonder", "automa", a.pick), ("loot", a.pick),
+                                 ("deck", a.pick)})
+                if a.card:
+                    keys.add(("choice", a.card))
+        return keys
+
+    def menu_actions(self) -> list[tuple[str, Any]]:
+        return []
+

@@ -1,0 +1,1095 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+  <context>
+    <name>SoloDesk</name>
+    <message>
+      <source>%d cards</source>
+      <translation>%d carte</translation>
+    </message>
+    <message>
+      <source>%d coins</source>
+      <translation>%d monete</translation>
+    </message>
+    <message>
+      <source>%d on Astarte</source>
+      <translation>%d su Astarte</translation>
+    </message>
+    <message>
+      <source>%s Mythology deck: %d Divinities</source>
+      <translation>Mazzo Mitologia %s: %d Divinità</translation>
+    </message>
+    <message>
+      <source>%s Mythology token</source>
+      <translation>segnalino Mitologia %s</translation>
+    </message>
+    <message>
+      <source>%s Mythology token: the Grand Temple of that Mythology is free for you</source>
+      <translation>Segnalino Mitologia %s: il Grande Tempio di quella Mitologia è gratuito per te</translation>
+    </message>
+    <message>
+      <source>%s Mythology token: whoever reveals this card takes it</source>
+      <translation>Segnalino Mitologia %s: lo prende chi rivela questa carta</translation>
+    </message>
+    <message>
+      <source>%s on the card</source>
+      <translation>%s sulla carta</translation>
+    </message>
+    <message>
+      <source>1 coin</source>
+      <translation>1 moneta</translation>
+    </message>
+    <message>
+      <source>12 coins</source>
+      <translation>12 monete</translation>
+    </message>
+    <message>
+      <source>2 VP per Mythology and Offering token you hold at the end</source>
+      <translation>2 PV per ogni segnalino Mitologia e Offerta che possiedi alla fine</translation>
+    </message>
+    <message>
+      <source>2 shields</source>
+      <translation>2 scudi</translation>
+    </message>
+    <message>
+      <source>3 VP per Progress token you hold, this one included</source>
+      <translation>3 PV per ogni segnalino Progresso che possiedi, questo incluso</translation>
+    </message>
+    <message>
+      <source>6 coins now and 4 VP</source>
+      <translation>6 monete subito e 4 PV</translation>
+    </message>
+    <message>
+      <source>6 coins now; 4 coins each time you build through a chain</source>
+      <translation>6 monete subito; 4 monete ogni volta che costruisci tramite un concatenamento</translation>
+    </message>
+    <message>
+      <source>7 VP</source>
+      <translation>7 PV</translation>
+    </message>
+    <message>
+      <source>7 coins on this card: spend them like yours; each one left is 1 VP</source>
+      <translation>7 monete su questa carta: spendile come le tue; ognuna rimasta vale 1 PV</translation>
+    </message>
+    <message>
+      <source>9 VP</source>
+      <translation>9 PV</translation>
+    </message>
+    <message>
+      <source>A card you could chain costs you at most 1 coin</source>
+      <translation>Una carta che potresti concatenare ti costa al massimo 1 moneta</translation>
+    </message>
+    <message>
+      <source>A draw</source>
+      <translation>Pareggio</translation>
+    </message>
+    <message>
+      <source>A science symbol (law)</source>
+      <translation>Un simbolo scientifico (legge)</translation>
+    </message>
+    <message>
+      <source>A science symbol (scales of justice)</source>
+      <translation>Un simbolo scientifico (bilancia della giustizia)</translation>
+    </message>
+    <message>
+      <source>Activate %s — %s</source>
+      <translation>Attiva %s — %s</translation>
+    </message>
+    <message>
+      <source>Age %s</source>
+      <translation>Era %s</translation>
+    </message>
+    <message>
+      <source>Anubis: click a built Wonder to undo it</source>
+      <translation>Anubi: fai clic su una Meraviglia costruita per annullarla</translation>
+    </message>
+    <message>
+      <source>Apply the looting token</source>
+      <translation>Applica il segnalino saccheggio</translation>
+    </message>
+    <message>
+      <source>Baal: click one of SOLO's brown or grey cards to take it</source>
+      <translation>Baal: fai clic su una carta marrone o grigia di SOLO per prenderla</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Blu</translation>
+    </message>
+    <message>
+      <source>Build %s for free</source>
+      <translation>Costruisci %s gratis</translation>
+    </message>
+    <message>
+      <source>Build %s with %s</source>
+      <translation>Costruisci %s con %s</translation>
+    </message>
+    <message>
+      <source>Build %s — %s</source>
+      <translation>Costruisci %s — %s</translation>
+    </message>
+    <message>
+      <source>Build %s — %s: you have %s</source>
+      <translation>Costruisci %s — %s: hai %s</translation>
+    </message>
+    <message>
+      <source>Build a card of the discard pile for free</source>
+      <translation>Costruisci gratis una carta della pila degli scarti</translation>
+    </message>
+    <message>
+      <source>Build a card of the discard pile for free: click it</source>
+      <translation>Costruisci gratis una carta della pila degli scarti: fai clic su di essa</translation>
+    </message>
+    <message>
+      <source>Build a card of the structure's top row for free</source>
+      <translation>Costruisci gratis una carta della fila più alta della struttura</translation>
+    </message>
+    <message>
+      <source>Build one for free</source>
+      <translation>Costruiscine una gratis</translation>
+    </message>
+    <message>
+      <source>Build one of your Wonders with a card from the discard pile</source>
+      <translation>Costruisci una tua Meraviglia con una carta della pila degli scarti</translation>
+    </message>
+    <message>
+      <source>Build the Wonder %s — %s</source>
+      <translation>Costruisci la Meraviglia %s — %s</translation>
+    </message>
+    <message>
+      <source>Build the Wonder %s — %s: you have %s</source>
+      <translation>Costruisci la Meraviglia %s — %s: hai %s</translation>
+    </message>
+    <message>
+      <source>Build this Wonder</source>
+      <translation>Costruisci questa Meraviglia</translation>
+    </message>
+    <message>
+      <source>Built with: %s (tucked under it)</source>
+      <translation>Costruita con: %s (infilata sotto)</translation>
+    </message>
+    <message>
+      <source>C</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <source>Chain symbol: %s (a later card with it is free)</source>
+      <translation>Simbolo di concatenamento: %s (una carta successiva con esso è gratuita)</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Scegli</translation>
+    </message>
+    <message>
+      <source>Choose who starts the next Age</source>
+      <translation>Scegli chi inizia l'Era successiva</translation>
+    </message>
+    <message>
+      <source>Clay</source>
+      <translation>Argilla</translation>
+    </message>
+    <message>
+      <source>Click a Wonder to take it</source>
+      <translation>Fai clic su una Meraviglia per prenderla</translation>
+    </message>
+    <message>
+      <source>Click for the choices, or drag it to your city, the discard pile or a Wonder</source>
+      <translation>Fai clic per le scelte, o trascinala nella tua città, negli scarti o su una Meraviglia</translation>
+    </message>
+    <message>
+      <source>Click one of SOLO's cards to discard it</source>
+      <translation>Fai clic su una carta di SOLO per scartarla</translation>
+    </message>
+    <message>
+      <source>Click to take it</source>
+      <translation>Fai clic per prenderlo</translation>
+    </message>
+    <message>
+      <source>Coins</source>
+      <translation>Monete</translation>
+    </message>
+    <message>
+      <source>Coins when built: %d</source>
+      <translation>Monete alla costruzione: %d</translation>
+    </message>
+    <message>
+      <source>Coins when built: %d per %s</source>
+      <translation>Monete alla costruzione: %d per %s</translation>
+    </message>
+    <message>
+      <source>Coins when built: %d per card in your city: %s</source>
+      <translation>Monete alla costruzione: %d per carta nella tua città: %s</translation>
+    </message>
+    <message>
+      <source>Coins: %s</source>
+      <translation>Monete: %s</translation>
+    </message>
+    <message>
+      <source>Copy the science symbol of one of your opponent's green cards</source>
+      <translation>Copia il simbolo scientifico di una carta verde dell'avversario</translation>
+    </message>
+    <message>
+      <source>Cost: %s</source>
+      <translation>Costo: %s</translation>
+    </message>
+    <message>
+      <source>Covered: not accessible yet</source>
+      <translation>Coperta: non ancora accessibile</translation>
+    </message>
+    <message>
+      <source>Discard %s</source>
+      <translation>Scarta %s</translation>
+    </message>
+    <message>
+      <source>Discard a looting token, or apply it to your opponent</source>
+      <translation>Scarta un segnalino saccheggio, o applicalo all'avversario</translation>
+    </message>
+    <message>
+      <source>Discard any card of the structure (and the token on it)</source>
+      <translation>Scarta una carta qualsiasi della struttura (e il segnalino su di essa)</translation>
+    </message>
+    <message>
+      <source>Discard for %s</source>
+      <translation>Scarta per %s</translation>
+    </message>
+    <message>
+      <source>Discard one brown card of the opponent</source>
+      <translation>Scarta una carta marrone dell'avversario</translation>
+    </message>
+    <message>
+      <source>Discard one grey card of the opponent</source>
+      <translation>Scarta una carta grigia dell'avversario</translation>
+    </message>
+    <message>
+      <source>Discard pile</source>
+      <translation>Pila degli scarti</translation>
+    </message>
+    <message>
+      <source>Discard pile: %d cards</source>
+      <translation>Pila degli scarti: %d carte</translation>
+    </message>
+    <message>
+      <source>Discard the looting token</source>
+      <translation>Scarta il segnalino saccheggio</translation>
+    </message>
+    <message>
+      <source>Divine Theater: take one</source>
+      <translation>Teatro Divino: prendine una</translation>
+    </message>
+    <message>
+      <source>Divinities</source>
+      <translation>Divinità</translation>
+    </message>
+    <message>
+      <source>Divinities cost you 2 coins less</source>
+      <translation>Le Divinità ti costano 2 monete in meno</translation>
+    </message>
+    <message>
+      <source>Drag an accessible card here to build it</source>
+      <translation>Trascina qui una carta accessibile per costruirla</translation>
+    </message>
+    <message>
+      <source>Drag an accessible card here to discard it</source>
+      <translation>Trascina qui una carta accessibile per scartarla</translation>
+    </message>
+    <message>
+      <source>Draw 3 Progress tokens from the box, keep one</source>
+      <translation>Pesca 3 segnalini Progresso dalla scatola, tienine uno</translation>
+    </message>
+    <message>
+      <source>Each new red card gives one more shield</source>
+      <translation>Ogni nuova carta rossa dà uno scudo in più</translation>
+    </message>
+    <message>
+      <source>Each step of the Conflict pawn towards your opponent costs them 1 coin</source>
+      <translation>Ogni passo della pedina Conflitto verso l'avversario gli costa 1 moneta</translation>
+    </message>
+    <message>
+      <source>Egyptian</source>
+      <translation>Egizia</translation>
+    </message>
+    <message>
+      <source>Empty space</source>
+      <translation>Spazio vuoto</translation>
+    </message>
+    <message>
+      <source>Engineering</source>
+      <translation>Ingegneria</translation>
+    </message>
+    <message>
+      <source>Enki: keep one</source>
+      <translation>Enki: tienine uno</translation>
+    </message>
+    <message>
+      <source>Enki: keep one of his Progress tokens</source>
+      <translation>Enki: tieni uno dei suoi segnalini Progresso</translation>
+    </message>
+    <message>
+      <source>Every Wonder you build lets you play again</source>
+      <translation>Ogni Meraviglia che costruisci ti fa giocare di nuovo</translation>
+    </message>
+    <message>
+      <source>Face down (%s Mythology): turned face up at the start of Age II</source>
+      <translation>Coperta (Mitologia %s): si scopre all'inizio dell'Era II</translation>
+    </message>
+    <message>
+      <source>Face down: %s</source>
+      <translation>Coperta: %s</translation>
+    </message>
+    <message>
+      <source>Free through the chain: %s</source>
+      <translation>Gratis tramite concatenamento: %s</translation>
+    </message>
+    <message>
+      <source>Free with a %s Mythology token</source>
+      <translation>Gratis con un segnalino Mitologia %s</translation>
+    </message>
+    <message>
+      <source>G</source>
+      <translation>V</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Partita finita</translation>
+    </message>
+    <message>
+      <source>Game over — %s</source>
+      <translation>Partita finita — %s</translation>
+    </message>
+    <message>
+      <source>Give one to SOLO</source>
+      <translation>Danne una a SOLO</translation>
+    </message>
+    <message>
+      <source>Glass</source>
+      <translation>Vetro</translation>
+    </message>
+    <message>
+      <source>Grand Temple</source>
+      <translation>Grande Tempio</translation>
+    </message>
+    <message>
+      <source>Grand Temples</source>
+      <translation>Grandi Templi</translation>
+    </message>
+    <message>
+      <source>Grand Temples: 1 / 2 / 3 built give 5 / 12 / 21 VP</source>
+      <translation>Grandi Templi: 1 / 2 / 3 costruiti danno 5 / 12 / 21 PV</translation>
+    </message>
+    <message>
+      <source>Great Library: keep one</source>
+      <translation>Grande Biblioteca: tienine uno</translation>
+    </message>
+    <message>
+      <source>Greek</source>
+      <translation>Greca</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>Verdi</translation>
+    </message>
+    <message>
+      <source>Guild</source>
+      <translation>Gilda</translation>
+    </message>
+    <message>
+      <source>Guilds</source>
+      <translation>Gilde</translation>
+    </message>
+    <message>
+      <source>I start</source>
+      <translation>Inizio io</translation>
+    </message>
+    <message>
+      <source>Isis: build a Wonder with one</source>
+      <translation>Iside: costruisci una Meraviglia con una</translation>
+    </message>
+    <message>
+      <source>Isis: click one of your Wonders, or a card of the discard pile</source>
+      <translation>Iside: fai clic su una tua Meraviglia, o su una carta degli scarti</translation>
+    </message>
+    <message>
+      <source>Keep one of the Divinities drawn: click it (or drag it) to place it on an empty space</source>
+      <translation>Tieni una delle Divinità pescate: fai clic (o trascinala) per metterla su uno spazio vuoto</translation>
+    </message>
+    <message>
+      <source>Keep one, place it</source>
+      <translation>Tienine una e piazzala</translation>
+    </message>
+    <message>
+      <source>Look at the cards set aside this Age: build one, give one to the opponent</source>
+      <translation>Guarda le carte scartate a inizio Era: costruiscine una, danne una all'avversario</translation>
+    </message>
+    <message>
+      <source>Looting token: when the pawn enters this zone, %s lose %d coins</source>
+      <translation>Segnalino saccheggio: quando la pedina entra in questa zona, %s perde %d monete</translation>
+    </message>
+    <message>
+      <source>Looting token: when the pawn enters this zone, SOLO loses %d coins</source>
+      <translation>Segnalino saccheggio: quando la pedina entra in questa zona, SOLO perde %d monete</translation>
+    </message>
+    <message>
+      <source>Looting token: when the pawn enters this zone, you lose %d coins</source>
+      <translation>Segnalino saccheggio: quando la pedina entra in questa zona, perdi %d monete</translation>
+    </message>
+    <message>
+      <source>Mesopotamian</source>
+      <translation>Mesopotamica</translation>
+    </message>
+    <message>
+      <source>Messe: click a card of the top row to build it for free</source>
+      <translation>Messe: fai clic su una carta della fila più alta per costruirla gratis</translation>
+    </message>
+    <message>
+      <source>Military</source>
+      <translation>Militare</translation>
+    </message>
+    <message>
+      <source>Military track: space %d</source>
+      <translation>Tracciato militare: spazio %d</translation>
+    </message>
+    <message>
+      <source>Minerva: click a space of the Military track</source>
+      <translation>Minerva: fai clic su uno spazio del tracciato militare</translation>
+    </message>
+    <message>
+      <source>Mythology decks</source>
+      <translation>Mazzi Mitologia</translation>
+    </message>
+    <message>
+      <source>Neptune: click a looting token to apply it to SOLO</source>
+      <translation>Nettuno: fai clic su un segnalino saccheggio per applicarlo a SOLO</translation>
+    </message>
+    <message>
+      <source>Neptune: click a looting token to discard it</source>
+      <translation>Nettuno: fai clic su un segnalino saccheggio per scartarlo</translation>
+    </message>
+    <message>
+      <source>Nisaba's snake copies this symbol</source>
+      <translation>Il serpente di Nisaba copia questo simbolo</translation>
+    </message>
+    <message>
+      <source>Nisaba: click one of SOLO's green cards to copy its symbol</source>
+      <translation>Nisaba: fai clic su una carta verde di SOLO per copiarne il simbolo</translation>
+    </message>
+    <message>
+      <source>No Wonder yet</source>
+      <translation>Ancora nessuna Meraviglia</translation>
+    </message>
+    <message>
+      <source>Not yet told which token lies here</source>
+      <translation>Non hai ancora detto quale segnalino si trova qui</translation>
+    </message>
+    <message>
+      <source>Offering token −%s: whoever reveals this card takes it</source>
+      <translation>Segnalino Offerta −%s: lo prende chi rivela questa carta</translation>
+    </message>
+    <message>
+      <source>Offering token: a Divinity costs you %d coins less (once)</source>
+      <translation>Segnalino Offerta: una Divinità ti costa %d monete in meno (una volta)</translation>
+    </message>
+    <message>
+      <source>Offering −%d</source>
+      <translation>Offerta −%d</translation>
+    </message>
+    <message>
+      <source>P</source>
+      <translation>Pa</translation>
+    </message>
+    <message>
+      <source>Pantheon</source>
+      <translation>Pantheon</translation>
+    </message>
+    <message>
+      <source>Pantheon space %d: costs SOLO %d, you %d</source>
+      <translation>Spazio %d del Pantheon: costa %d a SOLO, %d a te</translation>
+    </message>
+    <message>
+      <source>Papyrus</source>
+      <translation>Papiro</translation>
+    </message>
+    <message>
+      <source>Phoenician</source>
+      <translation>Fenicia</translation>
+    </message>
+    <message>
+      <source>Place %s on space %d</source>
+      <translation>Metti %s sullo spazio %d</translation>
+    </message>
+    <message>
+      <source>Place Minerva on space %d</source>
+      <translation>Metti Minerva sullo spazio %d</translation>
+    </message>
+    <message>
+      <source>Place Minerva on the Military track: she stops the Conflict pawn once</source>
+      <translation>Metti Minerva sul tracciato militare: ferma una volta la pedina Conflitto</translation>
+    </message>
+    <message>
+      <source>Place the Divinity here</source>
+      <translation>Metti qui la Divinità</translation>
+    </message>
+    <message>
+      <source>Play again</source>
+      <translation>Gioca di nuovo</translation>
+    </message>
+    <message>
+      <source>Produces one of these each turn: %s</source>
+      <translation>Produce una di queste risorse a ogni turno: %s</translation>
+    </message>
+    <message>
+      <source>Produces: %s</source>
+      <translation>Produce: %s</translation>
+    </message>
+    <message>
+      <source>Progress</source>
+      <translation>Progresso</translation>
+    </message>
+    <message>
+      <source>Progress token</source>
+      <translation>Segnalino Progresso</translation>
+    </message>
+    <message>
+      <source>Progress tokens</source>
+      <translation>Segnalini Progresso</translation>
+    </message>
+    <message>
+      <source>Ra: click one of SOLO's unbuilt Wonders to take it</source>
+      <translation>Ra: fai clic su una Meraviglia non costruita di SOLO per prenderla</translation>
+    </message>
+    <message>
+      <source>Revealed when it becomes accessible</source>
+      <translation>Si rivela quando diventa accessibile</translation>
+    </message>
+    <message>
+      <source>Roman</source>
+      <translation>Romana</translation>
+    </message>
+    <message>
+      <source>S</source>
+      <translation>P</translation>
+    </message>
+    <message>
+      <source>SOLO</source>
+      <translation>SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO (the automa)</source>
+      <translation>SOLO (l'automa)</translation>
+    </message>
+    <message>
+      <source>SOLO leads</source>
+      <translation>SOLO in vantaggio</translation>
+    </message>
+    <message>
+      <source>SOLO picks now</source>
+      <translation>Ora sceglie SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO proposes: %s — Apply it (Ctrl+Return)</source>
+      <translation>SOLO propone: %s — Applicalo (Ctrl+Invio)</translation>
+    </message>
+    <message>
+      <source>SOLO starts</source>
+      <translation>Inizia SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO starts the next Age</source>
+      <translation>SOLO inizia l'Era successiva</translation>
+    </message>
+    <message>
+      <source>SOLO wins</source>
+      <translation>Vince SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO's capital</source>
+      <translation>Capitale di SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)</source>
+      <translation>Turno di SOLO: la sua mossa è evidenziata; applicala (Ctrl+Invio)</translation>
+    </message>
+    <message>
+      <source>Sanctuary −%d</source>
+      <translation>Santuario −%d</translation>
+    </message>
+    <message>
+      <source>Science symbol: %s</source>
+      <translation>Simbolo scientifico: %s</translation>
+    </message>
+    <message>
+      <source>Science: %d/6</source>
+      <translation>Scienza: %d/6</translation>
+    </message>
+    <message>
+      <source>Shields: %d</source>
+      <translation>Scudi: %d</translation>
+    </message>
+    <message>
+      <source>Statue of Liberty: build one</source>
+      <translation>Statua della Libertà: costruiscine una</translation>
+    </message>
+    <message>
+      <source>Statue of Liberty: build one of the cards set aside</source>
+      <translation>Statua della Libertà: costruisci una delle carte messe da parte</translation>
+    </message>
+    <message>
+      <source>Statue of Liberty: give one of the cards to SOLO</source>
+      <translation>Statua della Libertà: dai una delle carte a SOLO</translation>
+    </message>
+    <message>
+      <source>Steal one brown or grey card of your opponent</source>
+      <translation>Ruba una carta marrone o grigia all'avversario</translation>
+    </message>
+    <message>
+      <source>Steal one of your opponent's unbuilt Wonders</source>
+      <translation>Ruba una Meraviglia non costruita all'avversario</translation>
+    </message>
+    <message>
+      <source>Stone</source>
+      <translation>Pietra</translation>
+    </message>
+    <message>
+      <source>Take a Divinity from a Mythology deck of your choice</source>
+      <translation>Prendi una Divinità da un mazzo Mitologia a tua scelta</translation>
+    </message>
+    <message>
+      <source>Take a Progress token from the board (you have a pair of science symbols)</source>
+      <translation>Prendi un segnalino Progresso dal tabellone (hai una coppia di simboli scientifici)</translation>
+    </message>
+    <message>
+      <source>Take one of the 2 Progress tokens drawn for him at the start of Age II</source>
+      <translation>Prendi uno dei 2 segnalini Progresso pescati per lui all'inizio dell'Era II</translation>
+    </message>
+    <message>
+      <source>Take one of the Wonders on offer</source>
+      <translation>Prendi una delle Meraviglie offerte</translation>
+    </message>
+    <message>
+      <source>Take the Wonder %s</source>
+      <translation>Prendi la Meraviglia %s</translation>
+    </message>
+    <message>
+      <source>Take the top Divinity of any Mythology deck; costs double</source>
+      <translation>Prendi la Divinità in cima a un mazzo Mitologia qualsiasi; costa il doppio</translation>
+    </message>
+    <message>
+      <source>Tell which Wonders were drawn in the Automa panel</source>
+      <translation>Indica nel pannello Automa quali Meraviglie sono state pescate</translation>
+    </message>
+    <message>
+      <source>The %s deck</source>
+      <translation>Il mazzo %s</translation>
+    </message>
+    <message>
+      <source>The Conflict pawn: %s (%d)</source>
+      <translation>La pedina Conflitto: %s (%d)</translation>
+    </message>
+    <message>
+      <source>The Divine Theater: click a Mythology deck</source>
+      <translation>Il Teatro Divino: fai clic su un mazzo Mitologia</translation>
+    </message>
+    <message>
+      <source>The Divine Theater: take one of the Divinities</source>
+      <translation>Il Teatro Divino: prendi una delle Divinità</translation>
+    </message>
+    <message>
+      <source>The Gate costs double</source>
+      <translation>La Porta costa il doppio</translation>
+    </message>
+    <message>
+      <source>The Gate: take one</source>
+      <translation>La Porta: prendine una</translation>
+    </message>
+    <message>
+      <source>The Gate: take one of the top Divinities</source>
+      <translation>La Porta: prendi una delle Divinità in cima ai mazzi</translation>
+    </message>
+    <message>
+      <source>The Great Library: keep one of the Progress tokens drawn</source>
+      <translation>La Grande Biblioteca: tieni uno dei segnalini Progresso pescati</translation>
+    </message>
+    <message>
+      <source>The coins your opponent pays for trading go to you</source>
+      <translation>Le monete che l'avversario paga per commerciare vanno a te</translation>
+    </message>
+    <message>
+      <source>The opponent loses %d coins</source>
+      <translation>L'avversario perde %d monete</translation>
+    </message>
+    <message>
+      <source>The side leading here scores %d VP at the end</source>
+      <translation>Chi è in vantaggio qui segna %d PV alla fine</translation>
+    </message>
+    <message>
+      <source>The table must tell what it shows: answer in the Automa panel</source>
+      <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>Tokens</source>
+      <translation>Segnalini</translation>
+    </message>
+    <message>
+      <source>Total</source>
+      <translation>Totale</translation>
+    </message>
+    <message>
+      <source>Trading: %s costs you 1 coin from the bank</source>
+      <translation>Commercio: %s ti costa 1 moneta dalla banca</translation>
+    </message>
+    <message>
+      <source>Undo a built Wonder: its card goes to the discard pile</source>
+      <translation>Annulla una Meraviglia costruita: la sua carta va negli scarti</translation>
+    </message>
+    <message>
+      <source>VP at the end: %d per %s</source>
+      <translation>PV alla fine: %d per %s</translation>
+    </message>
+    <message>
+      <source>VP so far: %d</source>
+      <translation>PV finora: %d</translation>
+    </message>
+    <message>
+      <source>VP: %d</source>
+      <translation>PV: %d</translation>
+    </message>
+    <message>
+      <source>W</source>
+      <translation>L</translation>
+    </message>
+    <message>
+      <source>Who starts the Age?</source>
+      <translation>Chi inizia l'Era?</translation>
+    </message>
+    <message>
+      <source>Wonder</source>
+      <translation>Meraviglia</translation>
+    </message>
+    <message>
+      <source>Wonder draft — round %d of 2</source>
+      <translation>Selezione delle Meraviglie — giro %d di 2</translation>
+    </message>
+    <message>
+      <source>Wonders</source>
+      <translation>Meraviglie</translation>
+    </message>
+    <message>
+      <source>Wood</source>
+      <translation>Legno</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>Gialle</translation>
+    </message>
+    <message>
+      <source>You</source>
+      <translation>Tu</translation>
+    </message>
+    <message>
+      <source>You start the next Age</source>
+      <translation>Inizi tu l'Era successiva</translation>
+    </message>
+    <message>
+      <source>You win</source>
+      <translation>Vinci tu</translation>
+    </message>
+    <message>
+      <source>Your Wonders cost 2 resources less</source>
+      <translation>Le tue Meraviglie costano 2 risorse in meno</translation>
+    </message>
+    <message>
+      <source>Your blue cards cost 2 resources less</source>
+      <translation>Le tue carte blu costano 2 risorse in meno</translation>
+    </message>
+    <message>
+      <source>Your capital</source>
+      <translation>La tua capitale</translation>
+    </message>
+    <message>
+      <source>Your city: build here</source>
+      <translation>La tua città: costruisci qui</translation>
+    </message>
+    <message>
+      <source>Your price now: %s</source>
+      <translation>Il tuo prezzo ora: %s</translation>
+    </message>
+    <message>
+      <source>Your turn: click an accessible card (green frame) or drag it; or activate a Divinity</source>
+      <translation>Tocca a te: fai clic su una carta accessibile (cornice verde) o trascinala; o attiva una Divinità</translation>
+    </message>
+    <message>
+      <source>Zeus: click a card of the structure to discard it</source>
+      <translation>Zeus: fai clic su una carta della struttura per scartarla</translation>
+    </message>
+    <message>
+      <source>a Grand Temple</source>
+      <translation>un Grande Tempio</translation>
+    </message>
+    <message>
+      <source>a Guild</source>
+      <translation>una Gilda</translation>
+    </message>
+    <message>
+      <source>a draw</source>
+      <translation>pareggio</translation>
+    </message>
+    <message>
+      <source>activate %s</source>
+      <translation>attivare %s</translation>
+    </message>
+    <message>
+      <source>amphora</source>
+      <translation>anfora</translation>
+    </message>
+    <message>
+      <source>an Age card</source>
+      <translation>una carta dell'Era</translation>
+    </message>
+    <message>
+      <source>armillary sphere</source>
+      <translation>sfera armillare</translation>
+    </message>
+    <message>
+      <source>barrel</source>
+      <translation>barile</translation>
+    </message>
+    <message>
+      <source>blue</source>
+      <translation>blu</translation>
+    </message>
+    <message>
+      <source>blue cards</source>
+      <translation>carte blu</translation>
+    </message>
+    <message>
+      <source>book</source>
+      <translation>libro</translation>
+    </message>
+    <message>
+      <source>brown</source>
+      <translation>marrone</translation>
+    </message>
+    <message>
+      <source>build %s</source>
+      <translation>costruire %s</translation>
+    </message>
+    <message>
+      <source>build %s with %s</source>
+      <translation>costruire %s con %s</translation>
+    </message>
+    <message>
+      <source>buy %d %s at %d</source>
+      <translation>compra %d %s a %d</translation>
+    </message>
+    <message>
+      <source>card in the city with the most: %s</source>
+      <translation>carta nella città che ne ha di più: %s</translation>
+    </message>
+    <message>
+      <source>civilian victory</source>
+      <translation>vittoria civile</translation>
+    </message>
+    <message>
+      <source>coins (1 per 3)</source>
+      <translation>monete (1 ogni 3)</translation>
+    </message>
+    <message>
+      <source>cost: SOLO · you</source>
+      <translation>costo: SOLO · tu</translation>
+    </message>
+    <message>
+      <source>discard %s</source>
+      <translation>scartare %s</translation>
+    </message>
+    <message>
+      <source>even</source>
+      <translation>pari</translation>
+    </message>
+    <message>
+      <source>free</source>
+      <translation>gratis</translation>
+    </message>
+    <message>
+      <source>gear</source>
+      <translation>ingranaggio</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>verde</translation>
+    </message>
+    <message>
+      <source>green cards</source>
+      <translation>carte verdi</translation>
+    </message>
+    <message>
+      <source>grey</source>
+      <translation>grigia</translation>
+    </message>
+    <message>
+      <source>helmet</source>
+      <translation>elmo</translation>
+    </message>
+    <message>
+      <source>horseshoe</source>
+      <translation>ferro di cavallo</translation>
+    </message>
+    <message>
+      <source>lamp</source>
+      <translation>lampada</translation>
+    </message>
+    <message>
+      <source>law</source>
+      <translation>legge</translation>
+    </message>
+    <message>
+      <source>lyre</source>
+      <translation>lira</translation>
+    </message>
+    <message>
+      <source>mask</source>
+      <translation>maschera</translation>
+    </message>
+    <message>
+      <source>military</source>
+      <translation>militare</translation>
+    </message>
+    <message>
+      <source>military supremacy</source>
+      <translation>supremazia militare</translation>
+    </message>
+    <message>
+      <source>moon</source>
+      <translation>luna</translation>
+    </message>
+    <message>
+      <source>mortar</source>
+      <translation>mortaio</translation>
+    </message>
+    <message>
+      <source>no VP yet</source>
+      <translation>ancora nessun PV</translation>
+    </message>
+    <message>
+      <source>no science symbol yet</source>
+      <translation>ancora nessun simbolo scientifico</translation>
+    </message>
+    <message>
+      <source>pillar</source>
+      <translation>colonna</translation>
+    </message>
+    <message>
+      <source>purple</source>
+      <translation>viola</translation>
+    </message>
+    <message>
+      <source>quill</source>
+      <translation>penna</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rossa</translation>
+    </message>
+    <message>
+      <source>scientific supremacy</source>
+      <translation>supremazia scientifica</translation>
+    </message>
+    <message>
+      <source>set of 3 coins in the richest city</source>
+      <translation>gruppo di 3 monete nella città più ricca</translation>
+    </message>
+    <message>
+      <source>set square</source>
+      <translation>squadra</translation>
+    </message>
+    <message>
+      <source>slot %d</source>
+      <translation>posizione %d</translation>
+    </message>
+    <message>
+      <source>space %d</source>
+      <translation>spazio %d</translation>
+    </message>
+    <message>
+      <source>space %d coins</source>
+      <translation>spazio %d monete</translation>
+    </message>
+    <message>
+      <source>sun</source>
+      <translation>sole</translation>
+    </message>
+    <message>
+      <source>sundial</source>
+      <translation>meridiana</translation>
+    </message>
+    <message>
+      <source>sword</source>
+      <translation>spada</translation>
+    </message>
+    <message>
+      <source>take %s</source>
+      <translation>prendere %s</translation>
+    </message>
+    <message>
+      <source>target</source>
+      <translation>bersaglio</translation>
+    </message>
+    <message>
+      <source>temple</source>
+      <translation>tempio</translation>
+    </message>
+    <message>
+      <source>the face-down card</source>
+      <translation>la carta coperta</translation>
+    </message>
+    <message>
+      <source>through the chain</source>
+      <translation>tramite concatenamento</translation>
+    </message>
+    <message>
+      <source>to move</source>
+      <translation>di turno</translation>
+    </message>
+    <message>
+      <source>tower</source>
+      <translation>torre</translation>
+    </message>
+    <message>
+      <source>waived: %s</source>
+      <translation>abbuonate: %s</translation>
+    </message>
+    <message>
+      <source>water drop</source>
+      <translation>goccia</translation>
+    </message>
+    <message>
+      <source>wheel</source>
+      <translation>ruota</translation>
+    </message>
+    <message>
+      <source>with your Mythology token</source>
+      <translation>con il tuo segnalino Mitologia</translation>
+    </message>
+    <message>
+      <source>yellow</source>
+      <translation>gialla</translation>
+    </message>
+    <message>
+      <source>yellow cards</source>
+      <translation>carte gialle</translation>
+    </message>
+    <message>
+      <source>you</source>
+      <translation>tu</translation>
+    </message>
+    <message>
+      <source>you lead</source>
+      <translation>sei in vantaggio</translation>
+    </message>
+    <message>
+      <source>you start</source>
+      <translation>inizi tu</translation>
+    </message>
+    <message>
+      <source>you win</source>
+      <translation>vinci tu</translation>
+    </message>
+  </context>
+</TS>
