@@ -1,10 +1,23 @@
 """From the engine's content and state to SOLO's view, and from SOLO's decisions to actions."""
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from solo_desk.games.duel import content
 from solo_desk.games.duel.bot_view import TYPE_OF_COLOUR, Card, God, Wonder
+
+
+@functools.cache
+def name_of(item_id: str) -> Any:
+    """A card, Wonder, Progress token or divinity name in both languages ({"en", "it"}) for trace
+    parameters (the core's message renderer picks the language); other values unchanged."""
+    cat = content.catalogue()
+    for section in (cat.buildings, cat.wonders, cat.progress_tokens, cat.divinities):
+        item = section.get(item_id)
+        if item is not None:
+            return {"en": item.name, "it": cat.name_it(item_id)}
+    return item_id
 
 
 def card_of(building_id: str, **facts: Any) -> Card:
@@ -12,7 +25,7 @@ def card_of(building_id: str, **facts: Any) -> Card:
     b = content.catalogue().buildings[building_id]
     kind = "GT" if b.group == "grand_temple" else TYPE_OF_COLOUR[b.color]
     printed = dict(
-        id=b.id, type=kind, label=b.name, colour=b.color, age=b.age, coins=b.cost_coins, cost=dict(b.cost),
+        id=b.id, type=kind, label=name_of(b.id), colour=b.color, age=b.age, coins=b.cost_coins, cost=dict(b.cost),
         produces=dict(b.produces), choice=tuple(b.produces_one_of), discount=tuple(b.trade_at_one), vp=b.vp,
         gain_coins=b.coins, shields=b.shields, symbol=b.science, chain_gives=b.chain_gives,
         chain_needs=b.chain_needs, mythology=b.mythology,
@@ -23,19 +36,18 @@ def card_of(building_id: str, **facts: Any) -> Card:
 def wonder_of(wonder_id: str, built: bool = False, **facts: Any) -> Wonder:
     w = content.catalogue().wonders[wonder_id]
     printed = dict(id=w.id, cost=dict(w.cost), vp=w.vp, gain_coins=w.coins, shields=w.shields,
-                   choice=tuple(w.produces_one_of), built=built, label=w.name)
+                   choice=tuple(w.produces_one_of), built=built, label=name_of(w.id))
     return Wonder(**(printed | facts))
 
 
 def god_of(divinity_id: str, space: int = 0, face_up: bool = True) -> God:
     d = content.catalogue().divinities[divinity_id]
-    return God(id=d.id, mythology=d.mythology, space=space, face_up=face_up, label=d.name,
+    return God(id=d.id, mythology=d.mythology, space=space, face_up=face_up, label=name_of(d.id),
                shields=d.shields, symbol=d.science)
 
 
 # -- the view of a DuelState ---------------------------------------------------------------
 
-import functools  # noqa: E402
 from dataclasses import replace  # noqa: E402
 
 from solo_desk.games.duel import rules  # noqa: E402
@@ -67,14 +79,19 @@ def chain_targets() -> tuple[tuple[str, str], ...]:
 
 
 def solo_direction(s: DuelState) -> tuple[str, str]:
-    """SOLO's direction and the rule that fixed it: the option, SOLO's first Wonder (SOLO-SETUP-2/3),
-    or, when that Wonder lets the Player choose and no choice is recorded, SOLO's first classic Wonder."""
+    """SOLO's direction and the rule that fixed it. Once decided it is in the state
+    (``s.solo_direction``: SOLO-SETUP-3 from SOLO's first Wonder, SOLO-SETUP-4 the Player's choice).
+    A state where it is not decided yet (during the draft, or built by hand) falls back on SOLO's
+    first Wonder, the option, SOLO's first classic Wonder, then MS."""
+    wonders = s.automa.wonders
+    first = wonders[0] if wonders else ""
+    if s.solo_direction:
+        return s.solo_direction, "SOLO-SETUP-3" if DIRECTION_OF_WONDER.get(first) == s.solo_direction else "SOLO-SETUP-4"
+    if first in DIRECTION_OF_WONDER:
+        return DIRECTION_OF_WONDER[first], "SOLO-SETUP-3"
     chosen = s.options.get("solo_direction", "auto")
     if chosen in DIRECTIONS:
         return chosen, "SOLO-SETUP-4"
-    wonders = s.automa.wonders
-    if wonders and wonders[0] in DIRECTION_OF_WONDER:
-        return DIRECTION_OF_WONDER[wonders[0]], "SOLO-SETUP-3"
     for w in wonders:
         if w in DIRECTION_OF_WONDER:
             return DIRECTION_OF_WONDER[w], "SOLO-SETUP-4"
@@ -102,8 +119,10 @@ def with_facts(base: Card, **facts) -> Card:
     return card
 
 
-def build_view(s: DuelState, whole_structure: bool = False) -> View:
-    """SOLO's view of ``s``; ``whole_structure`` adds every face-up card (Zeus) besides the accessible ones."""
+def build_view_reference(s: DuelState, whole_structure: bool = False) -> View:
+    """The straightforward construction of SOLO's view (kept as the reference ``build_view`` is
+    tested against: same decisions on every reachable state); ``whole_structure`` adds every
+    face-up card (Zeus) besides the accessible ones."""
     from solo_desk.games.duel.bot import readings_from
 
     direction, _ = solo_direction(s)
@@ -180,4 +199,156 @@ def build_view(s: DuelState, whole_structure: bool = False) -> View:
         solo_strategy="strategy" in s.automa.progress, player_strategy="strategy" in s.player.progress,
         player_direction=DIRECTION_OF_WONDER.get(player_first or ""),
         structure_cards=sum(1 for c in s.slots if c),
+    )
+
+
+# -- the fast view (what the automa really uses) ---------------------------------------------------
+
+_READINGS: dict[tuple, Readings] = {}
+_WONDER_VIEWS: dict[tuple, Wonder] = {}
+_NEW = object.__new__
+
+
+def readings_of(options: dict[str, Any]) -> Readings:
+    from solo_desk.games.duel.bot import _READING_NAMES, readings_from
+
+    key = tuple(options.get(name) for name in _READING_NAMES)
+    found = _READINGS.get(key)
+    if found is None:
+        found = _READINGS[key] = readings_from(options)
+    return found
+
+
+def wonder_view(wonder_id: str, built: bool, solo_price: int | None, player_price: int | None) -> Wonder:
+    key = (wonder_id, built, solo_price, player_price)
+    found = _WONDER_VIEWS.get(key)
+    if found is None:
+        found = _WONDER_VIEWS[key] = wonder_of(wonder_id, built=built, solo_price=solo_price, player_price=player_price)
+    return found
+
+
+def _frozen(cls: type, **fields: Any) -> Any:
+    """A frozen dataclass instance from fields already checked (its __init__ is slow here)."""
+    obj = _NEW(cls)
+    obj.__dict__.update(fields)
+    return obj
+
+
+@functools.cache
+def _chain_targets_by_symbol() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for card, need in chain_targets():
+        out.setdefault(need, []).append(card)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+@functools.cache
+def _god_view(god: str, space: int, cost: int) -> God:
+    return _frozen(God, **{**printed_god(god).__dict__, "space": space, "cost": cost})
+
+
+@functools.cache
+def _token_view(token: str) -> MilitaryToken:
+    return MilitaryToken(token, "solo" if token.startswith(SOLO) else "player", int(token.rsplit("_", 1)[1]))
+
+
+@functools.cache
+def _face_down_view(slot: int, token: str, x: int, row: int) -> FaceDown:
+    kind = token.partition(":")[0] or None
+    return FaceDown(f"slot:{slot}", kind, int(token.partition(":")[2]) if token.startswith("offer") else 0, x, row)
+
+
+def build_view(s: DuelState, whole_structure: bool = False) -> View:
+    """SOLO's view of ``s`` (the same as :func:`build_view_reference`, built faster: prices from the
+    engine's shared :class:`rules.PriceTable`, printed facts cached, the Player's Wonder prices only
+    when a reading compares them); ``whole_structure`` adds every face-up card (Zeus)."""
+    readings = readings_of(s.options)
+    direction = s.solo_direction or solo_direction(s)[0]
+    automa, player = s.automa, s.player
+    have = automa.coins  # treasury only: never Astarte's coins (SOLO-GEN-11)
+    actual = readings.cost_mode == "actual"
+    solo_chains = rules.chain_symbols(s, SOLO)
+    player_chains = rules.chain_symbols(s, PLAYER)
+    face_up_cards: list[Card] = []
+    accessible: list[Card] = []
+    face_down: list[FaceDown] = []
+    slots = s.slots
+    structure_cards = 0
+    if s.phase == "play" and slots:
+        acc = rules.accessible_slots(s)
+        positions = layout_positions(s.age, s.options.get("solo_side", "left"))
+        face_up, tokens = s.face_up, s.slot_tokens
+        solo_table = rules.price_table(s, SOLO)
+        player_table = rules.price_table(s, PLAYER) if actual else None
+        located: set[str] | None = None
+        for i, card in enumerate(slots):
+            if not card:
+                continue
+            structure_cards += 1
+            up = face_up[i]
+            if not up:
+                x, row = positions[i]
+                face_down.append(_face_down_view(i, tokens[i], x, row))
+                continue
+            if card[0] == "?" or not (whole_structure or i in acc):
+                continue
+            base = printed_card(card)
+            x, row = positions[i]
+            uncovers = rules.uncovered_by(s, i)
+            hidden = [j for j in uncovers if not face_up[j]]
+            price = solo_table.card(card)
+            chain_open = False
+            if base.chain_gives is not None:
+                if located is None:
+                    located = set(s.discard)
+                    located.update(player.buildings, automa.buildings)
+                    located.update(c for _, c in player.built)
+                    located.update(c for _, c in automa.built)
+                chain_open = any(t not in located for t in _chain_targets_by_symbol().get(base.chain_gives, ()))
+            c = _NEW(Card)
+            d = c.__dict__
+            d.update(base.__dict__)
+            d.update(x=x, row=row, uncovers=tuple(slots[j] or str(j) for j in uncovers), uncovers_face_down=len(hidden),
+                     uncovers_token=any(tokens[j] for j in hidden), buildable=price.coins <= have,
+                     solo_price=price.coins, player_price=player_table.card(card).coins if actual else None,
+                     chain_open=chain_open, free_by_chain_solo=price.chain,
+                     free_by_chain_player=base.chain_needs in player_chains,
+                     gain_coins=rules.card_gains(s, SOLO, card).coins if base.type == "Y" else 0)
+            face_up_cards.append(c)
+            if i in acc:
+                accessible.append(c)
+    else:
+        structure_cards = sum(1 for c in slots if c)
+    wonders_built = len(player.built) + len(automa.built)
+    wonders_open = wonders_built < content.catalogue().board.wonders_built_max
+
+    def city(side: str, c, chains, priced: bool) -> City:
+        built = {w for w, _ in c.built}
+        table = rules.price_table(s, side) if priced and wonders_open else None
+        wonders = []
+        for w in c.wonders:
+            done = w in built
+            price = table.wonder(w).coins if table is not None and not done else None
+            wonders.append(wonder_view(w, done, price if side == SOLO else None, price if side == PLAYER else None))
+        return _frozen(City, cards=tuple(map(printed_card, c.buildings)), wonders=tuple(wonders), coins=c.coins,
+                       science=rules.science_symbols(s, side), chain_symbols=chains,
+                       progress=frozenset(c.progress), offerings=c.offering_tokens)
+
+    pantheon = []
+    if any(s.pantheon_spaces):
+        for k, god in enumerate(s.pantheon_spaces, start=1):
+            if god and god[0] != "?":
+                pantheon.append(_god_view(god, k, rules.divinity_price(s, SOLO, k).coins))
+    player_first = player.wonders[0] if player.wonders else None
+    return _frozen(
+        View, direction=direction, level=rules.solo_level(s), age=max(1, s.age), readings=readings,
+        conflict=s.conflict, minerva=s.minerva, solo=city(SOLO, automa, solo_chains, True),
+        player=city(PLAYER, player, player_chains, actual),
+        accessible=tuple(accessible), structure_face_up=tuple(face_up_cards), face_down=tuple(face_down),
+        discard=tuple(printed_card(c) for c in s.discard if c != "?"), pantheon=tuple(pantheon),
+        decks={m: len(d) for m, d in zip(content.MYTHOLOGIES, s.divinity_decks)},
+        military_tokens=tuple(map(_token_view, s.military_tokens)),
+        wonders_built=wonders_built, enki_tokens=s.enki_tokens,
+        solo_strategy="strategy" in automa.progress, player_strategy="strategy" in player.progress,
+        player_direction=DIRECTION_OF_WONDER.get(player_first or ""), structure_cards=structure_cards,
     )

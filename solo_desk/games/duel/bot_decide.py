@@ -12,7 +12,7 @@ from typing import Any
 from solo_desk.core.proposal import Dropped, Trace
 
 from solo_desk.games.duel.bot_scales import (
-    Randomness, Rung, completes_pair, compared_cost, from_player_side, from_solo_side, gives_chain,
+    Randomness, Rung, completes_pair, drop, compared_cost, from_player_side, from_solo_side, gives_chain,
     label_of, narrow, need_of, need_rung, new_symbol, owned_resources, produced, select, solo_cost, uncovered,
 )
 from solo_desk.games.duel.bot_view import (
@@ -313,12 +313,11 @@ def decide_wonder(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     fits: list[Wonder] = []
     for w in unbuilt:
         if view.wonders_built >= 7:
-            dropped.append(Dropped(candidate=w.id, key="duel.bot.drop.seven_built"))
+            dropped.append(drop(w.id, "duel.bot.drop.seven_built"))
         elif not view.accessible or w.solo_price is None:
-            dropped.append(Dropped(candidate=w.id, key="duel.bot.drop.cannot_build"))
+            dropped.append(drop(w.id, "duel.bot.drop.cannot_build"))
         elif w.solo_price > limit:
-            dropped.append(Dropped(candidate=w.id, key="duel.bot.drop.over_cap",
-                                   params={"coins": w.solo_price, "cap": cap, "treasury": view.solo.coins}))
+            dropped.append(drop(w.id, "duel.bot.drop.over_cap", {"coins": w.solo_price, "cap": cap, "treasury": view.solo.coins}))
         else:
             fits.append(w)
     rule = "SOLO-LEVEL-C5" if view.level.wonder_cap[0] != 3 else "SOLO-WONDER-1"
@@ -445,10 +444,9 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
     dropped = []
     for g in face_up:
         if offerings_needed(view, g) is None:
-            dropped.append(Dropped(candidate=g.id, key="duel.bot.drop.unaffordable",
-                                   params={"cost": god_cost(view, g), "coins": view.solo.coins}))
+            dropped.append(drop(g.id, "duel.bot.drop.unaffordable", {"cost": god_cost(view, g), "coins": view.solo.coins}))
         elif not applicable(view, g):
-            dropped.append(Dropped(candidate=g.id, key="duel.bot.drop.not_applicable"))
+            dropped.append(drop(g.id, "duel.bot.drop.not_applicable"))
     gods = activatable_gods(view)
     if not gods:
         if face_up:
@@ -488,7 +486,7 @@ def decide_build(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     cards = [c for c in view.accessible if c.buildable]
     if not cards:
         trace.step("SOLO-TAC-3", "duel.trace.no_build",
-                   dropped=[Dropped(candidate=c.id, key="duel.bot.drop.cannot_build") for c in view.accessible])
+                   dropped=[drop(c.id, "duel.bot.drop.cannot_build") for c in view.accessible])
         return None
     card = choose_build(view, cards, trace, rng)
     trace.step("SOLO-TAC-3", "duel.trace.build", kept=[card.id], card=card.name)
@@ -846,12 +844,13 @@ def direction_for(first_wonder: str) -> str | None:
     return DIRECTION_OF_WONDER[first_wonder]
 
 
-def draft_pick(direction: str, offered: Sequence[str], trace: Trace) -> str:
-    """SOLO-SETUP-5 (SOLO-AMB-40): the highest offered Wonder on SOLO's strategic scale."""
+def draft_pick(direction: str, offered: Sequence[str], trace: Trace, name: Any = None) -> str:
+    """SOLO-SETUP-5 (SOLO-AMB-40): the highest offered Wonder on SOLO's strategic scale;
+    ``name`` gives the Wonder's name for the trace (default: its id)."""
     pick = min(offered, key=lambda w: strategic_rank(direction, w))
     trace.step("SOLO-SETUP-5", "duel.trace.draft_pick", kept=[pick],
-               dropped=[Dropped(candidate=w, key="duel.bot.drop.lower_rank") for w in offered if w != pick],
-               wonder=pick, direction=direction, ambiguity="SOLO-AMB-40")
+               dropped=[drop(w, "duel.bot.drop.lower_rank") for w in offered if w != pick],
+               wonder=name(pick) if name else pick, direction=direction, ambiguity="SOLO-AMB-40")
     return pick
 
 

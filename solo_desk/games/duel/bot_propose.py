@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Message, Proposal, Trace
+from solo_desk.core.rng import Chance
 from solo_desk.games.duel import bot_decide as D
 from solo_desk.games.duel import content, rules
-from solo_desk.games.duel.bot_adapter import SOLO, build_view, printed_card, printed_god, solo_direction
-from solo_desk.games.duel.bot_scales import NeedsInput, Randomness
+from solo_desk.games.duel.bot_adapter import SOLO, build_view, name_of, printed_card, printed_god, solo_direction
+from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness
 from solo_desk.games.duel.bot_view import MYTHOLOGIES, View
 from solo_desk.games.duel.state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
@@ -23,24 +24,72 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
         return Proposal(status="not_automa_turn", to_move=side, rule="SOLO-SETUP-1",
                         summary=Message(key="duel.bot.not_solo_turn"))
     rng = Randomness(state.seed, state.rng_counter, state.mode == "companion", inputs)
-    trace = Trace()
+    trace = FastTrace()
     actions: list[Action] = []
+    chain: list[tuple] = []
     s = state
     try:
         for _ in range(MAX_CHAIN):
-            before = dict(rng.drawn)
+            # this action's random choices come from the stream at the state's counter; applying the
+            # action advances the counter by their number (rules.apply), so the next draw is fresh
+            rng.chance = Chance(s.seed, s.rng_counter)
+            before = len(rng.drawn)
             action = next_action(s, trace, rng, hint=actions[-1] if actions else None)
-            drawn = {k: v for k, v in rng.drawn.items() if k not in before}
-            if drawn:
-                action = action.with_outcomes(**drawn)
-            s, recorded = rules.apply(s, action)
+            if len(rng.drawn) > before:
+                action = action.with_outcomes(**dict(list(rng.drawn.items())[before:]))
+            new, recorded = rules.apply(s, action)
+            chain.append((s, action, new, recorded))
+            if new.age != s.age:
+                level_steps(new, len(s.set_aside_taken), trace)
             actions.append(action)
+            s = new
             if not continues_turn(s):
                 break
     except NeedsInput as asked:
         return Proposal(status="needs_input", to_move=SOLO, inputs=[asked.request], trace=trace.steps)
+    rules.remember(chain)  # applying these very actions to these very states will not recompute them
     return Proposal(status="automa_turn", to_move=SOLO, actions=actions, trace=trace.steps,
-                    summary=Message(key="duel.bot.summary", params={"what": [a.brief() for a in actions]}))
+                    summary=Message(key="duel.bot.summary", params={"what": [summary_of(a, st) for st, a, _, _ in chain]}))
+
+
+def level_steps(new: DuelState, taken_before: int, trace: Trace) -> None:
+    """SOLO's action started an Age: the free card of SOLO's level (SOLO-LEVEL-C2) in the trace."""
+    level = rules.solo_level(new)
+    for card in new.set_aside_taken[taken_before:]:
+        if printed_card(card).age == new.age and card in new.automa.buildings:
+            trace.step("SOLO-LEVEL-C2", "duel.trace.level_free_card", kept=[card], card=name_of(card), age=new.age,
+                       level={"key": "duel.bot.level." + level.id, "params": {}})
+
+
+def summary_of(action: Action, s: DuelState) -> dict:
+    """One action of SOLO's turn as a nested message whose names are in both languages."""
+    kind = action.kind
+    params: dict = {}
+    if kind == "pick_wonder":
+        params = {"wonder": name_of(action.wonder)}
+    elif kind in ("build", "discard"):
+        params = {"card": name_of(action.card)}
+    elif kind == "build_wonder":
+        params = {"wonder": name_of(action.wonder), "card": name_of(action.card)}
+    elif kind == "activate":
+        params = {"god": name_of(s.pantheon_spaces[action.space - 1]), "space": action.space}
+    elif kind == "choose_start":
+        params = {}
+    elif kind == "choose":
+        if action.slot is not None and 0 <= action.slot < len(s.slots):
+            card = s.slots[action.slot]
+            choice = name_of(card) if card and not card.startswith("?") else f"#{action.slot}"
+        elif action.pick and action.space is not None:
+            kind, params = "place", {"space": action.space}
+            return {"key": "duel.bot.do." + kind, "params": params}
+        elif action.pick:
+            choice = name_of(action.pick)
+            if action.card:
+                choice = [choice, name_of(action.card)]
+        else:
+            choice = action.space
+        params = {"choice": choice}
+    return {"key": "duel.bot.do." + kind, "params": params}
 
 
 def continues_turn(s: DuelState) -> bool:
@@ -54,6 +103,7 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
     if s.phase == "draft":
         return draft_action(s, trace)
     view = build_view(s)
+    trace.step(solo_direction(s)[1], "duel.trace.direction", kept=[view.direction], direction=view.direction)
     decision = D.decide_turn(view, trace, rng)
     if decision.kind == "wonder":
         return BuildWonder(by=SOLO, wonder=decision.wonder, card=decision.card)
@@ -69,16 +119,12 @@ def draft_action(s: DuelState, trace: Trace) -> Action:
     """SOLO-SETUP-2: SOLO takes the first Wonder revealed; later picks by its strategic scale."""
     if not s.automa.wonders:
         first = s.draft_offer[0]
-        trace.step("SOLO-SETUP-2", "duel.trace.first_wonder", kept=[first], wonder=printed_wonder_name(first))
+        trace.step("SOLO-SETUP-2", "duel.trace.first_wonder", kept=[first], wonder=name_of(first))
         return PickWonder(by=SOLO, wonder=first)
     direction, rule = solo_direction(s)
     trace.step(rule, "duel.trace.direction", kept=[direction], direction=direction,
                ambiguity="SOLO-AMB-40" if rule == "SOLO-SETUP-4" else None)
-    return PickWonder(by=SOLO, wonder=D.draft_pick(direction, list(s.draft_offer), trace))
-
-
-def printed_wonder_name(wonder_id: str) -> str:
-    return content.catalogue().wonders[wonder_id].name
+    return PickWonder(by=SOLO, wonder=D.draft_pick(direction, list(s.draft_offer), trace, name=name_of))
 
 
 def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint: Action | None) -> Action:
@@ -96,13 +142,17 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
         offered = list(options) if kind != "progress" or s.options.get("solo_side", "left") == "left" \
             else list(reversed(options))
         return Choose(by=SOLO, pick=D.choose_progress(view, offered, trace))
-    if kind == "destroy":
-        colour = printed_card(options[0]).colour
+    if kind == "destroy":  # p.source: the Circus Maximus (grey) or the Statue of Zeus (brown)
+        effect = content.catalogue().wonders[p.source].effect if p.source else None
+        colour = "grey" if effect == "discard_opponent_grey" else "brown" if effect else printed_card(options[0]).colour
         return Choose(by=SOLO, pick=D.choose_opponent_card(view, colour, trace, rng))
     if kind == "free_from_discard":
-        rule = "SOLO-GOD-HADES" if isinstance(hint, ActivateDivinity) or (
-            not isinstance(hint, BuildWonder) and not (s.automa.built and s.automa.built[-1][0] == "mausoleum")
-        ) else "SOLO-MAUSOLEUM"
+        if p.source:  # what triggered it: the Mausoleum or Hades
+            rule = "SOLO-MAUSOLEUM" if p.source == "mausoleum" else "SOLO-GOD-HADES"
+        else:  # a decision recorded before pending decisions named their source
+            rule = "SOLO-GOD-HADES" if isinstance(hint, ActivateDivinity) or (
+                not isinstance(hint, BuildWonder) and not (s.automa.built and s.automa.built[-1][0] == "mausoleum")
+            ) else "SOLO-MAUSOLEUM"
         cards = [printed_card(c) for c in options]
         return Choose(by=SOLO, pick=D.choose_free_card(view, cards, trace, rng, rule=rule).id)
     if kind == "nisaba":

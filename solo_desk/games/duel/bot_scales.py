@@ -6,12 +6,42 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Trace
+from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Trace, TraceStep
 from solo_desk.core.rng import Chance
 
 from solo_desk.games.duel.bot_view import RESOURCES, Card, City, Readings, Wonder
 
 C = TypeVar("C")
+
+
+_NEW = object.__new__
+_SET = object.__setattr__
+
+
+def _model(cls: type, fields: dict[str, Any]) -> Any:
+    """A pydantic model from fields the bot made itself: no validation (proposals are hot)."""
+    obj = _NEW(cls)
+    _SET(obj, "__dict__", fields)
+    _SET(obj, "__pydantic_fields_set__", set(fields))
+    _SET(obj, "__pydantic_extra__", None)
+    _SET(obj, "__pydantic_private__", None)
+    return obj
+
+
+def drop(candidate: str, key: str, params: dict[str, Any] | None = None) -> Dropped:
+    """A :class:`Dropped` without validation."""
+    return _model(Dropped, {"candidate": candidate, "key": key, "params": params if params is not None else {}})
+
+
+class FastTrace(Trace):
+    """The core's Trace whose steps are built without validation (same TraceStep objects)."""
+
+    def step(self, rule: str, key: str, kept: list[str] | None = None, dropped: list[Dropped] | None = None,
+             ambiguity: str | None = None, **params: Any) -> TraceStep:
+        entry = _model(TraceStep, {"rule": rule, "key": key, "params": params, "kept": list(kept) if kept else [],
+                                   "dropped": list(dropped) if dropped else [], "ambiguity": ambiguity})
+        self.steps.append(entry)
+        return entry
 
 
 class NeedsInput(Exception):
@@ -46,13 +76,13 @@ class Randomness:
                 InputRequest(
                     name=name, kind="choice", key="duel.bot.ask_random",
                     params={"rule": rule, "options": [label_of(by_id[i]) for i in ids]},
-                    choices=[InputChoice(value=i, label=str(label_of(by_id[i]))) for i in ids],
+                    choices=[InputChoice(value=i, label=plain(label_of(by_id[i]))) for i in ids],
                 )
             )
         else:
             value = self.chance.choice(ids)
         self.drawn[name] = value
-        trace.step(rule, key, kept=[value], dropped=[Dropped(candidate=i, key="duel.bot.drop.random") for i in ids if i != value],
+        trace.step(rule, key, kept=[value], dropped=[drop(i, "duel.bot.drop.random") for i in ids if i != value],
                    choice=label_of(by_id[value]), options=[label_of(by_id[i]) for i in ids])
         return by_id[value]
 
@@ -63,6 +93,11 @@ def option_id(item: Any) -> str:
 
 def label_of(item: Any) -> Any:
     return item if isinstance(item, str) else item.name
+
+
+def plain(label: Any) -> str:
+    """A label as one string (the English of a name given in both languages)."""
+    return str(label["en"]) if isinstance(label, dict) and "en" in label else str(label)
 
 
 @dataclass(frozen=True)
@@ -122,7 +157,7 @@ def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequ
     trace.step(
         rule, key,
         kept=[option_id(c) for c in after],
-        dropped=[Dropped(candidate=option_id(c), key=why) for c in before if option_id(c) not in kept_ids],
+        dropped=[drop(option_id(c), why) for c in before if option_id(c) not in kept_ids],
         ambiguity=ambiguity,
         kept_names=[label_of(c) for c in after],
         **params,

@@ -121,7 +121,7 @@ def _table_questions(s: DuelState, inputs: dict[str, str]) -> Proposal:
     cat = content.catalogue()
     values = rules.ask_choices(s, question)
     choices = [InputChoice(value=v, label=_label(cat, v)) for v in values]
-    request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate") else "choice",
+    request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate", "solo_free") else "choice",
                            key=f"duel.ask.{kind}", params={"question": question}, choices=choices)
     answer = inputs.get(question)
     actions = [Answer(by="player", question=question, value=answer)] if answer in values else []
@@ -152,8 +152,11 @@ def public_view(s: DuelState) -> dict[str, Any]:
         data["pantheon_spaces"] = [g if not g or g.startswith("?") else "?" + cat.divinities[g].mythology for g in s.pantheon_spaces]
     data["divinity_deck_sizes"] = [len(d) for d in s.divinity_decks]
     data["progress_box_size"] = len(s.progress_box)
-    data["pending"] = [
-        {"kind": p.kind, "side": p.side, "options": ["?"] * len(p.options) if p.kind == "place_divinity" else list(p.options)}
-        for p in s.pending
-    ]
+    def shown(p) -> list[str]:
+        """The two divinities drawn for a Mythology token are hidden: only their Mythology shows."""
+        if p.kind != "place_divinity":
+            return list(p.options)
+        return [o if o.startswith("?") else "?" + cat.divinities[o].mythology for o in p.options]
+
+    data["pending"] = [{"kind": p.kind, "side": p.side, "options": shown(p), "source": p.source} for p in s.pending]
     return data

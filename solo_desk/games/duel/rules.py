@@ -39,6 +39,8 @@ from typing import Any
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
 from solo_desk.core.rng import Chance
+from solo_desk.games.duel.bot_levels import level_specs
+from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
 from solo_desk.games.duel.content import MYTHOLOGIES, Catalogue, catalogue
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
@@ -59,6 +61,17 @@ def _set_city(s: DuelState, side: str, **update: Any) -> City:
     c = fast_copy(s.city(side), **update)
     s.__dict__[side] = c
     return c
+
+
+@functools.cache
+def _level(level_id: str) -> Level:
+    specs = level_specs()
+    return (specs.get(level_id) or specs["base"]).level()
+
+
+def solo_level(s: DuelState) -> Level:
+    """SOLO's challenge level (the ``level`` option; SOLO-LEVEL-*), "base" when not given."""
+    return _level(s.options.get("level", "base"))
 
 
 def wonders_built_total(s: DuelState) -> int:
@@ -144,6 +157,7 @@ class Price:
     engineering: bool = False
     base: int = 0  # Pantheon: the space's cost (doubled for the Gate)
     sanctuary: int = 0
+    level_discount: int = 0  # SOLO-LEVEL-C3: SOLO pays 1 coin less per divinity from the level's Age
     mythology_token: bool = False
     offerings: int = 0
 
@@ -176,41 +190,82 @@ def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived:
     return total, trade, waive
 
 
-@functools.lru_cache(maxsize=65536)
+class PriceTable:
+    """What one side pays for cards and Wonders as both cities stand now, each item priced once.
+
+    Shared by every caller that prices against the same cities (the engine's legal moves and
+    apply, the automa's view): ``price_table(s, side)`` returns the same table for equal cities."""
+
+    __slots__ = ("prod", "prices", "progress", "myths", "own", "chains", "cards", "wonders")
+
+    def __init__(self, own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
+                 myths: tuple[str, ...], opponent: tuple[str, ...]):
+        cat = _cat()
+        self.own, self.progress, self.myths = own, progress, myths
+        self.prod = _production(own, built)
+        self.prices = _trade_prices(own, opponent)
+        self.chains = {cat.buildings[x].chain_gives for x in own}
+        self.cards: dict[str, Price] = {}
+        self.wonders: dict[str, Price] = {}
+
+    def card(self, item: str) -> Price:
+        price = self.cards.get(item)
+        if price is None:
+            price = self.cards[item] = self._card(item)
+        return price
+
+    def wonder(self, item: str) -> Price:
+        price = self.wonders.get(item)
+        if price is None:
+            waived = 2 if "architecture" in self.progress else 0
+            trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
+            price = self.wonders[item] = Price(trade_coins, 0, trade, trade_coins, discounted=discounted)
+        return price
+
+    def _card(self, item: str) -> Price:
+        b = _cat().buildings[item]
+        need = b.chain_needs
+        if need:
+            if need.startswith("mythology_"):
+                chained = need[len("mythology_"):] in self.myths
+            else:
+                chained = need in self.chains
+            if chained:
+                return Price(0, chain=True)
+        waived = 2 if b.color == "blue" and "masonry" in self.progress else 0
+        trade_coins, trade, discounted = _buy(b.cost, self.prod, self.prices, waived) if b.cost else (0, (), ())
+        total = b.cost_coins + trade_coins
+        if need and "engineering" in self.progress and total > 1:
+            return Price(1, engineering=True)
+        return Price(total, b.cost_coins, trade, trade_coins, discounted=discounted)
+
+
+@functools.lru_cache(maxsize=4096)
+def _price_table(own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
+                 myths: tuple[str, ...], opponent: tuple[str, ...]) -> PriceTable:
+    return PriceTable(own, built, progress, myths, opponent)
+
+
+def price_table(s: DuelState, side: str) -> PriceTable:
+    """The :class:`PriceTable` of ``side`` in ``s`` (cached on the cities' contents)."""
+    c = s.player if side == "player" else s.automa
+    o = s.automa if side == "player" else s.player
+    return _price_table(c.buildings, c.built, c.progress, c.mythology_tokens, o.buildings)
+
+
 def _price(item: str, is_wonder: bool, own: tuple[str, ...], built: tuple[tuple[str, str], ...],
            progress: tuple[str, ...], myths: tuple[str, ...], opponent: tuple[str, ...]) -> Price:
-    cat = _cat()
-    prod = _production(own, built)
-    prices = _trade_prices(own, opponent)
-    if is_wonder:
-        waived = 2 if "architecture" in progress else 0
-        trade_coins, trade, discounted = _buy(cat.wonders[item].cost, prod, prices, waived)
-        return Price(trade_coins, 0, trade, trade_coins, discounted=discounted)
-    b = cat.buildings[item]
-    if b.chain_needs:
-        if b.chain_needs.startswith("mythology_"):
-            chained = b.chain_needs[len("mythology_"):] in myths
-        else:
-            chained = any(cat.buildings[x].chain_gives == b.chain_needs for x in own)
-        if chained:
-            return Price(0, chain=True)
-    waived = 2 if b.color == "blue" and "masonry" in progress else 0
-    trade_coins, trade, discounted = _buy(b.cost, prod, prices, waived)
-    total = b.cost_coins + trade_coins
-    if b.chain_needs and "engineering" in progress and total > 1:
-        return Price(1, engineering=True)
-    return Price(total, b.cost_coins, trade, trade_coins, discounted=discounted)
+    table = _price_table(own, built, progress, myths, opponent)
+    return table.wonder(item) if is_wonder else table.card(item)
 
 
 def building_price(s: DuelState, side: str, card: str) -> Price:
     """Coins ``side`` pays to build ``card`` now, with the breakdown (chain, trading, discounts)."""
-    c = s.city(side)
-    return _price(card, False, c.buildings, c.built, c.progress, c.mythology_tokens, s.city(other(side)).buildings)
+    return price_table(s, side).card(card)
 
 
 def wonder_price(s: DuelState, side: str, wonder: str) -> Price:
-    c = s.city(side)
-    return _price(wonder, True, c.buildings, c.built, c.progress, (), s.city(other(side)).buildings)
+    return price_table(s, side).wonder(wonder)
 
 
 def divinity_cost_base(s: DuelState, side: str, space: int) -> int:
@@ -229,10 +284,16 @@ def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ..
     mythology = cat.divinities[god].mythology if god in cat.divinities else god.lstrip("?")
     if god != "gate" and cat.decisions.divinity_free_with_mythology_token and mythology in c.mythology_tokens:
         return Price(0, base=base, mythology_token=True)
-    sanctuary = cat.board.pantheon.sanctuary_discount if "sanctuary" in c.built_wonders() else 0
-    after = max(0, base - sanctuary)
+    sanctuary = cat.board.pantheon.sanctuary_discount if any(w == "sanctuary" for w, _ in c.built) else 0
+    cut = 0
+    if side == "automa" and god != "gate":
+        start = solo_level(s).god_discount_from_age
+        if start is not None and s.age >= start:
+            cut = 1
+    after = max(0, base - sanctuary - cut)
     used = sum(offerings)
-    return Price(max(0, after - used), base=base, sanctuary=sanctuary, offerings=min(used, after))
+    return Price(max(0, after - used), base=base, sanctuary=sanctuary, level_discount=cut,
+                 offerings=min(used, after))
 
 
 def can_afford(s: DuelState, side: str, price: Price) -> bool:
@@ -499,28 +560,29 @@ def _build_wonder(s: DuelState, side: str, wonder: str, card: str) -> None:
         color = "brown" if effect.endswith("brown") else "grey"
         targets = tuple(b for b in opp.buildings if cat.buildings[b].color == color)
         if targets:
-            _push(s, Pending(kind="destroy", side=side, options=targets))
+            _push(s, Pending(kind="destroy", side=side, options=targets, source=wonder))
     elif effect == "progress_from_box":
         if s.mode == "companion":
             count = min(3, len(_unseen_tokens(s)))
             if count:
-                _push(s, Pending(kind="library", side=side))
+                _push(s, Pending(kind="library", side=side, source=wonder))
                 _ask(s, *["offer"] * count)
         elif s.progress_box:
             drawn = _draw(s, "great_library", s.progress_box, 3)
             s.progress_box = tuple(t for t in s.progress_box if t not in drawn)
-            _push(s, Pending(kind="library", side=side, options=drawn))
+            _push(s, Pending(kind="library", side=side, options=drawn, source=wonder))
     elif effect == "build_from_discard":
         if s.discard:
-            _push(s, Pending(kind="free_from_discard", side=side, options=tuple(dict.fromkeys(s.discard))))
+            _push(s, Pending(kind="free_from_discard", side=side, options=tuple(dict.fromkeys(s.discard)),
+                             source=wonder))
     elif effect == "divine_theater":
         decks = _theater_decks(s)
         if decks:
-            _push(s, Pending(kind="theater_deck", side=side, options=decks))
+            _push(s, Pending(kind="theater_deck", side=side, options=decks, source=wonder))
     elif effect == "messe":
         top = tuple(i for i in _geometry(s).top_row if s.slots and s.slots[i])
         if top:
-            _push(s, Pending(kind="messe", side=side, options=tuple(map(str, top))))
+            _push(s, Pending(kind="messe", side=side, options=tuple(map(str, top)), source=wonder))
             _ask(s, *[f"card:{i}" for i in top if s.slots[i].startswith("?")])
     elif effect == "statue_of_liberty":
         if s.mode == "companion":
@@ -528,10 +590,10 @@ def _build_wonder(s: DuelState, side: str, wonder: str, card: str) -> None:
             taken = sum(1 for c in s.set_aside_taken if cat.buildings[c].age == s.age)
             left = cat.board.cards_set_aside_per_age - taken
             if left:
-                _push(s, Pending(kind="liberty_pick", side=side))
+                _push(s, Pending(kind="liberty_pick", side=side, source=wonder))
                 _ask(s, *["offer"] * left)
         elif s.set_aside[s.age - 1]:
-            _push(s, Pending(kind="liberty_pick", side=side, options=s.set_aside[s.age - 1]))
+            _push(s, Pending(kind="liberty_pick", side=side, options=s.set_aside[s.age - 1], source=wonder))
 
 
 class _Draws:
@@ -595,7 +657,7 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
     start = cat.board.start_coins
     s = DuelState(mode=mode, seed=seed, pantheon=pantheon, promo_wonders=promo, options=dict(options),
                   first_player=first, current=first, last_mover=first,
-                  player=City(coins=start), automa=City(coins=start))
+                  player=City(coins=start), automa=City(coins=_level(options.get("level", "base")).start_coins))
     s.divinity_decks = tuple(
         tuple(d.id for d in cat.divinities.values() if d.mythology == m) if pantheon else () for m in MYTHOLOGIES
     )
@@ -673,6 +735,43 @@ def _start_age(s: DuelState, age: int) -> None:
         s.slot_tokens = s.layout_tokens[age - 1] if s.pantheon and age in (1, 2) else ("",) * n
     if s.pantheon and age == 2:
         _reveal_pantheon(s)
+    _level_start(s, age)
+
+
+def _level_start(s: DuelState, age: int) -> None:
+    """SOLO's challenge level at the start of an Age (SOLO-AMB-43: the free card first, then the
+    Conflict nudge). SOLO-LEVEL-C2: a random card among the Age's set-aside ones, built for free
+    with all its effects (digital: drawn and recorded as ``solo_free_card``; companion: the table
+    says which, question ``solo_free``, and the nudge waits for the answer). SOLO-LEVEL-C1: the nudge."""
+    lvl = solo_level(s)
+    if age in lvl.free_card_ages:
+        if s.mode == "companion":
+            if _possible_set_aside(s):
+                _ask(s, "solo_free")
+                return
+        elif s.set_aside[age - 1]:
+            _level_free_card(s, _draw(s, "solo_free_card", s.set_aside[age - 1], 1)[0])
+    _level_nudge(s)
+
+
+def _level_free_card(s: DuelState, card: str) -> None:
+    _remove_set_aside(s, card)
+    _build_into_city(s, "automa", card)
+
+
+def _level_nudge(s: DuelState) -> None:
+    """SOLO-LEVEL-C1: if SOLO is behind (d > 0) the pawn moves one space toward the Player's capital
+    (the position comes from the bot's ``conflict_nudge``); a Minerva pawn on that space stops it and
+    is discarded, as when shields move the pawn."""
+    if s.winner or not solo_level(s).conflict_nudge or s.conflict <= 0:
+        return
+    from solo_desk.core.proposal import Trace
+    from solo_desk.games.duel import bot_adapter, bot_decide
+
+    after = bot_decide.conflict_nudge(bot_adapter.build_view(s), Trace())
+    if after == s.conflict and s.minerva == s.conflict - 1:
+        s.minerva = None
+    s.conflict = after
 
 
 def _reveal_pantheon(s: DuelState) -> None:
@@ -759,7 +858,8 @@ def _end_age(s: DuelState) -> None:
     chooser = "automa" if s.conflict > 0 else "player" if s.conflict < 0 else s.current
     _start_age(s, s.age + 1)
     s.play_again = False
-    _push(s, Pending(kind="start", side=chooser, options=SIDES))
+    if not s.winner:
+        _push(s, Pending(kind="start", side=chooser, options=SIDES))
 
 
 def _civilian_end(s: DuelState) -> None:
@@ -1030,6 +1130,8 @@ def ask_choices(s: DuelState, question: str) -> list[str]:
         return [t for t in _unseen_tokens(s) if target is None or t not in target.options]
     if kind == "gate":
         return _possible_divinities(s, arg)
+    if kind == "solo_free":
+        return _possible_set_aside(s)
     raise MalformedAction("duel.malformed.question", {"question": question})
 
 
@@ -1090,6 +1192,9 @@ def _apply_answer(s: DuelState, a: Answer) -> None:
     elif kind == "enki":
         s.enki_tokens = s.enki_tokens + (a.value,)
         s.pending = tuple(p.model_copy(update={"options": s.enki_tokens}) if p.kind == "enki" else p for p in s.pending)
+    elif kind == "solo_free":
+        _level_free_card(s, a.value)
+        _level_nudge(s)
     elif kind in ("offer", "gate"):
         target = _offer_target(s)
         assert target is not None
@@ -1103,7 +1208,30 @@ def _replace(values: tuple, index: int, value: Any) -> tuple:
 
 # -- apply -----------------------------------------------------------------------------------
 
+def solo_draws(action: Action) -> int:
+    """How many of SOLO's random choices (outcomes ``solo_random_N``) the action records."""
+    return sum(1 for k in action.outcomes if k.startswith("solo_random_")) if action.outcomes else 0
+
+
+_APPLIED: dict[int, tuple[DuelState, Action, tuple[DuelState, Action]]] = {}
+
+
+def remember(chain: list[tuple[DuelState, Action, DuelState, Action]]) -> None:
+    """Keep the results of the actions a proposal has just applied (state, action, new state,
+    recorded action): applying that very action object to that very state object again returns
+    them instead of recomputing (states are never changed once made). Only the last chain is kept."""
+    _APPLIED.clear()
+    for state, action, new, recorded in chain:
+        _APPLIED[id(state)] = (state, action, (new, recorded))
+
+
 def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
+    """Apply ``action``: the new state and the action as recorded. The random stream's counter
+    advances by SOLO's random choices the action records (they were drawn at the state's counter,
+    before the action: DESIGN.md, randomness), then by any draw the engine makes."""
+    known = _APPLIED.get(id(state))
+    if known is not None and known[0] is state and known[1] is action:
+        return known[2]
     _Draws.given, _Draws.made = action.outcomes, {}
     try:
         s, recorded = _apply(state, action)
@@ -1114,6 +1242,8 @@ def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
 
 def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     s = fast_copy(state)
+    if action.outcomes:
+        s.rng_counter += solo_draws(action)
     if action.family == "edit":
         return _apply_edit(s, action), action
     if isinstance(action, Answer):
@@ -1155,6 +1285,7 @@ def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
         raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": action.wonder})
     c = s.city(side)
     _set_city(s, side, wonders=c.wonders + (action.wonder,))
+    _decide_direction(s)
     offer = tuple(w for w in s.draft_offer if w != action.wonder)
     s.draft_picks += 1
     if s.draft_picks == 3:
@@ -1179,6 +1310,23 @@ def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
             return action
     s.draft_offer = offer
     return action
+
+
+def _decide_direction(s: DuelState) -> None:
+    """SOLO-SETUP-2/3/4: SOLO's first Wonder sets its direction; Messe, the Statue of Liberty, the
+    Sanctuary and the Divine Theater let the Player choose (the ``solo_direction`` option, else a
+    ``solo_direction`` decision of the Player, asked at once)."""
+    if s.solo_direction or not s.automa.wonders or any(p.kind == "solo_direction" for p in s.pending):
+        return
+    first = s.automa.wonders[0]
+    direction = DIRECTION_OF_WONDER.get(first)
+    if direction is None:
+        chosen = s.options.get("solo_direction", "auto")
+        if chosen not in DIRECTIONS:
+            _push(s, Pending(kind="solo_direction", side="player", options=DIRECTIONS, source=first))
+            return
+        direction = chosen
+    s.solo_direction = direction
 
 
 def _take_from_structure(s: DuelState, card: str) -> None:
@@ -1282,7 +1430,8 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
             _push(s, Pending(kind="baal", side=side, options=targets))
     elif effect == "hades":
         if s.discard:
-            _push(s, Pending(kind="free_from_discard", side=side, options=tuple(dict.fromkeys(s.discard))))
+            _push(s, Pending(kind="free_from_discard", side=side, options=tuple(dict.fromkeys(s.discard)),
+                             source=god))
     elif effect == "zeus":
         if any(s.slots):
             _push(s, Pending(kind="zeus", side=side))
@@ -1324,6 +1473,12 @@ def _remove_from_deck(s: DuelState, god: str) -> None:
 def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     cat = _cat()
     side = p.side
+    if p.kind == "solo_direction":
+        if not isinstance(action, Choose) or action.pick not in p.options:
+            raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": getattr(action, "pick", action.kind)})
+        s.pending = s.pending[1:]
+        s.solo_direction = action.pick
+        return action
     if p.kind == "start":
         if not isinstance(action, ChooseStart):
             raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind})

@@ -78,6 +78,9 @@ class Pending(BaseModel):
     kind: str
     side: Side
     options: tuple[str, ...] = ()
+    # what triggered it: the Wonder or divinity id ("mausoleum" / "hades" for free_from_discard,
+    # "circus_maximus" / "statue_of_zeus" for destroy, ...); "" when the kind says it all
+    source: str = ""
 
 
 class Ask(BaseModel):
@@ -95,6 +98,9 @@ class DuelState(GameState):
     pantheon: bool = True
     promo_wonders: bool = False
     options: dict[str, Any] = {}
+    # SOLO's strategic direction (MS, MC, SM, SC, CM, CS) once decided (SOLO-SETUP-2/3/4): set when
+    # SOLO receives its first Wonder, or by the Player's choice (pending "solo_direction"); "" before
+    solo_direction: str = ""
 
     phase: Phase = "draft"
     age: int = 0

@@ -69,7 +69,9 @@ def test_residual_tie_is_seeded_logged_and_asked_in_companion_mode():
     trace = Trace()
     first = select(items, [], trace, Randomness(7, 3))
     assert select(items, [], Trace(), Randomness(7, 3)).id == first.id  # same stream, same pick
-    assert trace.steps[-1].rule == "SOLO-GEN-7" and set(trace.steps[-1].params["options"]) == {"Altar", "Theater"}
+    assert trace.steps[-1].rule == "SOLO-GEN-7"
+    assert trace.steps[-1].params["options"] == [{"en": "Altar", "it": "Altare"}, {"en": "Theater", "it": "Teatro"}]
+    assert trace.steps[-1].render("it") == "scelta casuale tra Altare, Teatro: " + ("Altare" if first.id == "altar" else "Teatro")
     with pytest.raises(NeedsInput) as asked:
         select(items, [], Trace(), rng(companion=True))
     assert {c.value for c in asked.value.request.choices} == {"altar", "theater"}
