@@ -21,6 +21,18 @@ def _choice_option(name: str, default: str, en: str, it: str, choices, ambiguity
                       choices=tuple(choice(*c) for c in choices), ambiguity=ambiguity)
 
 
+class LevelOption(OptionSpec):
+    """AOC-SETUP-LEVEL: the level is chosen as 1, 2 or 3 (AOC-AMB-31: 1 = Beginner, 2 = Intermediate,
+    3 = Expert); the number is accepted as well as the name, and stored as the name."""
+
+    def parse(self, raw: Any) -> Any:
+        from .content import content
+
+        by_number = {str(lv.number): lv.name for lv in content().levels}
+        text = str(raw).strip().lower()
+        return super().parse(by_number.get(text, text))
+
+
 class AgeOfComicsGame(BaseGame):
     id = GAME_ID
     title = Label(en="Age of Comics: The Golden Years (solo Automa)", it="Age of Comics: The Golden Years (Automa in solitario)")
@@ -32,8 +44,12 @@ class AgeOfComicsGame(BaseGame):
         from .content import content
 
         specs = [
-            _choice_option("difficulty", "intermediate", "Difficulty", "Difficoltà",
-                           [(lv.name, lv.en, lv.it) for lv in content().levels]),
+            LevelOption(name="difficulty", type="choice", default="intermediate",
+                        label=Label(en="Difficulty", it="Difficoltà"),
+                        help=Label(en="beginner, intermediate or expert (also 1, 2 or 3: AOC-SETUP-LEVEL)",
+                                   it="beginner, intermediate o expert (anche 1, 2 o 3: AOC-SETUP-LEVEL)"),
+                        choices=tuple(choice(lv.name, f"{lv.number} — {lv.en}", f"{lv.number} — {lv.it}")
+                                      for lv in content().levels)),
             OptionSpec(name="deck", type="str", default="auto", label=Label(en="Automa deck", it="Mazzo Automa"),
                        help=Label(en="auto (your saved deck; else the demo deck in digital play, asked card by card in "
                                      "companion), saved, demo (made up, NOT the official cards), ask, or a JSON file",
@@ -145,8 +161,8 @@ class AgeOfComicsGame(BaseGame):
     def player_policy(self, state: GameState, rng: random.Random) -> Action:
         from . import rules
 
-        if state.phase == "setup":  # type: ignore[attr-defined]
-            return rng.choice(rules.setup_actions(state))  # type: ignore[arg-type]
+        if state.phase == "setup" or state.discard_due:  # type: ignore[attr-defined]
+            return rng.choice(rules.legal_actions(state))  # type: ignore[arg-type]
         areas = [a for a in rules.content().decisions.board_reading_order]
         rng.shuffle(areas)
         for area in areas:
@@ -159,8 +175,9 @@ class AgeOfComicsGame(BaseGame):
         raise InconsistentState(f"{GAME_ID}.player_stuck", {})
 
     def describe(self, action: Action) -> Message:
-        params = {k: v for k, v in action.brief().items() if k not in ("kind", "outcomes")}
-        return Message(key=f"{GAME_ID}.action.{action.kind}", params={"by": action.by or "-", "detail": params})
+        from .names import action_detail
+
+        return Message(key=f"{GAME_ID}.action.{action.kind}", params={"detail": action_detail(action)})
 
 
 GAME = AgeOfComicsGame()

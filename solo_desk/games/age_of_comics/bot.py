@@ -11,6 +11,7 @@ from typing import Any
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 
+from . import names as N
 from . import rules as R
 from .content import GAME_ID, content
 from .deck import AutomaCard
@@ -32,8 +33,15 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
             key=f"{GAME_ID}.summary.game_over", params=result.scores))
     side = R.to_move(state)
     if side == "player":
+        if state.discard_due:  # the base game's hand limit (AOC-GEN-BASE)
+            trace.step("AOC-GEN-BASE", f"{K}.hand_limit", count=state.discard_due,
+                       limit=content().decisions.hand_limit)
+            return Proposal(status="not_automa_turn", to_move="player", rule="AOC-GEN-BASE", trace=trace.steps)
         rule = "AOC-SETUP-PLAYER" if state.phase == "setup" else "AOC-FLOW-PLAYER"
-        trace.step(rule, f"{K}.player_turn")
+        if state.phase == "setup":
+            trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(state))
+            compat_warnings(state, trace)
+        trace.step(rule, f"{K}.player_setup" if state.phase == "setup" else f"{K}.player_turn")
         return Proposal(status="not_automa_turn", to_move="player", rule=rule, trace=trace.steps)
     actions: list[Action] = []
     try:
@@ -43,17 +51,22 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
             if work.phase == "over":
                 scores = R.result(work).scores  # type: ignore[union-attr]
                 trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(work))
+                challenge_steps(work, trace)
+                trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **R.player_score(work))
                 trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"])
                 return _proposal(actions, trace)
         if work.phase == "round_start":
             given = {k: v for k, v in inputs.items() if k.startswith(BEGIN_KEYS)}
             work = _do(work, BeginRound(), actions, given)
+            if work.round == 1:
+                trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
+                compat_warnings(work, trace)
             trace.step("AOC-FLOW-DRAW", f"{K}.draw", round=work.round, cards=content().cards_per_round)
             trace.step("AOC-FLOW-FIRST", f"{K}.automa_first")
         work = _do(work, Flip(by="automa"), actions, _card_outcome(work, inputs))
         card = R.current_card(work)
         assert card is not None
-        trace.step("AOC-FLOW-REVEAL", f"{K}.reveal", slot=work.flipped, actions=list(card.actions),
+        trace.step("AOC-FLOW-REVEAL", f"{K}.reveal", slot=work.flipped, actions=[_area(a) for a in card.actions],
                    priority=[_genre(g) for g in card.priority])
         action = choose(work, card, trace, inputs)
         _do(work, action, actions, action.outcomes)
@@ -97,12 +110,33 @@ def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
     return {"automa_card": int(told)} if told is not None else {}
 
 
-def _genre(name: str) -> dict[str, Any]:
-    return {"key": f"{GAME_ID}.genre.{name}"}
+_genre = N.genre
+_area = N.area
 
 
-def _area(name: str) -> dict[str, Any]:
-    return {"key": f"{GAME_ID}.area.{name}"}
+def level_params(state: AocState) -> dict[str, Any]:
+    """AOC-SETUP-LEVEL, AOC-AMB-31: the level 1/2/3 and what it sets (AOC-LEVEL)."""
+    lv = R.level(state)
+    return {"number": lv.number, "level": {"en": lv.en, "it": lv.it}, "fans": lv.print_fans,
+            "minimum": lv.sales_min_value, "bonus": lv.bonus_vp}
+
+
+def challenge_steps(state: AocState, trace: Trace) -> None:
+    """AOC-CHALLENGE-PENALTY: each chosen challenge, met or not, citing its own rule."""
+    compat_warnings(state, trace)
+    for name in R.chosen_challenges(state):
+        ch = content().challenge_by_name[name]
+        unmet = R.challenge_unmet(state, name)
+        trace.step(ch.rule, f"{K}.challenge_unmet" if unmet else f"{K}.challenge_met", challenge=N.challenge(name),
+                   penalty=unmet * content().challenge_penalty, ambiguity="AOC-AMB-24" if unmet else None)
+
+
+def compat_warnings(state: AocState, trace: Trace) -> None:
+    """AOC-CHALLENGE-COMPAT (AOC-AMB-25): chosen challenges that cannot all be met."""
+    for pair, reason in R.incompatible_chosen(state):
+        names = [N.challenge(name) for name in pair]
+        trace.step("AOC-CHALLENGE-COMPAT", f"{K}.compat.{reason}", first=names[0], second=names[1],
+                   penalty=content().challenge_penalty, ambiguity="AOC-AMB-25")
 
 
 # -- the choice of the turn ---------------------------------------------------------------
@@ -182,14 +216,14 @@ def plan_hire(state: AocState, prio, space, trace: Trace, inputs) -> Action | No
         w, a = best_of(writers, genre), best_of(artists, genre)
         if w and a:
             trace.step("AOC-HIRE-PAIR", f"{K}.hire_pair", genre=_genre(genre), kept=[w, a], dropped=dropped)
-            trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=w, artist=a)
+            trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=N.creative(w), artist=N.creative(a))
             trace.step("AOC-HIRE-PLACE", f"{K}.hire_place")
             return Hire(by="automa", writer=w, artist=a)
         dropped.append(Dropped(candidate=genre, key=f"{K}.no_pair"))
     w = next(best_of(writers, g) for g in prio if best_of(writers, g))
     a = next(best_of(artists, g) for g in prio if best_of(artists, g))
     trace.step("AOC-HIRE-MIXED", f"{K}.hire_mixed", kept=[w, a], dropped=dropped)
-    trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=w, artist=a)
+    trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=N.creative(w), artist=N.creative(a))
     trace.step("AOC-HIRE-PLACE", f"{K}.hire_place")
     return Hire(by="automa", writer=w, artist=a)
 
@@ -232,7 +266,7 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
     for genre in wanted:
         action = pick(genre)
         if action:
-            trace.step("AOC-DEVELOP-MATCH", f"{K}.develop_match", genre=_genre(genre), comic=action.comic or "deck",
+            trace.step("AOC-DEVELOP-MATCH", f"{K}.develop_match", genre=_genre(genre), comic=N.comic(action.comic),
                        dropped=dropped, ambiguity="AOC-AMB-33" if dropped else None)
             trace.step("AOC-DEVELOP", f"{K}.develop_place")
             return action
@@ -240,7 +274,7 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
     for genre in prio:
         action = pick(genre)
         if action:
-            trace.step("AOC-DEVELOP-FALLBACK", f"{K}.develop_fallback", genre=_genre(genre), comic=action.comic or "deck",
+            trace.step("AOC-DEVELOP-FALLBACK", f"{K}.develop_fallback", genre=_genre(genre), comic=N.comic(action.comic),
                        dropped=dropped)
             trace.step("AOC-DEVELOP", f"{K}.develop_place")
             return action
@@ -280,7 +314,8 @@ def plan_ideas(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         cut = side.printed[top[-1]].fans
         if any(side.printed[i].fans == cut for i in range(len(side.printed)) if i not in top):
             trace.step("AOC-IDEAS-TIE", f"{K}.ideas_tie", fans=cut,
-                       dropped=[Dropped(candidate=_plain_name(side.printed[i]), key=f"{K}.tie_lost")
+                       dropped=[Dropped(candidate=_plain_name(side.printed[i]), key=f"{K}.tie_lost",
+                                        params={"name": _comic_name(side.printed[i])})
                                 for i in range(len(side.printed)) if i not in top and side.printed[i].fans == cut])
     else:
         trace.step("AOC-IDEAS-FEW", f"{K}.ideas_few", count=len(side.printed))
@@ -291,8 +326,8 @@ def _plain_name(comic) -> str:
     return f"{comic.comic}{' (rip-off)' if comic.ripoff else ''}"
 
 
-def _comic_name(comic) -> str:
-    return _plain_name(comic)
+def _comic_name(comic) -> dict[str, str]:
+    return N.comic(comic.comic, comic.ripoff)
 
 
 # -- PRINT! -------------------------------------------------------------------------------
@@ -313,7 +348,8 @@ def plan_print(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         if developed:
             comic = choose_developed(work, developed, prio, trace)
             job = PrintJob(comic=comic, writer=writer, artist=artist)
-            trace.step("AOC-PRINT-ORIGINAL", f"{K}.print_original", comic=comic, writer=writer, artist=artist,
+            trace.step("AOC-PRINT-ORIGINAL", f"{K}.print_original", comic=N.comic(comic), writer=N.creative(writer),
+                       artist=N.creative(artist),
                        ambiguity="AOC-AMB-12")
             trace.step("AOC-PRINT-NOMATCH", f"{K}.print_nomatch")
             trace.step("AOC-PRINT-FANS", f"{K}.print_fans", level=lv.print_fans, round=work.round,
@@ -324,11 +360,12 @@ def plan_print(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
                 trace.step("AOC-RIPOFF", f"{K}.ripoff_none", ambiguity="AOC-AMB-13")
                 break
             newest = len(work.player.printed) - 1
-            skipped = [Dropped(candidate=_plain_name(work.player.printed[i]), key=f"{K}.ripped_already")
+            skipped = [Dropped(candidate=_plain_name(work.player.printed[i]), key=f"{K}.ripped_already",
+                               params={"name": _comic_name(work.player.printed[i])})
                        for i in range(newest, targets[0], -1)]
             target = work.player.printed[targets[0]].comic
             job = PrintJob(comic=target, ripoff=True, writer=writer, artist=artist)
-            trace.step("AOC-RIPOFF", f"{K}.ripoff", comic=target, dropped=skipped, ambiguity="AOC-AMB-13")
+            trace.step("AOC-RIPOFF", f"{K}.ripoff", comic=N.comic(target), dropped=skipped, ambiguity="AOC-AMB-13")
             trace.step("AOC-RIPOFF-FANS", f"{K}.ripoff_fans", fans=lv.print_fans)
         R.print_one(work, "automa", work.automa, job)
         jobs.append(job)
@@ -347,8 +384,9 @@ def choose_developed(state: AocState, developed: list[str], prio, trace: Trace) 
     steal = [c for c in gain if state.mastery.get(R.genre_of(c)) == "player"]
     pool = steal or gain or by_prio
     trace.step("AOC-PRINT-CHOOSE", f"{K}.print_choose", kept=pool[:1],
-               dropped=[Dropped(candidate=c, key=f"{K}.print_not_first") for c in by_prio if c != pool[0]],
-               gain=len(gain), steal=len(steal), ambiguity=None if gain else "AOC-AMB-12")
+               dropped=[Dropped(candidate=c, key=f"{K}.print_not_first", params={"name": N.comic(c)})
+                        for c in by_prio if c != pool[0]],
+               comic=N.comic(pool[0]), gain=len(gain), steal=len(steal), ambiguity=None if gain else "AOC-AMB-12")
     return pool[0]
 
 
@@ -420,7 +458,7 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
                ambiguity="AOC-AMB-15" if len(got) > need_n or reading != "C" else None)
     if state.automa.printed:
         best = R.top_comics(state.automa, prio, 1)[0]
-        trace.step("AOC-SALES-FANS", f"{K}.sales_fans", fans=len(got), comic=_plain_name(state.automa.printed[best]),
+        trace.step("AOC-SALES-FANS", f"{K}.sales_fans", fans=len(got), comic=_comic_name(state.automa.printed[best]),
                    ambiguity="AOC-AMB-17")
     trace.step("AOC-SALES-DISCARD", f"{K}.sales_discard", ambiguity="AOC-AMB-18")
     outcomes = {f"order_value:{s}": tile_value(state, s, inputs) for s in flip + got if tiles[s].value is None}

@@ -86,12 +86,18 @@ class Challenge(_Model):
     it: str
 
 
+class Incompatible(_Model):
+    pair: tuple[str, str]
+    reason: str
+
+
 class Decisions(_Model):
     solo_player_count: int
     action_spaces_per_area: int
     display_size: dict[str, int]
     board_reading_order: tuple[str, ...]
     max_fans: int
+    hand_limit: int
     ranking_needs_a_printed_comic: bool
     automa_gets_mastery_fans: bool
     empty_deck_reshuffles_discards: bool
@@ -136,7 +142,7 @@ class Content(_Model):
     titles: tuple[Title, ...]
     challenges: tuple[Challenge, ...]
     challenge_penalty: int
-    incompatible_challenges: tuple[tuple[str, ...], ...]
+    incompatible_challenges: tuple[Incompatible, ...]
     cards_per_round: int
     reshuffle_after_rounds: tuple[int, ...]
     automa_cards: int

@@ -38,6 +38,8 @@ def check(state: AocState) -> str | None:
         return "the Automa never holds money or ideas (AOC-FLOW-NOMONEY, AOC-SETUP-NOIDEAS)"
     if len(state.automa.hand) > 4 or len(state.automa.developed) > 2:
         return "the Automa holds at most 4 creatives and 2 developed comics"
+    if len(state.player.hand) + len(state.player.developed) > c.decisions.hand_limit + state.discard_due:
+        return f"the player holds at most {c.decisions.hand_limit} cards (hand limit)"
     if state.automa.agent is not None:
         return "the Automa has no sales agent (AOC-SETUP-NOAGENT)"
     for who in ("player", "automa"):

@@ -13,7 +13,7 @@ from solo_desk.core.rng import Chance
 from .content import GAME_ID, content
 from .deck import AutomaCard, AutomaDeck
 from .state import (
-    AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, EditFans, EditIdeas,
+    AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas,
     EditMoney, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print, PrintedComic, PrintJob,
     Royalties, Sales, SalesOp, SideState, Tile, clone,
 )
@@ -41,6 +41,8 @@ def level(state: AocState):
 def to_move(state: AocState) -> Side | None:
     if state.phase == "over":
         return None
+    if state.discard_due:  # the hand limit: the player discards before anything else
+        return "player"
     if state.phase == "setup":
         return "player"
     if state.phase == "turns":
@@ -838,6 +840,13 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         if state.phase != "round_end":
             raise illegal("not_now", kind=action.kind)
         return end_round(state, reveal.given)
+    if state.discard_due or isinstance(action, Discard):
+        if not isinstance(action, Discard):
+            raise illegal("discard_first", count=state.discard_due)
+        if not state.discard_due:
+            raise illegal("not_now", kind=action.kind)
+        do_discard(state, action)
+        return reveal.outcomes
     if state.phase != "turns":
         raise illegal("not_now", kind=action.kind)
     if isinstance(action, Flip):
@@ -870,6 +879,8 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
             do_hire(state, who, action, reveal)
         elif isinstance(action, Develop):
             do_develop(state, who, action, reveal)
+        if who == "player" and isinstance(action, (Hire, Develop)):
+            state.discard_due = max(0, hand_size(state.player) - content().decisions.hand_limit)
         elif isinstance(action, Ideas):
             do_ideas(state, who, action, space)
         elif isinstance(action, Print):
@@ -884,6 +895,24 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
     if state.turn >= 2 * content().editors_per_side:
         state.phase = "round_end"
     return reveal.outcomes
+
+
+def hand_size(side: SideState) -> int:
+    """Cards in hand: free creatives and developed comics (decisions.json `hand_limit`)."""
+    return len(side.hand) + len(side.developed)
+
+
+def do_discard(state: AocState, action: Discard) -> None:
+    side = state.player
+    if action.card in side.hand:
+        side.hand.remove(action.card)
+        state.discards["creatives"].append(action.card)
+    elif action.card in side.developed:
+        side.developed.remove(action.card)
+        state.discards["comics"].append(action.card)
+    else:
+        raise illegal("not_in_hand", card=action.card)
+    state.discard_due -= 1
 
 
 def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
@@ -908,12 +937,18 @@ def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
 def legal_actions(state: AocState) -> list[Action]:
     if to_move(state) != "player":
         return []
+    if state.discard_due:
+        return discard_actions(state)
     if state.phase == "setup":
         return setup_actions(state)
     result: list[Action] = []
     for area in content().decisions.board_reading_order:
         result += area_actions(state, area)
     return result
+
+
+def discard_actions(state: AocState) -> list[Action]:
+    return [Discard(by="player", card=c) for c in state.player.hand + state.player.developed]
 
 
 def setup_actions(state: AocState) -> list[Action]:
@@ -1112,6 +1147,12 @@ def challenge_unmet(state: AocState, name: str) -> int:
 
 def chosen_challenges(state: AocState) -> list[str]:
     return [ch.name for ch in content().challenges if state.options.get(f"challenge_{ch.name}")]
+
+
+def incompatible_chosen(state: AocState) -> list[tuple[tuple[str, str], str]]:
+    """AOC-CHALLENGE-COMPAT: pairs of chosen challenges that cannot both be met, with the reason."""
+    chosen = set(chosen_challenges(state))
+    return [(x.pair, x.reason) for x in content().incompatible_challenges if set(x.pair) <= chosen]
 
 
 def player_score(state: AocState) -> dict[str, int]:

@@ -31,10 +31,11 @@ from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import language, message, tr
 
+from . import names as names_mod
 from . import rules as R
 from .content import GAME_ID, content
 from .state import (
-    AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, EditFans, EditIdeas, EditMoney,
+    AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas, EditMoney,
     Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales,
 )
 
@@ -530,10 +531,14 @@ class AgeOfComicsScene(BoardScene):
         challenges = R.chosen_challenges(state)
         if challenges:
             names = ", ".join(ch.it if language() == "it" else ch.en for ch in content().challenges if ch.name in challenges)
-            self._text(tr("Challenges: %s") % names, x + 10, y + 410, 12, False, MUTED, width=270)
-            if {"ethical", "hustler"} <= set(challenges):
-                self._text(tr("Ethical Publisher and Wheeler-Dealer exclude each other"), x + 10, y + 440, 12, True,
-                           AUTOMA_COLOR, width=270)
+            self._text(tr("Challenges: %s") % names, x + 10, y + 396, 12, False, MUTED, width=270)
+            clash = R.incompatible_chosen(state)
+            if clash and state.phase != "over":  # at the end the title takes its place  # AOC-CHALLENGE-COMPAT: the same warning as the explanation's
+                (first, second), reason = clash[0]
+                text = message(f"{GAME_ID}.trace.compat.{reason}", {
+                    "first": names_mod.challenge(first), "second": names_mod.challenge(second),
+                    "penalty": content().challenge_penalty})
+                self._text(text, x + 10, y + 428, 10.5, True, AUTOMA_COLOR, width=270)
         if state.phase == "over":
             title = R.title(ps["total"])
             text = (title.it if language() == "it" else title.en) if title else tr("no title")
@@ -642,6 +647,9 @@ class AgeOfComicsScene(BoardScene):
         self._text(tr("printed (left to right)"), cx, y + 26, 12, True, MUTED)
         for n, comic in enumerate(side.printed):
             self._piece(self._printed(who, n, comic), cx + n * 92, y + 44)
+        if mine and state.discard_due:
+            self._text(tr("Hand limit: click %d card(s) of your hand to discard") % state.discard_due,
+                       x + 300, y + 4, 13, True, AUTOMA_COLOR)
         if state.phase == "setup" and mine:
             button = PieceItem(("setup",), (200, 60), "#ffe2a8", tr("Choose your start…"),
                                tr("A value-2 writer and artist of different genres, a comic, three ideas"),
@@ -717,6 +725,8 @@ class AgeOfComicsScene(BoardScene):
             return self.area_actions(key[1])
         if kind == "setup":
             return self.setup_actions()
+        if kind in ("hand", "dev") and key[1] == "player" and self.state.discard_due:
+            return [Discard(by="player", card=key[2])]
         if kind == "money":
             value, ok = QInputDialog.getInt(None, tr("Correct your money"), tr("Money ($)"), self.state.player.money, 0, 999)
             return [EditMoney(side="player", money=value)] if ok else None

@@ -75,6 +75,7 @@ class AocState(GameState):
     automa_discard: list[int] = []
     flipped: int = 0
     automa_chosen: list[str | None] = []  # per revealed slot, the area its editor went to (None: no placement)
+    discard_due: int = 0  # the player's hand is over the limit: cards still to discard
     setup_known: bool = True  # companion: the Automa's start cards and the map are told at round I
     player: SideState = Field(default_factory=SideState)
     automa: SideState = Field(default_factory=SideState)
@@ -214,6 +215,13 @@ class AutomaPass(Action):
     area: str | None = None
 
 
+class Discard(Action):
+    """The hand limit (decisions.json `hand_limit`): one card from the hand back to its discard pile."""
+
+    kind: Literal["discard"] = "discard"
+    card: str
+
+
 class EditMoney(Action):
     family: ClassVar = "edit"
     kind: Literal["edit_money"] = "edit_money"
@@ -239,7 +247,7 @@ class EditIdeas(Action):
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     PlayerSetup, BeginRound, EndRound, Flip, Hire, Develop, Ideas, Print, Royalties, Sales,
-    AutomaSales, AutomaPass, EditMoney, EditFans, EditIdeas,
+    AutomaSales, AutomaPass, Discard, EditMoney, EditFans, EditIdeas,
 )
 AREA_OF_KIND = {"hire": "hire", "develop": "develop", "ideas": "ideas", "print": "print",
                 "royalties": "royalties", "sales": "sales", "automa_sales": "sales"}

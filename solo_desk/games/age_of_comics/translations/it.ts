@@ -177,7 +177,7 @@
     </message>
     <message>
       <source>Ethical Publisher and Wheeler-Dealer exclude each other</source>
-      <translation>Editore etico e Affarista si escludono a vicenda</translation>
+      <translation type="vanished">Editore etico e Affarista si escludono a vicenda</translation>
     </message>
     <message>
       <source>Fan chart (income $ under each step)</source>
@@ -194,6 +194,10 @@
     <message>
       <source>HIRE!</source>
       <translation>HIRE!</translation>
+    </message>
+    <message>
+      <source>Hand limit: click %d card(s) of your hand to discard</source>
+      <translation>Limite di carte in mano: clicca %d carta/e della tua mano da scartare</translation>
     </message>
     <message>
       <source>IDEAS!</source>

@@ -1,0 +1,79 @@
+"""Names of cards, genres and areas in both languages, as message parameters.
+
+A parameter `{"en": ..., "it": ...}` is rendered by the core in the window's language
+(`solo_desk.core.messages.render_value`); a `{"key": ...}` parameter is a nested message.
+Traces and history lines use these instead of raw card ids (`w-superhero-2`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .content import GAME_ID, content
+
+KIND_NAMES = {"writer": ("writer", "scrittore"), "artist": ("artist", "artista")}
+
+
+def genre(name: str) -> dict[str, Any]:
+    return {"key": f"{GAME_ID}.genre.{name}"}
+
+
+def area(name: str) -> dict[str, Any]:
+    return {"key": f"{GAME_ID}.area.{name}"}
+
+
+def creative(card: str) -> dict[str, str]:
+    """'superheroes writer 2' / 'scrittore supereroi 2'."""
+    c = content().creative_by_id[card]
+    g = next(x for x in content().genres if x.name == c.genre)
+    en, it = KIND_NAMES[c.kind]
+    return {"en": f"{g.en} {en} {c.value}", "it": f"{it} {g.it} {c.value}"}
+
+
+def comic(card: str | None, ripoff: bool = False) -> dict[str, str]:
+    """A comic's title (its rip-off card's title for a rip-off); None: the Comic deck's top."""
+    if card is None:
+        return {"en": "the top of the Comic deck", "it": "la prima carta del mazzo Fumetti"}
+    data = content().comic_by_id[card]
+    if ripoff:
+        return {"en": f"{data.ripoff_title} (rip-off)", "it": f"{data.ripoff_title} (plagio)"}
+    return {"en": data.title, "it": data.title}
+
+
+def card(card_id: str) -> dict[str, str]:
+    """Any card by id: a comic or a creative."""
+    if card_id in content().comic_by_id:
+        return comic(card_id)
+    return creative(card_id)
+
+
+def challenge(name: str) -> dict[str, str]:
+    ch = content().challenge_by_name[name]
+    return {"en": ch.en, "it": ch.it}
+
+
+def action_detail(action: Any) -> list[Any]:
+    """What an action did, as names (for the history panel)."""
+    kind = action.kind
+    if kind == "setup":
+        return [creative(action.writer), creative(action.artist), comic(action.comic)] + [genre(g) for g in action.ideas]
+    if kind == "hire":
+        blind = {"en": "blind draw", "it": "pescata coperta"}
+        return [creative(action.writer) if action.writer else blind, creative(action.artist) if action.artist else blind]
+    if kind == "develop":
+        if action.search:
+            return [{"en": "search", "it": "ricerca"}, genre(action.search)]
+        return [comic(action.comic)]
+    if kind == "ideas":
+        return [genre(g) for g in list(action.board) + list(action.supply)]
+    if kind == "print":
+        return [comic(j.comic, j.ripoff) for j in action.prints]
+    if kind in ("automa_sales", "sales"):
+        spaces = [op.space for op in action.ops] if kind == "sales" else list(action.collect)
+        return spaces or ["-"]
+    if kind == "pass":
+        return [area(action.area)] if action.area else ["-"]
+    if kind == "discard":
+        return [card(action.card)]
+    if kind == "increase":
+        return [creative(c) for c in action.cards]
+    return [f"{k}={v}" for k, v in action.brief().items() if k not in ("kind", "outcomes", "by")] or ["-"]
