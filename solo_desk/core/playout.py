@@ -23,6 +23,7 @@ class PlayRecord:
     steps: list[Step] = field(default_factory=list)
     result: GameResult | None = None
     bot_seconds: list[float] = field(default_factory=list)
+    bot_cpu_seconds: list[float] = field(default_factory=list)
     error: str | None = None
 
 
@@ -46,15 +47,23 @@ def answer_questions(game: Game, state: GameState, proposal: Proposal, rng: rand
     raise InconsistentState("playout_too_many_questions", {"count": MAX_QUESTIONS})
 
 
-def next_step(game: Game, state: GameState, rng: random.Random, timings: list[float] | None = None) -> list[Action]:
+def next_step(
+    game: Game,
+    state: GameState,
+    rng: random.Random,
+    timings: list[float] | None = None,
+    cpu_timings: list[float] | None = None,
+) -> list[Action]:
     """The actions of the next undo step: an answer to the table's question (companion
     mode), the automa's proposed turn, or one move of the player policy."""
     side = game.to_move(state)
     if side == "automa" or state.mode == "companion":
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         proposal = game.propose(state)
         if timings is not None and side == "automa":
             timings.append(time.perf_counter() - started)
+        if cpu_timings is not None and side == "automa":
+            cpu_timings.append(time.process_time() - started_cpu)
         proposal = answer_questions(game, state, proposal, rng)
         if proposal.applicable():
             return list(proposal.actions)
@@ -90,7 +99,7 @@ def play_game(
         while game.result(state) is None:
             if len(record.steps) >= max_steps:
                 raise InconsistentState("playout_too_long", {"steps": max_steps})
-            actions = next_step(game, state, rng, record.bot_seconds)
+            actions = next_step(game, state, rng, record.bot_seconds, record.bot_cpu_seconds)
             state, step = apply_step(game, state, actions, check)
             record.steps.append(step)
             record.final = state

@@ -25,9 +25,10 @@ class Message(BaseModel):
 
 class Dropped(BaseModel):
     model_config = ConfigDict(defer_build=True, frozen=True)
-    candidate: str
+    candidate: str  # a stable id (card id, city id, ...)
     key: str
     params: dict[str, Any] = {}
+    label: Any = None  # how to show the candidate: a name {"en": ..., "it": ...} or a message
 
 
 class TraceStep(BaseModel):
@@ -79,7 +80,8 @@ class Trace:
         ambiguity: str | None = None,
         **params: Any,
     ) -> TraceStep:
-        entry = TraceStep(
+        # built by the bot's own code, many times per turn: no validation needed
+        entry = TraceStep.model_construct(
             rule=rule, key=key, params=params, kept=kept or [], dropped=dropped or [], ambiguity=ambiguity
         )
         self.steps.append(entry)

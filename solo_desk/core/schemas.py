@@ -109,5 +109,9 @@ class SelfplayOutput(BaseModel):
     bot_ms_p50: float
     bot_ms_p99: float
     games_per_s: float
+    # the same measured in this process's CPU time: steadier on a busy machine
+    bot_cpu_ms_p50: float
+    bot_cpu_ms_p99: float
+    games_per_cpu_s: float
     checked: bool
     results: list[GameOutcome]

@@ -22,7 +22,8 @@ def percentile(values: list[float], share: float) -> float:
 def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, check: bool = False) -> SelfplayOutput:
     outcomes: list[GameOutcome] = []
     bot_times: list[float] = []
-    started = time.perf_counter()
+    bot_cpu_times: list[float] = []
+    started, started_cpu = time.perf_counter(), time.process_time()
     for number in range(games):
         game_seed = seed + number
         record = play_game(game, options, game_seed, check=check)
@@ -32,6 +33,7 @@ def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, che
             if replay(game, record.initial, record.steps) != record.final:
                 error = "ReplayMismatch: replaying the recorded steps gave another state"
         bot_times.extend(record.bot_seconds)
+        bot_cpu_times.extend(record.bot_cpu_seconds)
         result = record.result
         outcomes.append(
             GameOutcome(
@@ -45,6 +47,7 @@ def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, che
             )
         )
     elapsed = time.perf_counter() - started
+    elapsed_cpu = time.process_time() - started_cpu
     done = [o for o in outcomes if o.completed]
     return SelfplayOutput(
         game=game.id,
@@ -58,6 +61,9 @@ def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, che
         bot_ms_p50=percentile(bot_times, 0.50) * 1000,
         bot_ms_p99=percentile(bot_times, 0.99) * 1000,
         games_per_s=games / elapsed if elapsed > 0 else 0.0,
+        bot_cpu_ms_p50=percentile(bot_cpu_times, 0.50) * 1000,
+        bot_cpu_ms_p99=percentile(bot_cpu_times, 0.99) * 1000,
+        games_per_cpu_s=games / elapsed_cpu if elapsed_cpu > 0 else 0.0,
         checked=check,
         results=outcomes,
     )

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desk.ui.controller import SessionController
-from solo_desk.ui.i18n import message, tr
+from solo_desk.ui.i18n import language, message, tr
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
@@ -79,7 +79,7 @@ class BotPanel(QWidget):
             line = f"{step.rule}: {message(step.key, step.params)}"
             if step.dropped:
                 line += "\n  " + tr("dropped:") + " " + "; ".join(
-                    f"{d.candidate} ({message(d.key, d.params)})" for d in step.dropped
+                    f"{candidate_label(d)} ({message(d.key, d.params)})" for d in step.dropped
                 )
             if step.ambiguity:
                 line += "\n  " + tr("interpretation %s decided this step") % step.ambiguity
@@ -103,6 +103,14 @@ class BotPanel(QWidget):
             self.inputs_form.addRow(message(request.key, request.params), combo)
         self.inputs_box.setVisible(bool(proposal.inputs))
         self.apply_button.setEnabled(proposal.applicable())
+
+
+def candidate_label(dropped) -> str:
+    if dropped.label is None:
+        return dropped.candidate
+    from solo_desk.core.messages import render_value
+
+    return render_value(dropped.label, language())
 
 
 class HistoryPanel(QWidget):
