@@ -16,8 +16,8 @@ from solo_desk.core.rng import Chance
 from .content import BUILDINGS, CULTS, Board, Faction, catalogue, colours_at, spade_distance
 from .state import (
     AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, DropSpades, EditBuilding,
-    EditCult, EditResources, EditTerrain, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
-    Pending, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
+    DoubleAction, EditCult, EditResources, EditTerrain, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
+    Pending, PowerAction, RiverTown, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
     TransformBuild, Upgrade, WorkersToPriests,
 )
 
@@ -258,15 +258,25 @@ def gain(s: TMState, what: dict[str, int], source: str = "") -> None:
         elif res == "spades":
             s.pending.append(Pending(kind="spades", amount=amount, source=source))
         elif res == "shipping":
-            s.shipping = min(s.shipping + amount, faction_of(s).shipping.max)
+            advance_shipping_free(s, amount)
         elif res == "bridges":
             pass  # handled by the Bridge action itself
         elif res == "favour":
-            s.pending.append(Pending(kind="favour", amount=amount))
+            if favours_available(s):
+                s.pending.append(Pending(kind="favour", amount=min(amount, len(favours_available(s)))))
         elif res == "workers_to_priests":
             s.pending.append(Pending(kind="workers_to_priests", amount=amount))
         else:
             raise InconsistentState("terra_mystica.error.unknown_resource", {"resource": res})
+
+
+def advance_shipping_free(s: TMState, steps: int) -> None:
+    """A free step on the shipping track (the Mermaids' stronghold) scores the track's VP like a paid one."""
+    ship = faction_of(s).shipping
+    for _ in range(steps):
+        if s.shipping < ship.max:
+            s.shipping += 1
+            s.vp += ship.vp[s.shipping - 1]
 
 
 def priests_room(s: TMState) -> int:
@@ -302,8 +312,17 @@ def direct_neighbours(s: TMState, h: str) -> set[str]:
 
 
 def shipping_level(s: TMState) -> int:
-    bonus = catalogue().bonus[s.bonus].shipping if s.bonus else 0
-    return s.shipping + bonus if faction_of(s).shipping.max else 0
+    """The shipping value now: the track plus the bonus tile's +1 (BON4).
+
+    The Dwarves and Fakirs have no shipping, so the bonus tile gives them nothing (their tunnelling and
+    carpet range stay as they are), and the bonus does not count once the player has passed: the tile
+    taken when passing is for the next round, and the cult-bonus spades of the round end are used
+    without it (as in the reference's source, jsnell check_reachable).
+    """
+    if not faction_of(s).shipping.max:
+        return 0
+    bonus = catalogue().bonus[s.bonus].shipping if s.bonus and "passed" not in s.used else 0
+    return s.shipping + bonus
 
 
 def range_reach(s: TMState) -> int:
@@ -408,22 +427,62 @@ def player_built_near_opponents(s: TMState, h: str) -> None:
         gain_power(s, 1)
 
 
-def check_towns(s: TMState) -> None:
-    """A new town: directly connected buildings with enough power and count, not yet in a town."""
+def town_qualifies(s: TMState, group: set[str]) -> bool:
+    """Power value 7 (6 with FAV5) and 4 buildings, the Sanctuary counting as 2; a town tile must be left."""
     tables = catalogue().tables
     need_power = tables.town["min_power"]
     if any(catalogue().favours[f].town_power for f in s.favours):
         need_power = min(catalogue().favours[f].town_power or need_power for f in s.favours)
+    kinds = [s.buildings[h][1] for h in group]
+    power = sum(tables.building_strength[k] for k in kinds)
+    count = len(kinds) + sum(tables.town["sanctuary_counts"] - 1 for k in kinds if k == "SA")
+    return power >= need_power and count >= tables.town["min_buildings"] and bool(towns_available(s))
+
+
+def check_towns(s: TMState) -> None:
+    """A new town: directly connected buildings with enough power and count, not yet in a town."""
     for group in networks(s, indirect=False):
         if group & set(s.town_hexes):
             s.town_hexes = sorted(set(s.town_hexes) | group)
             continue
-        kinds = [s.buildings[h][1] for h in group]
-        power = sum(tables.building_strength[k] for k in kinds)
-        count = len(kinds) + sum(tables.town["sanctuary_counts"] - 1 for k in kinds if k == "SA")
-        if power >= need_power and count >= tables.town["min_buildings"]:
+        if town_qualifies(s, group):
             s.town_hexes = sorted(set(s.town_hexes) | group)
             s.pending.append(Pending(kind="town"))
+
+
+def river_town_group(s: TMState, river: str) -> set[str] | None:
+    """The buildings a Mermaids' town skipping the river cell ``river`` would join, or None.
+
+    The directly connected groups of the player's buildings not yet in a town that touch the river cell
+    are joined across it; at least two groups, and together they must qualify as a town.
+    """
+    board = board_of(s)
+    if river in board.terrain or river not in board.river_neighbours:
+        return None
+    town = set(s.town_hexes)
+    touching = [
+        g for g in networks(s, indirect=False)
+        if not g & town and any(river in board.river_neighbours[h] for h in g)
+    ]
+    if len(touching) < 2:
+        return None
+    merged = set().union(*touching)
+    return merged if town_qualifies(s, merged) else None
+
+
+def river_town_candidates(s: TMState) -> list[str]:
+    """River cells next to two or more of the player's groups (where the Mermaids might found a town)."""
+    if not faction_of(s).river_town:
+        return []
+    board = board_of(s)
+    near: dict[str, int] = {}
+    town = set(s.town_hexes)
+    for g in networks(s, indirect=False):
+        if g & town:
+            continue
+        for r in {r for h in g for r in board.river_neighbours[h]}:
+            near[r] = near.get(r, 0) + 1
+    return sorted((r for r, n in near.items() if n >= 2), key=lambda r: int(r[1:]))
 
 
 def opponent_built(s: TMState, h: str) -> None:
@@ -700,7 +759,7 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
         use_special(s, "BON1")
     if pending:
         free = s.pending[0].amount
-        if a.build and s.pending[0].source == "round":
+        if a.build and (s.pending[0].source == "round" or not s.pending[0].build):
             raise illegal("no_build_with_round_spades")
     need = 0 if a.via in ("sandstorm", "ride") else spades_needed(s, s.terrain[a.hex], target)
     if a.via == "sandstorm" and target != "yellow":
@@ -724,7 +783,12 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
     s.terrain[a.hex] = "yellow" if a.via == "sandstorm" else target
     if pending:
         left = free - used_free
-        s.pending = ([Pending(kind="spades", amount=left, source=s.pending[0].source)] if left else []) + s.pending[1:]
+        first = s.pending[0]
+        keep = [first.model_copy(update={"amount": left, "build": first.build and not (a.build and first.source == "ACT6")})]
+        s.pending = (keep if left else []) + s.pending[1:]
+    elif a.via == "ACT6" and free > used_free:
+        # the second spade of power action 6 may go to another hex; only one of the two hexes gets a dwelling
+        s.pending.insert(0, Pending(kind="spades", amount=free - used_free, source="ACT6", build=not a.build))
     if a.build:
         if s.terrain[a.hex] != fac.home:
             raise illegal("not_home_terrain", hex=a.hex, colour=s.terrain[a.hex])
@@ -743,8 +807,8 @@ def build(s: TMState, h: str, kind: str, free: bool = False) -> None:
         pay(s, cost)
     s.buildings[h] = ("player", kind)
     score_event(s, kind)
-    if kind in ("TE", "SA"):
-        s.pending.append(Pending(kind="favour", amount=fac.favours_per_temple))
+    if kind in ("TE", "SA") and favours_available(s):
+        s.pending.append(Pending(kind="favour", amount=min(fac.favours_per_temple, len(favours_available(s)))))
     if kind == "SH":
         gain(s, fac.sh_gain, source="SH")
     player_built_near_opponents(s, h)
@@ -890,6 +954,7 @@ def _burn(s: TMState, a: Burn) -> Action:
     if s.phase != "actions" or a.count < 1 or s.power[1] < 2 * a.count:
         raise illegal("cannot_burn", count=a.count)
     s.power = [s.power[0], s.power[1] - 2 * a.count, s.power[2] + a.count]
+    s.burned += a.count  # one token per power moved to bowl III leaves the game
     return a
 
 
@@ -954,9 +1019,9 @@ def _take_favour(s: TMState, a: TakeFavour) -> Action:
     if a.tile not in favours_available(s):
         raise illegal("favour_not_available", tile=a.tile)
     offer = s.pending.pop(0)
-    if offer.amount > 1:
-        s.pending.insert(0, Pending(kind="favour", amount=offer.amount - 1))
     s.favours.append(a.tile)
+    if offer.amount > 1 and favours_available(s):
+        s.pending.insert(0, Pending(kind="favour", amount=offer.amount - 1))
     for cult, steps in catalogue().favours[a.tile].cults.items():
         cult_step(s, cult, steps)
     check_towns(s)  # FAV5 lowers the town requirement
@@ -981,6 +1046,30 @@ def _take_town(s: TMState, a: TakeTown) -> Action:
     gain(s, catalogue().towns[a.tile].gain)
     gain(s, faction_of(s).town_bonus)
     score_event(s, "town")
+    return a
+
+
+@handles("river_town")
+def _river_town(s: TMState, a: RiverTown) -> Action:
+    require_action_phase(s, a)
+    if not faction_of(s).river_town:
+        raise illegal("no_such_ability", action="river_town")
+    group = river_town_group(s, a.river)
+    if group is None:
+        raise illegal("no_river_town", river=a.river)
+    s.town_hexes = sorted(set(s.town_hexes) | group)
+    s.pending.append(Pending(kind="town"))
+    return a
+
+
+@handles("double_action")
+def _double_action(s: TMState, a: DoubleAction) -> Action:
+    """The Chaos Magicians' stronghold action. Alone at the table, two actions in one turn change nothing
+    (TM-GEN-OPP: the opponents never take turns), but the player may take it and it is used for the round."""
+    require_action_phase(s, a)
+    if faction_of(s).sh_action != "double_turn" or not has_stronghold(s):
+        raise illegal("no_such_ability", action="double_turn")
+    use_special(s, "SH")
     return a
 
 
@@ -1093,6 +1182,8 @@ def _edit_resources(s: TMState, a: EditResources) -> Action:
         value = getattr(a, name)
         if value is not None:
             setattr(s, name, list(value) if name == "power" else value)
+    if a.power is not None and s.faction is not None:
+        s.burned = max(0, sum(faction_of(s).start["power"]) - sum(a.power))  # the tokens missing were sacrificed
     return a
 
 
@@ -1181,7 +1272,7 @@ def check(s: TMState) -> None:
         return
     if min(s.coins, s.workers, s.priests, s.vp, s.keys, *s.power) < 0:
         bad("negative")
-    if sum(s.power) != sum(faction_of(s).start["power"]):
+    if sum(s.power) + s.burned != sum(faction_of(s).start["power"]):
         bad("power_tokens", total=sum(s.power))
     if priests_room(s) < 0:
         bad("priests")
@@ -1265,10 +1356,10 @@ def candidates_at(s: TMState, h: str) -> list[Action]:
                 moves.append(Upgrade(hex=h, to="TP", free=True))
         elif owner in s.colours and kind == "D":
             moves.append(OpponentUpgrade(colour=owner, hex=h))
-    for pair in board_of(s).bridgeable:
-        if h in pair:
-            a, b = sorted(pair)
-            moves += [Bridge(a=a, b=b), Bridge(a=a, b=b, via="engineers")]
+    from .legal import bridges_at
+
+    for a, b in bridges_at(s.map_id)[h]:
+        moves += [Bridge(a=a, b=b), Bridge(a=a, b=b, via="engineers")]
     return moves
 
 
@@ -1306,6 +1397,7 @@ def candidate_moves(s: TMState) -> list[Action]:
     moves += [AdvanceShipping(), AdvanceDigging()]
     moves += [SendPriest(cult=c, steps=n) for c in CULTS for n in (3, 2, 1)]
     moves += [PowerAction(number=n) for n in (2, 3, 4)]
+    moves += [RiverTown(river=r) for r in river_town_candidates(s)] + [DoubleAction()]
     moves += [CultAction(cult=c, via=v) for c in CULTS for v in ("BON2", "FAV6", "auren")]
     moves += [Convert(source=src, target=dst) for src, dst in CONVERSIONS] + [
         Convert(source="vp", target="coins"), Convert(source="coins", target="vp"), Burn(count=1)
@@ -1323,5 +1415,13 @@ def is_legal(s: TMState, action: Action) -> bool:
     return True
 
 
-def legal_moves(s: TMState) -> list[Action]:
+def legal_moves_exhaustive(s: TMState) -> list[Action]:
+    """Every candidate tried on a copy of the state: the reference ``legal_moves`` is tested against."""
     return [m for m in candidate_moves(s) if is_legal(s, m)]
+
+
+def legal_moves(s: TMState) -> list[Action]:
+    """The player's legal moves, generated directly (``legal.py``); the same list as ``legal_moves_exhaustive``."""
+    from .legal import legal_moves as direct
+
+    return direct(s)

@@ -27,7 +27,7 @@ from .content import BUILDINGS, CULTS, catalogue
 from .state import (
     AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, OpponentPlace, OpponentStart,
     OpponentUpgrade, Pass, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TMState, TransformBuild,
-    Upgrade,
+    Upgrade, DoubleAction, RiverTown,
 )
 
 
@@ -884,6 +884,10 @@ class TerraMysticaScene(BoardScene):
             return tr("Advance shipping")
         if isinstance(a, AdvanceDigging):
             return tr("Advance digging")
+        if isinstance(a, RiverTown):
+            return tr("Found a town across the river at %s") % a.river
+        if isinstance(a, DoubleAction):
+            return tr("Stronghold: two actions this turn")
         return message(f"terra_mystica.action.{a.kind}",
                        {k: v for k, v in a.brief().items() if k not in ("kind", "outcomes")})
 
@@ -894,7 +898,10 @@ class TerraMysticaScene(BoardScene):
             return [StartDwelling(hex=h)] if rules.is_legal(s, StartDwelling(hex=h)) else []
         if s.phase != "actions":
             return []
-        return [a for a in rules.candidates_at(s, h) if rules.is_legal(s, a)]
+        board = rules.board_of(s)
+        rivers = [RiverTown(river=r) for r in rules.river_town_candidates(s)
+                  if h in s.buildings and r in board.river_neighbours[h]]
+        return [a for a in rules.candidates_at(s, h) + rivers if rules.is_legal(s, a)]
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
         tokens = [p for p in pieces if isinstance(p, BuildingToken)]
@@ -931,7 +938,7 @@ class TerraMysticaScene(BoardScene):
         elif kind == "bonus":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, StartBonus)) and a.tile == key[1]]
         elif kind == "pass":
-            options = [a for a in rules.legal_moves(s) if isinstance(a, Pass)]
+            options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, DoubleAction))]
         elif kind == "bowls":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Burn, Convert))]
         elif kind == "track":

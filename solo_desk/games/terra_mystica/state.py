@@ -23,6 +23,7 @@ class Pending(BaseModel):
     kind: Literal["leech", "favour", "town", "spades", "workers_to_priests"]
     amount: int = 1
     source: str = ""
+    build: bool = True  # spades: may one of them still build a dwelling (power action 6's second spade may not)
 
 
 class TMState(GameState):
@@ -51,6 +52,7 @@ class TMState(GameState):
     workers: int = 0
     priests: int = 0
     power: list[int] = [0, 0, 0]
+    burned: int = 0  # power tokens removed from the game by sacrificing power
     vp: int = 0
     keys: int = 0
     cults: dict[str, int] = {}
@@ -203,6 +205,19 @@ class DropSpades(TMAction):
     kind: Literal["drop_spades"] = "drop_spades"
 
 
+class RiverTown(TMAction):
+    """The Mermaids found a town across one river cell (the cell skipped, e.g. "r12")."""
+
+    kind: Literal["river_town"] = "river_town"
+    river: str
+
+
+class DoubleAction(TMAction):
+    """The Chaos Magicians' stronghold action: two actions in one turn (once per round)."""
+
+    kind: Literal["double_action"] = "double_action"
+
+
 class WorkersToPriests(TMAction):
     kind: Literal["workers_to_priests"] = "workers_to_priests"
     count: int
@@ -250,5 +265,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     SetupPick, StartDwelling, OpponentStart, StartBonus, Income, BlockPower, TransformBuild, Upgrade,
     AdvanceShipping, AdvanceDigging, SendPriest, PowerAction, Bridge, CultAction, Convert, Burn,
     OpponentPlace, OpponentUpgrade, Pass, Leech, TakeFavour, TakeTown, DropSpades, WorkersToPriests,
-    EditResources, EditCult, EditBuilding, EditTerrain,
+    RiverTown, DoubleAction, EditResources, EditCult, EditBuilding, EditTerrain,
 )

@@ -104,6 +104,10 @@
       <translation>Punteggio finale: %s</translation>
     </message>
     <message>
+      <source>Found a town across the river at %s</source>
+      <translation>Fonda una città attraverso il fiume in %s</translation>
+    </message>
+    <message>
       <source>Found a town: take a town tile</source>
       <translation>Fondi una città: prendi una tessera città</translation>
     </message>
@@ -268,6 +272,10 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>Stronghold</source>
       <translation>Fortezza</translation>
+    </message>
+    <message>
+      <source>Stronghold: two actions this turn</source>
+      <translation>Fortezza: due azioni in questo turno</translation>
     </message>
     <message>
       <source>Take %d power from a neighbour (costs %d VP)?</source>
@@ -459,7 +467,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>placed</source>
-      <translation>piazzata</translation>
+      <translation type="vanished">piazzata</translation>
     </message>
     <message>
       <source>placed this round</source>
@@ -527,7 +535,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>upgraded</source>
-      <translation>migliorata</translation>
+      <translation type="vanished">migliorata</translation>
     </message>
     <message>
       <source>upgraded this round</source>
