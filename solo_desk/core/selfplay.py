@@ -19,8 +19,16 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[index]
 
 
+def warm_up(game: Game, options: dict[str, Any], seed: int) -> None:
+    """Pay the one-off costs (pydantic builds its validators on first use) before timing."""
+    state = game.new_state(options, seed, "digital")
+    game.propose(state)
+    game.legal_actions(state)
+
+
 def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, check: bool = False) -> SelfplayOutput:
     outcomes: list[GameOutcome] = []
+    warm_up(game, options, seed)
     bot_times: list[float] = []
     bot_cpu_times: list[float] = []
     started, started_cpu = time.perf_counter(), time.process_time()

@@ -267,23 +267,27 @@ class Resolver:
         return Deed("take", gain=(good,))
 
     # -- Buy Role Cards ---------------------------------------------------------
-    def affordable(self, slots: tuple[int, ...]) -> tuple[Good, ...] | None:
-        cost = [c for s in slots for c in rules.card_price(self.state, s)]
-        return rules.payment(self.ai.goods, cost)  # CONC-AMB-13: the cheapest goods
-
     def best_purchase(self, max_cards: int) -> tuple[tuple[int, ...], tuple[Good, ...]] | None:
-        """CONC-BUY-ORDER / CONC-BUY-PREFER-TWO as read by CONC-AMB-14."""
-        n = len(self.state.display)
+        """CONC-BUY-ORDER / CONC-BUY-PREFER-TWO as read by CONC-AMB-14; both cards
+        priced at their slots before either leaves, paid with the cheapest goods
+        (CONC-AMB-13)."""
+        goods = self.ai.goods
+        prices = [rules.card_price(self.state, s) for s in range(len(self.state.display))]
+        alone = [rules.payment(goods, price) for price in prices]
+        n = len(prices)
         if max_cards == 2:
             for i in reversed(range(n)):
+                if alone[i] is None:  # a pair costs at least as much as each of its cards
+                    continue
                 for j in reversed(range(i)):
-                    paid = self.affordable((i, j))
+                    if alone[j] is None:
+                        continue
+                    paid = rules.payment(goods, prices[i] + prices[j])
                     if paid is not None:
                         return (i, j), paid
         for i in reversed(range(n)):
-            paid = self.affordable((i,))
-            if paid is not None:
-                return (i,), paid
+            if alone[i] is not None:
+                return (i,), alone[i]  # type: ignore[return-value]
         return None
 
     def buy(self, max_cards: int, allow_fallback: bool = True) -> Deed | None:
@@ -486,3 +490,5 @@ def apply_automa_turn(state: ConcordiaState, action: AutomaTurn) -> tuple[Concor
         ai = ai.model_copy(update={"goods": rules.minus(ai.goods, deed.pay), "hand": ai.hand + deed.cards})
     state = state.model_copy(update={"automa": ai, "rng_counter": state.rng_counter + len(dice.used)})
     return rules.end_turn(state, "automa"), recorded
+
+

@@ -8,7 +8,7 @@ combination is accepted by ``rules.apply_player_move`` too.
 from __future__ import annotations
 
 import random
-from collections import deque
+from collections import Counter, deque
 
 from solo_desk.core.actions import Action
 from solo_desk.games.concordia import rules
@@ -135,13 +135,20 @@ def _mercator(state: ConcordiaState, card: str) -> list[PlayerMove]:
 
 
 def _colonist(state: ConcordiaState, card: str) -> list[PlayerMove]:
+    """The money; one new colonist of each kind in each allowed city; and, in the
+    capital, every larger number of new colonists affordable at once (land first)."""
     player = state.player
     options: list[PlayerMove] = [ColonistCard(card=card, take_money=True)]
+    capital = rules.game_map(state).capital
     if rules.minus(player.goods, content().rules.colonist_cost) is not None:
         for kind, left in player.store_colonists.items():
             if left:
-                for city in (rules.game_map(state).capital,) + player.houses:
+                for city in (capital,) + player.houses:
                     options.append(ColonistCard(card=card, place=(Placement(kind=kind, city=city),)))
+    affordable = min(player.goods[g] // n for g, n in Counter(content().rules.colonist_cost).items())
+    stored = [kind for kind in ("land", "sea") for _ in range(player.store_colonists[kind])]  # type: ignore[index]
+    for count in range(2, min(affordable, len(stored)) + 1):
+        options.append(ColonistCard(card=card, place=tuple(Placement(kind=k, city=capital) for k in stored[:count])))  # type: ignore[arg-type]
     return options
 
 

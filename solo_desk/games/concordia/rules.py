@@ -519,6 +519,18 @@ def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
 
 
 def apply_edit(state: ConcordiaState, action: Action) -> ConcordiaState:
+    """A correction of the table, refused only when it breaks an invariant (a
+    negative count, an overfull storehouse, a 16th house, a house in the capital):
+    such a state could not be saved and loaded again."""
+    edited = _edited(state, action)
+    try:
+        check(edited)
+    except InconsistentState as exc:
+        raise IllegalAction("concordia.err.edit_refused", exc.params) from None
+    return edited
+
+
+def _edited(state: ConcordiaState, action: Action) -> ConcordiaState:
     if isinstance(action, EditGoods):
         who = state.side(action.side)
         who = who.model_copy(update={"goods": {**who.goods, action.good: action.count}})

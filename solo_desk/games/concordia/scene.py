@@ -26,7 +26,7 @@ from solo_desk.core.proposal import Proposal
 from solo_desk.games.concordia import moves, rules
 from solo_desk.games.concordia.content import GODS, card_type_name, content
 from solo_desk.games.concordia.scene_dialogs import (
-    ArchitectDialog, MercatorDialog, good_name, kind_label, place_label, route_label,
+    ArchitectDialog, ColonistDialog, MercatorDialog, good_name, kind_label, place_label, route_label,
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditGoods,
@@ -124,19 +124,21 @@ class Shape(PieceItem):
     def __init__(self, key: Any, shape: str, size: tuple[float, float], fill: str, text: str = "",
                  details: str = "", movable: bool = False):
         super().__init__(key, size, fill, text, details, movable)
-        self.shape = shape
+        # not ``self.shape``: that would hide QGraphicsItem.shape(), and Qt's hit
+        # tests (a press, a drop) would call a string and crash the process
+        self.form = shape
 
     def outline(self) -> QPainterPath:
         w, h = self.w, self.h
         path = QPainterPath()
-        if self.shape == "house":
+        if self.form == "house":
             path.addPolygon(QPolygonF([QPointF(0, h * 0.45), QPointF(w / 2, 0), QPointF(w, h * 0.45),
                                        QPointF(w, h), QPointF(0, h), QPointF(0, h * 0.45)]))
-        elif self.shape == "pawn":
+        elif self.form == "pawn":
             path.addEllipse(QRectF(w * 0.25, 0, w * 0.5, h * 0.42))
             path.addPolygon(QPolygonF([QPointF(w * 0.3, h * 0.4), QPointF(w * 0.7, h * 0.4), QPointF(w, h),
                                        QPointF(0, h), QPointF(w * 0.3, h * 0.4)]))
-        elif self.shape == "boat":
+        elif self.form == "boat":
             path.moveTo(0, h * 0.5)
             path.lineTo(w, h * 0.5)
             path.lineTo(w * 0.8, h)
@@ -144,7 +146,7 @@ class Shape(PieceItem):
             path.closeSubpath()
             path.addPolygon(QPolygonF([QPointF(w * 0.45, 0), QPointF(w * 0.45, h * 0.45), QPointF(w * 0.85, h * 0.45),
                                        QPointF(w * 0.45, 0)]))
-        elif self.shape == "square":
+        elif self.form == "square":
             path.addRoundedRect(QRectF(0, 0, w, h), 7, 7)
         else:
             path.addEllipse(QRectF(0, 0, w, h))
@@ -513,6 +515,7 @@ class ConcordiaScene(BoardScene):
         self.text(tr("%d houses left") % houses, 460, y + 16, 24)
         zone = DropZone(("supply", "player"), QRectF(410, y + 4, 240, 56), tr("your supply of houses"))
         self.addItem(zone)
+        self.draw_goods_supply(720, y + 8)
         self.draw_storehouse(state, "player", 16, y + 70)
         hy = y + 190
         self.text(tr("Hand (click a card to play it)"), 16, hy - 6, 20, bold=True)
@@ -550,6 +553,15 @@ class ConcordiaScene(BoardScene):
                 text += "\n" + tr("Nothing to copy now")
         return text
 
+    def draw_goods_supply(self, x: float, y: float) -> None:
+        """The general supply of goods: drag a good from it into a storehouse, or back."""
+        for i, good in enumerate(GOODS):
+            self.add(Shape(("supply-good", good), "square", (40, 40), GOOD_COLOURS[good], "",
+                           tr("%s from the general supply: drag it into a storehouse to correct its count") % good_name(good),
+                           movable=True), x + i * 50, y)
+        self.addItem(DropZone(("goods-supply",), QRectF(x - 8, y - 6, 5 * 50 + 6, 54), tr("the general supply of goods")))
+        self.text(tr("general supply of goods"), x + 5 * 50 + 10, y + 10, 18, colour="#5a4a30")
+
     def draw_storehouse(self, state: ConcordiaState, side: str, x: float, y: float) -> None:
         who = state.side(side)  # type: ignore[arg-type]
         capacity = content().rules.storehouse_capacity
@@ -557,11 +569,13 @@ class ConcordiaScene(BoardScene):
         for i, good in enumerate(GOODS):
             count = who.goods[good]
             tip = tr("%s: %d (worth %d sestertii each)") % (good_name(good), count, rules.value(good))
-            if side == "player":
-                tip += "\n" + tr("Click to correct the count")
+            tip += "\n" + tr("Correct the count: click, or drag one to the general supply or the other storehouse")
             key = ("good", side, good) if side == "player" else ("ai-good", good)
-            self.add(Shape(key, "square", (60, 60), GOOD_COLOURS[good], str(count), tip), x + i * 112, y + 30)
+            self.add(Shape(key, "square", (60, 60), GOOD_COLOURS[good], str(count), tip, movable=count > 0),
+                     x + i * 112, y + 30)
             self.text(good_name(good), x + i * 112 + 30, y + 92, 16, centre=True)
+        label = tr("your storehouse") if side == "player" else tr("the AI's storehouse")
+        self.addItem(DropZone(("storehouse", side), QRectF(x - 8, y + 24, 5 * 112, 96), label))
         cx = x + 5 * 112 + 10
         for kind in ("land", "sea"):
             n = who.store_colonists[kind]  # type: ignore[index]
@@ -723,6 +737,10 @@ class ConcordiaScene(BoardScene):
         dialog = MercatorDialog(state, card, money)
         return dialog.action() if dialog.exec() else None
 
+    def ask_colonist(self, state: ConcordiaState, card: str) -> Action | None:
+        dialog = ColonistDialog(state, card)
+        return dialog.action() if dialog.exec() else None
+
     def play_card(self, state: ConcordiaState, card: str) -> Action | None:
         if rules.to_move(state) != "player" or state.turn != "player":
             self.controller.error.emit(tr("It is not your turn"))
@@ -732,6 +750,8 @@ class ConcordiaScene(BoardScene):
             return self.ask_architect(state, card)
         if executed.action == "mercator":
             return self.ask_mercator(state, card, executed.money or 0)
+        if executed.action == "colonist":  # several new colonists at once: a dialog, not a menu
+            return self.ask_colonist(state, card)
         title = card_name(card)
         if executed is not content().card_type_of(card):
             title = tr("%s copying %s") % (card_name(card), card_name(state.player.discard[-1]))
@@ -832,6 +852,9 @@ class ConcordiaScene(BoardScene):
         if len(pieces) != 1:
             return None
         key, target = pieces[0].key, zone.key
+        goods = self.goods_drop(state, key, target)
+        if goods is not None:
+            return goods or None
         if key[0] == "colonist" and target[0] == "route":
             picked = self.colonist_drop(state, key[1], target[1])
             return [picked] if picked else None
@@ -846,6 +869,25 @@ class ConcordiaScene(BoardScene):
                 return None
             return [EditHouse(side=key[1], city=key[2], present=False), EditHouse(side=key[1], city=target[1], present=True)]
         return None
+
+    def goods_drop(self, state: ConcordiaState, key: Any, target: Any) -> list[Action] | None:
+        """A good dragged between the general supply and the storehouses: corrections
+        of the table (``edit_goods``). None: not a good; []: a drop that means nothing."""
+        if key[0] == "supply-good":
+            if target[0] != "storehouse":
+                return []
+            side = target[1]
+            return [EditGoods(side=side, good=key[1], count=state.side(side).goods[key[1]] + 1)]
+        if key[0] not in ("good", "ai-good"):
+            return None
+        side, good = ("player", key[2]) if key[0] == "good" else ("automa", key[1])
+        taken = EditGoods(side=side, good=good, count=state.side(side).goods[good] - 1)  # type: ignore[arg-type]
+        if target[0] == "goods-supply":
+            return [taken]
+        if target[0] == "storehouse" and target[1] != side:
+            other = rules.other(side)  # type: ignore[arg-type]
+            return [taken, EditGoods(side=other, good=good, count=state.side(other).goods[good] + 1)]
+        return []
 
     def colonist_drop(self, state: ConcordiaState, index: int, route: str) -> Action | None:
         """A colonist dropped on a route: an Architect move, optionally with a house at either end."""

@@ -1,11 +1,13 @@
 """Small dialogs of the Concordia board for the cards whose choices are open-ended:
-the Architect (which colonists go where, which houses to build) and the Mercator
-(what to sell and buy). Each offers only legal choices and checks the whole move
+the Architect (which colonists go where, which houses to build), the Mercator
+(what to sell and buy) and the Colonist (the money, or any number of new
+colonists in the capital and the cities with the player's houses). Each offers only legal choices and checks the whole move
 with the rules before OK is enabled; the scene turns the result into one action."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -21,7 +24,9 @@ from PySide6.QtWidgets import (
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.games.concordia import moves, rules
 from solo_desk.games.concordia.content import content
-from solo_desk.games.concordia.state import GOODS, Architect, ColonistMove, ConcordiaState, Mercator
+from solo_desk.games.concordia.state import (
+    GOODS, Architect, ColonistCard, ColonistMove, ConcordiaState, Mercator, Placement,
+)
 from solo_desk.ui.i18n import language, message, tr
 
 
@@ -240,5 +245,93 @@ class MercatorDialog(QDialog):
         self.summary.setText(tr("Sestertii after the trade: %d · storehouse: %d of %d") % (
             money, used, content().rules.storehouse_capacity))
         problem = try_move(self.state, self.action())
+        self.error.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+
+class ColonistDialog(QDialog):
+    """The Colonist card: either the money (5 + 1 per colonist on the board), or
+    new colonists, as many as the player stores and can pay (1 food + 1 tools
+    each), in the capital and in the cities where the player has a house."""
+
+    def __init__(self, state: ConcordiaState, card: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.state = state
+        self.card = card
+        self.take_money = False
+        self.counts: dict[tuple[str, str], int] = {}
+        player = state.player
+        the_map = rules.game_map(state)
+        self.cities = (the_map.capital,) + tuple(sorted(player.houses, key=lambda c: the_map.city(c).name))
+        self.setWindowTitle(tr("Colonist: new colonists, or money"))
+        layout = QVBoxLayout(self)
+        money = content().rules.colonist_card_money + len(player.colonists)
+        self.money_button = QRadioButton(tr("Take %d sestertii (5 + 1 per colonist on the board)") % money)
+        self.place_button = QRadioButton(tr("Place new colonists (1 food + 1 tools each):"))
+        group = QButtonGroup(self)
+        group.addButton(self.money_button)
+        group.addButton(self.place_button)
+        self.place_button.setChecked(True)
+        self.money_button.toggled.connect(self.set_take_money)
+        layout.addWidget(self.money_button)
+        layout.addWidget(self.place_button)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(tr("land colonist")), 0, 1)
+        grid.addWidget(QLabel(tr("sea colonist")), 0, 2)
+        self.spins: dict[tuple[str, str], QSpinBox] = {}
+        for row, city in enumerate(self.cities, start=1):
+            label = the_map.city(city).name + (" (" + tr("capital") + ")" if city == the_map.capital else "")
+            grid.addWidget(QLabel(label), row, 0)
+            for col, kind in enumerate(("land", "sea"), start=1):
+                spin = QSpinBox()
+                spin.setRange(0, player.store_colonists[kind])  # type: ignore[index]
+                spin.valueChanged.connect(lambda n, c=city, k=kind: self.set_count(c, k, n))
+                grid.addWidget(spin, row, col)
+                self.spins[(city, kind)] = spin
+        layout.addLayout(grid)
+        self.summary = QLabel()
+        layout.addWidget(self.summary)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #a00000")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._refresh()
+
+    # -- choosing (also the API the tests use) -------------------------------------
+    def set_take_money(self, on: bool) -> None:
+        self.take_money = on
+        for spin in self.spins.values():
+            spin.setEnabled(not on)
+        self._refresh()
+
+    def set_count(self, city: str, kind: str, count: int) -> None:
+        if count:
+            self.counts[(city, kind)] = count
+        else:
+            self.counts.pop((city, kind), None)
+        self._refresh()
+
+    def action(self) -> ColonistCard:
+        if self.take_money:
+            return ColonistCard(card=self.card, take_money=True)
+        place = tuple(Placement(kind=kind, city=city)  # type: ignore[arg-type]
+                      for city in self.cities for kind in ("land", "sea") for _ in range(self.counts.get((city, kind), 0)))
+        return ColonistCard(card=self.card, place=place)
+
+    def problem(self) -> str | None:
+        action = self.action()
+        if not action.take_money and not action.place:
+            return tr("Choose the money or at least one new colonist")
+        return try_move(self.state, action)
+
+    def _refresh(self) -> None:
+        n = 0 if self.take_money else sum(self.counts.values())
+        cost = content().rules.colonist_cost
+        self.summary.setText(tr("New colonists: %d · cost: %s") % (n, price_text(tuple(g for _ in range(n) for g in cost), 0)))
+        problem = self.problem()
         self.error.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)

@@ -8,8 +8,10 @@ from PySide6.QtCore import QPointF
 
 from solo_desk.core.playout import next_step
 from solo_desk.games.concordia import rules
-from solo_desk.games.concordia.scene_dialogs import ArchitectDialog, MercatorDialog
-from solo_desk.games.concordia.state import Architect, AutomaTurn, Prefect, RevealCity
+from solo_desk.games.concordia.scene_dialogs import ArchitectDialog, ColonistDialog, MercatorDialog
+from solo_desk.games.concordia.state import (
+    Architect, AutomaTurn, ColonistCard, EditGoods, Placement, Prefect, RevealCity,
+)
 from solo_desk.ui.board import DropZone
 from solo_desk.ui.i18n import set_language
 from solo_desk.ui.main_window import MainWindow
@@ -173,6 +175,78 @@ def test_the_mercator_dialog_refuses_three_kinds_and_accepts_two(qtbot):
     assert dialog.error.text() and not dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
 
 
+def test_the_colonist_dialog_places_several_colonists_or_takes_the_money(qtbot):
+    from tests.games.concordia.helpers import all_cities, fresh, goods
+
+    state = fresh(2)
+    city = all_cities(state, "wine")[0]
+    state = with_side(state, "player", hand=state.player.hand + ("I-colonist",), houses=(city,),
+                      goods=goods(food=3, tools=2))
+    capital = rules.game_map(state).capital
+    dialog = ColonistDialog(state, "I-colonist")
+    qtbot.addWidget(dialog)
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert set(dialog.cities) == {capital, city} and not ok.isEnabled()  # nothing chosen yet
+    dialog.set_count(capital, "land", 1)
+    dialog.set_count(city, "sea", 1)
+    assert ok.isEnabled()
+    after = rules.apply_player_move(state, dialog.action())
+    assert [(c.kind, c.at) for c in after.player.colonists[2:]] == [("land", capital), ("sea", city)]
+    assert after.player.goods == goods(food=1)
+    dialog.set_count(city, "sea", 2)  # a third colonist: only two tools
+    assert not ok.isEnabled() and dialog.error.text()
+    dialog.set_take_money(True)
+    assert ok.isEnabled() and dialog.action() == ColonistCard(card="I-colonist", take_money=True)
+
+
+def test_clicking_the_colonist_card_opens_its_dialog(window, qtbot, monkeypatch):
+    controller = start(window, qtbot)
+    state = controller.state
+    capital = rules.game_map(state).capital
+    controller.session.replace_initial(with_side(state, "player", hand=state.player.hand + ("I-colonist",),
+                                                 goods={"brick": 0, "food": 2, "tools": 2, "wine": 0, "cloth": 0}))
+    scene = redraw(window)
+    asked = []
+
+    def ask(state, card):
+        asked.append(card)
+        return ColonistCard(card=card, place=tuple(Placement(kind=k, city=capital) for k in ("land", "sea")))
+
+    monkeypatch.setattr(scene, "ask_colonist", ask)
+    piece = next(p for p in scene.pieces() if p.key == ("hand", "I-colonist"))
+    scene.piece_clicked(piece)
+    assert asked == ["I-colonist"] and len(controller.state.player.colonists) == 4
+
+
+def drag(scene, key, zone_key):
+    """Drag the piece ``key`` onto the drop zone ``zone_key`` as the mouse would."""
+    piece = next(p for p in scene.pieces() if p.key == key)
+    zone = next(z for z in scene.zones() if z.key == zone_key)
+    piece.setPos(piece.pos() + zone.sceneBoundingRect().center() - piece.center())
+    scene.finish_drag(piece)
+
+
+def test_goods_are_corrected_by_dragging_between_the_supply_and_the_storehouses(window, qtbot):
+    controller = start(window, qtbot)
+    before = controller.state
+    # a full storehouse refuses one more good: the piece snaps back, nothing changes
+    controller.session.replace_initial(with_side(before, "automa", goods={"brick": 8, "food": 0, "tools": 0, "wine": 0, "cloth": 0}))
+    drag(redraw(window), ("supply-good", "cloth"), ("storehouse", "automa"))
+    assert not controller.session.steps and controller.state.automa.goods["cloth"] == 0
+    controller.session.replace_initial(before)
+    drag(redraw(window), ("supply-good", "wine"), ("storehouse", "player"))
+    assert controller.state.player.goods["wine"] == before.player.goods["wine"] + 1
+    assert controller.session.steps[-1].actions == [EditGoods(side="player", good="wine", count=2)]
+    drag(redraw(window), ("ai-good", "food"), ("goods-supply",))
+    assert controller.state.automa.goods["food"] == before.automa.goods["food"] - 1
+    drag(redraw(window), ("good", "player", "cloth"), ("storehouse", "automa"))  # one step, two edits
+    assert controller.state.player.goods["cloth"] == 0 and controller.state.automa.goods["cloth"] == 2
+    assert len(controller.session.steps) == 3
+    drag(redraw(window), ("good", "player", "brick"), ("storehouse", "player"))  # its own storehouse: nothing
+    assert len(controller.session.steps) == 3
+    assert controller.session.undo() and controller.state.player.goods["cloth"] == 1  # undoable as one step
+
+
 def test_the_ai_proposal_is_highlighted_before_it_is_applied(window, qtbot, monkeypatch):
     controller = start(window, qtbot, seed=8)
     state = controller.state
@@ -223,6 +297,22 @@ def test_companion_a_grey_city_asks_its_token_and_records_the_answer(window, qtb
     assert {a.good for _, a in offered} == set(rules.possible_city_goods(window.controller.session.initial, city))
     assert isinstance(controller.session.steps[0].actions[0], RevealCity)
     assert controller.state.city_goods[city] == "cloth"
+
+
+def test_a_real_mouse_click_on_a_city_reaches_the_board(window, qtbot, monkeypatch):
+    """Qt's own hit test (QGraphicsItem.shape) on the drawn pieces: it once crashed the process."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    controller = start(window, qtbot, mode="companion")
+    scene = window.scene
+    city = rules.pending_city_reveals(controller.state)[0]
+    choose_where(scene, monkeypatch, lambda a: True)
+    piece = next(p for p in scene.pieces() if p.key == ("city", city))
+    view = scene.views()[0]
+    view.centerOn(piece)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(piece.center()))
+    assert controller.state.city_goods[city] is not None
 
 
 def test_italian_board_texts(window, qtbot):

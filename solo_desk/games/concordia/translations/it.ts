@@ -48,6 +48,10 @@
       <translation>%s che copia %s</translation>
     </message>
     <message>
+      <source>%s from the general supply: drag it into a storehouse to correct its count</source>
+      <translation>%s dalla riserva generale: trascinala in un magazzino per correggerne il numero</translation>
+    </message>
+    <message>
       <source>%s in %s (drag to correct the table)</source>
       <translation>%s a %s (trascinala per correggere il tavolo)</translation>
     </message>
@@ -140,12 +144,24 @@
       <translation>Carte ancora da scoprire: %d</translation>
     </message>
     <message>
+      <source>Choose the money or at least one new colonist</source>
+      <translation>Scegli il denaro o almeno un nuovo colono</translation>
+    </message>
+    <message>
       <source>Click to correct the count</source>
-      <translation>Clicca per correggere il numero</translation>
+      <translation type="vanished">Clicca per correggere il numero</translation>
+    </message>
+    <message>
+      <source>Colonist: new colonists, or money</source>
+      <translation>Colono: nuovi coloni, oppure denaro</translation>
     </message>
     <message>
       <source>Concordia card taken by %s: last turn of the other side</source>
       <translation>Carta Concordia presa da %s: ultimo turno dell'avversario</translation>
+    </message>
+    <message>
+      <source>Correct the count: click, or drag one to the general supply or the other storehouse</source>
+      <translation>Correggi il numero: clicca, oppure trascinane una nella riserva generale o nell'altro magazzino</translation>
     </message>
     <message>
       <source>Cost: %s</source>
@@ -188,6 +204,10 @@
       <translation>Negativo: vendi; positivo: compri.</translation>
     </message>
     <message>
+      <source>New colonists: %d · cost: %s</source>
+      <translation>Nuovi coloni: %d · costo: %s</translation>
+    </message>
+    <message>
       <source>Not yet told: click to say which card it is</source>
       <translation>Non ancora indicata: clicca per dire quale carta è</translation>
     </message>
@@ -210,6 +230,10 @@
     <message>
       <source>Personality cards for sale (cost + the slot's surcharge)</source>
       <translation>Carte personaggio in vendita (costo + sovrapprezzo della posizione)</translation>
+    </message>
+    <message>
+      <source>Place new colonists (1 food + 1 tools each):</source>
+      <translation>Metti nuovi coloni (1 cibo + 1 utensili ciascuno):</translation>
     </message>
     <message>
       <source>Produce in %s (bonus marker: %s)</source>
@@ -238,6 +262,10 @@
     <message>
       <source>Storehouse %d/%d</source>
       <translation>Magazzino %d/%d</translation>
+    </message>
+    <message>
+      <source>Take %d sestertii (5 + 1 per colonist on the board)</source>
+      <translation>Prendi %d sesterzi (5 + 1 per colono sul tabellone)</translation>
     </message>
     <message>
       <source>Take 5 sestertii + 1 per colonist on the board</source>
@@ -352,12 +380,20 @@
       <translation>compra %d %s</translation>
     </message>
     <message>
+      <source>capital</source>
+      <translation>capitale</translation>
+    </message>
+    <message>
       <source>deck %s: %d</source>
       <translation>mazzo %s: %d</translation>
     </message>
     <message>
       <source>free</source>
       <translation>gratis</translation>
+    </message>
+    <message>
+      <source>general supply of goods</source>
+      <translation>riserva generale delle merci</translation>
     </message>
     <message>
       <source>good %s</source>
@@ -432,8 +468,16 @@
       <translation>l'abitazione dell'IA</translation>
     </message>
     <message>
+      <source>the AI's storehouse</source>
+      <translation>il magazzino dell'IA</translation>
+    </message>
+    <message>
       <source>the AI's supply of houses</source>
       <translation>la riserva di abitazioni dell'IA</translation>
+    </message>
+    <message>
+      <source>the general supply of goods</source>
+      <translation>la riserva generale delle merci</translation>
     </message>
     <message>
       <source>the last played is marked; the Diplomat copies it, the Tribune takes all back</source>
@@ -446,6 +490,10 @@
     <message>
       <source>your house</source>
       <translation>la tua abitazione</translation>
+    </message>
+    <message>
+      <source>your storehouse</source>
+      <translation>il tuo magazzino</translation>
     </message>
     <message>
       <source>your supply of houses</source>
