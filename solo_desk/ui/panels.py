@@ -106,11 +106,12 @@ class BotPanel(QWidget):
 
 
 def candidate_label(dropped) -> str:
-    if dropped.label is None:
+    label = getattr(dropped, "label", None)  # bots may build steps without defaults
+    if label is None:
         return dropped.candidate
     from solo_desk.core.messages import render_value
 
-    return render_value(dropped.label, language())
+    return render_value(label, language())
 
 
 class HistoryPanel(QWidget):
