@@ -178,7 +178,8 @@ class BoardScene(QGraphicsScene):
         self._refresh_pending = False
         self.clear()
         self.rebuild(self.controller.state)
-        self.show_proposal()
+        # the automa's proposal may take a moment: the board shows first
+        QTimer.singleShot(0, self.show_proposal)
 
     def pieces(self) -> list[PieceItem]:
         return [i for i in self.items() if isinstance(i, PieceItem)]

@@ -5,7 +5,7 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -160,11 +160,15 @@ class MainWindow(QMainWindow):
         self._add_dock("automa", tr("Automa"), self._unfilled[0], Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("history", tr("History"), self._unfilled[1], Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("dice", tr("Dice"), self._unfilled[2], Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.view.painted.connect(self._fill_panels, Qt.ConnectionType.UniqueConnection)
+        self.view.painted.connect(self._schedule_fill, Qt.ConnectionType.UniqueConnection)
         self.view.viewport().update()
         if self.settings.window_state:
             self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
         self.update_actions()
+
+    def _schedule_fill(self) -> None:
+        if self._unfilled:
+            QTimer.singleShot(0, self._fill_panels)
 
     def _fill_panels(self) -> None:
         panels, self._unfilled = self._unfilled, []
