@@ -27,7 +27,9 @@ class GenericScene(BoardScene):
         result = game.result(state)
         side = game.to_move(state)
         if result is not None:
-            status = tr("Game over: %s wins (%s)") % (message(f"side.{result.winner}"), result.reason)
+            from solo_desk.ui.main_window import result_text
+
+            status = f"{result_text(result)} ({result.reason})"
         else:
             status = tr("To move: %s") % message(f"side.{side}") if side else tr("Waiting for the table")
         self.addText(status).setPos(0, 34)

@@ -42,6 +42,14 @@ def scene_class(game: Any) -> type[BoardScene]:
     return GenericScene
 
 
+def result_text(result: Any) -> str:
+    if result.winner == "draw":
+        return tr("game over: a draw")
+    if result.winner == "none":  # a variant that only scores the player
+        return tr("game over: you scored %d") % result.scores.get("player", 0)
+    return tr("game over: %s wins") % message(f"side.{result.winner}")
+
+
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
 
@@ -199,7 +207,7 @@ class MainWindow(QMainWindow):
         result = game.result(state)
         mode = tr("digital table") if controller.session.mode == "digital" else tr("companion")
         if result is not None:
-            turn = tr("game over: %s wins") % message(f"side.{result.winner}")
+            turn = result_text(result)
         else:
             side = game.to_move(state)
             turn = tr("to move: %s") % message(f"side.{side}") if side else ""

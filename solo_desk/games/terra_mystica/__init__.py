@@ -160,7 +160,7 @@ class TerraMysticaGame(BaseGame):
         if state.phase != "over":
             return None
         # TM-AMB-22: no victory condition; the result is the player's final VP.
-        return GameResult(winner="player", reason="final_score", scores={"player": state.vp}, rule="TM-AMB-22")
+        return GameResult(winner="none", reason="final_score", scores={"player": state.vp}, rule="TM-AMB-22")
 
     def check(self, state: _state.TMState) -> None:
         from .rules import check

@@ -117,7 +117,7 @@
     </message>
     <message>
       <source>Game over: %s wins (%s)</source>
-      <translation>Partita finita: vince %s (%s)</translation>
+      <translation type="vanished">Partita finita: vince %s (%s)</translation>
     </message>
     <message>
       <source>History</source>
@@ -234,6 +234,14 @@
     <message>
       <source>game over: %s wins</source>
       <translation>partita finita: vince %s</translation>
+    </message>
+    <message>
+      <source>game over: a draw</source>
+      <translation>partita finita: pareggio</translation>
+    </message>
+    <message>
+      <source>game over: you scored %d</source>
+      <translation>partita finita: hai totalizzato %d</translation>
     </message>
     <message>
       <source>interpretation %s decided this step</source>
