@@ -1,24 +1,53 @@
-"""Measure SOLO: `python benchmarks/duel_bot.py [GAMES] [LEVEL]` plays seeded self-play
-games (invariants checked after every action) and prints errors, end reasons, games/s and the
-proposal's p50 / p99 (DESIGN.md budget: p99 under 5 ms)."""
+"""Measure SOLO and the engine.
+
+`python benchmarks/duel_bot.py [GAMES] [LEVEL]` plays seeded self-play games, SOLO against the
+player policy (invariants checked after every action), and prints errors, end reasons, games/s
+(wall and CPU) and the proposal's p50 / p99 (wall and CPU; DESIGN.md budget: p99 under 5 ms).
+
+`python benchmarks/duel_bot.py [GAMES] --engine` plays the engine alone: the random player
+policy for both sides (no SOLO, no invariant checks), the figure compared with the 400 games/s
+target of the engine alone.
+"""
 from __future__ import annotations
 
+import random
 import sys
 import time
 
 from solo_desk.core.playout import play_game
 
 
+def engine_only(games: int) -> int:
+    from solo_desk.games.duel import GAME, rules
+
+    actions = 0
+    started, cpu = time.perf_counter(), time.process_time()
+    for seed in range(games):
+        s = GAME.new_state({}, seed, "digital")
+        rng = random.Random(seed)
+        while rules.to_move(s) is not None:
+            s, _ = GAME.apply(s, GAME.player_policy(s, rng))
+            actions += 1
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+    print(f"engine alone (random vs random): {games} games, {actions / games:.0f} actions/game, "
+          f"{games / elapsed:.1f} games/s wall, {games / cpu:.1f} games/s CPU")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     from solo_desk.games.duel import GAME
 
-    games = int(argv[0]) if argv else 100
-    level = argv[1] if len(argv) > 1 else "base"
-    errors, reasons, timings = 0, {}, []
+    args = [a for a in argv if not a.startswith("--")]
+    games = int(args[0]) if args else 100
+    if "--engine" in argv:
+        return engine_only(games)
+    level = args[1] if len(args) > 1 else "base"
+    errors, reasons, timings, cpu_timings = 0, {}, [], []
     started, cpu = time.perf_counter(), time.process_time()
     for seed in range(games):
         record = play_game(GAME, {"level": level}, seed, check=True)
         timings += record.bot_seconds
+        cpu_timings += record.bot_cpu_seconds
         if record.error:
             errors += 1
             print(f"seed {seed}: {record.error}")
@@ -26,9 +55,15 @@ def main(argv: list[str]) -> int:
             reasons[record.result.reason] = reasons.get(record.result.reason, 0) + 1
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     timings.sort()
-    p50, p99 = timings[len(timings) // 2] * 1e3, timings[int(len(timings) * 0.99)] * 1e3
+    cpu_timings.sort()
+
+    def pct(values: list[float], share: float) -> float:
+        return values[min(len(values) - 1, int(len(values) * share))] * 1e3
+
     print(f"level {level}: {games} games, {errors} errors, end reasons {reasons}, "
-          f"{games / elapsed:.1f} games/s wall, {games / cpu:.1f} games/s CPU (with check), proposal p50 {p50:.2f} ms, p99 {p99:.2f} ms")
+          f"{games / elapsed:.1f} games/s wall, {games / cpu:.1f} games/s CPU (with check), "
+          f"proposal p50 {pct(timings, 0.5):.2f} ms, p99 {pct(timings, 0.99):.2f} ms wall; "
+          f"p50 {pct(cpu_timings, 0.5):.2f} ms, p99 {pct(cpu_timings, 0.99):.2f} ms CPU")
     return 1 if errors else 0
 
 

@@ -209,13 +209,20 @@ _WONDER_VIEWS: dict[tuple, Wonder] = {}
 _NEW = object.__new__
 
 
+_LAST_READINGS: list[Any] = [None, None]  # (options dict, its Readings): states of one game share the dict
+
+
 def readings_of(options: dict[str, Any]) -> Readings:
+    last = _LAST_READINGS
+    if last[0] is options:
+        return last[1]
     from solo_desk.games.duel.bot import _READING_NAMES, readings_from
 
     key = tuple(options.get(name) for name in _READING_NAMES)
     found = _READINGS.get(key)
     if found is None:
         found = _READINGS[key] = readings_from(options)
+    last[0], last[1] = options, found
     return found
 
 
@@ -258,10 +265,13 @@ def _face_down_view(slot: int, token: str, x: int, row: int) -> FaceDown:
     return FaceDown(f"slot:{slot}", kind, int(token.partition(":")[2]) if token.startswith("offer") else 0, x, row)
 
 
-def build_view(s: DuelState, whole_structure: bool = False) -> View:
+def build_view(s: DuelState, whole_structure: bool = False, structure: bool = True) -> View:
     """SOLO's view of ``s`` (the same as :func:`build_view_reference`, built faster: prices from the
     engine's shared :class:`rules.PriceTable`, printed facts cached, the Player's Wonder prices only
-    when a reading compares them); ``whole_structure`` adds every face-up card (Zeus)."""
+    when a reading compares them); ``whole_structure`` adds every face-up card (Zeus);
+    ``structure=False`` leaves out the structure's cards (``accessible``, ``structure_face_up``,
+    ``face_down``; ``structure_cards`` still counts them): for the decisions that never look at
+    them (every pending decision but Zeus's and the Messe's)."""
     readings = readings_of(s.options)
     direction = s.solo_direction or solo_direction(s)[0]
     automa, player = s.automa, s.player
@@ -274,10 +284,11 @@ def build_view(s: DuelState, whole_structure: bool = False) -> View:
     face_down: list[FaceDown] = []
     slots = s.slots
     structure_cards = 0
-    if s.phase == "play" and slots:
+    if structure and s.phase == "play" and slots:
         acc = rules.accessible_slots(s)
         positions = layout_positions(s.age, s.options.get("solo_side", "left"))
         face_up, tokens = s.face_up, s.slot_tokens
+        geometry = content.catalogue().slot_geometry(s.age)
         solo_table = rules.price_table(s, SOLO)
         player_table = rules.price_table(s, PLAYER) if actual else None
         located: set[str] | None = None
@@ -294,7 +305,7 @@ def build_view(s: DuelState, whole_structure: bool = False) -> View:
                 continue
             base = printed_card(card)
             x, row = positions[i]
-            uncovers = rules.uncovered_by(s, i)
+            uncovers = rules._uncovered(geometry, slots, i)
             hidden = [j for j in uncovers if not face_up[j]]
             price = solo_table.card(card)
             chain_open = False
@@ -331,7 +342,7 @@ def build_view(s: DuelState, whole_structure: bool = False) -> View:
             price = table.wonder(w).coins if table is not None and not done else None
             wonders.append(wonder_view(w, done, price if side == SOLO else None, price if side == PLAYER else None))
         return _frozen(City, cards=tuple(map(printed_card, c.buildings)), wonders=tuple(wonders), coins=c.coins,
-                       science=rules.science_symbols(s, side), chain_symbols=chains,
+                       science=rules.science_counts(c), chain_symbols=chains,
                        progress=frozenset(c.progress), offerings=c.offering_tokens)
 
     pantheon = []

@@ -5,6 +5,7 @@ the adapter turns them into engine actions. Nothing here knows the engine.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -57,12 +58,24 @@ def operational_groups(view: View, building: bool = True) -> tuple[list[Group], 
     """SOLO-OP-TABLE as currently modified by SOLO-ADAPT-1/2/3 (SOLO-OP-ADAPT); with
     adaptive_scope=build_only the other uses keep the normal scale (SOLO-AMB-38).
     Returns the type groups best first and the rule ID of each."""
-    first, second, third = colour_order(view.direction)
+    if not building and view.readings.adaptive_scope == "build_only":
+        red = green = False
+    else:
+        red, green = military_threat(view), science_threat(view)
+    groups, rules = _operational_groups(view.direction, red, green)
+    return list(groups), list(rules)
+
+
+@functools.lru_cache(maxsize=256)
+def _operational_groups(direction: str, red: bool, green: bool) -> tuple[tuple[Group, ...], tuple[str, ...]]:
+    groups, rules = _groups_for(direction, red, green)
+    return tuple(groups), tuple(rules)
+
+
+def _groups_for(direction: str, red: bool, green: bool) -> tuple[list[Group], list[str]]:
+    first, second, third = colour_order(direction)
     groups: list[Group] = [("GT",), ("BG",), ("Y",), (first,), (second,), (third,)]
     rules = ["SOLO-OP-1", "SOLO-OP-2", "SOLO-OP-3", "SOLO-OP-4.1", "SOLO-OP-4.2", "SOLO-OP-4.3"]
-    if not building and view.readings.adaptive_scope == "build_only":
-        return groups, rules
-    red, green = military_threat(view), science_threat(view)
     if red and green:
         rest = [(g, r) for g, r in zip(groups, rules) if g not in (("R",), ("G",))]
         return [("R", "G")] + [g for g, _ in rest], ["SOLO-ADAPT-3"] + [r for _, r in rest]
@@ -87,7 +100,7 @@ def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = Fal
             narrow(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
                    "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards, kept,
                    "duel.bot.drop.other_type", ambiguity="SOLO-AMB-38" if adapted and not building else None,
-                   type=type_message(group), scale=scale_message(groups))
+                   type=type_message(group), scale=list(_scale_message(tuple(groups))))
             return group, kept
     raise ValueError("no card to rank")
 
@@ -98,6 +111,11 @@ def type_message(group: Group) -> dict[str, Any]:
 
 def scale_message(groups: list[Group]) -> list[dict[str, Any]]:
     return [type_message(g) for g in groups]
+
+
+@functools.lru_cache(maxsize=256)
+def _scale_message(groups: tuple[Group, ...]) -> tuple[dict[str, Any], ...]:
+    return tuple(scale_message(list(groups)))
 
 
 # -- instant victories (SOLO-ADAPT-4, SOLO-FLEX-1) -----------------------------------------
@@ -313,11 +331,11 @@ def decide_wonder(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     fits: list[Wonder] = []
     for w in unbuilt:
         if view.wonders_built >= 7:
-            dropped.append(drop(w.id, "duel.bot.drop.seven_built"))
+            dropped.append(drop(w.id, "duel.bot.drop.seven_built", label=w.name))
         elif not view.accessible or w.solo_price is None:
-            dropped.append(drop(w.id, "duel.bot.drop.cannot_build"))
+            dropped.append(drop(w.id, "duel.bot.drop.cannot_build", label=w.name))
         elif w.solo_price > limit:
-            dropped.append(drop(w.id, "duel.bot.drop.over_cap", {"coins": w.solo_price, "cap": cap, "treasury": view.solo.coins}))
+            dropped.append(drop(w.id, "duel.bot.drop.over_cap", {"coins": w.solo_price, "cap": cap, "treasury": view.solo.coins}, label=w.name))
         else:
             fits.append(w)
     rule = "SOLO-LEVEL-C5" if view.level.wonder_cap[0] != 3 else "SOLO-WONDER-1"
@@ -387,22 +405,23 @@ def offerings_needed(view: View, god: God) -> tuple[int, ...] | None:
 
 def applicable(view: View, god: God) -> bool:
     """SOLO-PANTH-APPL (SOLO-AMB-31): an effect that would do nothing is not applicable."""
-    solo, player = view.solo, view.player
-    checks = {
-        "gate": lambda: any(n > 0 for n in view.decks.values()),
-        "enki": lambda: bool(view.enki_tokens),
-        "nisaba": lambda: any(c.type == "G" for c in player.cards),
-        "baal": lambda: any(c.type == "BG" for c in player.cards),
-        "hades": lambda: bool(view.discard),
-        "zeus": lambda: view.structure_cards > 0,
-        "anubis": lambda: bool(solo.built_wonders() or player.built_wonders()),
-        "isis": lambda: bool(solo.unbuilt_wonders()) and view.wonders_built < 7 and bool(view.discard),
-        "ra": lambda: bool(player.unbuilt_wonders()),
-        "minerva": lambda: view.conflict + 1 <= WIN_CAPITAL and view.minerva != view.conflict + 1,
-        "neptune": lambda: bool(view.military_tokens),
-    }
-    check = checks.get(god.id)
-    return check() if check else True
+    check = _APPLICABLE.get(god.id)
+    return check(view) if check else True
+
+
+_APPLICABLE = {
+    "gate": lambda view: any(n > 0 for n in view.decks.values()),
+    "enki": lambda view: bool(view.enki_tokens),
+    "nisaba": lambda view: any(c.type == "G" for c in view.player.cards),
+    "baal": lambda view: any(c.type == "BG" for c in view.player.cards),
+    "hades": lambda view: bool(view.discard),
+    "zeus": lambda view: view.structure_cards > 0,
+    "anubis": lambda view: bool(view.solo.built_wonders() or view.player.built_wonders()),
+    "isis": lambda view: bool(view.solo.unbuilt_wonders()) and view.wonders_built < 7 and bool(view.discard),
+    "ra": lambda view: bool(view.player.unbuilt_wonders()),
+    "minerva": lambda view: view.conflict + 1 <= WIN_CAPITAL and view.minerva != view.conflict + 1,
+    "neptune": lambda view: bool(view.military_tokens),
+}
 
 
 def activatable_gods(view: View) -> list[God]:
@@ -444,9 +463,9 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
     dropped = []
     for g in face_up:
         if offerings_needed(view, g) is None:
-            dropped.append(drop(g.id, "duel.bot.drop.unaffordable", {"cost": god_cost(view, g), "coins": view.solo.coins}))
+            dropped.append(drop(g.id, "duel.bot.drop.unaffordable", {"cost": god_cost(view, g), "coins": view.solo.coins}, label=g.name))
         elif not applicable(view, g):
-            dropped.append(drop(g.id, "duel.bot.drop.not_applicable"))
+            dropped.append(drop(g.id, "duel.bot.drop.not_applicable", label=g.name))
     gods = activatable_gods(view)
     if not gods:
         if face_up:
@@ -486,7 +505,7 @@ def decide_build(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     cards = [c for c in view.accessible if c.buildable]
     if not cards:
         trace.step("SOLO-TAC-3", "duel.trace.no_build",
-                   dropped=[drop(c.id, "duel.bot.drop.cannot_build") for c in view.accessible])
+                   dropped=[drop(c.id, "duel.bot.drop.cannot_build", label=c.name) for c in view.accessible])
         return None
     card = choose_build(view, cards, trace, rng)
     trace.step("SOLO-TAC-3", "duel.trace.build", kept=[card.id], card=card.name)
@@ -849,7 +868,7 @@ def draft_pick(direction: str, offered: Sequence[str], trace: Trace, name: Any =
     ``name`` gives the Wonder's name for the trace (default: its id)."""
     pick = min(offered, key=lambda w: strategic_rank(direction, w))
     trace.step("SOLO-SETUP-5", "duel.trace.draft_pick", kept=[pick],
-               dropped=[drop(w, "duel.bot.drop.lower_rank") for w in offered if w != pick],
+               dropped=[drop(w, "duel.bot.drop.lower_rank", label=name(w) if name else None) for w in offered if w != pick],
                wonder=name(pick) if name else pick, direction=direction, ambiguity="SOLO-AMB-40")
     return pick
 

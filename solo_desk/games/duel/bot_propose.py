@@ -7,13 +7,14 @@ from solo_desk.core.rng import Chance
 from solo_desk.games.duel import bot_decide as D
 from solo_desk.games.duel import content, rules
 from solo_desk.games.duel.bot_adapter import SOLO, build_view, name_of, printed_card, printed_god, solo_direction
-from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness
+from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness, _model
 from solo_desk.games.duel.bot_view import MYTHOLOGIES, View
 from solo_desk.games.duel.state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
 )
 
 MAX_CHAIN = 12  # decisions in one turn: a turn, its tokens, gods, free builds
+STRUCTURE_DECISIONS = frozenset({"zeus", "messe"})  # the pending decisions that look at the structure's cards
 
 
 def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
@@ -21,7 +22,7 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
     if side is None:
         return Proposal(status="game_over", summary=Message(key="duel.bot.game_over"))
     if side != SOLO:
-        return Proposal(status="not_automa_turn", to_move=side, rule="SOLO-SETUP-1",
+        return Proposal(status="not_automa_turn", to_move=side, rule=turn_rule(state),
                         summary=Message(key="duel.bot.not_solo_turn"))
     rng = Randomness(state.seed, state.rng_counter, state.mode == "companion", inputs)
     trace = FastTrace()
@@ -48,8 +49,30 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
     except NeedsInput as asked:
         return Proposal(status="needs_input", to_move=SOLO, inputs=[asked.request], trace=trace.steps)
     rules.remember(chain)  # applying these very actions to these very states will not recompute them
-    return Proposal(status="automa_turn", to_move=SOLO, actions=actions, trace=trace.steps,
-                    summary=Message(key="duel.bot.summary", params={"what": [summary_of(a, st) for st, a, _, _ in chain]}))
+    # built from values the bot made itself: no validation (proposals are hot)
+    summary = _model(Message, {"key": "duel.bot.summary", "params": {"what": [summary_of(a, st) for st, a, _, _ in chain]}})
+    return _model(Proposal, {"status": "automa_turn", "to_move": SOLO, "rule": None, "actions": actions, "inputs": [],
+                             "trace": trace.steps, "summary": summary})
+
+
+def turn_rule(s: DuelState) -> str:
+    """The rule that says why the Player is to move: the draft order (SOLO-SETUP-6), the Player's
+    choice of SOLO's direction (SOLO-SETUP-4), of who starts an Age (SOLO-AGE-END-2: weaker army, or
+    a tie and the Player took the last card), the Player starting an Age so chosen (SOLO-AGE-END-2),
+    else the base game's turn order and decisions (SOLO-GEN-1: turns alternate, "play again", the
+    side that triggered a decision takes it)."""
+    if s.phase == "draft":
+        return "SOLO-SETUP-6"
+    if s.pending:
+        kind = s.pending[0].kind
+        if kind == "solo_direction":
+            return "SOLO-SETUP-4"
+        if kind == "start":
+            return "SOLO-AGE-END-2"
+        return "SOLO-GEN-1"
+    if s.age >= 2 and s.slots and all(s.slots) and not s.turn_done:
+        return "SOLO-AGE-END-2"  # nothing taken yet in this Age: the Player starts it, as chosen
+    return "SOLO-GEN-1"
 
 
 def level_steps(new: DuelState, taken_before: int, trace: Trace) -> None:
@@ -106,13 +129,18 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
     trace.step(solo_direction(s)[1], "duel.trace.direction", kept=[view.direction], direction=view.direction)
     decision = D.decide_turn(view, trace, rng)
     if decision.kind == "wonder":
-        return BuildWonder(by=SOLO, wonder=decision.wonder, card=decision.card)
+        return _act(BuildWonder, wonder=decision.wonder, card=decision.card)
     if decision.kind == "god":
         space = next(g.space for g in view.pantheon if g.id == decision.god)
-        return ActivateDivinity(by=SOLO, space=space, offerings=decision.offerings)
+        return _act(ActivateDivinity, space=space, offerings=tuple(decision.offerings))
     if decision.kind == "build":
-        return BuildCard(by=SOLO, card=decision.card)
-    return DiscardCard(by=SOLO, card=decision.card)
+        return _act(BuildCard, card=decision.card)
+    return _act(DiscardCard, card=decision.card)
+
+
+def _act(cls: type[Action], **fields) -> Action:
+    """One of SOLO's turn actions from fields the bot made itself (no validation)."""
+    return rules._construct(cls, {"by": SOLO, **fields})
 
 
 def draft_action(s: DuelState, trace: Trace) -> Action:
@@ -129,7 +157,7 @@ def draft_action(s: DuelState, trace: Trace) -> Action:
 
 def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint: Action | None) -> Action:
     kind, options = p.kind, p.options
-    view = build_view(s, whole_structure=kind == "zeus")
+    view = build_view(s, whole_structure=kind == "zeus", structure=kind in STRUCTURE_DECISIONS)
     if kind == "start":
         D.choose_next_starter(view, s.last_mover == SOLO, trace)
         return ChooseStart(by=SOLO, starter=SOLO)  # the engine asks SOLO only when SOLO chooses: itself

@@ -10,6 +10,7 @@ from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Trace, T
 from solo_desk.core.rng import Chance
 
 from solo_desk.games.duel.bot_view import RESOURCES, Card, City, Readings, Wonder
+from solo_desk.games.duel.state import _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 
 C = TypeVar("C")
 
@@ -21,16 +22,18 @@ _SET = object.__setattr__
 def _model(cls: type, fields: dict[str, Any]) -> Any:
     """A pydantic model from fields the bot made itself: no validation (proposals are hot)."""
     obj = _NEW(cls)
-    _SET(obj, "__dict__", fields)
-    _SET(obj, "__pydantic_fields_set__", set(fields))
-    _SET(obj, "__pydantic_extra__", None)
-    _SET(obj, "__pydantic_private__", None)
+    _SET_DICT(obj, fields)
+    _SET_FIELDS_SET(obj, set(fields))
+    _SET_EXTRA(obj, None)
+    _SET_PRIVATE(obj, None)
     return obj
 
 
-def drop(candidate: str, key: str, params: dict[str, Any] | None = None) -> Dropped:
-    """A :class:`Dropped` without validation."""
-    return _model(Dropped, {"candidate": candidate, "key": key, "params": params if params is not None else {}})
+def drop(candidate: str, key: str, params: dict[str, Any] | None = None, label: Any = None) -> Dropped:
+    """A :class:`Dropped` without validation; ``label`` is how to show the candidate (a name in both
+    languages), None when its id is all there is."""
+    return _model(Dropped, {"candidate": candidate, "key": key, "params": params if params is not None else {},
+                            "label": label if label is not None and not isinstance(label, str) else None})
 
 
 class FastTrace(Trace):
@@ -82,7 +85,7 @@ class Randomness:
         else:
             value = self.chance.choice(ids)
         self.drawn[name] = value
-        trace.step(rule, key, kept=[value], dropped=[drop(i, "duel.bot.drop.random") for i in ids if i != value],
+        trace.step(rule, key, kept=[value], dropped=[drop(i, "duel.bot.drop.random", label=label_of(by_id[i])) for i in ids if i != value],
                    choice=label_of(by_id[value]), options=[label_of(by_id[i]) for i in ids])
         return by_id[value]
 
@@ -157,7 +160,7 @@ def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequ
     trace.step(
         rule, key,
         kept=[option_id(c) for c in after],
-        dropped=[drop(option_id(c), why) for c in before if option_id(c) not in kept_ids],
+        dropped=[drop(option_id(c), why, label=label_of(c)) for c in before if option_id(c) not in kept_ids],
         ambiguity=ambiguity,
         kept_names=[label_of(c) for c in after],
         **params,

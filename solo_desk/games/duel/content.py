@@ -33,6 +33,13 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class Text(_Model):
+    """A short effect text in both languages, for the board (hover, Progress tokens, gods)."""
+
+    en: str
+    it: str
+
+
 class CoinsPer(_Model):
     what: tuple[str, ...]  # colours, or "wonder"
     each: int
@@ -81,6 +88,7 @@ class Wonder(_Model):
         "discard_opponent_brown", "discard_opponent_grey", "progress_from_box", "build_from_discard",
         "pantheon_discount", "divine_theater", "messe", "statue_of_liberty",
     ] | None = None
+    text: Text | None = None  # the effect in short, English and Italian
 
 
 class ProgressToken(_Model):
@@ -91,6 +99,7 @@ class ProgressToken(_Model):
     coins: int = 0
     science: str | None = None
     effect: str | None = None
+    text: Text | None = None  # the effect in short, English and Italian
 
 
 class Divinity(_Model):
@@ -102,6 +111,7 @@ class Divinity(_Model):
     shields: int = 0
     science: str | None = None
     effect: str | None = None
+    text: Text | None = None  # the effect in short, English and Italian
 
 
 class Slot(_Model):
@@ -281,10 +291,21 @@ def catalogue() -> Catalogue:
     return cat
 
 
+_ON_RELOAD: list[Any] = []  # callables forgetting what was computed from the old content (rules' caches)
+
+
+def on_reload(forget: Any) -> Any:
+    """Register a callable run when the content is reloaded (to clear a cache built from it)."""
+    _ON_RELOAD.append(forget)
+    return forget
+
+
 def reload() -> Catalogue:
-    """Forget the cached content (after the user edited the override file)."""
+    """Forget the cached content (after the user edited the override file) and what was computed from it."""
     catalogue.cache_clear()
     _GEOMETRY.clear()
+    for forget in _ON_RELOAD:
+        forget()
     return catalogue()
 
 
@@ -334,6 +355,16 @@ def content_json() -> dict[str, Any]:
         "rules": {k: v for k, v in board.items() if k not in ("age_layouts", "military_zones", "pantheon", "military_capital")},
         "decisions": cat.decisions.model_dump(mode="json"),
     }
+
+
+def effect_text(item_id: str, lang: str = "en") -> str:
+    """The short effect text of a Wonder, Progress token or divinity in ``lang`` ("" when none)."""
+    cat = catalogue()
+    for section in (cat.wonders, cat.progress_tokens, cat.divinities):
+        item = section.get(item_id)
+        if item is not None and item.text is not None:
+            return item.text.it if lang == "it" else item.text.en
+    return ""
 
 
 def search_names(text: str) -> list[str]:

@@ -24,11 +24,17 @@ GAME_OPTIONS: list[OptionSpec] = [
 ]
 
 
+_BOT: list = []
+
+
 def _bot():
-    try:
-        return importlib.import_module("solo_desk.games.duel.bot")
-    except ImportError:
-        return None
+    """The automa's module, imported once (lazily: importing the game must stay cheap)."""
+    if not _BOT:
+        try:
+            _BOT.append(importlib.import_module("solo_desk.games.duel.bot"))
+        except ImportError:
+            return None
+    return _BOT[0]
 
 
 class DuelGame(BaseGame):
@@ -80,10 +86,9 @@ class DuelGame(BaseGame):
         return rules.random_legal_action(state, rng.randrange)  # type: ignore[arg-type]
 
     def describe(self, action: Action) -> Message:
-        params = action.model_dump(mode="json", exclude={"outcomes"})
-        if action.kind == "choose":
-            params["choice"] = " ".join(str(params[k]) for k in ("pick", "card", "slot", "space") if params[k] not in ("", None))
-        return Message(key=f"duel.action.{action.kind}", params=params)
+        from solo_desk.games.duel.describe import describe
+
+        return describe(action)
 
     def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
         s: DuelState = state  # type: ignore[assignment]
@@ -99,7 +104,9 @@ class DuelGame(BaseGame):
             except (ImportError, AttributeError, NotImplementedError):
                 pass  # the automa is unfinished: fall back to a random legal move
         if side != "automa":
-            return Proposal(status="not_automa_turn", to_move=side, rule="SOLO-SETUP-1")
+            from solo_desk.games.duel.bot_propose import turn_rule
+
+            return Proposal(status="not_automa_turn", to_move=side, rule=turn_rule(s))
         chance = Chance(s.seed, s.rng_counter)
         count = 0
 

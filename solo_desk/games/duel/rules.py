@@ -17,7 +17,9 @@ Helpers for the automa (all pure, none changes the state):
 * ``wonders_built_total(s)``, ``chain_symbols(s, side)``, ``divinity_cost_base(s, side, space)``.
 * ``legal_actions(s)`` (every move of the side to move, priced), ``legal_moves(s)`` (the same as
   ``(class, fields)`` pairs, cheaper), ``random_legal_action(s, pick_index)`` (uniform, fast),
-  ``to_move(s)``; companion: ``ask_choices(s, question)`` (the values still possible), ``known_cards(s)``.
+  ``to_move(s)``; companion: ``ask_choices(s, question)`` (the values still possible), ``known_cards(s)``;
+  ``possible_divinities(s, mythology)`` — the divinities that may still lie in a Mythology deck.
+* ``science_counts(city)`` — the shared (cached, read-only) form of ``science_symbols``.
 
 Flow: a turn's main action (build, discard, build a Wonder, activate a Divinity) may leave
 ``pending`` decisions (a Progress token, a god's target, ...) for a side; in companion mode
@@ -42,6 +44,8 @@ from solo_desk.core.rng import Chance
 from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
 from solo_desk.games.duel.content import MYTHOLOGIES, Catalogue, catalogue
+from solo_desk.games.duel.content import on_reload as content_on_reload
+from solo_desk.games.duel.state import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
     DuelState, MoveCard, MoveProgress, MoveWonder, Pending, PickWonder, SetCoins, SetConflict, other,
@@ -89,10 +93,15 @@ def discard_value(s: DuelState, side: str) -> int:
 
 
 def chain_symbols(s: DuelState, side: str) -> frozenset[str]:
-    cat = _cat()
     c = s.city(side)
-    symbols = {cat.buildings[b].chain_gives for b in c.buildings}
-    symbols.update("mythology_" + m for m in c.mythology_tokens)
+    return _chain_symbols(c.buildings, c.mythology_tokens)
+
+
+@functools.lru_cache(maxsize=8192)
+def _chain_symbols(buildings: tuple[str, ...], myths: tuple[str, ...]) -> frozenset[str]:
+    cat = _cat()
+    symbols = {cat.buildings[b].chain_gives for b in buildings}
+    symbols.update("mythology_" + m for m in myths)
     symbols.discard(None)
     return frozenset(symbols)  # type: ignore[arg-type]
 
@@ -108,23 +117,40 @@ def military_position(s: DuelState, side: str) -> int:
 class Production:
     fixed: dict[str, int]
     choices: tuple[tuple[str, ...], ...]  # each producer gives one of these per turn
+    key: tuple = ()  # (fixed as sorted pairs, choices): equal for cities that trade alike
+
+
+@functools.lru_cache(maxsize=16384)
+def _building_production(buildings: tuple[str, ...]) -> tuple[dict[str, int], tuple[tuple[str, ...], ...]]:
+    """Fixed production and "one of" producers of these cards, built on the cached result of all but
+    the last card (cities grow one card at a time). The dicts are shared: never change them."""
+    if not buildings:
+        return {}, ()
+    fixed, choices = _building_production(buildings[:-1])
+    card = _cat().buildings[buildings[-1]]
+    if card.produces:
+        fixed = dict(fixed)
+        for r, n in card.produces.items():
+            fixed[r] = fixed.get(r, 0) + n
+    if card.produces_one_of:
+        choices = choices + (card.produces_one_of,)
+    return fixed, choices
 
 
 @functools.lru_cache(maxsize=8192)
 def _production(buildings: tuple[str, ...], built: tuple[tuple[str, str], ...]) -> Production:
-    cat = _cat()
-    fixed: dict[str, int] = {}
-    choices = []
-    for b in buildings:
-        card = cat.buildings[b]
-        for r, n in card.produces.items():
-            fixed[r] = fixed.get(r, 0) + n
-        if card.produces_one_of:
-            choices.append(card.produces_one_of)
-    for w, _ in built:
-        if cat.wonders[w].produces_one_of:
-            choices.append(cat.wonders[w].produces_one_of)
-    return Production(fixed, tuple(choices))
+    fixed, choices = _building_production(buildings)
+    if built:
+        producing = _wonder_choices()
+        wonders = tuple(producing[w] for w, _ in built if w in producing)
+        choices = choices + wonders if wonders else choices
+    return Production(fixed, choices, (tuple(sorted(fixed.items())), choices))
+
+
+@functools.lru_cache(maxsize=1)
+def _wonder_choices() -> dict[str, tuple[str, ...]]:
+    """The Wonders that produce one resource of a choice each turn (Piraeus, the Great Lighthouse)."""
+    return {w.id: w.produces_one_of for w in _cat().wonders.values() if w.produces_one_of}
 
 
 def production(s: DuelState, side: str) -> Production:
@@ -134,11 +160,20 @@ def production(s: DuelState, side: str) -> Production:
 
 @functools.lru_cache(maxsize=8192)
 def _trade_prices(own: tuple[str, ...], opponent: tuple[str, ...]) -> dict[str, int]:
-    cat = _cat()
-    base = cat.board.trade_base_price
-    opp = _production(opponent, ()).fixed
-    fixed_at_one = {r for b in own for r in cat.buildings[b].trade_at_one}
+    base = _cat().board.trade_base_price
+    opp = _building_production(opponent)[0]
+    fixed_at_one = _trade_at_one(own)
     return {r: 1 if r in fixed_at_one else base + opp.get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")}
+
+
+@functools.lru_cache(maxsize=16384)
+def _trade_at_one(buildings: tuple[str, ...]) -> frozenset[str]:
+    """Resources these cards let their owner buy at 1 coin (built on all but the last card)."""
+    if not buildings:
+        return frozenset()
+    before = _trade_at_one(buildings[:-1])
+    extra = _cat().buildings[buildings[-1]].trade_at_one
+    return before | frozenset(extra) if extra else before
 
 
 def trade_prices(s: DuelState, side: str) -> dict[str, int]:
@@ -167,14 +202,27 @@ class Price:
 
 def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived: int
          ) -> tuple[int, tuple[tuple[str, int, int], ...], tuple[str, ...]]:
+    """The cheapest way to get ``cost``: (coins, trade per resource, resources waived). Only the
+    missing units, the producers that can cover them and their prices matter: the search is cached on
+    those, so cities that differ elsewhere share it."""
     fixed = prod.fixed
-    missing = {r: n - fixed.get(r, 0) for r, n in cost.items() if n > fixed.get(r, 0)}
+    missing = tuple((r, n - fixed.get(r, 0)) for r, n in cost.items() if n > fixed.get(r, 0))
     if not missing:
         return 0, (), ()
-    useful = [u for u in (tuple(r for r in ch if r in missing) for ch in prod.choices) if u]
+    needed = {r for r, _ in missing}
+    useful = tuple(u for u in (tuple(r for r in ch if r in needed) for ch in prod.choices) if u)
+    return _buy_missing(missing, useful, tuple(prices[r] for r, _ in missing), waived)
+
+
+@functools.lru_cache(maxsize=65536)
+def _buy_missing(missing: tuple[tuple[str, int], ...], useful: tuple[tuple[str, ...], ...],
+                 unit_prices: tuple[int, ...], waived: int
+                 ) -> tuple[int, tuple[tuple[str, int, int], ...], tuple[str, ...]]:
+    prices = {r: p for (r, _), p in zip(missing, unit_prices)}
+    start = dict(missing)
     best: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None
     for picks in itertools.product(*useful):
-        left = dict(missing)
+        left = dict(start)
         for r in picks:
             if left.get(r, 0) > 0:
                 left[r] -= 1
@@ -190,21 +238,75 @@ def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived:
     return total, trade, waive
 
 
+class _Market:
+    """Trading as one side's resources stand: its fixed production, its "one of" producers and the
+    bank's prices. Prices that depend only on these (no chain) are computed once per situation and
+    shared by every city in it, across turns and games: cities differing only in cards that do not
+    produce or discount resources trade alike."""
+
+    __slots__ = ("prod", "prices", "wonders", "cards")
+
+    def __init__(self, prod: Production, prices: dict[str, int]):
+        self.prod, self.prices = prod, prices
+        self.wonders: dict[tuple[str, int], Price] = {}
+        self.cards: dict[tuple[str, int, bool], Price] = {}
+
+    def wonder(self, item: str, waived: int) -> Price:
+        key = (item, waived)
+        price = self.wonders.get(key)
+        if price is None:
+            trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
+            price = self.wonders[key] = Price(trade_coins, 0, trade, trade_coins, discounted=discounted)
+        return price
+
+    def card(self, item: str, waived: int, engineering: bool) -> Price:
+        """A card bought (no chain): card coins + trading; Engineering caps a chain card at 1 coin."""
+        key = (item, waived, engineering)
+        price = self.cards.get(key)
+        if price is None:
+            b = _cat().buildings[item]
+            trade_coins, trade, discounted = _buy(b.cost, self.prod, self.prices, waived) if b.cost else (0, (), ())
+            total = b.cost_coins + trade_coins
+            if engineering and total > 1:
+                price = Price(1, engineering=True)
+            else:
+                price = Price(total, b.cost_coins, trade, trade_coins, discounted=discounted)
+            self.cards[key] = price
+        return price
+
+
+_MARKETS: dict[tuple, _Market] = {}
+_MARKETS_CATALOGUE: list[Any] = [None]  # the content the markets were priced with
+
+
+def _market(prod: Production, prices: dict[str, int]) -> _Market:
+    cat = _cat()
+    if _MARKETS_CATALOGUE[0] is not cat or len(_MARKETS) > 20000:
+        _MARKETS.clear()
+        _MARKETS_CATALOGUE[0] = cat
+    key = (prod.key or (tuple(sorted(prod.fixed.items())), prod.choices), tuple(prices.values()))
+    market = _MARKETS.get(key)
+    if market is None:
+        market = _MARKETS[key] = _Market(prod, prices)
+    return market
+
+
 class PriceTable:
     """What one side pays for cards and Wonders as both cities stand now, each item priced once.
 
     Shared by every caller that prices against the same cities (the engine's legal moves and
-    apply, the automa's view): ``price_table(s, side)`` returns the same table for equal cities."""
+    apply, the automa's view): ``price_table(s, side)`` returns the same table for equal cities.
+    Bought prices come from the side's :class:`_Market` (shared by every city trading alike)."""
 
-    __slots__ = ("prod", "prices", "progress", "myths", "own", "chains", "cards", "wonders")
+    __slots__ = ("prod", "prices", "progress", "myths", "own", "chains", "cards", "wonders", "market")
 
     def __init__(self, own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
                  myths: tuple[str, ...], opponent: tuple[str, ...]):
-        cat = _cat()
         self.own, self.progress, self.myths = own, progress, myths
         self.prod = _production(own, built)
         self.prices = _trade_prices(own, opponent)
-        self.chains = {cat.buildings[x].chain_gives for x in own}
+        self.chains = _chain_symbols(own, ())
+        self.market = _market(self.prod, self.prices)
         self.cards: dict[str, Price] = {}
         self.wonders: dict[str, Price] = {}
 
@@ -217,9 +319,7 @@ class PriceTable:
     def wonder(self, item: str) -> Price:
         price = self.wonders.get(item)
         if price is None:
-            waived = 2 if "architecture" in self.progress else 0
-            trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
-            price = self.wonders[item] = Price(trade_coins, 0, trade, trade_coins, discounted=discounted)
+            price = self.wonders[item] = self.market.wonder(item, 2 if "architecture" in self.progress else 0)
         return price
 
     def _card(self, item: str) -> Price:
@@ -231,13 +331,12 @@ class PriceTable:
             else:
                 chained = need in self.chains
             if chained:
-                return Price(0, chain=True)
+                return _CHAINED
         waived = 2 if b.color == "blue" and "masonry" in self.progress else 0
-        trade_coins, trade, discounted = _buy(b.cost, self.prod, self.prices, waived) if b.cost else (0, (), ())
-        total = b.cost_coins + trade_coins
-        if need and "engineering" in self.progress and total > 1:
-            return Price(1, engineering=True)
-        return Price(total, b.cost_coins, trade, trade_coins, discounted=discounted)
+        return self.market.card(item, waived, bool(need) and "engineering" in self.progress)
+
+
+_CHAINED = Price(0, chain=True)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -275,20 +374,29 @@ def divinity_cost_base(s: DuelState, side: str, space: int) -> int:
 
 
 def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ...] = ()) -> Price:
+    c = s.player if side == "player" else s.automa
+    return _divinity_price(s.pantheon_spaces[space - 1], space, side, side == s.first_player, s.age,
+                           c.mythology_tokens, any(w == "sanctuary" for w, _ in c.built),
+                           s.options.get("level", "base") if side == "automa" else "", tuple(offerings))
+
+
+@functools.lru_cache(maxsize=8192)
+def _divinity_price(god: str, space: int, side: str, first: bool, age: int, myths: tuple[str, ...], sanctuary_built: bool,
+                    level_id: str, offerings: tuple[int, ...]) -> Price:
+    """``divinity_price`` from the few facts it depends on (cached: the Pantheon is priced often)."""
     cat = _cat()
-    god = s.pantheon_spaces[space - 1]
-    base = divinity_cost_base(s, side, space)
+    pan = cat.board.pantheon
+    base = (pan.cost_first_player if first else pan.cost_second_player)[space - 1]
     if god == "gate":
-        base *= cat.board.pantheon.gate_multiplier
-    c = s.city(side)
+        base *= pan.gate_multiplier
     mythology = cat.divinities[god].mythology if god in cat.divinities else god.lstrip("?")
-    if god != "gate" and cat.decisions.divinity_free_with_mythology_token and mythology in c.mythology_tokens:
+    if god != "gate" and cat.decisions.divinity_free_with_mythology_token and mythology in myths:
         return Price(0, base=base, mythology_token=True)
-    sanctuary = cat.board.pantheon.sanctuary_discount if any(w == "sanctuary" for w, _ in c.built) else 0
+    sanctuary = pan.sanctuary_discount if sanctuary_built else 0
     cut = 0
     if side == "automa" and god != "gate":
-        start = solo_level(s).god_discount_from_age
-        if start is not None and s.age >= start:
+        start = _level(level_id).god_discount_from_age
+        if start is not None and age >= start:
             cut = 1
     after = max(0, base - sanctuary - cut)
     used = sum(offerings)
@@ -298,6 +406,18 @@ def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ..
 
 def can_afford(s: DuelState, side: str, price: Price) -> bool:
     return price.coins <= coins_available(s, side)
+
+
+def _forget_content_caches() -> None:
+    """The content was reloaded (a user override): forget every price and count computed from it."""
+    for cached in (_buy_missing, _wonder_choices, _chain_symbols, _building_production, _production, _trade_prices,
+                   _trade_at_one, _price_table, _divinity_price, _science_counts, _level):
+        cached.cache_clear()
+    _MARKETS.clear()
+    _ACCESSIBLE.clear()
+
+
+content_on_reload(_forget_content_caches)
 
 
 # -- structure -------------------------------------------------------------------------------
@@ -317,8 +437,22 @@ def accessible_slots(s: DuelState) -> tuple[int, ...]:
     return _accessible(s.age, s.slots)
 
 
-@functools.lru_cache(maxsize=16384)
+_ACCESSIBLE: dict[tuple[int, tuple[str, ...]], tuple[int, ...]] = {}
+
+
 def _accessible(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
+    """The accessible slots of a structure (cached; a card taken by ``_take_from_structure`` derives
+    the next structure's from this one: the slot leaves, the slots it uncovers join)."""
+    key = (age, slots)
+    found = _ACCESSIBLE.get(key)
+    if found is None:
+        if len(_ACCESSIBLE) > 16384:
+            _ACCESSIBLE.clear()
+        found = _ACCESSIBLE[key] = _accessible_plain(age, slots)
+    return found
+
+
+def _accessible_plain(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
     out = []
     for i, below in enumerate(_cat().slot_geometry(age).covered_by):
         if slots[i]:
@@ -336,11 +470,19 @@ def accessible_cards(s: DuelState) -> tuple[str, ...]:
 
 def uncovered_by(s: DuelState, slot: int) -> tuple[int, ...]:
     """Slots that would become accessible if the card in ``slot`` left the structure."""
-    geo = _geometry(s)
+    return _uncovered(_geometry(s), s.slots, slot)
+
+
+def _uncovered(geo: Any, slots: tuple[str, ...], slot: int) -> tuple[int, ...]:
     out = []
+    covered_by = geo.covered_by
     for above in geo.covers[slot]:
-        if s.slots[above] and all(j == slot or not s.slots[j] for j in geo.covered_by[above]):
-            out.append(above)
+        if slots[above]:
+            for j in covered_by[above]:
+                if j != slot and slots[j]:
+                    break
+            else:
+                out.append(above)
     return tuple(out)
 
 
@@ -354,23 +496,34 @@ def _slot_of(s: DuelState, card: str) -> int:
 # -- science and military ------------------------------------------------------------------
 
 def science_symbols(s: DuelState, side: str) -> dict[str, int]:
+    """Scientific symbols of ``side``: symbol -> copies (a fresh dict the caller may change)."""
+    return dict(science_counts(s.city(side)))
+
+
+def science_counts(c: City) -> dict[str, int]:
+    """The city's science counts, shared: never change the returned dict."""
+    return _science_counts(c.buildings, c.progress, c.divinities, c.snake_on)
+
+
+@functools.lru_cache(maxsize=8192)
+def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divinities: tuple[str, ...],
+                    snake_on: str) -> dict[str, int]:
     cat = _cat()
-    c = s.city(side)
     counts: dict[str, int] = {}
-    for b in c.buildings:
+    for b in buildings:
         sym = cat.buildings[b].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
-    for t in c.progress:
+    for t in progress:
         sym = cat.progress_tokens[t].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
-    for d in c.divinities:
+    for d in divinities:
         sym = cat.divinities[d].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
-    if c.snake_on:
-        sym = cat.buildings[c.snake_on].science
+    if snake_on:
+        sym = cat.buildings[snake_on].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
     return counts
@@ -380,7 +533,7 @@ def _gain_symbol(s: DuelState, side: str, symbol: str | None) -> None:
     """After ``side`` gained ``symbol``: a new pair lets it take a Progress token; 6 symbols win."""
     if not symbol:
         return
-    counts = science_symbols(s, side)
+    counts = science_counts(s.city(side))
     if len(counts) >= _cat().board.science_supremacy_symbols:
         _win(s, side, "science")
         return
@@ -485,7 +638,7 @@ def card_gains(s: DuelState, side: str, card: str, via_chain: bool = False) -> G
     b = cat.buildings[card]
     c = s.city(side)
     shields = b.shields + (1 if b.color == "red" and "strategy" in c.progress else 0)
-    counts = science_symbols(s, side)
+    counts = science_counts(c)
     pair = supremacy = False
     if b.science:
         after = counts.get(b.science, 0) + 1
@@ -619,7 +772,7 @@ def _draw(s: DuelState, key: str, population: tuple[str, ...], k: int) -> tuple[
 
 def _theater_decks(s: DuelState) -> tuple[str, ...]:
     if s.mode == "companion":
-        return tuple(m for m in MYTHOLOGIES if _possible_divinities(s, m))
+        return tuple(m for m in MYTHOLOGIES if possible_divinities(s, m))
     return tuple(m for m, deck in zip(MYTHOLOGIES, s.divinity_decks) if deck)
 
 
@@ -949,12 +1102,32 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
     unaffordable ones rejected, so only the drawn moves are priced (self-play speed)."""
     side = to_move(s)
     if side is not None and s.phase == "play" and not s.asks and not s.pending:
-        candidates = _turn_candidates(s, side)
-        have = coins_available(s, side)
+        # the candidates of _turn_candidates, in the same order, without building the list:
+        # per accessible card build, discard, then one per unbuilt Wonder; then the activations
+        c = s.player if side == "player" else s.automa
+        have = c.coins + c.astarte_coins
+        cards = accessible_cards(s)
+        unbuilt = c.unbuilt_wonders() if len(s.player.built) + len(s.automa.built) < _cat().board.wonders_built_max else ()
+        per_card = 2 + len(unbuilt)
+        activations = _activation_actions(s, side, have) if s.pantheon and s.age >= 2 else ()
+        n_cards = len(cards) * per_card
+        total = n_cards + len(activations)
         for _ in range(64):
-            move = _priced(s, side, candidates[pick_index(len(candidates))], have)
-            if move is not None:
-                return _construct(*move)
+            index = pick_index(total)
+            if index >= n_cards:
+                return _construct(*activations[index - n_cards])
+            card, r = cards[index // per_card], index % per_card
+            if r == 1:
+                return _construct(DiscardCard, {"by": side, "card": card, "gain": discard_value(s, side)})
+            if r == 0:
+                price = building_price(s, side, card).coins
+                if price <= have:
+                    return _construct(BuildCard, {"by": side, "card": card, "price": price})
+            else:
+                wonder = unbuilt[r - 2]
+                price = wonder_price(s, side, wonder).coins
+                if price <= have:
+                    return _construct(BuildWonder, {"by": side, "wonder": wonder, "card": card, "price": price})
     moves = legal_moves(s)
     cls, fields = moves[pick_index(len(moves))]
     return _construct(cls, fields)
@@ -969,11 +1142,11 @@ def _construct(cls: type[Action], fields: dict[str, Any]) -> Action:
     if defaults is None:
         defaults = _DEFAULTS[cls] = {n: f.default for n, f in cls.model_fields.items() if not f.is_required()}
     data = {**defaults, **fields, "outcomes": {}}
-    action = cls.__new__(cls)
-    object.__setattr__(action, "__dict__", data)
-    object.__setattr__(action, "__pydantic_fields_set__", set(fields))
-    object.__setattr__(action, "__pydantic_extra__", None)
-    object.__setattr__(action, "__pydantic_private__", None)
+    action = _NEW(cls)
+    _SET_DICT(action, data)
+    _SET_FIELDS_SET(action, set(fields))
+    _SET_EXTRA(action, None)
+    _SET_PRIVATE(action, None)
     return action
 
 
@@ -1122,14 +1295,14 @@ def ask_choices(s: DuelState, question: str) -> list[str]:
         return list(s.wonder_deck)
     if kind == "pantheon":
         mythology = s.pantheon_spaces[int(arg) - 1][1:]
-        return _possible_divinities(s, mythology)
+        return possible_divinities(s, mythology)
     if kind == "enki" or kind == "offer":
         target = _offer_target(s) if kind == "offer" else None
         if target is not None and target.kind.startswith("liberty"):
             return [c for c in _possible_set_aside(s) if c not in target.options]
         return [t for t in _unseen_tokens(s) if target is None or t not in target.options]
     if kind == "gate":
-        return _possible_divinities(s, arg)
+        return possible_divinities(s, arg)
     if kind == "solo_free":
         return _possible_set_aside(s)
     raise MalformedAction("duel.malformed.question", {"question": question})
@@ -1158,7 +1331,10 @@ def _possible_set_aside(s: DuelState) -> list[str]:
     return [c for c in (age1, age2, age3)[s.age - 1] if c not in known]
 
 
-def _possible_divinities(s: DuelState, mythology: str) -> list[str]:
+def possible_divinities(s: DuelState, mythology: str) -> list[str]:
+    """The divinities of ``mythology`` that may still lie in its deck: neither on the Pantheon board
+    nor activated (in companion mode the decks are not followed card by card; in digital mode this
+    is the deck's content in catalogue order)."""
     cat = _cat()
     placed = set(s.pantheon_spaces) | {d for side in SIDES for d in s.city(side).divinities}
     return [d.id for d in cat.divinities.values() if d.mythology == mythology and d.id not in placed]
@@ -1330,7 +1506,15 @@ def _decide_direction(s: DuelState) -> None:
 
 
 def _take_from_structure(s: DuelState, card: str) -> None:
-    s.slots = _replace(s.slots, _slot_of(s, card), "")
+    old = s.slots
+    slot = _slot_of(s, card)
+    new = s.slots = _replace(old, slot, "")
+    known = _ACCESSIBLE.get((s.age, old))
+    if known is not None and slot in known:  # incremental: the next structure's accessible slots
+        after = set(known)
+        after.discard(slot)
+        after.update(_uncovered(_geometry(s), old, slot))
+        _ACCESSIBLE[(s.age, new)] = tuple(sorted(after))
 
 
 def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
@@ -1369,7 +1553,7 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
 
 
 def _require_accessible(s: DuelState, card: str) -> None:
-    if s.phase != "play" or not is_accessible(s, _slot_of(s, card)):
+    if s.phase != "play" or _slot_of(s, card) not in accessible_slots(s):
         raise IllegalAction("duel.illegal.not_accessible", {"card": card})
 
 
@@ -1397,9 +1581,11 @@ def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
     _require_affordable(s, side, price, god)
     _pay(s, side, price)
     _set_city(s, side, offering_tokens=tuple(held))
+    if action.god is not None and action.god != god:
+        raise IllegalAction("duel.illegal.wrong_divinity", {"space": action.space, "god": action.god})
     s.pantheon_spaces = _replace(s.pantheon_spaces, action.space - 1, "")
     _gain_divinity(s, side, god)
-    return fast_copy(action, price=price.coins)
+    return fast_copy(action, price=price.coins, god=god)  # the god recorded for the history
 
 
 def _gain_divinity(s: DuelState, side: str, god: str) -> None:
@@ -1455,7 +1641,7 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
         decks = [(m, deck) for m, deck in zip(MYTHOLOGIES, s.divinity_decks) if deck]
         if s.mode == "companion":
             # the decks hold exactly the gods neither on the Pantheon nor activated
-            tops = [f"gate:{m}" for m in MYTHOLOGIES if _possible_divinities(s, m)]
+            tops = [f"gate:{m}" for m in MYTHOLOGIES if possible_divinities(s, m)]
             if tops:
                 _push(s, Pending(kind="gate", side=side))
                 _ask(s, *tops)
@@ -1534,6 +1720,8 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         slot = action.slot
         assert slot is not None
         card = s.slots[slot]
+        if s.face_up[slot] and not card.startswith("?"):
+            action = fast_copy(action, discarded=card)  # for the history; a face-down card stays unnamed
         s.slots = _replace(s.slots, slot, "")
         s.slot_tokens = _replace(s.slot_tokens, slot, "")
         s.discard = s.discard + ("?" if card.startswith("?") else card,)
@@ -1568,12 +1756,13 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         _gain_divinity(s, side, pick)
     elif p.kind == "theater_deck":
         m = MYTHOLOGIES.index(pick)
-        options = s.divinity_decks[m] if s.mode == "digital" else tuple(_possible_divinities(s, pick))
+        options = s.divinity_decks[m] if s.mode == "digital" else tuple(possible_divinities(s, pick))
         s.pending = (Pending(kind="theater", side=side, options=options),) + s.pending
     elif p.kind == "messe":
         slot = action.slot
         assert slot is not None
         card = s.slots[slot]  # known: the table said which card it is before the choice
+        action = fast_copy(action, built=card)  # for the history
         s.slots = _replace(s.slots, slot, "")
         s.slot_tokens = _replace(s.slot_tokens, slot, "")
         _build_into_city(s, side, card)

@@ -461,7 +461,7 @@ class DuelScene(BoardScene):
         dy = top + 38 + 6 * 58 + 6
         self._text(tr("Mythology decks"), x, dy, 8.5, True, MUTED, 216)
         for i, m in enumerate(MYTHOLOGIES):
-            count = len(s.divinity_decks[i]) if s.mode == "digital" else len(R._possible_divinities(s, m))
+            count = len(s.divinity_decks[i]) if s.mode == "digital" else len(R.possible_divinities(s, m))
             opts = self._options(("deck", m))
             details = tr("%s Mythology deck: %d Divinities") % (mythology_name(m), count)
             item = DivinityItem(("deck", m), "?" + m if count else "", (40, 56), face_up=False, count=count,

@@ -22,16 +22,24 @@ from solo_desk.core.game import GameState
 SIDES: tuple[Side, Side] = ("player", "automa")
 
 
+# BaseModel's slot descriptors, called directly: a copy is the engine's most frequent operation
+_NEW = object.__new__
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
 def fast_copy(model: BaseModel, **update: Any) -> Any:
     """A shallow copy with some fields replaced, without validation (like ``model_copy(update=)``, faster)."""
-    cls = type(model)
-    new = cls.__new__(cls)
+    new = _NEW(type(model))
     d = model.__dict__.copy()
-    d.update(update)
-    object.__setattr__(new, "__dict__", d)
-    object.__setattr__(new, "__pydantic_fields_set__", model.__pydantic_fields_set__)
-    object.__setattr__(new, "__pydantic_extra__", None)
-    object.__setattr__(new, "__pydantic_private__", None)
+    if update:
+        d.update(update)
+    _SET_DICT(new, d)
+    _SET_FIELDS_SET(new, model.__pydantic_fields_set__)
+    _SET_EXTRA(new, None)
+    _SET_PRIVATE(new, None)
     return new
 Phase = Literal["draft", "play", "over"]
 
@@ -190,6 +198,7 @@ class ActivateDivinity(_Move):
     space: int
     offerings: tuple[int, ...] = ()
     price: int | None = None
+    god: str | None = None  # filled in: the divinity activated (for the history)
 
 
 class ChooseStart(_Move):
@@ -205,6 +214,10 @@ class Choose(_Move):
     card: str = ""
     slot: int | None = None
     space: int | None = None
+    # filled in when applied, for the history: the card the Messe built from the structure, the
+    # face-up card Zeus discarded from it (a face-down one stays unnamed)
+    built: str = ""
+    discarded: str = ""
 
 
 class Answer(Action):

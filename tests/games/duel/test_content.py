@@ -162,3 +162,31 @@ def test_bad_override_is_refused_with_a_clear_key(tmp_path):
     finally:
         path.unlink()
         content.reload()
+
+
+def test_every_wonder_progress_token_and_divinity_has_an_effect_text_in_both_languages():
+    from solo_desk.games.duel import content
+
+    cat = content.catalogue()
+    for section in (cat.wonders, cat.progress_tokens, cat.divinities):
+        for item_id, item in section.items():
+            assert item.text is not None and item.text.en and item.text.it, item_id
+            assert item.text.en != item.text.it or item_id in ("mars",), item_id
+            assert content.effect_text(item_id, "it") == item.text.it
+    assert "12" in content.effect_text("tanit") and "Iside" not in content.effect_text("isis", "en")
+    assert content.effect_text("walls") == ""
+
+
+def test_possible_divinities_is_public_and_follows_the_decks():
+    from solo_desk.games.duel import rules
+    from tests.games.duel.helpers import after_draft
+
+    s = after_draft(2)
+    for i, m in enumerate(content_mythologies()):
+        assert sorted(rules.possible_divinities(s, m)) == sorted(s.divinity_decks[i])
+
+
+def content_mythologies():
+    from solo_desk.games.duel import content
+
+    return content.MYTHOLOGIES

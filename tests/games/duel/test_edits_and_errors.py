@@ -6,6 +6,8 @@ from solo_desk.core.messages import render
 from solo_desk.games.duel import GAME, rules
 from solo_desk.games.duel.state import BuildCard, MoveCard, SetCoins, SetConflict
 
+from solo_desk.games.duel.state import Pending
+
 from .helpers import do, play_state
 
 
@@ -25,7 +27,7 @@ def test_errors_render_in_both_languages():
     with pytest.raises(IllegalAction) as err:
         do(s, BuildCard(card="walls"))
     assert "4" in err.value.message("en") and "mancano 3" in err.value.message("it")
-    assert render("duel.action.build", {"by": "player", "card": "walls", "price": 4}, "it").startswith("player costruisce")
+    assert render("duel.action.build", {"card": {"en": "Walls", "it": "Mura"}, "price": 4}, "it") == "costruisce Mura per 4 monete."
 
 
 def test_not_your_turn():
@@ -93,3 +95,102 @@ def test_check_refuses_an_eighth_built_wonder():
     with pytest.raises(InconsistentState) as err:
         GAME.check(s)
     assert err.value.key == "duel.state.too_many_wonders"
+
+
+def _raw_words() -> set[str]:
+    """Every id of the content (and the sides) as it would leak into a text: a whole word, case kept."""
+    from solo_desk.games.duel import content
+
+    cat = content.catalogue()
+    ids = set(cat.buildings) | set(cat.wonders) | set(cat.progress_tokens) | set(cat.divinities) | set(content.MYTHOLOGIES)
+    return ids | {"player", "automa", "by"}
+
+
+@pytest.mark.parametrize("seed,options,mode", [(3, {}, "digital"), (11, {"level": "legendary", "promo_wonders": True}, "digital"),
+                                               (5, {"pantheon": False}, "digital"), (2, {"promo_wonders": True}, "companion")])
+def test_history_names_what_happened_without_ids_or_side(seed, options, mode):
+    """describe(): names in both languages, never the side that acted nor a raw id (issue: history lines)."""
+    import re
+
+    from solo_desk.core.messages import catalogue
+    from solo_desk.core.playout import play_game
+
+    record = play_game(GAME, options, seed, mode=mode)
+    assert record.error is None
+    raw = _raw_words()
+    seen_keys = set()
+    for step in record.steps:
+        for action in step.actions:
+            message = GAME.describe(action)
+            seen_keys.add(message.key)
+            assert message.key in catalogue("duel"), message.key
+            for lang in ("en", "it"):
+                text = message.render(lang)
+                words = set(re.findall(r"[A-Za-z_]+", text))
+                assert not words & raw, (lang, text, words & raw)
+                assert "{" not in text and "_" not in text, text
+    assert {"duel.action.build", "duel.action.discard"} <= seen_keys or "duel.action.build_wonder" in seen_keys
+
+
+def test_history_keys_have_italian_with_the_same_placeholders():
+    from solo_desk.core.messages import catalogue, placeholders
+
+    for key, entry in catalogue("duel").items():
+        assert entry.get("it"), key
+        assert placeholders(entry["en"]) == placeholders(entry["it"]), key
+
+
+def test_history_names_gods_cards_and_choices():
+    from solo_desk.games.duel.state import ActivateDivinity, Choose, ChooseStart, DiscardCard, PickWonder
+
+    assert GAME.describe(PickWonder(wonder="pyramids", by="automa")).render("it") == "prende la Meraviglia Piramidi."
+    assert GAME.describe(DiscardCard(card="clay_pit", gain=3, by="player")).render("en") == \
+        "discards Clay Pit for 3 coins."
+    activated = ActivateDivinity(space=2, price=4, by="automa", god="isis")
+    assert GAME.describe(activated).render("en") == "activates Isis (Pantheon space 2) for 4 coins."
+    assert "Iside" in GAME.describe(activated).render("it")
+    assert GAME.describe(ChooseStart(starter="automa", by="player")).render("en") == "chooses who starts the Age: SOLO."
+    assert GAME.describe(ActivateDivinity(space=4, by="automa")).render("en") == \
+        "activates the divinity on Pantheon space 4."  # proposed, not applied yet: no price, no name
+    assert GAME.describe(Choose(pick="law", by="player")).render("it") == "prende il segnalino Progresso Legge."
+    placed = GAME.describe(Choose(pick="zeus", space=3, by="automa"))  # face down: only its Mythology
+    assert placed.render("en") == "places a Greek divinity face down on Pantheon space 3."
+    assert "Greca" in placed.render("it") and "Zeus" not in placed.render("it")
+    assert GAME.describe(Choose(pick="?roman", space=1, by="player")).render("en") == \
+        "places a Roman divinity face down on Pantheon space 1."
+    assert GAME.describe(Choose(pick="player_5", by="automa")).render("en") == "chooses the 5-coin Military token."
+
+
+def test_a_recorded_activation_names_its_god_and_a_zeus_discard_its_card():
+    from solo_desk.games.duel.state import ActivateDivinity, Choose
+
+    s = play_state(age=2, slots={0: "walls", 1: "library"}, current="player", player={"coins": 20},
+                   pantheon_spaces=("zeus", "", "", "", "", ""))
+    s2, recorded = rules.apply(s, ActivateDivinity(space=1))
+    assert recorded.god == "zeus" and not recorded.outcomes  # not a random event: not in the outcomes
+    assert rules.apply(s, recorded)[0] == s2  # a replay of the recorded action
+    with pytest.raises(IllegalAction):
+        rules.apply(s, ActivateDivinity(space=1, god="isis"))
+    _, chosen = rules.apply(s2, Choose(slot=1))
+    assert chosen.discarded == "library" and not chosen.outcomes
+    assert GAME.describe(chosen).render("en") == "discards Library from the card structure."
+
+
+def test_not_solo_turn_cites_the_rule_of_the_turn_order():
+    from .helpers import after_draft
+
+    s = GAME.new_state({}, 4, "digital")
+    rules_seen = set()
+    while s.phase == "draft":
+        proposal = GAME.propose(s)
+        if proposal.status == "not_automa_turn":
+            rules_seen.add(proposal.rule)
+            s, _ = rules.apply(s, rules.legal_actions(s)[0])
+        else:
+            s, _ = rules.apply(s, proposal.actions[0])
+    assert rules_seen == {"SOLO-SETUP-6"}
+    s = after_draft(4)
+    s, _ = rules.apply(s, rules.legal_actions(s)[0])  # SOLO's first move: now the Player's turn
+    assert GAME.propose(s).rule == "SOLO-GEN-1"
+    start = play_state(age=2, slots={0: "walls"}, pending=(Pending(kind="start", side="player", options=("player", "automa")),))
+    assert GAME.propose(start).rule == "SOLO-AGE-END-2"

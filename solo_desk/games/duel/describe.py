@@ -1,0 +1,137 @@
+"""History texts: what an action did, with names in both languages, never who did it (the
+history panel names the side) and never a raw id.
+
+``describe`` sees only the recorded action. What the action alone does not say is filled in
+when it is applied (``rules.apply``), like its price: ``ActivateDivinity.god`` (the divinity
+activated), ``Choose.built`` (the card the Messe built) and ``Choose.discarded`` (the face-up card
+Zeus discarded; a face-down one stays unnamed). Not in the outcomes: those are random events.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from solo_desk.core.actions import Action
+from solo_desk.core.proposal import Message
+from solo_desk.games.duel import content
+
+SIDE_NAMES = {
+    "player": {"en": "the Player", "it": "il giocatore"},
+    "automa": {"en": "SOLO", "it": "SOLO"},
+}
+PLACE_NAMES = SIDE_NAMES | {
+    "discard": {"en": "the discard pile", "it": "la pila degli scarti"},
+    "board": {"en": "the board", "it": "il tabellone"},
+}
+BACK_NAMES = {
+    "age": {"en": "an Age card back", "it": "un dorso di carta Epoca"},
+    "guild": {"en": "a Guild back", "it": "un dorso di Gilda"},
+}
+
+
+@functools.cache
+def name(item_id: str) -> Any:
+    """A card, Wonder, Progress token, divinity or Mythology as {"en", "it"}; other values unchanged."""
+    cat = content.catalogue()
+    for section in (cat.buildings, cat.wonders, cat.progress_tokens, cat.divinities):
+        item = section.get(item_id)
+        if item is not None:
+            return {"en": item.name, "it": cat.name_it(item_id)}
+    if item_id in content.MYTHOLOGIES:
+        return {"en": item_id.capitalize(), "it": cat.name_it(item_id)}
+    return item_id
+
+
+def kind_of(item_id: str) -> str:
+    """Which section an id belongs to: building, wonder, progress, divinity, mythology, military, direction."""
+    cat = content.catalogue()
+    if item_id in cat.buildings:
+        return "building"
+    if item_id in cat.wonders:
+        return "wonder"
+    if item_id in cat.progress_tokens:
+        return "progress"
+    if item_id in cat.divinities:
+        return "divinity"
+    if item_id in content.MYTHOLOGIES:
+        return "mythology"
+    if item_id.rpartition("_")[2].isdigit() and item_id.partition("_")[0] in SIDE_NAMES:
+        return "military"
+    return "direction"
+
+
+def _value(value: str) -> Any:
+    """An answer's value as a player reads it."""
+    if value in BACK_NAMES:
+        return BACK_NAMES[value]
+    return name(value)
+
+
+def _choose(action: Action) -> Message:
+    pick, card, slot, space = action.pick, action.card, action.slot, action.space  # type: ignore[attr-defined]
+    if slot is not None:
+        built, discarded = action.built, action.discarded  # type: ignore[attr-defined]
+        if built:
+            return Message(key="duel.action.choose_build_slot", params={"card": name(built)})
+        if discarded:
+            return Message(key="duel.action.choose_discard_slot", params={"card": name(discarded)})
+        return Message(key="duel.action.choose_slot", params={"slot": slot + 1})
+    if pick and space is not None:
+        # placed face down (SOLO draws blind): the history names only its Mythology
+        cat = content.catalogue()
+        mythology = pick[1:] if pick.startswith("?") else cat.divinities[pick].mythology if pick in cat.divinities else pick
+        return Message(key="duel.action.choose_place", params={"mythology": name(mythology), "space": space})
+    if pick and card:
+        return Message(key="duel.action.choose_isis", params={"wonder": name(pick), "card": name(card)})
+    if not pick:
+        return Message(key="duel.action.choose_minerva", params={"space": space})
+    kind = kind_of(pick)
+    if kind == "military":
+        return Message(key="duel.action.choose_military", params={"coins": int(pick.rpartition("_")[2])})
+    if kind == "direction":
+        return Message(key="duel.action.choose_direction", params={"direction": pick})
+    return Message(key=f"duel.action.choose_{kind}", params={"choice": name(pick)})
+
+
+def describe(action: Action) -> Message:
+    """The history text of a recorded (or proposed) action."""
+    kind = action.kind
+    a: Any = action
+    if kind == "pick_wonder":
+        return Message(key="duel.action.pick_wonder", params={"wonder": name(a.wonder)})
+    if kind == "build":
+        return Message(key="duel.action.build" if a.price is not None else "duel.action.build_unpriced",
+                       params={"card": name(a.card), "price": a.price})
+    if kind == "discard":
+        return Message(key="duel.action.discard" if a.gain is not None else "duel.action.discard_unpriced",
+                       params={"card": name(a.card), "gain": a.gain})
+    if kind == "build_wonder":
+        return Message(key="duel.action.build_wonder" if a.price is not None else "duel.action.build_wonder_unpriced",
+                       params={"wonder": name(a.wonder), "card": name(a.card), "price": a.price})
+    if kind == "activate":
+        god = a.god
+        params = {"space": a.space, "price": a.price, "offerings": len(a.offerings)}
+        if god:
+            params["god"] = name(str(god))
+        if a.price is None:  # a proposed action, not applied yet
+            key = "duel.action.activate" + ("" if god else "_space") + "_unpriced"
+        else:
+            key = "duel.action.activate" + ("" if god else "_space") + ("_offerings" if a.offerings else "")
+        return Message(key=key, params=params)
+    if kind == "choose_start":
+        return Message(key="duel.action.choose_start", params={"starter": SIDE_NAMES[a.starter]})
+    if kind == "choose":
+        return _choose(action)
+    if kind == "answer":
+        return Message(key="duel.action.answer", params={"value": _value(a.value)})
+    if kind == "set_coins":
+        return Message(key="duel.action.set_coins", params={"side": SIDE_NAMES[a.side], "coins": a.coins})
+    if kind == "set_conflict":
+        return Message(key="duel.action.set_conflict", params={"position": a.position})
+    if kind == "move_card":
+        return Message(key="duel.action.move_card", params={"card": name(a.card), "to": PLACE_NAMES[a.to]})
+    if kind == "move_wonder":
+        return Message(key="duel.action.move_wonder", params={"wonder": name(a.wonder), "to": SIDE_NAMES[a.to]})
+    if kind == "move_progress":
+        return Message(key="duel.action.move_progress", params={"token": name(a.token), "to": PLACE_NAMES[a.to]})
+    return Message(key=f"duel.action.{kind}", params={})
