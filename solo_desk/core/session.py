@@ -104,7 +104,7 @@ class Session:
             action = self.game.parse_action(action)
             state, done = self.game.apply(state, action)  # raises ActionError; nothing kept
             recorded.append(done)
-        step = Step(actions=recorded)
+        step = Step.model_construct(actions=recorded)  # each action was parsed above
         if self.cursor < len(self.steps):
             self.branches.append(Branch(fork=self.cursor, steps=self.steps[self.cursor :]))
             del self.steps[self.cursor :]

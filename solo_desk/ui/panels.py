@@ -184,7 +184,7 @@ class DicePanel(QWidget):
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("Last random outcomes")))
+        layout.addWidget(QLabel(tr("Last dice rolls")))
         layout.addWidget(self.faces)
         layout.addWidget(self.detail)
         layout.addStretch(1)
@@ -192,9 +192,11 @@ class DicePanel(QWidget):
 
     def refresh(self) -> None:
         outcomes = last_outcomes(self.controller)
-        dice = [v for k, value in outcomes if any(w in k for w in DICE_WORDS) for v in numbers(value)]
+        rolls = [(k, value) for k, value in outcomes if any(w in k for w in DICE_WORDS)]
+        dice = [v for _, value in rolls for v in numbers(value)]
         self.faces.setText(" ".join(DIE_FACES[v - 1] if 1 <= v <= 6 else f"({v})" for v in dice) if dice else "–")
-        self.detail.setText("\n".join(f"{k}: {v}" for k, v in outcomes) or tr("No random event yet"))
+        # other draws (cards, tokens) are named in the history; here only the dice
+        self.detail.setText("\n".join(f"{k}: {v}" for k, v in rolls) or tr("No roll yet"))
 
 
 DICE_WORDS = ("die", "dice", "roll")

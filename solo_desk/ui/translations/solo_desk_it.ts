@@ -124,8 +124,12 @@
       <translation>Cronologia</translation>
     </message>
     <message>
+      <source>Last dice rolls</source>
+      <translation>Ultimi tiri di dado</translation>
+    </message>
+    <message>
       <source>Last random outcomes</source>
-      <translation>Ultimi esiti casuali</translation>
+      <translation type="vanished">Ultimi tiri di dado</translation>
     </message>
     <message>
       <source>Mode</source>
@@ -141,7 +145,11 @@
     </message>
     <message>
       <source>No random event yet</source>
-      <translation>Nessun evento casuale finora</translation>
+      <translation type="vanished">Nessun evento casuale finora</translation>
+    </message>
+    <message>
+      <source>No roll yet</source>
+      <translation>Nessun tiro finora</translation>
     </message>
     <message>
       <source>Open &amp;recent</source>
