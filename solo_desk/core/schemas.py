@@ -97,6 +97,26 @@ class GameOutcome(BaseModel):
     error: str | None = None
 
 
+class ScoreDistribution(BaseModel):
+    games: int
+    mean: float
+    p10: float
+    p50: float
+    p90: float
+
+    @classmethod
+    def of(cls, values: list[int]) -> "ScoreDistribution":
+        from solo_desk.core.selfplay import percentile
+
+        return cls(
+            games=len(values),
+            mean=sum(values) / len(values) if values else 0.0,
+            p10=percentile(values, 0.10),
+            p50=percentile(values, 0.50),
+            p90=percentile(values, 0.90),
+        )
+
+
 class SelfplayOutput(BaseModel):
     game: str
     options: dict[str, Any]
@@ -105,6 +125,7 @@ class SelfplayOutput(BaseModel):
     errors: int
     end_reasons: dict[str, int]
     winners: dict[str, int]
+    scores: dict[str, ScoreDistribution] = {}  # final scores of the completed games, per side
     turns_mean: float
     bot_ms_p50: float
     bot_ms_p99: float

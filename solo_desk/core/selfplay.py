@@ -8,7 +8,7 @@ from typing import Any
 
 from solo_desk.core.game import Game
 from solo_desk.core.playout import play_game, replay
-from solo_desk.core.schemas import GameOutcome, SelfplayOutput
+from solo_desk.core.schemas import GameOutcome, ScoreDistribution, SelfplayOutput
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -57,6 +57,10 @@ def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, che
     elapsed = time.perf_counter() - started
     elapsed_cpu = time.process_time() - started_cpu
     done = [o for o in outcomes if o.completed]
+    sides = sorted({side for o in done for side in o.scores})
+    distributions = {
+        side: ScoreDistribution.of([o.scores[side] for o in done if side in o.scores]) for side in sides
+    }
     return SelfplayOutput(
         game=game.id,
         options=options,
@@ -65,6 +69,7 @@ def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, che
         errors=sum(1 for o in outcomes if o.error),
         end_reasons=dict(Counter(o.reason for o in done if o.reason)),
         winners=dict(Counter(o.winner for o in done if o.winner)),
+        scores=distributions,
         turns_mean=statistics.fmean(o.turns for o in outcomes) if outcomes else 0.0,
         bot_ms_p50=percentile(bot_times, 0.50) * 1000,
         bot_ms_p99=percentile(bot_times, 0.99) * 1000,

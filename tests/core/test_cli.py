@@ -116,6 +116,7 @@ def test_selfplay_reports_the_design_fields(capsys):
     assert report.end_reasons == {"last_pebble": 20}
     assert sum(report.winners.values()) == 20 and report.checked
     assert report.bot_ms_p99 >= report.bot_ms_p50 >= 0
+    assert report.scores == {}  # the fixture game keeps no score
 
 
 def program(*argv, **env):
