@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -51,6 +51,8 @@ class BotPanel(QWidget):
         self.apply_button = QPushButton(tr("Apply"))
         self.apply_button.setObjectName("applyButton")
         self.apply_button.clicked.connect(controller.apply_proposal)
+        self.apply_button.setEnabled(False)  # until the first proposal is shown
+        self.inputs_box.setVisible(False)
         self.auto = QCheckBox(tr("Auto-apply"))
         self.auto.setObjectName("autoApply")
         self.auto.setToolTip(tr("Play the automa's turns by itself; each one can still be undone"))
@@ -97,12 +99,16 @@ class BotPanel(QWidget):
             combo.addItem(tr("(choose)"), None)
             for option in request.choices:
                 combo.addItem(option.label or option.value, option.value)
-            combo.currentIndexChanged.connect(
-                lambda _i, c=combo, n=request.name: c.currentData() and self.controller.answer(n, c.currentData())
-            )
+            combo.currentIndexChanged.connect(lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
             self.inputs_form.addRow(message(request.key, request.params), combo)
         self.inputs_box.setVisible(bool(proposal.inputs))
         self.apply_button.setEnabled(proposal.applicable())
+
+
+    def _answer(self, name: str, value: str | None) -> None:
+        # the answer rebuilds this panel, combo box included: not while the box is still emitting
+        if value is not None:
+            QTimer.singleShot(0, lambda: self.controller.answer(name, value))
 
 
 def candidate_label(dropped) -> str:
@@ -162,7 +168,9 @@ class HistoryPanel(QWidget):
         self.restore.setEnabled(bool(session.branches))
 
     def _jump(self, item: QListWidgetItem) -> None:
-        self.controller.jump(int(item.data(Qt.ItemDataRole.UserRole)))
+        # the jump rebuilds this list: not while the clicked item is still in use
+        index = int(item.data(Qt.ItemDataRole.UserRole))
+        QTimer.singleShot(0, lambda: self.controller.jump(index))
 
     def _restore(self) -> None:
         number = self.branches.currentData()

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QMessageBox, QWizard
+from PySide6.QtWidgets import QComboBox, QMessageBox, QWizard
 
 from solo_desk.core import saves
 from solo_desk.ui.board import DropZone, PieceItem
@@ -63,8 +63,9 @@ def test_undo_redo_shortcuts_and_history(window, qtbot):
     assert controller.session.cursor == 1 and controller.state.pile == 7
     history = window.docks["history"].widget().list
     assert history.count() == 2 and history.currentRow() == 1
-    history.itemClicked.emit(history.item(0))  # click the start: jump there
-    assert controller.session.cursor == 0
+    first = history.visualItemRect(history.item(0)).center()
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=first)  # click the start: jump there
+    qtbot.waitUntil(lambda: controller.session.cursor == 0)
 
 
 def test_bot_panel_shows_the_explanation_and_apply_plays_the_turn(window, qtbot):
@@ -185,3 +186,27 @@ def test_the_dice_panel_shows_the_automa_s_roll(window, qtbot):
     roll = controller.session.steps[-1].actions[0].outcomes["die"]
     panel = window.docks["dice"].widget()
     qtbot.waitUntil(lambda: panel.faces.text() == "⚀⚁⚂⚃⚄⚅"[roll - 1])
+
+
+def test_companion_die_is_asked_in_the_bot_panel_and_applied(window, qtbot):
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: panel.inputs_box.isVisibleTo(panel))
+    assert not panel.apply_button.isEnabled()
+    combo = panel.findChild(QComboBox, "input_die")
+    combo.setCurrentIndex(combo.findData("5"))
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    step = window.controller.session.steps[-1]
+    assert step.actions[0].outcomes == {"die": 5} and step.actions[0].count == 3
+
+
+def test_on_start_the_last_game_is_offered_and_resumed(window, qtbot, monkeypatch):
+    start(window, qtbot)
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[1])
+    expected = window.controller.state
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    assert again.offer_resume()
+    assert again.controller.state == expected
