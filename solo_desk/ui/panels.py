@@ -191,6 +191,7 @@ class DicePanel(QWidget):
         self.faces.setFont(font)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
+        self.setMinimumWidth(170)  # room for the texts in both languages
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(tr("Last dice rolls")))
         layout.addWidget(self.faces)
