@@ -192,11 +192,48 @@ class ConcordiaGame(BaseGame):
                 bought = (bought,) if isinstance(bought, str) else (bought or ())
                 params["buy"] = [{"key": f"concordia.card.{card_type_name(c)}"} for c in bought]
             params = {k: ("-" if v in ([], {}, None) else v) for k, v in params.items()}
+        elif action.family == "edit":
+            params = self._edit_params(action, params)
         elif "city" in params:
             params["city"] = place_name(params["city"])
             if "good" in params:
                 params["good"] = {"key": f"concordia.good.{params['good']}"}
         return Message(key=f"concordia.action.{action.kind}", params=params)
+
+    @staticmethod
+    def _edit_params(action: Action, params: dict[str, Any]) -> dict[str, Any]:
+        """The words of a correction: sides, places and cards by name, in both languages."""
+        from solo_desk.games.concordia.content import place_name
+        from solo_desk.games.concordia.rules import card_word, kind_word, side_word
+
+        def where(place: str | None) -> Any:
+            if place is None:
+                return {"key": "concordia.word.storehouse"}
+            if place.startswith(("land:", "sea:")):
+                return " – ".join(place_name(c) for c in place.split(":", 1)[1].split("-", 1))
+            return place_name(place)
+
+        kind = action.kind
+        if "side" in params and kind != "edit_card":
+            params["side"] = side_word(params["side"])
+        if "good" in params:
+            params["good"] = {"key": f"concordia.good.{params['good']}"}
+        if kind == "edit_house":
+            params["city"] = place_name(params["city"])
+            params["present"] = {"key": "concordia.word.house_added" if params["present"] else "concordia.word.house_removed"}
+        elif kind == "edit_colonist":
+            params["colonist"] = kind_word(params["colonist"])
+            params["at"], params["to"] = where(params["at"]), where(params["to"])
+        elif kind == "edit_card":
+            to = params["to"]
+            params["to"] = {"key": "concordia.place.display" if to == "display" else f"concordia.place.{to}.{params['side']}"}
+            params["card"] = card_word(params["card"])
+        elif kind == "edit_display":
+            params["card"] = card_word(params["card"])
+        elif kind == "edit_bonus":
+            params["province"] = place_name(params["province"])
+            params["face"] = {"key": "concordia.word.coin_side" if params.pop("flipped") else "concordia.word.goods_side"}
+        return params
 
 
 GAME = ConcordiaGame()

@@ -13,11 +13,11 @@ from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia.content import (
-    GOODS_HIGH_TO_LOW, GODS, CardType, GameMap, Good, content, market_card_ids, starting_card_ids,
+    GOODS_HIGH_TO_LOW, GODS, CardType, GameMap, Good, card_type_name, content, market_card_ids, starting_card_ids,
 )
 from solo_desk.games.concordia.state import (
-    GOODS, Architect, Colonist, ColonistCard, ConcordiaState, Consul, Diplomat, EditGoods, EditHouse,
-    EditMoney, Mercator, PlayerMove, Prefect, RevealCard, RevealCity, SideState, Senator, Specialist,
+    GOODS, Architect, Colonist, ColonistCard, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
+    EditColonist, EditDisplay, EditGoods, EditHouse, EditMoney, Mercator, PlayerMove, Prefect, RevealCard, RevealCity, SideState, Senator, Specialist,
     Tribune, Variant,
 )
 
@@ -520,14 +520,20 @@ def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
 
 def apply_edit(state: ConcordiaState, action: Action) -> ConcordiaState:
     """A correction of the table, refused only when it breaks an invariant (a
-    negative count, an overfull storehouse, a 16th house, a house in the capital):
-    such a state could not be saved and loaded again."""
+    negative count, an overfull storehouse, a 16th house, a house in the capital,
+    an AI colonist off the capital, two colonists on one route, an eighth card in
+    the display, …) or names something that is not there: such a state could not
+    be saved and loaded again."""
     edited = _edited(state, action)
     try:
         check(edited)
     except InconsistentState as exc:
         raise IllegalAction("concordia.err.edit_refused", exc.params) from None
     return edited
+
+
+def _refused(key: str, **params: Any) -> IllegalAction:
+    return IllegalAction("concordia.err.edit_refused", {"problems": [problem(key, **params)]})
 
 
 def _edited(state: ConcordiaState, action: Action) -> ConcordiaState:
@@ -537,54 +543,178 @@ def _edited(state: ConcordiaState, action: Action) -> ConcordiaState:
         return state.model_copy(update={action.side: who})
     if isinstance(action, EditMoney):
         return state.model_copy(update={"player": state.player.model_copy(update={"money": action.count})})
-    assert isinstance(action, EditHouse)
+    if isinstance(action, EditHouse):
+        who = state.side(action.side)
+        houses = tuple(c for c in who.houses if c != action.city) + ((action.city,) if action.present else ())
+        return state.model_copy(update={action.side: who.model_copy(update={"houses": houses})})
+    if isinstance(action, EditColonist):
+        return _edited_colonist(state, action)
+    if isinstance(action, EditCard):
+        return _edited_card(state, action)
+    if isinstance(action, EditDisplay):
+        return _edited_display(state, action)
+    assert isinstance(action, EditBonus)
+    if not any(p.id == action.province for p in game_map(state).provinces):
+        raise _refused("concordia.problem.no_province", province=action.province)
+    prefected = tuple(p for p in state.prefected if p != action.province) + ((action.province,) if action.flipped else ())
+    return state.model_copy(update={"prefected": prefected})
+
+
+def _edited_colonist(state: ConcordiaState, action: EditColonist) -> ConcordiaState:
+    """Board to board keeps the colonist's place in the list (Architect moves name it by index)."""
     who = state.side(action.side)
-    houses = tuple(c for c in who.houses if c != action.city) + ((action.city,) if action.present else ())
-    return state.model_copy(update={action.side: who.model_copy(update={"houses": houses})})
+    colonists = list(who.colonists)
+    store = dict(who.store_colonists)
+    kind = action.colonist
+    if action.at is None:
+        store[kind] -= 1  # a negative count is refused by the invariants
+        index = None
+    else:
+        index = next((i for i, c in enumerate(colonists) if c.kind == kind and c.at == action.at), None)
+        if index is None:
+            raise _refused("concordia.problem.no_colonist_there", side=side_word(action.side),
+                           colonist=kind_word(kind), place=place_word(state, action.at))
+    if action.to is None:
+        store[kind] += 1
+        if index is not None:
+            del colonists[index]
+    elif index is None:
+        colonists.append(Colonist(kind=kind, at=action.to))
+    else:
+        colonists[index] = Colonist(kind=kind, at=action.to)
+    who = who.model_copy(update={"colonists": tuple(colonists), "store_colonists": store})
+    return state.model_copy(update={action.side: who})
+
+
+def _edited_card(state: ConcordiaState, action: EditCard) -> ConcordiaState:
+    """The card leaves where it lies (the display's cards slide left) and joins its new place."""
+    card = action.card
+    sides = {side: state.side(side) for side in ("player", "automa")}
+    display = state.display
+    if card in display:
+        display = tuple(c for c in display if c != card)
+    else:
+        owner = next((side for side, who in sides.items() if card in who.cards()), None)
+        if owner is None:
+            if card in state.stack:
+                raise _refused("concordia.problem.card_not_out", card=card_word(card))
+            raise _refused("concordia.problem.no_card", card=card_word(card))
+        who = sides[owner]
+        sides[owner] = who.model_copy(update={"hand": tuple(c for c in who.hand if c != card),
+                                              "discard": tuple(c for c in who.discard if c != card)})
+    if action.to == "display":
+        display = display + (card,)
+    else:
+        who = sides[action.side]
+        field = "hand" if action.to == "hand" else "discard"
+        sides[action.side] = who.model_copy(update={field: getattr(who, field) + (card,)})
+    return state.model_copy(update={"display": display, **sides})
+
+
+def _edited_display(state: ConcordiaState, action: EditDisplay) -> ConcordiaState:
+    slot = action.slot - 1
+    if not 0 <= slot < len(state.display):
+        raise _refused("concordia.problem.no_slot", slot=action.slot)
+    display, stack = list(state.display), list(state.stack)
+    there = display[slot]
+    if action.card == there:
+        return state
+    if action.card in display:  # two slots change places
+        display[display.index(action.card)] = there
+    elif action.card in stack:  # the card shown goes back where the real one was in the stack
+        if there is None:
+            stack.remove(action.card)  # companion: an untold slot told by correction
+        else:
+            stack[stack.index(action.card)] = there
+    else:
+        raise _refused("concordia.problem.card_not_for_sale", card=card_word(action.card))
+    display[slot] = action.card
+    return state.model_copy(update={"display": tuple(display), "stack": tuple(stack)})
+
+
+# -- words in messages ---------------------------------------------------------
+def problem(key: str, **params: Any) -> dict[str, Any]:
+    return {"key": key, "params": params}
+
+
+def side_word(side: str) -> dict[str, Any]:
+    return {"key": f"concordia.side.{side}"}
+
+
+def place_word(state: ConcordiaState, where: str | None) -> Any:
+    """A city's name, a route's two ends, or the storehouse (None)."""
+    if where is None:
+        return {"key": "concordia.word.storehouse"}
+    the_map = game_map(state)
+    if the_map.has_route(where):
+        return " – ".join(the_map.city(c).name for c in the_map.route_ends(where))
+    return the_map.city(where).name if the_map.has_city(where) else where
+
+
+def kind_word(kind: str) -> dict[str, Any]:
+    return {"key": f"concordia.colonist.{kind}"}
+
+
+def card_word(card: str) -> dict[str, Any]:
+    if card_type_name(card) in content().cards.card_types:
+        return {"key": f"concordia.card.{card_type_name(card)}"}
+    return {"key": "concordia.word.unknown_card", "params": {"card": card}}
 
 
 # -- invariants ---------------------------------------------------------------
 def check(state: ConcordiaState) -> None:
+    """Raise InconsistentState naming every broken invariant (as message keys)."""
     data = content()
     the_map = game_map(state)
-    problems: list[str] = []
+    problems: list[dict[str, Any]] = []
     cards = list(state.stack) + [c for c in state.display if c is not None]
     cards += list(state.player.cards()) + list(state.automa.cards())
-    expected = starting_card_ids("player") + starting_card_ids("automa") + market_card_ids(data.cards.decks_by_player_count["2"])
+    market = market_card_ids(data.cards.decks_by_player_count["2"])
+    expected = starting_card_ids("player") + starting_card_ids("automa") + market
     if sorted(cards) != sorted(expected):
-        problems.append("every card in exactly one place")
+        problems.append(problem("concordia.problem.cards"))
     if len(state.display) > DISPLAY_SLOTS or state.display.count(None) > len(state.stack):
-        problems.append("display")
+        problems.append(problem("concordia.problem.display", slots=DISPLAY_SLOTS))
+    if any(c is not None and c not in market for c in state.display + state.stack):
+        problems.append(problem("concordia.problem.display_market"))
     if set(state.city_goods) != {c.id for c in the_map.lettered_cities()}:
-        problems.append("city tokens")
+        problems.append(problem("concordia.problem.city_tokens"))
     else:
         mix = data.token_mix(state.variant.map)
         for letter in mix:
             told = Counter(state.city_goods[c.id] for c in the_map.lettered_cities() if c.letter == letter)
             if any(told[g] > mix[letter].get(g, 0) for g in GOODS):
-                problems.append(f"city tokens {letter}")
+                problems.append(problem("concordia.problem.city_tokens_letter", letter=letter))
+    provinces = {p.id for p in the_map.provinces}
+    if len(set(state.prefected)) != len(state.prefected) or any(
+            p not in provinces or bonus_good(state, p) is None for p in state.prefected):
+        problems.append(problem("concordia.problem.bonus"))
     for side in ("player", "automa"):
         who = state.side(side)  # type: ignore[arg-type]
+        name = side_word(side)
         if who.money < 0 or any(n < 0 for n in who.goods.values()) or any(n < 0 for n in who.store_colonists.values()):
-            problems.append(f"{side}: negative count")
+            problems.append(problem("concordia.problem.negative", side=name))
         if who.store_used() > data.rules.storehouse_capacity:
-            problems.append(f"{side}: storehouse over capacity")
+            problems.append(problem("concordia.problem.storehouse", side=name, capacity=data.rules.storehouse_capacity))
         if len(set(who.houses)) != len(who.houses) or len(who.houses) > data.rules.houses_per_side:
-            problems.append(f"{side}: houses")
+            problems.append(problem("concordia.problem.houses", side=name, houses=data.rules.houses_per_side))
         if any(c not in state.city_goods for c in who.houses):
-            problems.append(f"{side}: house outside a city")
+            problems.append(problem("concordia.problem.house_outside", side=name))
         for kind, total in data.rules.colonists.items():
             if who.store_colonists[kind] + sum(1 for c in who.colonists if c.kind == kind) != total:
-                problems.append(f"{side}: {kind} colonists")
+                problems.append(problem("concordia.problem.colonists", side=name,
+                                        colonists={"key": f"concordia.colonists.{kind}"}, total=total))
         if any(not (the_map.has_city(c.at) or (the_map.has_route(c.at) and the_map.route(c.at).kind == c.kind))
                for c in who.colonists):
-            problems.append(f"{side}: colonist off the map or on a route of the other kind")
+            problems.append(problem("concordia.problem.colonist_place", side=name))
     if state.automa.money != 0:
-        problems.append("the AI holds no money (CONC-SETUP-AI-NOMONEY)")
+        problems.append(problem("concordia.problem.ai_money", rule="CONC-SETUP-AI-NOMONEY"))
     if any(c.at != the_map.capital for c in state.automa.colonists):
-        problems.append("AI colonists stay in the capital")
+        problems.append(problem("concordia.problem.ai_colonists", capital=the_map.city(the_map.capital).name))
+    if state.automa.discard:
+        problems.append(problem("concordia.problem.ai_discard"))
     on_routes = [c.at for c in state.player.colonists if the_map.has_route(c.at)]
     if len(on_routes) != len(set(on_routes)):
-        problems.append("two colonists on one route")
+        problems.append(problem("concordia.problem.route_shared"))
     if problems:
-        raise InconsistentState("concordia.err.inconsistent", {"problems": "; ".join(problems)})
+        raise InconsistentState("concordia.err.inconsistent", {"problems": problems})

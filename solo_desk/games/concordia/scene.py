@@ -5,8 +5,11 @@ money, the AI's dice and the score by god.
 
 The player's turn is a click on a card in hand: a menu of its legal uses (each
 with what it gains and costs), or a small dialog for the Architect and the
-Mercator. A colonist dragged onto a route is an Architect move; houses dragged
-between cities and the supply are corrections of the table (edits)."""
+Mercator. A colonist dragged onto a route is an Architect move (or, when asked,
+a correction); houses, colonists and goods dragged between the map and the
+supplies, cards moved by their menu ("Move to …", a right-click on a card in
+hand), a display slot's card and a flipped bonus marker are corrections of the
+table (edits)."""
 from __future__ import annotations
 
 import math
@@ -17,7 +20,10 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem, QMenu,
+)
 
 from solo_desk.core import resources
 from solo_desk.core.actions import Action
@@ -29,8 +35,9 @@ from solo_desk.games.concordia.scene_dialogs import (
     ArchitectDialog, ColonistDialog, MercatorDialog, good_name, kind_label, place_label, route_label,
 )
 from solo_desk.games.concordia.state import (
-    GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditGoods,
-    EditHouse, EditMoney, Mercator, Prefect, RevealCard, RevealCity, Senator, Specialist, Tribune,
+    GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
+    EditColonist, EditDisplay, EditGoods, EditHouse, EditMoney, Mercator, Prefect, RevealCard, RevealCity, Senator,
+    Specialist, Tribune,
 )
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import language, message, tr
@@ -219,6 +226,31 @@ class CardPiece(PieceItem):
             painter.setBrush(QColor(255, 255, 255, 120))
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()  # a right-click is the context menu, not a click
+            return
+        super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        scene = self.scene()
+        if isinstance(scene, ConcordiaScene):
+            event.accept()
+            scene.card_menu(self)
+
+
+class ChipPiece(PieceItem):
+    """A line of the AI's cards (n × name) on its god's colour."""
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
+        painter.setPen(QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor("#9a8c74"), 1))
+        painter.setBrush(self.fill)
+        painter.drawRect(QRectF(0, 0, self.w, self.h))
+        painter.setPen(QColor(30, 30, 30))
+        painter.setFont(font(19))
+        painter.drawText(QRectF(8, 0, self.w - 12, self.h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         self.text)
+
 
 class TextPiece(PieceItem):
     """A box of text at a readable size (the AI's dice)."""
@@ -333,11 +365,17 @@ class ConcordiaScene(BoardScene):
         # cities
         for city in the_map.cities:
             self.draw_city(state, city)
-        # colonists on routes
+        # colonists on routes, and in cities other than the capital (above the city)
+        in_city: Counter[str] = Counter()
         for index, colonist in enumerate(state.player.colonists):
             if the_map.has_route(colonist.at):
                 spot = route_point(state, colonist.at)
                 self.add(self.colonist_piece(state, index), spot.x() - 14, spot.y() - 16, 6)
+            elif colonist.at != the_map.capital:
+                centre = city_point(state, colonist.at)
+                self.add(self.colonist_piece(state, index), centre.x() - 14 + 30 * in_city[colonist.at],
+                         centre.y() - CITY_R - 36, 6)
+                in_city[colonist.at] += 1
 
     def city_rects(self, state: ConcordiaState) -> list[QRectF]:
         rects = []
@@ -379,6 +417,7 @@ class ConcordiaScene(BoardScene):
         else:
             fill, text = GOOD_COLOURS[good], ""
             details = tr("Bonus marker: %s (goods side; a Prefect here gives it to you)") % good_name(good)
+        details += "\n" + tr("Click to turn it over (a correction of the table)")
         self.add(Shape(("bonus", province), "disc" if flipped else "square", (34, 34), fill, text, details), x, y)
 
     def draw_city(self, state: ConcordiaState, city) -> None:
@@ -388,6 +427,11 @@ class ConcordiaScene(BoardScene):
             capital = Shape(("city", city.id), "square", (CITY_R * 2.6, CITY_R * 2.6), "#f5e6b8", "★",
                             tr("%s: the capital, where the colonists start") % city.name)
             self.add(capital, centre.x() - CITY_R * 1.3, centre.y() - CITY_R * 1.3)
+            zone = DropZone(("city", city.id), QRectF(centre.x() - CITY_R * 1.3 - 6, centre.y() - CITY_R * 1.3 - 6,
+                                                        CITY_R * 2.9 + 200, CITY_R * 2.6 + 48), city.name)
+            zone.setPen(Qt.PenStyle.NoPen)
+            zone.setZValue(-2)  # a route's spot near the capital wins
+            self.addItem(zone)
             self.text(city.name, centre.x(), centre.y() + CITY_R * 1.4, 24, bold=True, centre=True, halo=True)
             self.draw_capital_colonists(state, centre)
             return
@@ -419,20 +463,22 @@ class ConcordiaScene(BoardScene):
         x = centre.x() + CITY_R * 1.5
         y = centre.y() - CITY_R * 1.3
         for index, colonist in enumerate(state.player.colonists):
-            if not the_map.has_route(colonist.at):
+            if colonist.at == the_map.capital:
                 self.add(self.colonist_piece(state, index), x, y)
                 x += 30
         x = centre.x() + CITY_R * 1.5
         for colonist in state.automa.colonists:
             shape = "pawn" if colonist.kind == "land" else "boat"
             self.add(Shape(("ai-colonist", colonist.kind), shape, (26, 30), self.colours["automa"], "",
-                           tr("AI %s (never moves)") % kind_label(colonist.kind)), x, y + 34)
+                           tr("AI %s (never moves; drag it to the AI's storehouse to correct the table)")
+                           % kind_label(colonist.kind), movable=True), x, y + 34)
             x += 30
 
     def colonist_piece(self, state: ConcordiaState, index: int) -> Shape:
         colonist = state.player.colonists[index]
         shape = "pawn" if colonist.kind == "land" else "boat"
-        details = tr("Your %s at %s: drag it onto a route to move it with an Architect") % (
+        details = tr("Your %s at %s: drag it onto a route to move it with an Architect; "
+                     "onto a city, a route or your storehouse to correct the table") % (
             kind_label(colonist.kind), place_label(state, colonist.at))
         return Shape(("colonist", index), shape, (28, 32), self.colours["player"], "", details, movable=True)
 
@@ -471,7 +517,8 @@ class ConcordiaScene(BoardScene):
             self.text(surcharge, x + self.card_w / 2, y + 58, 16, centre=True, colour="#5a4a30")
             if slot < len(state.display):
                 card = state.display[slot]
-                details = self.card_details(card, extra) if card else tr("Not yet told: click to say which card it is")
+                details = self.card_details(card, extra) + "\n" + tr("Click to buy it, or to correct the table") \
+                    if card else tr("Not yet told: click to say which card it is")
                 self.add(CardPiece(("display", slot), card, (self.card_w, CARD_H), details, extra=tuple(extra)), x, y + 80)
             else:
                 empty = QGraphicsRectItem(QRectF(x, y + 80, self.card_w, CARD_H))
@@ -522,8 +569,8 @@ class ConcordiaScene(BoardScene):
         for i, card in enumerate(player.hand):
             x = 16 + (i % 8) * (HAND_W + 14)
             row = i // 8
-            self.add(CardPiece(("hand", card), card, (HAND_W, HAND_H), self.hand_details(state, card)),
-                     x, hy + 22 + row * (HAND_H + 16))
+            details = self.hand_details(state, card) + "\n" + tr("Right-click to move it (a correction of the table)")
+            self.add(CardPiece(("hand", card), card, (HAND_W, HAND_H), details), x, hy + 22 + row * (HAND_H + 16))
         self.draw_played(state)
 
     def draw_played(self, state: ConcordiaState) -> None:
@@ -536,6 +583,7 @@ class ConcordiaScene(BoardScene):
         for i, card in enumerate(played):
             last = i == len(played) - 1
             details = card_name(card) + ("\n" + tr("Last played: a Diplomat now copies it") if last else "")
+            details += "\n" + tr("Click to move it (a correction of the table)")
             px, py = x + 16 + (i % 5) * (HAND_W + 12), y + 80 + (i // 5) * (HAND_H + 36)
             self.add(CardPiece(("played", card), card, (HAND_W, HAND_H), details, dim=not last), px, py)
             if last:
@@ -576,12 +624,16 @@ class ConcordiaScene(BoardScene):
             self.text(good_name(good), x + i * 112 + 30, y + 92, 16, centre=True)
         label = tr("your storehouse") if side == "player" else tr("the AI's storehouse")
         self.addItem(DropZone(("storehouse", side), QRectF(x - 8, y + 24, 5 * 112, 96), label))
+        self.addItem(DropZone(("storehouse", side), QRectF(x + 5 * 112, y + 24, 200, 96), label))
         cx = x + 5 * 112 + 10
         for kind in ("land", "sea"):
             n = who.store_colonists[kind]  # type: ignore[index]
             shape = "pawn" if kind == "land" else "boat"
+            tip = tr("%s in the storehouse: %d") % (kind_label(kind), n)
+            if n:
+                tip += "\n" + tr("Drag one onto the board to correct the table")
             self.add(Shape(("store-colonists", side, kind), shape, (34, 40), self.colours[side], "",
-                           tr("%s in the storehouse: %d") % (kind_label(kind), n)), cx, y + 38)
+                           tip, movable=n > 0), cx, y + 38)
             self.text(f"×{n}", cx + 38, y + 46, 22, bold=True)
             cx += 96
 
@@ -603,15 +655,16 @@ class ConcordiaScene(BoardScene):
         by_name: Counter[str] = Counter()
         for card in names:
             by_name[card_name(card)] += counts[card]
-        gods = {card_name(c): content().card_type_of(c).god for c in names}
+        first = {}
+        for card in names:
+            first.setdefault(card_name(card), card)
         for i, (name, n) in enumerate(by_name.items()):
             col, row = i % 3, i // 3
-            cx, cy = x + 16 + col * 266, y + 222 + row * 40
-            chip = QGraphicsRectItem(QRectF(cx, cy, 254, 34))
-            chip.setBrush(QColor(GOD_COLOURS[gods[name]]))
-            chip.setPen(QPen(QColor("#9a8c74"), 1))
-            self.addItem(chip)
-            self.text(f"{n}× {name}", cx + 8, cy + 5, 19)
+            card = first[name]
+            chip = ChipPiece(("ai-card", card), (254, 34), GOD_COLOURS[content().card_type_of(card).god], f"{n}× {name}",
+                             self.card_details(card) + "\n" + tr("Click to move one (a correction of the table)"),
+                             movable=False)
+            self.add(chip, x + 16 + col * 266, y + 222 + row * 40)
         self.draw_dice(state, x + 16, y + 430)
 
     def draw_dice(self, state: ConcordiaState, x: float, y: float) -> None:
@@ -713,7 +766,69 @@ class ConcordiaScene(BoardScene):
                                    lambda n: EditGoods(side="automa", good=key[1], count=n))
         if kind == "money":
             return self.edit_count(tr("Your sestertii"), state.player.money, lambda n: EditMoney(count=n))
+        if kind in ("played", "ai-card"):
+            return self.move_card(state, key[1])
+        if kind == "bonus":
+            return self.bonus_click(state, key[1])
         return None
+
+    # -- corrections by click ----------------------------------------------------------------
+    def card_menu(self, piece: PieceItem) -> None:
+        """A right-click on a card: where it can be moved (a correction), as one step."""
+        state: ConcordiaState = self.controller.state
+        key = piece.key
+        if key[0] == "display":
+            card = state.display[key[1]] if key[1] < len(state.display) else None
+            if card is None:
+                return
+            picked = self.choose(tr("Correction: %s") % card_name(card),
+                                 self.card_move_entries(state, card) + self.slot_entries(state, key[1]))
+            actions = [picked] if picked else None
+        else:
+            actions = self.move_card(state, key[1])
+        if actions:
+            self.controller.apply(actions)
+
+    def move_card(self, state: ConcordiaState, card: str) -> list[Action] | None:
+        picked = self.choose(tr("Correction: %s") % card_name(card), self.card_move_entries(state, card))
+        return [picked] if picked else None
+
+    def card_move_entries(self, state: ConcordiaState, card: str) -> list[tuple[str, Action]]:
+        """"Move to …" every other place a card can lie: your hand, your played cards, the display, the AI's cards."""
+        if card in state.player.hand:
+            here = ("hand", "player")
+        elif card in state.player.discard:
+            here = ("discard", "player")
+        elif card in state.automa.cards():
+            here = ("hand", "automa")
+        else:
+            here = ("display", "player")
+        places = [
+            (("hand", "player"), tr("Move to your hand")),
+            (("discard", "player"), tr("Move to your played cards (as the last played)")),
+            (("display", "player"), tr("Move to the display (its rightmost slot)")),
+            (("hand", "automa"), tr("Move to the AI's cards")),
+        ]
+        return [(label, EditCard(card=card, to=to, side=side)) for (to, side), label in places  # type: ignore[arg-type]
+                if (to, side) != here]
+
+    def slot_entries(self, state: ConcordiaState, slot: int) -> list[tuple[str, Action]]:
+        """Another card really lies in the slot: one entry per card type of the display or still to come."""
+        shown = state.display[slot]
+        entries: dict[str, Action] = {}
+        for card in [c for c in state.display if c is not None] + list(state.stack):
+            name = card_name(card)
+            if card != shown and name != card_name(shown) and name not in entries:
+                entries[name] = EditDisplay(slot=slot + 1, card=card)
+        return [(tr("Correction: slot %d really shows %s") % (slot + 1, name), action)
+                for name, action in sorted(entries.items())]
+
+    def bonus_click(self, state: ConcordiaState, province: str) -> list[Action] | None:
+        flipped = province in state.prefected
+        name = place_label_province(state, province)
+        label = tr("Turn it to its goods side (a correction)") if flipped else tr("Turn it to its coin side (a correction)")
+        picked = self.choose(tr("Bonus marker of %s") % name, [(label, EditBonus(province=province, flipped=not flipped))])
+        return [picked] if picked else None
 
     def choose(self, title: str, entries: list[tuple[str, Action]]) -> Action | None:
         """A small menu of legal choices; tests replace it."""
@@ -829,14 +944,14 @@ class ConcordiaScene(BoardScene):
             unique = {lbl: a for lbl, a in entries}  # cards of one type are alike
             picked = self.choose(tr("Which card was revealed in slot %d?") % (slot + 1), list(unique.items()))
             return [picked] if picked else None
-        if rules.to_move(state) != "player" or state.turn != "player":
-            return None
         card = state.display[slot]
         entries = []
-        for hand in state.player.hand:
-            if executes(state, hand).action in ("consul", "senator"):
-                entries += [(f"{card_name(hand)}: {label}", a) for label, a in self.card_choices(state, hand)
-                            if card in ((a.buy,) if isinstance(a, Consul) else a.buy)]  # type: ignore[attr-defined]
+        if rules.to_move(state) == "player" and state.turn == "player":
+            for hand in state.player.hand:
+                if executes(state, hand).action in ("consul", "senator"):
+                    entries += [(f"{card_name(hand)}: {label}", a) for label, a in self.card_choices(state, hand)
+                                if card in ((a.buy,) if isinstance(a, Consul) else a.buy)]  # type: ignore[attr-defined]
+        entries += self.card_move_entries(state, card) + self.slot_entries(state, slot)  # type: ignore[arg-type]
         picked = self.choose(card_name(card), entries)
         return [picked] if picked else None
 
@@ -855,9 +970,8 @@ class ConcordiaScene(BoardScene):
         goods = self.goods_drop(state, key, target)
         if goods is not None:
             return goods or None
-        if key[0] == "colonist" and target[0] == "route":
-            picked = self.colonist_drop(state, key[1], target[1])
-            return [picked] if picked else None
+        if key[0] in ("colonist", "store-colonists", "ai-colonist"):
+            return self.colonist_drop(state, key, target)
         if key[0] == "supply-house" and target[0] == "city":
             if target[1] == rules.game_map(state).capital:
                 return None
@@ -889,19 +1003,46 @@ class ConcordiaScene(BoardScene):
             return [taken, EditGoods(side=other, good=good, count=state.side(other).goods[good] + 1)]
         return []
 
-    def colonist_drop(self, state: ConcordiaState, index: int, route: str) -> Action | None:
-        """A colonist dropped on a route: an Architect move, optionally with a house at either end."""
-        if rules.to_move(state) != "player" or state.turn != "player":
+    def colonist_drop(self, state: ConcordiaState, key: Any, target: Any) -> list[Action] | None:
+        """A colonist dragged between the map (routes, cities, the capital) and its storehouse:
+        a correction (``edit_colonist``); a player's colonist dropped on a route may also be an
+        Architect move, chosen in a menu."""
+        if key[0] == "colonist":
+            colonist = state.player.colonists[key[1]]
+            side, kind, at = "player", colonist.kind, colonist.at
+        elif key[0] == "store-colonists":
+            side, kind, at = key[1], key[2], None
+        else:
+            side, kind, at = "automa", key[1], rules.game_map(state).capital
+        if target[0] in ("route", "city"):
+            to = target[1]
+        elif target[0] == "storehouse" and target[1] == side:
+            to = None
+        else:
             return None
+        if to == at:
+            return None
+        fix = EditColonist(side=side, colonist=kind, at=at, to=to)
+        if key[0] != "colonist" or target[0] != "route":
+            return [fix]
+        entries = self.architect_entries(state, key[1], to)
+        if not entries:
+            return [fix]
+        entries.append((tr("Only put it there: a correction of the table, no card played"), fix))
+        picked = self.choose(tr("%s to %s") % (kind_label(kind), route_label(state, to)), entries)
+        return [picked] if picked else None
+
+    def architect_entries(self, state: ConcordiaState, index: int, route: str) -> list[tuple[str, Action]]:
+        """The Architect moves of a colonist to a route, optionally with a house at either end."""
+        if rules.to_move(state) != "player" or state.turn != "player":
+            return []
         cards = [c for c in state.player.hand if executes(state, c).action == "architect"]
         if not cards:
-            self.controller.error.emit(tr("Moving a colonist needs an Architect (or a Diplomat copying one) in hand"))
-            return None
+            return []
         colonist = state.player.colonists[index]
         path = moves.reachable_routes(state, colonist.kind, colonist.at, len(state.player.colonists)).get(route)
         if path is None:
-            self.controller.error.emit(tr("That route is out of this colonist's reach"))
-            return None
+            return []
         card = cards[0]
         base = Architect(card=card, moves=(ColonistMove(colonist=index, path=path),))
         entries = []
@@ -911,8 +1052,9 @@ class ConcordiaScene(BoardScene):
                 after = rules.apply_player_move(state, action)
             except SoloDeskError:
                 continue
-            entries.append((self.describe_move(state, action) + " → " + delta_text(state, after), action))
-        return self.choose(card_name(card), entries)
+            label = card_name(card) + ": " + self.describe_move(state, action) + " → " + delta_text(state, after)
+            entries.append((label, action))
+        return entries
 
     def question_keys(self, proposal: Proposal) -> set[Any]:
         """What the table is asked about (companion): the grey cities, the grey display slot."""
@@ -953,6 +1095,10 @@ def executes(state: ConcordiaState, card: str):
         if top.action != "diplomat":
             return top
     return kind
+
+
+def place_label_province(state: ConcordiaState, province: str) -> str:
+    return next((p.name for p in rules.game_map(state).provinces if p.id == province), province)
 
 
 def concerns_city(state: ConcordiaState, action: Action, city: str) -> bool:

@@ -200,9 +200,55 @@ class EditHouse(Action):
     present: bool
 
 
+class EditColonist(Action):
+    """A colonist of ``kind`` moved from ``at`` to ``to``: a city id, a route id, or
+    None for the side's storehouse (the colonists not yet on the board)."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_colonist"] = "edit_colonist"
+    side: Side
+    colonist: RouteKind
+    at: str | None
+    to: str | None
+
+
+CardPlace = Literal["hand", "discard", "display"]
+
+
+class EditCard(Action):
+    """A card moved, wherever it lies, to a side's hand, to its played cards (as the
+    last played) or to the display (its rightmost slot)."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_card"] = "edit_card"
+    card: str
+    to: CardPlace
+    side: Side = "player"  # whose hand or played cards; unused for the display
+
+
+class EditDisplay(Action):
+    """The card that really lies in a display slot (1..7): it changes places with
+    the card of the display or of the stack that was there instead."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_display"] = "edit_display"
+    slot: int
+    card: str
+
+
+class EditBonus(Action):
+    """A province's bonus marker turned to its coin side (``flipped``) or its goods side."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_bonus"] = "edit_bonus"
+    province: str
+    flipped: bool
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Architect, Prefect, Mercator, ColonistCard, Tribune, Consul, Senator, Specialist, Diplomat,
     AutomaTurn, RevealCity, RevealCard, EditGoods, EditMoney, EditHouse,
+    EditColonist, EditCard, EditDisplay, EditBonus,
 )
 CARD_ACTIONS: dict[str, type[PlayerMove]] = {
     cls.model_fields["kind"].default: cls

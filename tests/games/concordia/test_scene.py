@@ -10,7 +10,8 @@ from solo_desk.core.playout import next_step
 from solo_desk.games.concordia import rules
 from solo_desk.games.concordia.scene_dialogs import ArchitectDialog, ColonistDialog, MercatorDialog
 from solo_desk.games.concordia.state import (
-    Architect, AutomaTurn, ColonistCard, EditGoods, Placement, Prefect, RevealCity,
+    Architect, AutomaTurn, ColonistCard, EditBonus, EditCard, EditColonist, EditDisplay, EditGoods, Placement,
+    Prefect, RevealCity,
 )
 from solo_desk.ui.board import DropZone
 from solo_desk.ui.i18n import set_language
@@ -46,7 +47,9 @@ def keys(scene, kind):
 
 
 def redraw(window):
+    """Rebuild the board now, with the proposal lit (the board defers that to after its paint)."""
     window.scene.refresh()
+    window.scene.show_proposal()
     return window.scene
 
 
@@ -127,7 +130,8 @@ def test_a_colonist_dragged_onto_a_route_is_an_architect_move_with_a_house(windo
     actions = scene.drop_actions([colonist], zone)
     assert actions and isinstance(actions[0], Architect)
     assert actions[0].moves[0].path == (route.id,) and actions[0].build == (target,)
-    assert any(a.build == () for _, a in offered)  # "move only" is offered too
+    assert any(getattr(a, "build", None) == () for _, a in offered)  # "move only" is offered too
+    assert any(isinstance(a, EditColonist) for _, a in offered)  # and a mere correction
     assert controller.apply(actions)
     assert target in controller.state.player.houses
 
@@ -247,6 +251,107 @@ def test_goods_are_corrected_by_dragging_between_the_supply_and_the_storehouses(
     assert controller.session.undo() and controller.state.player.goods["cloth"] == 1  # undoable as one step
 
 
+def test_colonists_are_corrected_by_dragging_between_the_map_and_the_storehouses(window, qtbot):
+    controller = start(window, qtbot)
+    before = controller.state
+    the_map = rules.game_map(before)
+    capital = the_map.capital
+    route = next(r for r in the_map.routes_at(capital) if r.kind == "sea")
+    # the AI's turn: a player's colonist dropped on a route is only a correction, no menu
+    controller.session.replace_initial(before.model_copy(update={"turn": "automa"}))
+    scene = redraw(window)
+    sea = next(p.key for p in scene.pieces() if p.key[0] == "colonist" and before.player.colonists[p.key[1]].kind == "sea")
+    drag(scene, sea, ("route", route.id))
+    assert controller.session.steps[-1].actions == [EditColonist(side="player", colonist="sea", at=capital, to=route.id)]
+    assert controller.state.player.colonists[sea[1]].at == route.id
+    drag(redraw(window), sea, ("storehouse", "player"))  # back to the storehouse
+    assert controller.state.player.store_colonists["sea"] == before.player.store_colonists["sea"] + 1
+    drag(redraw(window), ("store-colonists", "automa", "land"), ("city", capital))  # a new AI colonist in the capital
+    assert [c.kind for c in controller.state.automa.colonists].count("land") == 2
+    drag(redraw(window), ("ai-colonist", "sea"), ("storehouse", "automa"))
+    assert [c.kind for c in controller.state.automa.colonists] == ["land", "land"]
+    assert len(controller.session.steps) == 4
+    # an AI colonist never leaves the capital: refused, it snaps back, the reason in the status bar
+    errors = []
+    controller.error.connect(errors.append)
+    scene = redraw(window)
+    piece = next(p for p in scene.pieces() if p.key == ("ai-colonist", "land"))
+    home = piece.pos()
+    drag(scene, ("ai-colonist", "land"), ("route", route.id))
+    assert len(controller.session.steps) == 4 and piece.pos() == home
+    assert errors and the_map.city(capital).name in errors[-1]  # "the AI's colonists stay in Roma"
+    assert controller.session.undo() and sorted(c.kind for c in controller.state.automa.colonists) == ["land", "land", "sea"]
+
+
+def test_a_card_is_moved_by_its_menu_and_a_display_slot_corrected(window, qtbot, monkeypatch):
+    controller = start(window, qtbot)
+    before = controller.state
+    scene = window.scene
+    bought = before.display[3]
+    offered = choose_where(scene, monkeypatch, lambda a: isinstance(a, EditCard) and a.to == "discard")
+    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("display", 3)))
+    assert {(a.to, a.side) for _, a in offered if isinstance(a, EditCard)} == {
+        ("hand", "player"), ("discard", "player"), ("hand", "automa")}
+    assert any(isinstance(a, EditDisplay) for _, a in offered)  # "slot 4 really shows …"
+    assert controller.state.player.discard == (bought,) and bought not in controller.state.display
+    # the played card back to the display (one step each, undoable)
+    scene = redraw(window)
+    choose_where(scene, monkeypatch, lambda a: isinstance(a, EditCard) and a.to == "display")
+    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("played", bought)))
+    assert controller.state.display[-1] == bought and not controller.state.player.discard
+    # a right-click on a card in hand: the same menu; the display is full, so it is refused
+    errors = []
+    controller.error.connect(errors.append)
+    scene = redraw(window)
+    choose_where(scene, monkeypatch, lambda a: isinstance(a, EditCard) and a.to == "display")
+    scene.card_menu(next(p for p in scene.pieces() if p.key == ("hand", "player-senator")))
+    assert len(controller.session.steps) == 2 and errors and "7" in errors[-1]
+    # a slot's card corrected from the cards still to come
+    real = before.stack[0]
+    choose_where(scene, monkeypatch, lambda a: isinstance(a, EditDisplay) and a.card == real)
+    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("display", 0)))
+    assert controller.state.display[0] == real
+    assert controller.session.undo() and controller.state.display[0] != real
+
+
+def test_a_real_right_click_on_a_card_in_hand_opens_its_move_menu_not_its_play(window, qtbot, monkeypatch):
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    start(window, qtbot)
+    scene = window.scene
+    menus, played = [], []
+    monkeypatch.setattr(scene, "card_menu", lambda piece: menus.append(piece.key))
+    monkeypatch.setattr(scene, "play_card", lambda state, card: played.append(card))
+    piece = next(p for p in scene.pieces() if p.key == ("hand", "player-senator"))
+    view = scene.views()[0]
+    view.centerOn(piece)
+    pos = view.mapFromScene(piece.center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=pos)
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
+                                                              view.viewport().mapToGlobal(pos)))
+    assert menus == [("hand", "player-senator")] and played == []
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert played == ["player-senator"]
+
+
+def test_clicking_a_bonus_marker_turns_it_over(window, qtbot, monkeypatch):
+    controller = start(window, qtbot)
+    scene = window.scene
+    province = next(p.id for p in rules.game_map(controller.state).provinces if rules.bonus_good(controller.state, p.id))
+    choose_where(scene, monkeypatch, lambda a: True)
+    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("bonus", province)))
+    assert controller.session.steps[-1].actions == [EditBonus(province=province, flipped=True)]
+    scene = redraw(window)
+    marker = next(p for p in scene.pieces() if p.key == ("bonus", province))
+    assert marker.text  # the coin side shows its coins
+    choose_where(scene, monkeypatch, lambda a: True)
+    scene.piece_clicked(marker)
+    assert controller.state.prefected == ()
+
+
 def test_the_ai_proposal_is_highlighted_before_it_is_applied(window, qtbot, monkeypatch):
     controller = start(window, qtbot, seed=8)
     state = controller.state
@@ -292,7 +397,7 @@ def test_companion_a_grey_city_asks_its_token_and_records_the_answer(window, qtb
     city = rules.pending_city_reveals(controller.state)[0]
     offered = choose_where(scene, monkeypatch, lambda a: a.good == "cloth")
     piece = next(p for p in scene.pieces() if p.key == ("city", city))
-    assert piece.highlighted  # the table's question is lit
+    qtbot.waitUntil(lambda: piece.highlighted)  # the table's question is lit (after the first paint)
     scene.piece_clicked(piece)
     assert {a.good for _, a in offered} == set(rules.possible_city_goods(window.controller.session.initial, city))
     assert isinstance(controller.session.steps[0].actions[0], RevealCity)

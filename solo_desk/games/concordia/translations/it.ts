@@ -97,7 +97,11 @@
     </message>
     <message>
       <source>AI %s (never moves)</source>
-      <translation>%s dell'IA (non si muove mai)</translation>
+      <translation type="vanished">%s dell'IA (non si muove mai)</translation>
+    </message>
+    <message>
+      <source>AI %s (never moves; drag it to the AI's storehouse to correct the table)</source>
+      <translation>%s dell'IA (non si muove mai; trascinalo nel magazzino dell'IA per correggere il tavolo)</translation>
     </message>
     <message>
       <source>AI (dice)</source>
@@ -110,6 +114,10 @@
     <message>
       <source>Architect: move colonists, then build</source>
       <translation>Architetto: muovi i coloni, poi costruisci</translation>
+    </message>
+    <message>
+      <source>Bonus marker of %s</source>
+      <translation>Segnalino bonus di %s</translation>
     </message>
     <message>
       <source>Bonus marker of %s on its coin side: %d sestertii when you take the Prefect's money</source>
@@ -148,8 +156,24 @@
       <translation>Scegli il denaro o almeno un nuovo colono</translation>
     </message>
     <message>
+      <source>Click to buy it, or to correct the table</source>
+      <translation>Clicca per comprarla o per correggere il tavolo</translation>
+    </message>
+    <message>
       <source>Click to correct the count</source>
       <translation type="vanished">Clicca per correggere il numero</translation>
+    </message>
+    <message>
+      <source>Click to move it (a correction of the table)</source>
+      <translation>Clicca per spostarla (una correzione del tavolo)</translation>
+    </message>
+    <message>
+      <source>Click to move one (a correction of the table)</source>
+      <translation>Clicca per spostarne una (una correzione del tavolo)</translation>
+    </message>
+    <message>
+      <source>Click to turn it over (a correction of the table)</source>
+      <translation>Clicca per girarlo (una correzione del tavolo)</translation>
     </message>
     <message>
       <source>Colonist: new colonists, or money</source>
@@ -164,8 +188,20 @@
       <translation>Correggi il numero: clicca, oppure trascinane una nella riserva generale o nell'altro magazzino</translation>
     </message>
     <message>
+      <source>Correction: %s</source>
+      <translation>Correzione: %s</translation>
+    </message>
+    <message>
+      <source>Correction: slot %d really shows %s</source>
+      <translation>Correzione: nella posizione %d c'è in realtà %s</translation>
+    </message>
+    <message>
       <source>Cost: %s</source>
       <translation>Costo: %s</translation>
+    </message>
+    <message>
+      <source>Drag one onto the board to correct the table</source>
+      <translation>Trascinane uno sul tabellone per correggere il tavolo</translation>
     </message>
     <message>
       <source>Game over: %s (%d to %d)</source>
@@ -196,8 +232,24 @@
       <translation>Mercante: +%d sesterzi, poi scambia fino a due tipi di merci</translation>
     </message>
     <message>
+      <source>Move to the AI's cards</source>
+      <translation>Sposta tra le carte dell'IA</translation>
+    </message>
+    <message>
+      <source>Move to the display (its rightmost slot)</source>
+      <translation>Sposta nell'esposizione (nella posizione più a destra)</translation>
+    </message>
+    <message>
+      <source>Move to your hand</source>
+      <translation>Sposta nella tua mano</translation>
+    </message>
+    <message>
+      <source>Move to your played cards (as the last played)</source>
+      <translation>Sposta tra le tue carte giocate (come l'ultima giocata)</translation>
+    </message>
+    <message>
       <source>Moving a colonist needs an Architect (or a Diplomat copying one) in hand</source>
-      <translation>Per muovere un colono serve in mano un Architetto (o un Diplomatico che ne copi uno)</translation>
+      <translation type="vanished">Per muovere un colono serve in mano un Architetto (o un Diplomatico che ne copi uno)</translation>
     </message>
     <message>
       <source>Negative: sell; positive: buy.</source>
@@ -228,6 +280,10 @@
       <translation>Ora copia: %s</translation>
     </message>
     <message>
+      <source>Only put it there: a correction of the table, no card played</source>
+      <translation>Mettilo solo lì: una correzione del tavolo, senza giocare carte</translation>
+    </message>
+    <message>
       <source>Personality cards for sale (cost + the slot's surcharge)</source>
       <translation>Carte personaggio in vendita (costo + sovrapprezzo della posizione)</translation>
     </message>
@@ -246,6 +302,10 @@
     <message>
       <source>Proposed</source>
       <translation>Proposto</translation>
+    </message>
+    <message>
+      <source>Right-click to move it (a correction of the table)</source>
+      <translation>Clic destro per spostarla (una correzione del tavolo)</translation>
     </message>
     <message>
       <source>Score by god (if the game ended now)</source>
@@ -289,7 +349,7 @@
     </message>
     <message>
       <source>That route is out of this colonist's reach</source>
-      <translation>Quella tratta è fuori dalla portata di questo colono</translation>
+      <translation type="vanished">Quella tratta è fuori dalla portata di questo colono</translation>
     </message>
     <message>
       <source>The AI wins</source>
@@ -320,6 +380,14 @@
       <translation>Turno %d · tocca a te: clicca una carta della tua mano</translation>
     </message>
     <message>
+      <source>Turn it to its coin side (a correction)</source>
+      <translation>Giralo sul lato delle monete (una correzione)</translation>
+    </message>
+    <message>
+      <source>Turn it to its goods side (a correction)</source>
+      <translation>Giralo sul lato delle merci (una correzione)</translation>
+    </message>
+    <message>
       <source>Which card was revealed in slot %d?</source>
       <translation>Quale carta è stata scoperta nella posizione %d?</translation>
     </message>
@@ -341,7 +409,11 @@
     </message>
     <message>
       <source>Your %s at %s: drag it onto a route to move it with an Architect</source>
-      <translation>Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto</translation>
+      <translation type="vanished">Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto</translation>
+    </message>
+    <message>
+      <source>Your %s at %s: drag it onto a route to move it with an Architect; onto a city, a route or your storehouse to correct the table</source>
+      <translation>Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto; su una città, una tratta o il tuo magazzino per correggere il tavolo</translation>
     </message>
     <message>
       <source>Your houses not yet built: drag one onto a city to correct the table</source>
