@@ -12,6 +12,12 @@ dragging the card to your city, the discard pile or one of your Wonders does the
 choices (a Progress token, a draft pick, Mausoleum / Hades, Zeus, Circus Maximus, a god's
 placement, who starts the next Age, ...) are offered on click with only the legal options.
 SOLO's proposal is highlighted before it is applied.
+
+Corrections (edits, the engine's ``move_card`` / ``move_wonder`` / ``move_progress`` /
+``set_conflict`` / ``set_coins``): a built card, a Wonder, a Progress token or the Conflict pawn
+dragged to where it really lies, a click on a city's coins (a spin box). The piece's place and
+the target decide between a move and an edit; in companion mode a structure card dropped where
+both make sense asks which one is meant (see docs/duel.md, "The board").
 """
 from __future__ import annotations
 
@@ -19,10 +25,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
+from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QInputDialog, QMenu
 
 from solo_desk.core.actions import Action
+from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import tr
@@ -30,14 +37,15 @@ from solo_desk.ui.i18n import tr
 from . import rules as R
 from .content import MYTHOLOGIES, catalogue
 from .scene_draw import (
-    BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, DivinityItem, SpaceItem, TokenItem,
+    BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, CoinsItem, DivinityItem, SpaceItem, TokenItem,
     WonderItem, draw_science, font, mythology_name, name, science_name,
 )
 from .scene_text import (
     action_label, building_lines, coins_text, divinity_lines, price_text, progress_lines, wonder_lines,
 )
 from .state import (
-    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, PickWonder,
+    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveProgress,
+    MoveWonder, PickWonder, SetCoins, SetConflict,
 )
 
 WIDTH = 1240
@@ -65,6 +73,8 @@ class DuelScene(BoardScene):
         self.to_move = R.to_move(state)
         self.legal: list[Action] = list(R.legal_actions(state)) if self.to_move == "player" and not state.asks else []
         self.pending = state.pending[0] if state.pending and self.to_move == "player" else None
+        # edits (drag a piece to where it really lies, click the coins) until the game is over
+        self.editable = state.phase != "over"
         self._city("automa", state, 0)
         self._middle(state, MID_Y)
         self._city("player", state, PLAYER_Y)
@@ -97,10 +107,24 @@ class DuelScene(BoardScene):
         self.addItem(item)
         return item
 
+    def _zone(self, key: Any, rect: QRectF, label: str) -> DropZone:
+        """An unframed drop zone (where an edit drag may land), under the more precise zones."""
+        zone = DropZone(key, rect, label)
+        zone.setPen(Qt.PenStyle.NoPen)
+        zone.setToolTip("")  # the pieces on it say what they are
+        zone.setZValue(-3 if key[0] == "band" else -1.5)
+        self.addItem(zone)
+        return zone
+
+    def _token_hint(self) -> list[str]:
+        return [tr("Drag it to a city or back to the board if it really lies there (a correction)")] if self.editable else []
+
     # -- a city ---------------------------------------------------------------------------------------
     def _city(self, side: str, s: DuelState, top: float) -> None:
         c = s.city(side)
         self._panel(QRectF(0, top, WIDTH, BAND_H), BAND[side])
+        if self.editable:  # anywhere in a city: a piece dragged there really lies in that city (an edit)
+            self._zone(("band", side), QRectF(0, top, WIDTH, BAND_H), tr("Your city") if side == "player" else tr("SOLO's city"))
         title = tr("SOLO (the automa)") if side == "automa" else tr("You")
         if s.phase != "over" and self.to_move == side:
             title += "  ◀ " + tr("to move")
@@ -110,8 +134,11 @@ class DuelScene(BoardScene):
         vp = sum(score.values())
         coins = str(c.coins) + (" + " + tr("%d on Astarte") % c.astarte_coins if c.astarte_coins else "")
         x = max(250, 12 + head.boundingRect().width() + 24)
-        item = self._text(tr("Coins: %s") % coins, x, top + 9, 10.5, True)
-        x += item.boundingRect().width() + 18
+        label = tr("Coins: %s") % coins
+        width = QFontMetricsF(font(10.5, True)).horizontalAdvance(label) + 44
+        details = tr("Click to correct the coins (a correction: they are what lies on the table)")
+        self._piece(CoinsItem(("coins", side), label, (width, 24), details=details), x - 4, top + 6)
+        x += width + 14
         vp_item = self._text(tr("VP so far: %d") % vp, x, top + 9, 10.5, True)
         vp_item.setToolTip(self._score_tip(score))
         x += vp_item.boundingRect().width() + 18
@@ -172,8 +199,10 @@ class DuelScene(BoardScene):
             elif side == "player" and not self.pending and s.phase == "play":
                 details += "\n" + tr("Your price now: %s") % price_text(R.wonder_price(s, "player", w))
                 details += "\n" + tr("Drag an accessible card here to build it")
+            if self.editable:
+                details += "\n" + tr("Drag it to the other city if it really belongs there (a correction)")
             item = WonderItem(("wonder", side, w), w, (tile_w, WONDER_H + (12 if built else 0)), built=built,
-                              tucked=tucked.get(w, ""), details=details, legal=bool(options))
+                              tucked=tucked.get(w, ""), details=details, legal=bool(options), movable=self.editable)
             wx, wy = x + col * (tile_w + gap), y + row * (WONDER_H + 20)
             self._piece(item, wx, wy)
             if side == "player" and not built and self._turn_open():
@@ -211,7 +240,10 @@ class DuelScene(BoardScene):
                 details = "\n".join(building_lines(b))
                 if c.snake_on == b:
                     details += "\n" + tr("Nisaba's snake copies this symbol")
-                item = CardItem(("card", side, b), b, (CITY_W, CITY_H), compact=True, details=details, legal=bool(options))
+                if self.editable:
+                    details += "\n" + tr("Drag it to the other city or the discard pile if it really lies there (a correction)")
+                item = CardItem(("card", side, b), b, (CITY_W, CITY_H), compact=True, details=details, legal=bool(options),
+                                movable=self.editable)
                 self._piece(item, cx, y + j * step)
                 item.setZValue(j * 0.01)
         if side == "player":
@@ -222,7 +254,8 @@ class DuelScene(BoardScene):
         c = s.city(side)
         self._text(tr("Progress tokens"), x, y - 2, 8.5, True, MUTED)
         for i, t in enumerate(c.progress):
-            self._piece(TokenItem(("progress", side, t), "progress", t, (38, 38), details="\n".join(progress_lines(t))),
+            details = "\n".join(progress_lines(t) + self._token_hint())
+            self._piece(TokenItem(("progress", side, t), "progress", t, (38, 38), details=details, movable=self.editable),
                         x + (i % 6) * 42, y + 14 + (i // 6) * 40)
         gy = y + 14 + 40 * (1 + (len(c.progress) - 1) // 6 if c.progress else 1) + 2
         self._text(tr("Divinities"), x, gy, 8.5, True, MUTED)
@@ -277,10 +310,15 @@ class DuelScene(BoardScene):
             item = SpaceItem(("track", k), (TRACK_W, SPACE_H), fill, label, minerva=s.minerva == k,
                              details=details, legal=bool(opts))
             self._piece(item, TRACK_X, y)
+            if self.editable:  # the Conflict pawn dragged here really lies here (an edit)
+                self._zone(("track", k), QRectF(TRACK_X - 10, y, TRACK_W + 16, SPACE_H), tr("Military track: space %d") % k)
         # the Conflict pawn
         py = y0 + (cap - s.conflict) * SPACE_H
         lead = tr("SOLO leads") if s.conflict > 0 else tr("you lead") if s.conflict < 0 else tr("even")
-        self._piece(TokenItem(("pawn",), "pawn", "", (26, 26), details=tr("The Conflict pawn: %s (%d)") % (lead, abs(s.conflict))),
+        details = tr("The Conflict pawn: %s (%d)") % (lead, abs(s.conflict))
+        if self.editable:
+            details += "\n" + tr("Drag it along the track to where it really lies (a correction)")
+        self._piece(TokenItem(("pawn",), "pawn", "", (26, 26), details=details, movable=self.editable),
                     TRACK_X + (TRACK_W - 26) / 2, py - 1.5)
         self._text(tr("Your capital"), 0, y0 + (2 * cap + 1) * SPACE_H + 4, 8, True, SIDE_COLOR["player"], 120)
         # looting tokens beside their zones
@@ -301,14 +339,18 @@ class DuelScene(BoardScene):
     def _progress_board(self, s: DuelState, top: float) -> None:
         x = 128
         self._text(tr("Progress"), x - 8, top + 6, 8.5, True, MUTED, 80)
+        if self.editable:  # a Progress token dragged here really lies on the board (an edit)
+            self._zone(("progress_board",), QRectF(x - 8, top + 22, 76, len(s.progress_board) * 70),
+                       tr("Progress tokens on the board"))
         for i, t in enumerate(s.progress_board):
             if not t:
                 continue
             opts = self._options(("progress", "board", t))
-            details = "\n".join(progress_lines(t)) if t != "?" else tr("Not yet told which token lies here")
+            details = "\n".join(progress_lines(t) + self._token_hint()) if t != "?" else tr("Not yet told which token lies here")
             if self.pending is not None and self.pending.kind == "progress" and opts:
                 details += "\n" + tr("Click to take it")
-            self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details, legal=bool(opts)),
+            self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details, legal=bool(opts),
+                                  movable=self.editable and t != "?"),
                         x, top + 26 + i * 70)
 
     def _draft(self, s: DuelState, top: float) -> None:
@@ -487,9 +529,12 @@ class DuelScene(BoardScene):
         if s.discard:
             details += "\n" + ", ".join(name(c) if c != "?" else "?" for c in s.discard)
         details += "\n" + tr("Drag an accessible card here to discard it")
+        movable = self.editable and last in catalogue().buildings
+        if movable:
+            details += "\n" + tr("Drag the top card to a city if it really lies there (a correction)")
         if last:
             item = CardItem(("discard",), last, (SLOT_W, SLOT_H), face_up=last != "?", back=str(max(1, s.age)),
-                            details=details, legal=bool(opts))
+                            details=details, legal=bool(opts), movable=movable)
         else:
             item = DivinityItem(("discard",), "", (SLOT_W, SLOT_H), details=details)
         self._piece(item, x + 51, top + 26)
@@ -696,11 +741,24 @@ class DuelScene(BoardScene):
         picked = menu.exec(QCursor.pos())
         return picked.data() if picked is not None else None
 
+    def ask_coins(self, side: str, coins: int) -> int | None:
+        """A small dialog with a spin box: the coins that really lie in a city (tests replace this method)."""
+        views = self.views()
+        title = tr("Correct the coins")
+        label = tr("Your coins on the table:") if side == "player" else tr("SOLO's coins on the table:")
+        value, ok = QInputDialog.getInt(views[0] if views else None, title, label, coins, 0, 999, 1)
+        return value if ok else None
+
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
         s = self.state
         if s is None:
             return None
         key = piece.key
+        if key[0] == "coins":
+            if not self.editable:
+                return None
+            coins = self.ask_coins(key[1], s.city(key[1]).coins)
+            return [SetCoins(side=key[1], coins=coins)] if coins is not None and coins != s.city(key[1]).coins else None
         options = self._options(key)
         if key[0] == "slot" and self.pending is None and s.phase == "play" and options:
             card = s.slots[key[1]]
@@ -722,17 +780,79 @@ class DuelScene(BoardScene):
         key = pieces[0].key
         if key[0] == "choice" and zone.key[0] == "space" and self.pending is not None:
             return self._has(Choose, pick=key[1], space=zone.key[1])[:1] or None
-        if key[0] != "slot" or self.pending is not None or s.phase != "play":
-            return None
-        card = s.slots[key[1]]
-        if zone.key == ("city", "player"):
-            return self._has(BuildCard, card=card)[:1] or [BuildCard(by="player", card=card)]
-        if zone.key == ("discard",):
-            return self._has(DiscardCard, card=card)[:1] or [DiscardCard(by="player", card=card)]
-        if zone.key[:2] == ("wonder", "player"):
-            w = zone.key[2]
-            return self._has(BuildWonder, card=card, wonder=w)[:1] or [BuildWonder(by="player", wonder=w, card=card)]
+        if key[0] == "slot":
+            return self._slot_drop(s, key[1], zone)
+        edit = self._edit_for_drop(s, key, zone)
+        return [edit] if edit is not None else None
+
+    def _slot_drop(self, s: DuelState, slot: int, zone: DropZone) -> list[Action] | None:
+        """A card of the structure dropped: the move it means (build, discard, Wonder) as always; in
+        companion mode, when the engine also accepts it as a correction (the card really lies
+        there), a small menu asks which one is meant."""
+        card = s.slots[slot]
+        move: Action | None = None
+        if self.pending is None and s.phase == "play":
+            if zone.key == ("city", "player"):
+                move = (self._has(BuildCard, card=card)[:1] or [BuildCard(by="player", card=card)])[0]
+            elif zone.key == ("discard",):
+                move = (self._has(DiscardCard, card=card)[:1] or [DiscardCard(by="player", card=card)])[0]
+            elif zone.key[:2] == ("wonder", "player"):
+                w = zone.key[2]
+                move = (self._has(BuildWonder, card=card, wonder=w)[:1] or [BuildWonder(by="player", wonder=w, card=card)])[0]
+        edit = None
+        if s.mode == "companion" and card in catalogue().buildings:
+            target = "discard" if zone.key == ("discard",) else self._zone_side(zone.key)
+            if target is not None:
+                edit = MoveCard(card=card, to=target)
+                if not self.edit_accepted(edit):
+                    edit = None
+        if move is not None and edit is not None:
+            label = {"build": tr("Build (a move)"), "discard": tr("Discard (a move)"),
+                     "build_wonder": tr("Build the Wonder (a move)")}[move.kind]
+            picked = self.choose([(label, move), (tr("Put it there (a correction)"), edit)])
+            return [picked] if picked is not None else None
+        if move is not None:
+            return [move]
+        return [edit] if edit is not None else None
+
+    @staticmethod
+    def _zone_side(zone_key: Any) -> str | None:
+        """The city a drop zone lies in, if any."""
+        if zone_key[0] in ("band", "city", "wonder") and zone_key[1] in ("player", "automa"):
+            return zone_key[1]
         return None
+
+    def _edit_for_drop(self, s: DuelState, key: Any, zone: DropZone) -> Action | None:
+        """The edit a piece dropped where it really lies stands for (None: not an edit, snap back).
+        The engine decides whether it accepts it: a refusal comes back with its reason."""
+        if not self.editable:
+            return None
+        side = self._zone_side(zone.key)
+        kind = key[0]
+        if kind == "card":  # a built card: to the other city or the discard pile
+            to = "discard" if zone.key == ("discard",) else side
+            return MoveCard(card=key[2], to=to) if to is not None and to != key[1] else None
+        if kind == "discard":  # the top of the discard pile: to a city
+            last = s.discard[-1] if s.discard else ""
+            return MoveCard(card=last, to=side) if side is not None and last in catalogue().buildings else None
+        if kind == "wonder":
+            return MoveWonder(wonder=key[2], to=side) if side is not None and side != key[1] else None
+        if kind == "progress" and key[2] != "?":
+            to = "board" if zone.key == ("progress_board",) else side
+            return MoveProgress(token=key[2], to=to) if to is not None and to != key[1] else None
+        if kind == "pawn" and zone.key[0] == "track":
+            return SetConflict(position=zone.key[1]) if zone.key[1] != s.conflict else None
+        return None
+
+    def edit_accepted(self, edit: Action) -> bool:
+        """Whether the engine accepts this edit now (tried on a copy: nothing changes)."""
+        if self.state is None:
+            return False
+        try:
+            R.apply(self.state, edit)
+        except SoloDeskError:
+            return False
+        return True
 
     # -- SOLO's proposal ---------------------------------------------------------------------------------
     def proposal_keys(self, proposal: Proposal) -> set[Any]:

@@ -749,3 +749,28 @@ class SpaceItem(TableItem):
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
         if self.minerva:
             draw_glyph_disc(p, QPointF(r.right() - r.height() / 2, r.center().y()), r.height() * 0.4, "⚑", "#f0e6ff")
+
+
+class CoinsItem(TableItem):
+    """A city's coins as a clickable plate (a click corrects them: an edit); the text is drawn on it."""
+
+    def __init__(self, key: Any, text: str, size: tuple[float, float], **kw: Any):
+        super().__init__(key, size, **kw)
+        self.label = text
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def radius(self) -> float:
+        return 6.0
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        p.setPen(QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DotLine))
+        p.setBrush(QColor(255, 255, 255, 90))
+        p.drawRoundedRect(r, 6, 6)
+        draw_coin(p, QPointF(r.left() + r.height() / 2 + 1, r.center().y()), r.height() / 2 - 3, "")
+        p.setPen(INK)
+        p.setFont(font(10.5, True))
+        p.drawText(r.adjusted(r.height() + 2, 0, -18, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   self.label)
+        p.setPen(MUTED)
+        p.setFont(font(9.0, False))
+        p.drawText(QRectF(r.right() - 17, r.top(), 15, r.height()), Qt.AlignmentFlag.AlignCenter, "✎")

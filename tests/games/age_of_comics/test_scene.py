@@ -56,6 +56,7 @@ def piece(scene, key):
 
 def redrawn(qtbot, window):
     qtbot.waitUntil(lambda: not window.scene._refresh_pending)
+    qtbot.wait(10)  # the automa's proposal is highlighted right after the board is drawn
 
 
 def to_player_turn(window, qtbot):

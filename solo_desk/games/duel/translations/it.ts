@@ -132,6 +132,10 @@
       <translation>Costruisci %s — %s: hai %s</translation>
     </message>
     <message>
+      <source>Build (a move)</source>
+      <translation>Costruisci (una mossa)</translation>
+    </message>
+    <message>
       <source>Build a card of the discard pile for free</source>
       <translation>Costruisci gratis una carta della pila degli scarti</translation>
     </message>
@@ -158,6 +162,10 @@
     <message>
       <source>Build the Wonder %s — %s: you have %s</source>
       <translation>Costruisci la Meraviglia %s — %s: hai %s</translation>
+    </message>
+    <message>
+      <source>Build the Wonder (a move)</source>
+      <translation>Costruisci la Meraviglia (una mossa)</translation>
     </message>
     <message>
       <source>Build this Wonder</source>
@@ -200,6 +208,10 @@
       <translation>Fai clic su una carta di SOLO per scartarla</translation>
     </message>
     <message>
+      <source>Click to correct the coins (a correction: they are what lies on the table)</source>
+      <translation>Clic per correggere le monete (una correzione: valgono quelle sul tavolo)</translation>
+    </message>
+    <message>
       <source>Click to take it</source>
       <translation>Fai clic per prenderlo</translation>
     </message>
@@ -228,6 +240,10 @@
       <translation>Copia il simbolo scientifico di una carta verde dell'avversario</translation>
     </message>
     <message>
+      <source>Correct the coins</source>
+      <translation>Correggi le monete</translation>
+    </message>
+    <message>
       <source>Cost: %s</source>
       <translation>Costo: %s</translation>
     </message>
@@ -238,6 +254,10 @@
     <message>
       <source>Discard %s</source>
       <translation>Scarta %s</translation>
+    </message>
+    <message>
+      <source>Discard (a move)</source>
+      <translation>Scarta (una mossa)</translation>
     </message>
     <message>
       <source>Discard a looting token, or apply it to your opponent</source>
@@ -290,6 +310,26 @@
     <message>
       <source>Drag an accessible card here to discard it</source>
       <translation>Trascina qui una carta accessibile per scartarla</translation>
+    </message>
+    <message>
+      <source>Drag it along the track to where it really lies (a correction)</source>
+      <translation>Trascinala lungo il tracciato dove si trova davvero (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to a city or back to the board if it really lies there (a correction)</source>
+      <translation>Trascinalo in una città o di nuovo sul tabellone se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to the other city if it really belongs there (a correction)</source>
+      <translation>Trascinala nell'altra città se appartiene davvero a quella (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to the other city or the discard pile if it really lies there (a correction)</source>
+      <translation>Trascinala nell'altra città o nella pila degli scarti se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag the top card to a city if it really lies there (a correction)</source>
+      <translation>Trascina la carta in cima in una città se si trova davvero lì (una correzione)</translation>
     </message>
     <message>
       <source>Draw 3 Progress tokens from the box, keep one</source>
@@ -421,7 +461,7 @@
     </message>
     <message>
       <source>Looting token: when the pawn enters this zone, %s lose %d coins</source>
-      <translation>Segnalino saccheggio: quando la pedina entra in questa zona, %s perde %d monete</translation>
+      <translation type="vanished">Segnalino saccheggio: quando la pedina entra in questa zona, %s perde %d monete</translation>
     </message>
     <message>
       <source>Looting token: when the pawn enters this zone, SOLO loses %d coins</source>
@@ -552,6 +592,14 @@
       <translation>Segnalini Progresso</translation>
     </message>
     <message>
+      <source>Progress tokens on the board</source>
+      <translation>Segnalini Progresso sul tabellone</translation>
+    </message>
+    <message>
+      <source>Put it there (a correction)</source>
+      <translation>Mettila lì (una correzione)</translation>
+    </message>
+    <message>
       <source>Ra: click one of SOLO's unbuilt Wonders to take it</source>
       <translation>Ra: fai clic su una Meraviglia non costruita di SOLO per prenderla</translation>
     </message>
@@ -602,6 +650,14 @@
     <message>
       <source>SOLO's capital</source>
       <translation>Capitale di SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO's city</source>
+      <translation>La città di SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO's coins on the table:</source>
+      <translation>Le monete di SOLO sul tavolo:</translation>
     </message>
     <message>
       <source>SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)</source>
@@ -804,8 +860,16 @@
       <translation>La tua capitale</translation>
     </message>
     <message>
+      <source>Your city</source>
+      <translation>La tua città</translation>
+    </message>
+    <message>
       <source>Your city: build here</source>
       <translation>La tua città: costruisci qui</translation>
+    </message>
+    <message>
+      <source>Your coins on the table:</source>
+      <translation>Le tue monete sul tavolo:</translation>
     </message>
     <message>
       <source>Your price now: %s</source>
