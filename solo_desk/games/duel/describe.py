@@ -19,9 +19,12 @@ SIDE_NAMES = {
     "player": {"en": "the Player", "it": "il giocatore"},
     "automa": {"en": "SOLO", "it": "SOLO"},
 }
-PLACE_NAMES = SIDE_NAMES | {
-    "discard": {"en": "the discard pile", "it": "la pila degli scarti"},
-    "board": {"en": "the board", "it": "il tabellone"},
+PLACE_NAMES = {  # where a corrected piece lies, with its preposition ("lies {to}")
+    "player": {"en": "in the Player's city", "it": "nella città del giocatore"},
+    "automa": {"en": "in SOLO's city", "it": "nella città di SOLO"},
+    "discard": {"en": "on the discard pile", "it": "nella pila degli scarti"},
+    "board": {"en": "on the board", "it": "sul tabellone"},
+    "box": {"en": "in the box", "it": "nella scatola"},
 }
 BACK_NAMES = {
     "age": {"en": "an Age card back", "it": "un dorso di carta Epoca"},

@@ -1793,6 +1793,7 @@ def _apply_edit(s: DuelState, action: Action) -> DuelState:
     elif isinstance(action, SetConflict):
         s.conflict = action.position
     elif isinstance(action, MoveCard):
+        from_structure = False
         for side in SIDES:
             c = s.city(side)
             if action.card in c.buildings:
@@ -1801,6 +1802,9 @@ def _apply_edit(s: DuelState, action: Action) -> DuelState:
         else:
             if action.card in s.discard:
                 s.discard = tuple(c for c in s.discard if c != action.card)
+            elif s.phase == "play" and action.card in s.slots:
+                from_structure = True
+                _edit_take_from_structure(s, action.card)
             else:
                 raise IllegalAction("duel.illegal.edit_card_not_built", {"card": action.card})
         if action.to == "discard":
@@ -1808,6 +1812,8 @@ def _apply_edit(s: DuelState, action: Action) -> DuelState:
         else:
             c = s.city(action.to)
             _set_city(s, action.to, buildings=c.buildings + (action.card,))
+        if from_structure:
+            _edit_reveal(s, s.current if action.to == "discard" else action.to)
     elif isinstance(action, MoveWonder):
         owner = next((x for x in SIDES if action.wonder in s.city(x).wonders), None)
         if owner is None:
@@ -1819,21 +1825,82 @@ def _apply_edit(s: DuelState, action: Action) -> DuelState:
         c = s.city(action.to)
         _set_city(s, action.to, wonders=c.wonders + (action.wonder,), built=c.built + built)
     elif isinstance(action, MoveProgress):
-        owner = next((x for x in SIDES if action.token in s.city(x).progress), None)
-        if owner is not None:
-            _set_city(s, owner, progress=tuple(t for t in s.city(owner).progress if t != action.token))
-        elif action.token in s.progress_board:
-            s.progress_board = tuple("" if t == action.token else t for t in s.progress_board)
-        else:
-            raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": action.token})
-        if action.to == "board":
-            if "" not in s.progress_board:
-                raise IllegalAction("duel.illegal.edit_board_full", {"token": action.token})
-            s.progress_board = _replace(s.progress_board, s.progress_board.index(""), action.token)
-        else:
-            _set_city(s, action.to, progress=s.city(action.to).progress + (action.token,))
+        _edit_move_progress(s, action.token, action.to)
     check(s)
     return s
+
+
+def _edit_take_from_structure(s: DuelState, card: str) -> None:
+    """A ``move_card`` edit of a card of the Age structure: only an accessible, face-up card (the
+    table can only hold such a card elsewhere), never the Age's last one (its move ends the Age).
+    A face-up card carries no Mythology / Offering token (a token lies on a face-down card and goes
+    to whoever reveals it), so no token moves with it."""
+    slot = s.slots.index(card)
+    if slot not in accessible_slots(s):
+        raise IllegalAction("duel.illegal.edit_card_covered", {"card": card})
+    if not s.face_up[slot]:
+        raise IllegalAction("duel.illegal.edit_card_face_down", {"card": card})
+    if sum(1 for c in s.slots if c) == 1:
+        raise IllegalAction("duel.illegal.edit_last_card", {"card": card})
+    _take_from_structure(s, card)
+
+
+def _edit_reveal(s: DuelState, revealer: str) -> None:
+    """The face-down cards a ``move_card`` edit uncovers lie face up on the table: turned face up at
+    once (companion: "which card was revealed?"), their token to the side who revealed them by the
+    rules, the side who took the card (for a card corrected onto the discard pile, whose discarder
+    the edit does not say: the side whose turn it is, as in play)."""
+    current = s.current
+    s.current = revealer  # type: ignore[assignment]
+    try:
+        _reveal(s)
+    finally:
+        s.current = current
+
+
+def _in_box(s: DuelState, token: str) -> bool:
+    """Whether a Progress token lies in the box (the unused ones): digital, ``progress_box``;
+    companion (the box is not followed token by token), a token of the game seen nowhere."""
+    if s.mode == "digital":
+        return token in s.progress_box
+    offered = {t for p in s.pending if p.kind == "library" for t in p.options}
+    return token in _unseen_tokens(s) and token not in offered
+
+
+def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
+    """A ``move_progress`` edit: from a city, the board, the box or the Great Library's offer (in
+    companion mode the table is asked again which token was drawn) to a city, the board or the box."""
+    if token not in progress_pool(s.pantheon):
+        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": token})
+    owner = next((x for x in SIDES if token in s.city(x).progress), None)
+    library = next((p for p in s.pending if p.kind == "library" and token in p.options), None)
+    if to == "box" and _in_box(s, token):
+        raise IllegalAction("duel.illegal.edit_token_in_box", {"token": token})
+    if owner is not None:
+        _set_city(s, owner, progress=tuple(t for t in s.city(owner).progress if t != token))
+    elif token in s.progress_board:
+        s.progress_board = tuple("" if t == token else t for t in s.progress_board)
+    elif library is not None:
+        if len(library.options) == 1 and s.mode == "digital":
+            raise IllegalAction("duel.illegal.edit_last_offered", {"token": token})
+        i = s.pending.index(library)
+        s.pending = _replace(s.pending, i, library.model_copy(update={"options": tuple(t for t in library.options if t != token)}))
+        if s.mode == "companion":
+            _ask(s, "offer")
+    elif _in_box(s, token):
+        if s.mode == "digital":
+            s.progress_box = tuple(t for t in s.progress_box if t != token)
+    else:
+        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": token})
+    if to == "board":
+        if "" not in s.progress_board:
+            raise IllegalAction("duel.illegal.edit_board_full", {"token": token})
+        s.progress_board = _replace(s.progress_board, s.progress_board.index(""), token)
+    elif to == "box":
+        if s.mode == "digital":
+            s.progress_box = s.progress_box + (token,)
+    else:
+        _set_city(s, to, progress=s.city(to).progress + (token,))
 
 
 # -- invariants ------------------------------------------------------------------------------

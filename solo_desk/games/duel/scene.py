@@ -117,7 +117,7 @@ class DuelScene(BoardScene):
         return zone
 
     def _token_hint(self) -> list[str]:
-        return [tr("Drag it to a city or back to the board if it really lies there (a correction)")] if self.editable else []
+        return [tr("Drag it to a city, the board or the box if it really lies there (a correction)")] if self.editable else []
 
     # -- a city ---------------------------------------------------------------------------------------
     def _city(self, side: str, s: DuelState, top: float) -> None:
@@ -352,6 +352,10 @@ class DuelScene(BoardScene):
             self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details, legal=bool(opts),
                                   movable=self.editable and t != "?"),
                         x, top + 26 + i * 70)
+        if self.editable:  # the box of unused tokens: a Progress token dragged here really lies there (an edit)
+            rect = QRectF(x - 8, top + 26 + len(s.progress_board) * 70 + 6, 76, 52)
+            self.addItem(DropZone(("progress_box",), rect, tr("The box (unused Progress tokens)")))
+            self._text(tr("Box"), rect.left(), rect.top() + 18, 9, True, MUTED, rect.width())
 
     def _draft(self, s: DuelState, top: float) -> None:
         who = R.to_move(s)
@@ -553,7 +557,10 @@ class DuelScene(BoardScene):
                 elif kind == "god":
                     item = DivinityItem(key, value, (84, 46), details=details, legal=bool(opts))
                 elif kind == "progress":
-                    item = TokenItem(key, "progress", value, (46, 46), details=details, legal=bool(opts))
+                    library = self.editable and self.pending is not None and self.pending.kind == "library"
+                    if library:
+                        details += "\n" + tr("Drag it to the box if it was not really drawn (a correction)")
+                    item = TokenItem(key, "progress", value, (46, 46), details=details, legal=bool(opts), movable=library)
                     cx += 19
                 else:
                     item = ButtonItem(key, (84, 40), value, details=details)
@@ -837,9 +844,11 @@ class DuelScene(BoardScene):
             return MoveCard(card=last, to=side) if side is not None and last in catalogue().buildings else None
         if kind == "wonder":
             return MoveWonder(wonder=key[2], to=side) if side is not None and side != key[1] else None
+        to_token = {("progress_board",): "board", ("progress_box",): "box"}.get(tuple(zone.key), side)
         if kind == "progress" and key[2] != "?":
-            to = "board" if zone.key == ("progress_board",) else side
-            return MoveProgress(token=key[2], to=to) if to is not None and to != key[1] else None
+            return MoveProgress(token=key[2], to=to_token) if to_token is not None and to_token != key[1] else None
+        if kind == "choice" and self.pending is not None and self.pending.kind == "library" and to_token is not None:
+            return MoveProgress(token=key[1], to=to_token)  # a token of the Great Library's offer
         if kind == "pawn" and zone.key[0] == "track":
             return SetConflict(position=zone.key[1]) if zone.key[1] != s.conflict else None
         return None

@@ -243,7 +243,9 @@ class SetConflict(Action):
 
 
 class MoveCard(Action):
-    """Edit: a built card really lies in another city or in the discard pile."""
+    """Edit: a card really lies in a city or in the discard pile. It may come from a city, the
+    discard pile or the Age structure (an accessible, face-up card: the cards it uncovers are
+    turned face up at once; see ``rules._edit_take_from_structure``)."""
 
     family: ClassVar[str] = "edit"
     kind: Literal["move_card"] = "move_card"
@@ -261,12 +263,13 @@ class MoveWonder(Action):
 
 
 class MoveProgress(Action):
-    """Edit: a Progress token really lies in a city or back on the board."""
+    """Edit: a Progress token really lies in a city, on the board or in the box (the unused
+    tokens). It may come from a city, the board, the box or the Great Library's offer."""
 
     family: ClassVar[str] = "edit"
     kind: Literal["move_progress"] = "move_progress"
     token: str
-    to: Literal["player", "automa", "board"]
+    to: Literal["player", "automa", "board", "box"]
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

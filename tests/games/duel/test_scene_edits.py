@@ -173,27 +173,74 @@ def test_an_accessible_card_dropped_on_solos_city_snaps_back_in_digital_mode(win
 def test_in_companion_mode_a_drop_that_is_both_asks_move_or_correction(window, qtbot, built, monkeypatch):
     s = fast_copy(built, mode="companion")
     scene = open_state(window, qtbot, s)
-    city = zone(scene, ("city", "player")).sceneBoundingRect().center()
-    # the engine does not take a card of the structure as a correction: the drop is the build, no menu
+    # the last card of the Age is no correction (its move ends the Age): the drop is the build, no menu
     assert not scene.edit_accepted(MoveCard(card="lumber_yard", to="player"))
     monkeypatch.setattr(scene, "choose", lambda entries, notes=(): pytest.fail("a menu without a correction"))
     assert scene.drop_actions([piece(scene, ("slot", 19))], zone(scene, ("city", "player")))[0].kind == "build"
-    # where the engine accepts both, the menu offers the move and the correction
+
+
+@pytest.fixture
+def two_cards():
+    """Companion mode, your turn, two accessible cards in the structure (Walls, Lumber Yard)."""
+    s = play_state(slots={18: "walls", 19: "lumber_yard"}, player={"buildings": ("quarry",), "progress": ("law",)})
+    return fast_copy(s, mode="companion", progress_box=())  # companion mode does not follow the box
+
+
+def test_in_companion_mode_a_structure_card_dropped_on_a_city_may_be_a_correction(window, qtbot, two_cards, monkeypatch):
+    scene = open_state(window, qtbot, two_cards)
+    assert scene.edit_accepted(MoveCard(card="lumber_yard", to="player"))  # the engine takes it from the structure
     offered = []
 
     def choose(entries, notes=()):
         offered.extend(entries)
         return entries[1][1]
 
-    monkeypatch.setattr(scene, "edit_accepted", lambda edit: True)
     monkeypatch.setattr(scene, "choose", choose)
-    actions = scene.drop_actions([piece(scene, ("slot", 19))], zone(scene, ("city", "player")))
+    drag(qtbot, window.view, piece(scene, ("slot", 19)), zone(scene, ("city", "player")).sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
     assert [label for label, _ in offered] == ["Build (a move)", "Put it there (a correction)"]
-    assert isinstance(offered[0][1], BuildCard) and actions == [MoveCard(card="lumber_yard", to="player")]
-    del offered[:]
-    drag(qtbot, window.view, piece(scene, ("slot", 19)), city)
-    qtbot.waitUntil(lambda: bool(offered))
-    assert window.controller.session.cursor == 0  # the correction is refused by the engine: nothing changes
+    assert isinstance(offered[0][1], BuildCard)
+    assert applied(window) == [MoveCard(card="lumber_yard", to="player")]
+    state = window.controller.state
+    assert state.slots[19] == "" and state.player.buildings == ("quarry", "lumber_yard")
+    assert state.player.coins == two_cards.player.coins  # a correction: nothing paid
+    window.controller.undo()
+    assert dump(window.controller.state) == dump(two_cards)
+
+
+def test_in_companion_mode_a_structure_card_dropped_on_solos_city_is_a_correction(window, qtbot, two_cards, monkeypatch):
+    scene = open_state(window, qtbot, two_cards)
+    monkeypatch.setattr(scene, "choose", lambda entries, notes=(): pytest.fail("only a correction: no menu"))
+    drag(qtbot, window.view, piece(scene, ("slot", 18)), zone(scene, ("band", "automa")).sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
+    assert applied(window) == [MoveCard(card="walls", to="automa")]
+    assert window.controller.state.automa.buildings == ("walls",)
+
+
+def test_a_progress_token_dragged_to_the_box_goes_there_and_back(window, qtbot, two_cards):
+    scene = open_state(window, qtbot, two_cards)
+    drag(qtbot, window.view, piece(scene, ("progress", "player", "law")),
+         zone(scene, ("progress_box",)).sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
+    assert applied(window) == [MoveProgress(token="law", to="box")]
+    state = window.controller.state
+    assert state.player.progress == () and R._in_box(state, "law")
+
+
+def test_a_great_library_token_dragged_to_the_box_is_asked_again(window, qtbot, two_cards):
+    from solo_desk.games.duel.state import Pending
+
+    offer = tuple(R._unseen_tokens(two_cards)[:3])
+    s = fast_copy(two_cards, pending=(Pending(kind="library", side="player", options=offer, source="great_library"),))
+    R.check(s)
+    scene = open_state(window, qtbot, s)
+    item = piece(scene, ("choice", offer[0]))
+    assert item.flags() & item.GraphicsItemFlag.ItemIsMovable
+    drag(qtbot, window.view, item, zone(scene, ("progress_box",)).sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
+    assert applied(window) == [MoveProgress(token=offer[0], to="box")]
+    state = window.controller.state
+    assert state.pending[0].options == offer[1:] and [a.question for a in state.asks] == ["offer"]
 
 
 def test_nothing_is_dragged_or_corrected_once_the_game_is_over(window, qtbot, states, monkeypatch):

@@ -116,6 +116,10 @@
       <translation>Blu</translation>
     </message>
     <message>
+      <source>Box</source>
+      <translation>Scatola</translation>
+    </message>
+    <message>
       <source>Build %s for free</source>
       <translation>Costruisci %s gratis</translation>
     </message>
@@ -317,7 +321,15 @@
     </message>
     <message>
       <source>Drag it to a city or back to the board if it really lies there (a correction)</source>
-      <translation>Trascinalo in una città o di nuovo sul tabellone se si trova davvero lì (una correzione)</translation>
+      <translation type="vanished">Trascinalo in una città o di nuovo sul tabellone se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to a city, the board or the box if it really lies there (a correction)</source>
+      <translation>Trascinalo in una città, sul tabellone o nella scatola se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to the box if it was not really drawn (a correction)</source>
+      <translation>Trascinalo nella scatola se non è stato davvero pescato (una correzione)</translation>
     </message>
     <message>
       <source>Drag it to the other city if it really belongs there (a correction)</source>
@@ -762,6 +774,10 @@
     <message>
       <source>The Great Library: keep one of the Progress tokens drawn</source>
       <translation>La Grande Biblioteca: tieni uno dei segnalini Progresso pescati</translation>
+    </message>
+    <message>
+      <source>The box (unused Progress tokens)</source>
+      <translation>La scatola (segnalini Progresso non usati)</translation>
     </message>
     <message>
       <source>The coins your opponent pays for trading go to you</source>
