@@ -82,6 +82,21 @@ def choice(value: str, en: str, it: str) -> Choice:
     return Choice(value=value, label=Label(en=en, it=it))
 
 
+def choice_option(
+    name: str, default: str, en: str, it: str, values: list[tuple[str, str, str]], ambiguity: str | None = None
+) -> OptionSpec:
+    """A choice option from (value, English label, Italian label) triples."""
+    return OptionSpec(
+        name=name, type="choice", default=default, label=Label(en=en, it=it),
+        choices=tuple(choice(*v) for v in values), ambiguity=ambiguity,
+    )
+
+
+def ambiguity_switch(name: str, ambiguity: str, en: str, it: str, values: list[tuple[str, str, str]]) -> OptionSpec:
+    """A rendering's *-AMB-nn interpretation as an option; the first value is its proposed reading."""
+    return choice_option(name, values[0][0], en, it, values, ambiguity)
+
+
 def resolve_options(specs: list[OptionSpec], given: dict[str, Any]) -> dict[str, Any]:
     """Defaults filled in, every given value parsed; unknown names refused."""
     by_name = {spec.name: spec for spec in specs}

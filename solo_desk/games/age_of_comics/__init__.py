@@ -2,23 +2,17 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import BadInput, InconsistentState
 from solo_desk.core.game import BaseGame, GameResult, GameState
-from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
+from solo_desk.core.options import Label, OptionSpec, choice, choice_option, resolve_options
 from solo_desk.core.proposal import Message, Proposal
 
 from .state import ACTION_TYPES, AocState
 
 GAME_ID = "age_of_comics"
-
-
-def _choice_option(name: str, default: str, en: str, it: str, choices, ambiguity: str | None = None) -> OptionSpec:
-    return OptionSpec(name=name, type="choice", default=default, label=Label(en=en, it=it),
-                      choices=tuple(choice(*c) for c in choices), ambiguity=ambiguity)
 
 
 class LevelOption(OptionSpec):
@@ -60,35 +54,35 @@ class AgeOfComicsGame(BaseGame):
         specs += [OptionSpec(name=f"challenge_{ch.name}", type="bool", default=False,
                              label=Label(en=f"Challenge: {ch.en}", it=f"Sfida: {ch.it}")) for ch in content().challenges]
         specs += [
-            _choice_option("failed_fallback", "noaction", "When every action of the card fails",
+            choice_option("failed_fallback", "noaction", "When every action of the card fails",
                            "Quando tutte le azioni della carta falliscono",
                            [("noaction", "go to 'no action available'", "passa a 'nessuna azione disponibile'"),
                             ("second_editor", "first retry done actions with a second editor",
                              "prima riprova le azioni già eseguite con un secondo redattore")], "AOC-AMB-06"),
-            _choice_option("nothing_possible", "skip", "When the Automa can do nothing at all",
+            choice_option("nothing_possible", "skip", "When the Automa can do nothing at all",
                            "Quando l'Automa non può fare nulla",
                            [("skip", "its editor is not placed", "il suo redattore non viene piazzato"),
                             ("place_anyway", "it takes the first free space with no effect",
                              "occupa il primo spazio libero senza effetto")], "AOC-AMB-07"),
-            _choice_option("develop_deck_top", "fallback_only", "Comic deck top in DEVELOP",
+            choice_option("develop_deck_top", "fallback_only", "Comic deck top in DEVELOP",
                            "Cima del mazzo Fumetti in DEVELOP",
                            [("fallback_only", "taken only when no comic is face up", "presa solo se nessun fumetto è scoperto"),
                             ("genre_visible", "card backs show the genre: scanned last", "il dorso mostra il genere: esaminata per ultima")],
                            "AOC-AMB-10"),
-            _choice_option("ideas_fans", "per_action", "IDEAS fans", "Fan di IDEAS",
+            choice_option("ideas_fans", "per_action", "IDEAS fans", "Fan di IDEAS",
                            [("per_action", "+1 to each top comic per action", "+1 a ogni fumetto in testa per azione"),
                             ("per_token", "+1 to each top comic per token", "+1 a ogni fumetto in testa per gettone")], "AOC-AMB-11"),
-            _choice_option("sales_collect", "C", "SALES collection", "Raccolta in SALES",
+            choice_option("sales_collect", "C", "SALES collection", "Raccolta in SALES",
                            [("C", "until N tiles and the minimum value", "fino a N tessere e al valore minimo"),
                             ("A", "exactly N tiles, reaching the minimum if possible", "esattamente N tessere, raggiungendo il minimo se possibile"),
                             ("B", "stop at N tiles or at the minimum", "fermarsi a N tessere o al minimo")], "AOC-AMB-15"),
             OptionSpec(name="automa_start_distinct", type="bool", default=False, ambiguity="AOC-AMB-19",
                        label=Label(en="Automa's starting writer and artist of different genres",
                                    it="Scrittore e artista iniziali dell'Automa di generi diversi")),
-            _choice_option("challenge_penalty", "per_challenge", "Challenge penalty", "Penalità delle sfide",
+            choice_option("challenge_penalty", "per_challenge", "Challenge penalty", "Penalità delle sfide",
                            [("per_challenge", "15 VP per unmet challenge", "15 PV per sfida non riuscita"),
                             ("per_requirement", "15 VP per missing part", "15 PV per ogni parte mancante")], "AOC-AMB-24"),
-            _choice_option("genre_priority_source", "card", "Genre priority", "Priorità di genere",
+            choice_option("genre_priority_source", "card", "Genre priority", "Priorità di genere",
                            [("card", "on each Automa card", "su ogni carta Automa"),
                             ("board", "one priority on the Automa board (from the deck file)",
                              "una sola priorità sulla plancia Automa (dal file del mazzo)")], "AOC-AMB-02"),

@@ -7,15 +7,8 @@ from typing import Any
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import MalformedAction
 from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
-from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
+from solo_desk.core.options import Label, OptionSpec, ambiguity_switch, choice, resolve_options
 from solo_desk.core.proposal import Message, Proposal
-
-
-def _ambiguity(name: str, amb: str, en: str, it: str, options: list[tuple[str, str, str]]) -> OptionSpec:
-    return OptionSpec(
-        name=name, type="choice", default=options[0][0], label=Label(en=en, it=it), ambiguity=amb,
-        choices=tuple(choice(*o) for o in options),
-    )
 
 
 OPTION_SPECS = [
@@ -31,27 +24,27 @@ OPTION_SPECS = [
         choice("black", "black", "nero"), choice("red", "red", "rosso"), choice("green", "green", "verde"),
         choice("yellow", "yellow", "giallo"), choice("blue", "blue", "blu"),
     )),
-    _ambiguity("distance", "CONC-AMB-05", "Distance from the starting city", "Distanza dalla città di partenza", [
+    ambiguity_switch("distance", "CONC-AMB-05", "Distance from the starting city", "Distanza dalla città di partenza", [
         ("any_route", "fewest routes, land or sea mixed", "meno tratte, di terra o di mare insieme"),
         ("one_colonist", "steps of one colonist (land only or sea only)", "passi di un solo colono (solo terra o solo mare)"),
     ]),
-    _ambiguity("extra_good_missing", "CONC-AMB-07", "AI cannot pay the extra good", "L'IA non può pagare il bene aggiuntivo", [
+    ambiguity_switch("extra_good_missing", "CONC-AMB-07", "AI cannot pay the extra good", "L'IA non può pagare il bene aggiuntivo", [
         ("next_type", "try the next city type", "prova il tipo di città successivo"),
         ("goods_pair", "take the goods pair at once", "prende subito la coppia di merci"),
     ]),
-    _ambiguity("next_type_payment", "CONC-AMB-08", "Payment for the next city type", "Pagamento per il tipo di città successivo", [
+    ambiguity_switch("next_type_payment", "CONC-AMB-08", "Payment for the next city type", "Pagamento per il tipo di città successivo", [
         ("highest_good", "the highest-value good held", "la merce di valore più alto posseduta"),
         ("matching_good", "a good of the city's type, if held", "una merce del tipo della città, se posseduta"),
     ]),
-    _ambiguity("poor_full_build", "CONC-AMB-16", "No card affordable, storehouse full", "Nessuna carta acquistabile, magazzino pieno", [
+    ambiguity_switch("poor_full_build", "CONC-AMB-16", "No card affordable, storehouse full", "Nessuna carta acquistabile, magazzino pieno", [
         ("build_rules", "Build Houses as usual", "Costruire le Abitazioni come al solito"),
         ("cloth_city", "a cloth city, paying the highest good", "una città della stoffa, pagando la merce più alta"),
     ]),
-    _ambiguity("prefect_production", "CONC-AMB-17", "Prefect production and AI houses", "Produzione del Prefetto e abitazioni dell'IA", [
+    ambiguity_switch("prefect_production", "CONC-AMB-17", "Prefect production and AI houses", "Produzione del Prefetto e abitazioni dell'IA", [
         ("all_houses", "AI houses in the province produce too", "producono anche le abitazioni dell'IA nella provincia"),
         ("player_only", "only the player's houses produce", "producono solo le abitazioni del giocatore"),
     ]),
-    _ambiguity("final_action", "CONC-AMB-21", "AI's last action when the player ends the game", "Ultima azione dell'IA quando il giocatore chiude la partita", [
+    ambiguity_switch("final_action", "CONC-AMB-21", "AI's last action when the player ends the game", "Ultima azione dell'IA quando il giocatore chiude la partita", [
         ("listed_order", "buy, else build, else take a cloth (no roll)", "acquista, altrimenti costruisce, altrimenti prende una stoffa (senza tiro)"),
         ("roll", "roll as usual; Take a Good gives a cloth", "tira come al solito; Prendere una Merce dà una stoffa"),
     ]),

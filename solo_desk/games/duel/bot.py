@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from solo_desk.core.options import Label, OptionSpec, choice
+from solo_desk.core.options import Label, OptionSpec, ambiguity_switch, choice
 
 from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTIONS, Readings
@@ -25,13 +25,6 @@ def _level_spec() -> OptionSpec:
     )
 
 
-def _switch(name: str, ambiguity: str, en: str, it: str, values: list[tuple[str, str, str]]) -> OptionSpec:
-    return OptionSpec(
-        name=name, type="choice", default=values[0][0], label=Label(en=en, it=it), ambiguity=ambiguity,
-        choices=tuple(choice(*v) for v in values),
-    )
-
-
 BOT_OPTION_SPECS: list[OptionSpec] = [
     _level_spec(),
     OptionSpec(
@@ -44,46 +37,46 @@ BOT_OPTION_SPECS: list[OptionSpec] = [
         choices=(choice("auto", "auto (first Wonder)", "auto (prima meraviglia)"),
                  *(choice(d, d, d) for d in DIRECTIONS)),
     ),
-    _switch("solo_side", "SOLO-AMB-21", "SOLO's end of the card structure", "Lato di SOLO nello schema delle carte", [
+    ambiguity_switch("solo_side", "SOLO-AMB-21", "SOLO's end of the card structure", "Lato di SOLO nello schema delle carte", [
         ("left", "left (nearest SOLO's capital)", "sinistra (vicino alla capitale di SOLO)"),
         ("right", "right", "destra"),
     ]),
-    _switch("cost_mode", "SOLO-AMB-12", "Cost comparisons", "Confronto dei costi", [
+    ambiguity_switch("cost_mode", "SOLO-AMB-12", "Cost comparisons", "Confronto dei costi", [
         ("nominal", "printed cost: coins + 2 per resource", "costo stampato: monete + 2 per risorsa"),
         ("actual", "coins really paid now", "monete effettivamente pagate ora"),
     ]),
-    _switch("need_mode", "SOLO-AMB-24", "Most-needed resource", "Risorsa di cui ha più bisogno", [
+    ambiguity_switch("need_mode", "SOLO-AMB-24", "Most-needed resource", "Risorsa di cui ha più bisogno", [
         ("ranking", "a ranking of resources", "una classifica delle risorse"),
         ("strict_top", "only the top resource", "solo la prima risorsa"),
     ]),
-    _switch("chain_mode", "SOLO-AMB-23", "\"Can give rise to a chain\"", "\"Può dare origine a una concatenazione\"", [
+    ambiguity_switch("chain_mode", "SOLO-AMB-23", "\"Can give rise to a chain\"", "\"Può dare origine a una concatenazione\"", [
         ("obtainable", "its chain symbol leads to a card still obtainable",
          "il suo simbolo di concatenazione porta a una carta ancora ottenibile"),
         ("completes", "it is itself built free by a chain", "si costruisce gratis per concatenazione"),
     ]),
-    _switch("uncover_count", "SOLO-AMB-22", "\"Uncovers the fewest cards\"", "\"Scopre meno carte\"", [
+    ambiguity_switch("uncover_count", "SOLO-AMB-22", "\"Uncovers the fewest cards\"", "\"Scopre meno carte\"", [
         ("accessible", "cards made accessible", "carte rese accessibili"),
         ("facedown_only", "face-down cards only", "solo carte a faccia in giù"),
     ]),
-    _switch("hades_scale", "SOLO-AMB-15", "Hades' free-choice scale", "Scala di scelta gratuita di Ade", [
+    ambiguity_switch("hades_scale", "SOLO-AMB-15", "Hades' free-choice scale", "Scala di scelta gratuita di Ade", [
         ("v1.1", "the 4-rung scale (v1.1)", "la scala a 4 punti (v1.1)"),
         ("literal", "the 3-rung list of the Hades rule", "l'elenco a 3 punti della regola di Ade"),
     ]),
-    _switch("nisaba_fallback", "SOLO-AMB-17", "Nisaba's last choice", "Ultima scelta di Nisaba", [
+    ambiguity_switch("nisaba_fallback", "SOLO-AMB-17", "Nisaba's last choice", "Ultima scelta di Nisaba", [
         ("first_built", "the Player's first green card", "la prima carta verde del giocatore"),
         ("random", "at random", "casuale"),
     ]),
-    _switch("liberty_gift", "SOLO-AMB-09", "Statue of Liberty gift", "Dono della Statua della Libertà", [
+    ambiguity_switch("liberty_gift", "SOLO-AMB-09", "Statue of Liberty gift", "Dono della Statua della Libertà", [
         ("literal", "discard scale as written", "scala di scarto alla lettera"),
         ("invert", "the Player's worst card", "la carta peggiore per il giocatore"),
     ]),
     OptionSpec(name="instant_win_includes_wonders", type="bool", default=True, ambiguity="SOLO-AMB-37",
                label=Label(en="SOLO's instant win includes Wonders", it="La vittoria istantanea di SOLO include le meraviglie")),
-    _switch("adaptive_scope", "SOLO-AMB-38", "Adaptive scale applies to", "La scala adattata vale per", [
+    ambiguity_switch("adaptive_scope", "SOLO-AMB-38", "Adaptive scale applies to", "La scala adattata vale per", [
         ("all", "every use of the operational scale", "ogni uso della scala operativa"),
         ("build_only", "building a structure only", "solo la costruzione di una struttura"),
     ]),
-    _switch("anubis_player_scale", "SOLO-AMB-16", "Anubis tie-break scale", "Scala per la parità di Anubi", [
+    ambiguity_switch("anubis_player_scale", "SOLO-AMB-16", "Anubis tie-break scale", "Scala per la parità di Anubi", [
         ("solo", "SOLO's strategic scale", "la scala strategica di SOLO"),
         ("derived", "a scale derived from the Player's first Wonder",
          "una scala derivata dalla prima meraviglia del giocatore"),
