@@ -122,12 +122,26 @@ def gui_main() -> int:
 
 
 def run_gui(args: argparse.Namespace) -> int:
+    # A save is read, validated and replayed before Qt is imported: PySide6 reads the source
+    # of every module imported after it (its __feature__ import hook), a cost paid once per
+    # model module on the way to the first painted board.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")  # no entry-point scan: we use none
+    preloaded = None
+    if args.open:
+        from solo_desk.core import saves
+        from solo_desk.core.errors import SoloDeskError
+
+        try:
+            preloaded = saves.load(Path(args.open))
+        except SoloDeskError as exc:
+            preloaded = exc
     from solo_desk.ui.app import run
 
     return run(
         open_file=args.open,
         exit_after_first_paint=args.exit_after_first_paint,
         screenshot=args.screenshot,
+        preloaded=preloaded,
     )
 
 

@@ -6,21 +6,25 @@ import os
 import sys
 import traceback
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from solo_desk import APP_ID, APP_NAME, __version__
 
+if TYPE_CHECKING:
+    from solo_desk.core.errors import SoloDeskError
+    from solo_desk.core.session import Session
+
 
 class FirstPaint(QObject):
-    """Quits (and optionally takes a screenshot) once the board has painted."""
+    """Takes the screenshot, if asked, and quits once the board has painted."""
 
-    def __init__(self, window, screenshot: str | None, quit_after: bool):
+    def __init__(self, window, screenshot: str | None):
         super().__init__(window)
         self.window = window
         self.screenshot = screenshot
-        self.quit_after = quit_after
         self.done = False
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
@@ -33,13 +37,12 @@ class FirstPaint(QObject):
         if self.screenshot:
             QApplication.processEvents()
             self.window.grab().save(self.screenshot)
-        if self.quit_after:
-            # Nothing to save in this mode: leave at once instead of tearing down every
-            # object (a quarter of a second), so the process time is the time to first paint.
-            logging.shutdown()
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(0)
+        # Nothing to save in this mode: leave at once instead of tearing down every
+        # object (a quarter of a second), so the process time is the time to first paint.
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(0)
 
 
 def setup_logging() -> Path | None:
@@ -122,7 +125,14 @@ def log_qt_messages() -> None:
 # -- end of packaging ---------------------------------------------------------------
 
 
-def run(open_file: str | None = None, exit_after_first_paint: bool = False, screenshot: str | None = None) -> int:
+def run(
+    open_file: str | None = None,
+    exit_after_first_paint: bool = False,
+    screenshot: str | None = None,
+    preloaded: Session | SoloDeskError | None = None,
+) -> int:
+    """The window; ``preloaded`` is ``open_file`` already loaded (or the error it gave) by the
+    launcher, so that the board is built before the first paint."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -146,20 +156,26 @@ def run(open_file: str | None = None, exit_after_first_paint: bool = False, scre
     if open_file:
         from solo_desk.core.errors import SoloDeskError
 
-        if headless_check:  # a bad file is one line on stderr, never a dialog nobody sees
+        if preloaded is None:
             from solo_desk.core import saves
 
             try:
-                window.set_session(saves.load(Path(open_file)), Path(open_file))
+                preloaded = saves.load(Path(open_file))
             except SoloDeskError as exc:
-                print(f"solo-desk: {exc}", file=sys.stderr)
-                return exc.exit_code
+                preloaded = exc
+        if not isinstance(preloaded, SoloDeskError):
+            window.set_session(preloaded, Path(open_file))
+            window.remember_file(Path(open_file))
+        elif headless_check:  # a bad file is one line on stderr, never a dialog nobody sees
+            print(f"solo-desk: {preloaded}", file=sys.stderr)
+            return preloaded.exit_code
         else:
-            QTimer.singleShot(0, lambda: window.open_file(Path(open_file)))
+            error = preloaded
+            QTimer.singleShot(0, lambda: window.show_error(error.message(settings.language)))
     elif not headless_check:
         QTimer.singleShot(0, window.offer_resume)
     if headless_check:
         window.keep_settings = False  # a benchmark or a picture must not change the user's window
-        window.view.viewport().installEventFilter(FirstPaint(window, screenshot, exit_after_first_paint))
+        window.view.viewport().installEventFilter(FirstPaint(window, screenshot))
     window.show()
     return app.exec()

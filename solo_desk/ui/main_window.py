@@ -164,10 +164,12 @@ class MainWindow(QMainWindow):
         self.view._fit_pending = True
         self.view.fit()
         # the panels are filled once the board has painted: the board comes first
-        self._unfilled = [BotPanel(self.controller), HistoryPanel(self.controller), DicePanel(self.controller)]
+        self._unfilled = [BotPanel(self.controller), HistoryPanel(self.controller)]
         self._add_dock("automa", tr("Automa"), self._unfilled[0], Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("history", tr("History"), self._unfilled[1], Qt.DockWidgetArea.RightDockWidgetArea)
-        self._add_dock("dice", tr("Dice"), self._unfilled[2], Qt.DockWidgetArea.LeftDockWidgetArea)
+        if session.game.rolls_dice:
+            self._unfilled.append(DicePanel(self.controller))
+            self._add_dock("dice", tr("Dice"), self._unfilled[-1], Qt.DockWidgetArea.LeftDockWidgetArea)
         self.view.painted.connect(self._schedule_fill, Qt.ConnectionType.UniqueConnection)
         self.view.viewport().update()
         if self.settings.window_state:
@@ -246,10 +248,14 @@ class MainWindow(QMainWindow):
             self.show_error(exc.message(language()))
             return False
         self.set_session(session, path)
+        self.remember_file(path)
+        return True
+
+    def remember_file(self, path: Path) -> None:
+        """An opened save becomes the last folder and the first recent file."""
         self.settings.last_folder = str(path.parent)
         self.settings.add_recent(str(path))
         self._fill_recent()
-        return True
 
     def save(self) -> bool:
         if self.controller is None:
