@@ -48,6 +48,7 @@ class Game(Protocol):
     id: str
     title: Label
     scene_path: str | None  # "package.module:Class" of the Qt scene
+    rolls_dice: bool  # the window shows its Dice panel only for a game that rolls
 
     def option_specs(self) -> list[OptionSpec]: ...
     def content_json(self) -> dict[str, Any]: ...
@@ -75,6 +76,7 @@ class BaseGame:
     state_model: ClassVar[type[GameState]]
     action_types: ClassVar[tuple[type[Action], ...]]
     scene_path: ClassVar[str | None] = None
+    rolls_dice: ClassVar[bool] = False
 
     _action_adapter: TypeAdapter | None = None
 

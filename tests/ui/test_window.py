@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QMessageBox, QWizard
 
 from solo_desk.core import saves
 from solo_desk.ui.board import DropZone, PieceItem
-from solo_desk.ui.i18n import set_language
+from solo_desk.ui.i18n import set_language, tr
 from solo_desk.ui.main_window import MainWindow
 from solo_desk.ui.settings import Settings, load_settings
 
@@ -210,3 +210,12 @@ def test_on_start_the_last_game_is_offered_and_resumed(window, qtbot, monkeypatc
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     assert again.offer_resume()
     assert again.controller.state == expected
+
+
+def test_the_dice_panel_is_only_there_for_a_game_that_rolls(window, qtbot):
+    start(window, qtbot)
+    assert window.controller.game.rolls_dice and "dice" in window.docks
+    assert window.start_game("age_of_comics", {}, 3, "digital")
+    assert not window.controller.game.rolls_dice
+    assert set(window.docks) == {"automa", "history"}
+    assert [a.text() for a in window.panels_menu.actions()] == [tr("Automa"), tr("History")]

@@ -54,6 +54,7 @@ OPTION_SPECS = [
 class ConcordiaGame(BaseGame):
     id = "concordia"
     scene_path = "solo_desk.games.concordia.scene:ConcordiaScene"
+    rolls_dice = True
     title = Label(en="Concordia (dice AI)", it="Concordia (IA con i dadi)")
 
     @property

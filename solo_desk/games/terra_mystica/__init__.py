@@ -31,6 +31,7 @@ class TerraMysticaGame(BaseGame):
     state_model = _state.TMState
     action_types = _state.ACTION_TYPES
     scene_path = "solo_desk.games.terra_mystica.scene:TerraMysticaScene"
+    rolls_dice = True
 
     def option_specs(self) -> list[OptionSpec]:
         return [
