@@ -2,11 +2,14 @@
 """Start-to-first-paint time and peak memory of Solo Desk resuming a saved game,
 against the bare PySide6 window of ../shared/bench/bare_qt.py, alternating runs.
 
-usage: python benchmarks/startup.py [--runs 5] [--game duel] [--turns 30] [--save FILE] [--json]
+usage: python benchmarks/startup.py [--runs 5] [--game duel] [--turns 30] [--save FILE] [--floor] [--json]
 
 Without --save it makes a mid-game save of GAME (new + autoplay TURNS turns).
-Prints the medians of wall time and peak RSS of each program and the ratios
-(DESIGN.md budgets: time <= 1.6x, memory <= 1.5x).
+Prints the medians of wall time, CPU time (user + system: steadier on a busy
+machine) and peak RSS of each program and the ratios (DESIGN.md budgets:
+time <= 1.6x, memory <= 1.5x). --floor also runs benchmarks/pydantic_floor_qt.py
+(the bare window after importing pydantic and validating one model) in the
+same alternation: the least any start-up that validates its save can cost.
 """
 from __future__ import annotations
 
@@ -24,8 +27,8 @@ ROOT = Path(__file__).resolve().parents[1]
 BARE = ROOT.parent / "shared" / "bench" / "bare_qt.py"
 
 
-def measure(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Wall seconds and peak RSS (MiB) of one run of a program."""
+def measure(argv: list[str], env: dict[str, str]) -> tuple[float, float, float]:
+    """Wall seconds, CPU seconds and peak RSS (MiB) of one run of a program."""
     started = time.perf_counter()
     process = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
@@ -33,7 +36,7 @@ def measure(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     process.returncode = os.waitstatus_to_exitcode(status)
     if process.returncode != 0:
         raise SystemExit(f"{argv} failed: {process.stderr.read().decode()[-500:]}")
-    return elapsed, usage.ru_maxrss / 1024
+    return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
 def make_save(game: str, turns: int, folder: Path, env: dict[str, str]) -> Path:
@@ -51,6 +54,7 @@ def main() -> int:
     parser.add_argument("--turns", type=int, default=30)
     parser.add_argument("--save")
     parser.add_argument("--bare", default=str(BARE))
+    parser.add_argument("--floor", action="store_true", help="also measure the pydantic floor program")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="solo-desk-bench-"))
@@ -59,30 +63,42 @@ def main() -> int:
     # an installed program runs from compiled bytecode (pip compiles it at install time)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     save = Path(args.save) if args.save else make_save(args.game, args.turns, folder, env)
-    bare_cmd = [sys.executable, args.bare]
-    solo_cmd = [sys.executable, "-m", "solo_desk", "--open", str(save), "--exit-after-first-paint"]
-    measure(bare_cmd, env)  # warm the file cache for both, and write the bytecode
-    measure(solo_cmd, env)
-    bare, solo = [], []
-    for _ in range(args.runs):
-        bare.append(measure(bare_cmd, env))
-        solo.append(measure(solo_cmd, env))
-    result = {
-        "runs": args.runs,
-        "save": str(save),
-        "bare_s": statistics.median(t for t, _ in bare),
-        "solo_s": statistics.median(t for t, _ in solo),
-        "bare_mib": statistics.median(m for _, m in bare),
-        "solo_mib": statistics.median(m for _, m in solo),
+    programs = {
+        "bare": [sys.executable, args.bare],
+        "solo": [sys.executable, "-m", "solo_desk", "--open", str(save), "--exit-after-first-paint"],
     }
-    result["time_ratio"] = result["solo_s"] / result["bare_s"]
-    result["memory_ratio"] = result["solo_mib"] / result["bare_mib"]
+    if args.floor:
+        programs["floor"] = [sys.executable, str(ROOT / "benchmarks" / "pydantic_floor_qt.py")]
+    for argv in programs.values():  # warm the file cache, and write the bytecode
+        measure(argv, env)
+    runs: dict[str, list[tuple[float, float, float]]] = {name: [] for name in programs}
+    for _ in range(args.runs):
+        for name, argv in programs.items():
+            runs[name].append(measure(argv, env))
+    result: dict[str, object] = {"runs": args.runs, "save": str(save)}
+    for name, samples in runs.items():
+        result[f"{name}_s"] = statistics.median(t for t, _, _ in samples)
+        result[f"{name}_cpu_s"] = statistics.median(c for _, c, _ in samples)
+        result[f"{name}_mib"] = statistics.median(m for _, _, m in samples)
+    for name in programs:
+        if name != "bare":
+            prefix = "" if name == "solo" else f"{name}_"
+            result[f"{prefix}time_ratio"] = result[f"{name}_s"] / result["bare_s"]
+            result[f"{prefix}cpu_ratio"] = result[f"{name}_cpu_s"] / result["bare_cpu_s"]
+            result[f"{prefix}memory_ratio"] = result[f"{name}_mib"] / result["bare_mib"]
     if args.json:
         print(json.dumps(result, indent=2))
-    else:
-        print(f"bare Qt   : {result['bare_s'] * 1000:7.1f} ms  {result['bare_mib']:6.1f} MiB (median of {args.runs})")
-        print(f"Solo Desk : {result['solo_s'] * 1000:7.1f} ms  {result['solo_mib']:6.1f} MiB ({save.name})")
-        print(f"ratios    : time {result['time_ratio']:.2f}x (budget 1.6x), memory {result['memory_ratio']:.2f}x (budget 1.5x)")
+        return 0
+    labels = {"bare": "bare Qt", "solo": "Solo Desk", "floor": "Qt+pydantic"}
+    for name in programs:
+        line = (f"{labels[name]:11s}: {result[f'{name}_s'] * 1000:7.1f} ms wall  {result[f'{name}_cpu_s'] * 1000:7.1f} ms CPU"
+                f"  {result[f'{name}_mib']:6.1f} MiB")
+        if name != "bare":
+            prefix = "" if name == "solo" else f"{name}_"
+            line += (f"   = {result[f'{prefix}time_ratio']:.2f}x wall, {result[f'{prefix}cpu_ratio']:.2f}x CPU,"
+                     f" {result[f'{prefix}memory_ratio']:.2f}x memory")
+        print(line)
+    print(f"(median of {args.runs} alternating runs; budgets: time 1.6x, memory 1.5x; save {save.name})")
     return 0
 
 
