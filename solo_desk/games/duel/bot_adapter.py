@@ -241,6 +241,48 @@ def _frozen(cls: type, **fields: Any) -> Any:
     return obj
 
 
+class _ByIdentity:
+    """Values derived from one immutable object (a state's tuple, a city), found by the object's
+    identity: consecutive states share every tuple they did not change, so each value is computed
+    once per object instead of once per view. An entry keeps its object alive, so its id cannot be
+    reused while the entry exists."""
+
+    __slots__ = ("compute", "entries")
+    LIMIT = 64  # only recent objects come back: a small cache, cleared when full
+
+    def __init__(self, compute: Any):
+        self.compute = compute
+        self.entries: dict[int, tuple[Any, Any]] = {}
+        _IDENTITY_CACHES.append(self)
+
+    def __call__(self, obj: Any) -> Any:
+        entry = self.entries.get(id(obj))
+        if entry is not None and entry[0] is obj:
+            return entry[1]
+        if len(self.entries) >= self.LIMIT:
+            self.entries.clear()
+        value = self.compute(obj)
+        self.entries[id(obj)] = (obj, value)
+        return value
+
+
+_IDENTITY_CACHES: list[_ByIdentity] = []
+
+
+def _forget_views() -> None:
+    """The content was reloaded: forget every view built from the old one."""
+    for cache in _IDENTITY_CACHES:
+        cache.entries.clear()
+    _CITY_VIEWS.clear()
+    _WONDER_VIEWS.clear()
+    for cached in (name_of, printed_card, printed_god, chain_targets, layout_positions, _chain_targets_by_symbol,
+                   _god_view, _face_down_view):
+        cached.cache_clear()
+
+
+content.on_reload(_forget_views)
+
+
 @functools.cache
 def _chain_targets_by_symbol() -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
@@ -265,43 +307,83 @@ def _face_down_view(slot: int, token: str, x: int, row: int) -> FaceDown:
     return FaceDown(f"slot:{slot}", kind, int(token.partition(":")[2]) if token.startswith("offer") else 0, x, row)
 
 
+_printed_cards = _ByIdentity(lambda cards: tuple(map(printed_card, cards)))  # a city's buildings
+_discard_view = _ByIdentity(lambda discard: tuple(printed_card(c) for c in discard if c != "?"))
+_progress_set = _ByIdentity(frozenset)
+_tokens_view = _ByIdentity(lambda tokens: tuple(map(_token_view, tokens)))
+# shared by the views of states with the same decks: never change it
+_deck_sizes = _ByIdentity(lambda decks: {m: len(d) for m, d in zip(content.MYTHOLOGIES, decks)})
+
+# (city, the opponent's buildings, wonders still open, priced) -> the City view, by the city's identity
+_CITY_VIEWS: dict[int, tuple[Any, tuple[str, ...] | None, bool, bool, City]] = {}
+
+
+def _city_view(s: DuelState, side: str, c: Any, opponent: tuple[str, ...] | None, wonders_open: bool,
+               priced: bool) -> City:
+    """SOLO's view of one city. It depends on the city and, through the Wonders' prices, on the
+    opponent's production (``opponent``: its buildings; None when the Wonders are not priced):
+    found again while neither changed."""
+    entry = _CITY_VIEWS.get(id(c))
+    if entry is not None and entry[0] is c and entry[1] is opponent and entry[2] == wonders_open \
+            and entry[3] == priced:
+        return entry[4]
+    built = {w for w, _ in c.built}
+    table = rules.price_table(s, side) if priced and wonders_open else None
+    wonders = []
+    for w in c.wonders:
+        done = w in built
+        price = table.wonder(w).coins if table is not None and not done else None
+        wonders.append(wonder_view(w, done, price if side == SOLO else None, price if side == PLAYER else None))
+    view = _frozen(City, cards=_printed_cards(c.buildings), wonders=tuple(wonders), coins=c.coins,
+                   science=rules.science_counts(c), chain_symbols=rules._chain_symbols(c.buildings, c.mythology_tokens),
+                   progress=_progress_set(c.progress), offerings=c.offering_tokens)
+    if len(_CITY_VIEWS) >= _ByIdentity.LIMIT:
+        _CITY_VIEWS.clear()
+    _CITY_VIEWS[id(c)] = (c, opponent, wonders_open, priced, view)
+    return view
+
+
+def _located(s: DuelState) -> set[str]:
+    """Every Age card out of the structure and the set-aside piles: discarded, built or under a Wonder."""
+    player, automa = s.player, s.automa
+    located = set(s.discard)
+    located.update(player.buildings, automa.buildings)
+    located.update(c for _, c in player.built)
+    located.update(c for _, c in automa.built)
+    return located
+
+
 def build_view(s: DuelState, whole_structure: bool = False, structure: bool = True) -> View:
     """SOLO's view of ``s`` (the same as :func:`build_view_reference`, built faster: prices from the
-    engine's shared :class:`rules.PriceTable`, printed facts cached, the Player's Wonder prices only
-    when a reading compares them); ``whole_structure`` adds every face-up card (Zeus);
-    ``structure=False`` leaves out the structure's cards (``accessible``, ``structure_face_up``,
-    ``face_down``; ``structure_cards`` still counts them): for the decisions that never look at
-    them (every pending decision but Zeus's and the Messe's)."""
-    readings = readings_of(s.options)
+    engine's shared :class:`rules.PriceTable`, printed facts and unchanged parts cached, the Player's
+    Wonder prices only when a reading compares them); ``whole_structure`` adds every face-up card
+    (Zeus); ``structure=False`` leaves out the structure's cards (``accessible``,
+    ``structure_face_up``, ``face_down``; ``structure_cards`` still counts them): for the decisions
+    that never look at them (every pending decision but Zeus's and the Messe's)."""
+    options = s.options
+    readings = readings_of(options)
     direction = s.solo_direction or solo_direction(s)[0]
     automa, player = s.automa, s.player
     have = automa.coins  # treasury only: never Astarte's coins (SOLO-GEN-11)
     actual = readings.cost_mode == "actual"
-    solo_chains = rules.chain_symbols(s, SOLO)
-    player_chains = rules.chain_symbols(s, PLAYER)
     face_up_cards: list[Card] = []
     accessible: list[Card] = []
-    face_down: list[FaceDown] = []
     slots = s.slots
-    structure_cards = 0
-    if structure and s.phase == "play" and slots:
+    with_structure = structure and s.phase == "play" and bool(slots)
+    if with_structure:
         acc = rules.accessible_slots(s)
-        positions = layout_positions(s.age, s.options.get("solo_side", "left"))
+        positions = layout_positions(s.age, options.get("solo_side", "left"))
         face_up, tokens = s.face_up, s.slot_tokens
         geometry = content.catalogue().slot_geometry(s.age)
         solo_table = rules.price_table(s, SOLO)
         player_table = rules.price_table(s, PLAYER) if actual else None
+        player_chains = rules._chain_symbols(player.buildings, player.mythology_tokens)
         located: set[str] | None = None
-        for i, card in enumerate(slots):
-            if not card:
-                continue
-            structure_cards += 1
-            up = face_up[i]
-            if not up:
-                x, row = positions[i]
-                face_down.append(_face_down_view(i, tokens[i], x, row))
-                continue
-            if card[0] == "?" or not (whole_structure or i in acc):
+        structure_cards = len(slots) - slots.count("")
+        # the accessible slots are in slot order, as the face-up cards are listed
+        for i in (range(len(slots)) if whole_structure else acc):
+            card = slots[i]
+            if not card or not face_up[i] or card[0] == "?":
                 continue
             base = printed_card(card)
             x, row = positions[i]
@@ -311,10 +393,7 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
             chain_open = False
             if base.chain_gives is not None:
                 if located is None:
-                    located = set(s.discard)
-                    located.update(player.buildings, automa.buildings)
-                    located.update(c for _, c in player.built)
-                    located.update(c for _, c in automa.built)
+                    located = _located(s)
                 chain_open = any(t not in located for t in _chain_targets_by_symbol().get(base.chain_gives, ()))
             c = _NEW(Card)
             d = c.__dict__
@@ -324,42 +403,89 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
                      solo_price=price.coins, player_price=player_table.card(card).coins if actual else None,
                      chain_open=chain_open, free_by_chain_solo=price.chain,
                      free_by_chain_player=base.chain_needs in player_chains,
-                     gain_coins=rules.card_gains(s, SOLO, card).coins if base.type == "Y" else 0)
+                     # what building it would give (card_gains' coins, without its other gains)
+                     gain_coins=rules._coins_for_card(s, SOLO, card, automa.buildings + (card,))
+                     if base.type == "Y" else 0)
             face_up_cards.append(c)
-            if i in acc:
-                accessible.append(c)
+            if whole_structure and i not in acc:
+                continue
+            accessible.append(c)
     else:
-        structure_cards = sum(1 for c in slots if c)
+        structure_cards = len(slots) - slots.count("")
     wonders_built = len(player.built) + len(automa.built)
-    wonders_open = wonders_built < content.catalogue().board.wonders_built_max
-
-    def city(side: str, c, chains, priced: bool) -> City:
-        built = {w for w, _ in c.built}
-        table = rules.price_table(s, side) if priced and wonders_open else None
-        wonders = []
-        for w in c.wonders:
-            done = w in built
-            price = table.wonder(w).coins if table is not None and not done else None
-            wonders.append(wonder_view(w, done, price if side == SOLO else None, price if side == PLAYER else None))
-        return _frozen(City, cards=tuple(map(printed_card, c.buildings)), wonders=tuple(wonders), coins=c.coins,
-                       science=rules.science_counts(c), chain_symbols=chains,
-                       progress=frozenset(c.progress), offerings=c.offering_tokens)
-
-    pantheon = []
-    if any(s.pantheon_spaces):
-        for k, god in enumerate(s.pantheon_spaces, start=1):
-            if god and god[0] != "?":
-                pantheon.append(_god_view(god, k, rules.divinity_price(s, SOLO, k).coins))
     player_first = player.wonders[0] if player.wonders else None
+    # the cities, the Pantheon, the piles and the face-down cards are computed when a decision first
+    # reads them (_LazyView)
     return _frozen(
-        View, direction=direction, level=rules.solo_level(s), age=max(1, s.age), readings=readings,
-        conflict=s.conflict, minerva=s.minerva, solo=city(SOLO, automa, solo_chains, True),
-        player=city(PLAYER, player, player_chains, actual),
-        accessible=tuple(accessible), structure_face_up=tuple(face_up_cards), face_down=tuple(face_down),
-        discard=tuple(printed_card(c) for c in s.discard if c != "?"), pantheon=tuple(pantheon),
-        decks={m: len(d) for m, d in zip(content.MYTHOLOGIES, s.divinity_decks)},
-        military_tokens=tuple(map(_token_view, s.military_tokens)),
+        _LazyView, direction=direction, level=rules.solo_level(s), age=max(1, s.age), readings=readings,
+        conflict=s.conflict, minerva=s.minerva,
+        accessible=tuple(accessible), structure_face_up=tuple(face_up_cards),
         wonders_built=wonders_built, enki_tokens=s.enki_tokens,
         solo_strategy="strategy" in automa.progress, player_strategy="strategy" in player.progress,
         player_direction=DIRECTION_OF_WONDER.get(player_first or ""), structure_cards=structure_cards,
+        _state=s, _structure=with_structure,
     )
+
+
+class _Lazy:
+    """A View field computed from the view's state the first time it is read, then kept in the
+    instance (a non-data descriptor: the stored value hides it from then on)."""
+
+    def __init__(self, compute: Any):
+        self.compute = compute
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, view: Any, owner: type | None = None) -> Any:
+        if view is None:
+            return self
+        value = view.__dict__[self.name] = self.compute(view.__dict__["_state"], view)
+        return value
+
+
+def _solo_city(s: DuelState, view: View) -> City:
+    return _city_view(s, SOLO, s.automa, s.player.buildings, view.wonders_built < _wonders_max(), True)
+
+
+def _player_city(s: DuelState, view: View) -> City:
+    actual = view.readings.cost_mode == "actual"
+    return _city_view(s, PLAYER, s.player, s.automa.buildings if actual else None,
+                      view.wonders_built < _wonders_max(), actual)
+
+
+def _wonders_max() -> int:
+    return content.catalogue().board.wonders_built_max
+
+
+def _face_down_cards(s: DuelState, view: View) -> tuple[FaceDown, ...]:
+    """The structure's face-down cards (only their place and token are public), when the view
+    has the structure."""
+    if not view.__dict__["_structure"]:
+        return ()
+    positions = layout_positions(s.age, s.options.get("solo_side", "left"))
+    slots, tokens = s.slots, s.slot_tokens
+    return tuple(_face_down_view(i, tokens[i], *positions[i]) for i, up in enumerate(s.face_up) if not up and slots[i])
+
+
+def _pantheon_view(s: DuelState, view: View) -> tuple[God, ...]:
+    spaces = s.pantheon_spaces
+    if not any(spaces):
+        return ()
+    return tuple(_god_view(god, k, rules.divinity_price(s, SOLO, k).coins)
+                 for k, god in enumerate(spaces, start=1) if god and god[0] != "?")
+
+
+class _LazyView(View):
+    """The View build_view makes: the same fields, but the cities, the Pantheon (with SOLO's
+    prices), the discard pile, the decks, the military tokens and the face-down cards are computed
+    only when a decision reads them (most of SOLO's follow-up decisions read a few fields, the turn
+    never reads the face-down cards). Made by build_view only, from a state that never changes."""
+
+    solo = _Lazy(_solo_city)
+    player = _Lazy(_player_city)
+    pantheon = _Lazy(_pantheon_view)
+    discard = _Lazy(lambda s, view: _discard_view(s.discard))
+    decks = _Lazy(lambda s, view: _deck_sizes(s.divinity_decks))
+    military_tokens = _Lazy(lambda s, view: _tokens_view(s.military_tokens))
+    face_down = _Lazy(_face_down_cards)

@@ -89,10 +89,11 @@ def _groups_for(direction: str, red: bool, green: bool) -> tuple[list[Group], li
 def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = False, building: bool = True,
             rule: str | None = None) -> tuple[Group, list[Card]]:
     """Keep the cards of the best (or, reversed, the worst: SOLO-OP-REV) type present."""
-    groups, rules = operational_groups(view, building)
-    order = list(zip(groups, rules))
-    if reverse:
-        order.reverse()
+    if not building and view.readings.adaptive_scope == "build_only":
+        red = green = False
+    else:
+        red, green = military_threat(view), science_threat(view)
+    order, scale = _type_order(view.direction, red, green, reverse)
     for group, group_rule in order:
         kept = [c for c in cards if c.type in group]
         if kept:
@@ -100,9 +101,19 @@ def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = Fal
             narrow(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
                    "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards, kept,
                    "duel.bot.drop.other_type", ambiguity="SOLO-AMB-38" if adapted and not building else None,
-                   type=type_message(group), scale=list(_scale_message(tuple(groups))))
+                   type=type_message(group), scale=list(scale))
             return group, kept
     raise ValueError("no card to rank")
+
+
+@functools.lru_cache(maxsize=256)
+def _type_order(direction: str, red: bool, green: bool, reverse: bool
+                ) -> tuple[tuple[tuple[Group, str], ...], tuple[dict[str, Any], ...]]:
+    """operational_groups' (group, rule) pairs in the order by_type walks them, and the scale's
+    messages (always best first); cached: by_type runs for nearly every decision."""
+    groups, rules = _operational_groups(direction, red, green)
+    order = tuple(zip(groups, rules))
+    return (order[::-1] if reverse else order), _scale_message(groups)
 
 
 def type_message(group: Group) -> dict[str, Any]:
@@ -166,7 +177,7 @@ def owns_token_wonder(view: View) -> bool:
 def choice_rungs(view: View) -> list[Rung]:
     """SOLO-CHOICE-1..11 (v1.1)."""
     solo, readings = view.solo, view.readings
-    need = need_of(solo)
+    need = functools.partial(need_of, solo)  # computed only if a rung needs it
     owns = owns_token_wonder(view)
     return [
         Rung("SOLO-CHOICE-1", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=owns),
@@ -199,13 +210,13 @@ def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
     """SOLO-DISCARD-1..9: rungs 2-6 and 9 from the Player's side (SOLO-AMB-08); ``invert``
     turns rungs 2-6 into the Player's worst card (liberty_gift=invert, SOLO-AMB-09)."""
     readings = view.readings
-    need = need_of(view.player)
+    need = functools.partial(need_of, view.player)  # computed only if a rung needs it
     owns = owns_token_wonder(view)
     flip = -1 if invert else 1
     amb = "SOLO-AMB-09" if invert else "SOLO-AMB-08"
 
     def need_score(resources):
-        return lambda c: tuple(flip * k for k in need.card_key(resources(c)))
+        return lambda c: tuple(flip * k for k in need().card_key(resources(c)))
 
     def needed(rule: str, key: str, resources, applies) -> Rung:
         if invert:
@@ -262,8 +273,8 @@ def free_rungs(view: View, hades: bool = False) -> list[Rung]:
     return [
         Rung("SOLO-FREE-1", "duel.trace.completes_pair", test=pair, applies=lambda c: c.type == "G"),
         Rung("SOLO-FREE-2", "duel.trace.most_vp", score=lambda c: -c.vp),
-        need_rung("SOLO-FREE-3", "duel.trace.most_needed", need_of(solo), produced, lambda c: c.type == "BG",
-                  readings),
+        need_rung("SOLO-FREE-3", "duel.trace.most_needed", functools.partial(need_of, solo), produced,
+                  lambda c: c.type == "BG", readings),
         Rung("SOLO-FREE-4", "duel.trace.gives_chain", test=chain, applies=lambda c: c.type in COLOURED,
              ambiguity="SOLO-AMB-15" if hades else None),
     ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Trace, TraceStep
 from solo_desk.core.rng import Chance
@@ -32,8 +32,19 @@ def _model(cls: type, fields: dict[str, Any]) -> Any:
 def drop(candidate: str, key: str, params: dict[str, Any] | None = None, label: Any = None) -> Dropped:
     """A :class:`Dropped` without validation; ``label`` is how to show the candidate (a name in both
     languages), None when its id is all there is."""
-    return _model(Dropped, {"candidate": candidate, "key": key, "params": params if params is not None else {},
-                            "label": label if label is not None and not isinstance(label, str) else None})
+    return _dropped(candidate, key, params if params is not None else {},
+                    label if label is not None and not isinstance(label, str) else None)
+
+
+# The trace's models are made many times per proposal: built inline, field by field, as _model does.
+
+def _dropped(candidate: str, key: str, params: dict[str, Any], label: Any) -> Dropped:
+    obj = _NEW(Dropped)
+    _SET_DICT(obj, {"candidate": candidate, "key": key, "params": params, "label": label})
+    _SET_FIELDS_SET(obj, {"candidate", "key", "params", "label"})
+    _SET_EXTRA(obj, None)
+    _SET_PRIVATE(obj, None)
+    return obj
 
 
 class FastTrace(Trace):
@@ -41,8 +52,12 @@ class FastTrace(Trace):
 
     def step(self, rule: str, key: str, kept: list[str] | None = None, dropped: list[Dropped] | None = None,
              ambiguity: str | None = None, **params: Any) -> TraceStep:
-        entry = _model(TraceStep, {"rule": rule, "key": key, "params": params, "kept": list(kept) if kept else [],
-                                   "dropped": list(dropped) if dropped else [], "ambiguity": ambiguity})
+        entry = _NEW(TraceStep)
+        _SET_DICT(entry, {"rule": rule, "key": key, "params": params, "kept": list(kept) if kept else [],
+                          "dropped": list(dropped) if dropped else [], "ambiguity": ambiguity})
+        _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
+        _SET_EXTRA(entry, None)
+        _SET_PRIVATE(entry, None)
         self.steps.append(entry)
         return entry
 
@@ -103,10 +118,10 @@ def plain(label: Any) -> str:
     return str(label["en"]) if isinstance(label, dict) and "en" in label else str(label)
 
 
-@dataclass(frozen=True)
-class Rung:
+class Rung(NamedTuple):
     """One rung of a scale. ``test`` makes it a predicate rung; else ``score`` (lower is
-    better) makes it a best rung. ``applies`` is its card restriction; ``when`` its precondition."""
+    better) makes it a best rung. ``applies`` is its card restriction; ``when`` its precondition.
+    (A named tuple: scales are built on every decision, and a frozen dataclass is slow to make.)"""
 
     rule: str
     key: str
@@ -141,8 +156,9 @@ def select(
             survivors, why = hits, "duel.bot.drop.fails"
         else:
             assert rung.score is not None
-            best = min(rung.score(c) for c in eligible)
-            survivors, why = [c for c in eligible if rung.score(c) == best], "duel.bot.drop.worse"
+            scores = list(map(rung.score, eligible))  # each score once: scores are pure
+            best = min(scores)
+            survivors, why = [c for c, v in zip(eligible, scores) if v == best], "duel.bot.drop.worse"
         if len(survivors) < len(kept):
             narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity)
             kept = survivors
@@ -155,16 +171,20 @@ def select(
 
 def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequence[Any], why: str,
            ambiguity: str | None = None, **params: Any) -> None:
-    """Record a trace step that kept ``after`` out of ``before``."""
-    kept_ids = {option_id(c) for c in after}
-    trace.step(
-        rule, key,
-        kept=[option_id(c) for c in after],
-        dropped=[drop(option_id(c), why, label=label_of(c)) for c in before if option_id(c) not in kept_ids],
-        ambiguity=ambiguity,
-        kept_names=[label_of(c) for c in after],
-        **params,
-    )
+    """Record a trace step that kept ``after`` out of ``before``. (option_id, label_of and drop
+    written inline: this runs for most rungs of every decision.)"""
+    kept = [c if isinstance(c, str) else c.id for c in after]
+    kept_ids = set(kept)
+    dropped = []
+    for c in before:
+        if isinstance(c, str):
+            if c not in kept_ids:
+                dropped.append(_dropped(c, why, {}, None))
+        elif c.id not in kept_ids:
+            label = c.name
+            dropped.append(_dropped(c.id, why, {}, None if label is None or isinstance(label, str) else label))
+    trace.step(rule, key, kept=kept, dropped=dropped, ambiguity=ambiguity,
+               kept_names=[c if isinstance(c, str) else c.name for c in after], **params)
 
 
 # -- SOLO-COST (and cost_mode=actual) ---------------------------------------------
@@ -218,7 +238,22 @@ class Need:
 
 
 def need_of(city: City) -> Need:
-    """SOLO-NEED-1..3 for the owner of ``city`` (SOLO-NEED-P when it is the Player's)."""
+    """SOLO-NEED-1..3 for the owner of ``city`` (SOLO-NEED-P when it is the Player's). Computed
+    once per City view (views are immutable and shared while their city does not change)."""
+    entry = _NEEDS.get(id(city))
+    if entry is not None and entry[0] is city:
+        return entry[1]
+    if len(_NEEDS) >= 64:  # only recent views come back
+        _NEEDS.clear()
+    need = _need_of(city)
+    _NEEDS[id(city)] = (city, need)  # the entry keeps the city alive: its id is not reused meanwhile
+    return need
+
+
+_NEEDS: dict[int, tuple[City, Need]] = {}
+
+
+def _need_of(city: City) -> Need:
     own = owned_resources(city)
     unbuilt = city.unbuilt_wonders()
     required = {r: max((w.cost.get(r, 0) for w in unbuilt), default=0) for r in RESOURCES}
@@ -228,14 +263,20 @@ def need_of(city: City) -> Need:
     return Need({r: (own[r],) for r in RESOURCES}, True, required, own)
 
 
-def need_rung(rule: str, key: str, need: Need, resources: Callable[[Any], Sequence[str]],
+def need_rung(rule: str, key: str, need: Need | Callable[[], Need], resources: Callable[[Any], Sequence[str]],
               applies: Callable[[Any], bool], readings: Readings) -> Rung:
     """A "most needed" rung (CHOICE-3/4/5, DISCARD-2/3/4, FREE-3): best rank, or with
-    need_mode=strict_top only the cards covering the top resource (SOLO-AMB-24)."""
-    if readings.need_mode == "strict_top" and not need.all_built:
-        top = need.top()
-        return Rung(rule, key, test=lambda c: need.card_key(resources(c)) == top, applies=applies,
-                    ambiguity="SOLO-AMB-24")
+    need_mode=strict_top only the cards covering the top resource (SOLO-AMB-24). ``need`` may be
+    given as a function: the ranking rung then computes it only if a card reaches the rung."""
+    if readings.need_mode == "strict_top":
+        need = need() if callable(need) else need
+        if not need.all_built:
+            top = need.top()
+            return Rung(rule, key, test=lambda c: need.card_key(resources(c)) == top, applies=applies,
+                        ambiguity="SOLO-AMB-24")
+    if callable(need):
+        lazy = need
+        return Rung(rule, key, score=lambda c: lazy().card_key(resources(c)), applies=applies)
     return Rung(rule, key, score=lambda c: need.card_key(resources(c)), applies=applies)
 
 

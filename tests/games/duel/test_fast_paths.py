@@ -273,3 +273,129 @@ def test_pending_decisions_without_the_structure_decide_as_with_it(monkeypatch):
             assert results[0] == results[1], p.kind
             checked += p.kind not in bot_propose.STRUCTURE_DECISIONS
     assert checked > 30
+
+
+# -- SOLO's cached view parts, needs, scales and trace ------------------------------------------
+
+def _forget_bot_caches():
+    """Every cache the automa keeps between proposals (views found by identity, needs)."""
+    from solo_desk.games.duel import bot_scales
+
+    for cache in bot_adapter._IDENTITY_CACHES:
+        cache.entries.clear()
+    bot_adapter._CITY_VIEWS.clear()
+    bot_scales._NEEDS.clear()
+
+
+PROPOSAL_OPTION_SETS = OPTION_SETS + [
+    {"pantheon": False, "level": "hard"},
+    {"need_mode": "strict_top", "chain_mode": "completes", "uncover_count": "facedown_only", "hades_scale": "literal",
+     "liberty_gift": "invert", "adaptive_scope": "build_only", "solo_side": "right", "promo_wonders": True},
+]
+
+
+@pytest.mark.parametrize("options", PROPOSAL_OPTION_SETS)
+def test_proposals_with_warm_caches_equal_fresh_proposals(options):
+    """SOLO's view reuses the parts of the previous views whose objects did not change (cities,
+    discard pile, decks, tokens) and each city's most-needed ranking: on every SOLO turn of seeded
+    playouts the proposal (actions, trace, summary) equals the one computed with every cache empty,
+    and the view equals the reference construction."""
+    from .test_solo_engine import comparable
+
+    checked = 0
+    for s in reachable_states(range(2), options):
+        if GAME.to_move(s) != "automa" or s.asks:
+            continue
+        warm = GAME.propose(s).model_dump(mode="json")
+        warm_view = comparable(bot_adapter.build_view(s, whole_structure=True))
+        _forget_bot_caches()
+        rules._APPLIED.clear()
+        assert GAME.propose(s).model_dump(mode="json") == warm
+        _forget_bot_caches()
+        assert comparable(bot_adapter.build_view(s, whole_structure=True)) == warm_view
+        assert warm_view == comparable(bot_adapter.build_view_reference(s, whole_structure=True))
+        checked += 1
+    assert checked > 40
+
+
+def test_cached_needs_equal_a_fresh_computation():
+    from solo_desk.games.duel import bot_scales
+
+    checked = 0
+    for s in states(every=2):
+        view = bot_adapter.build_view(s)
+        for city in (view.solo, view.player):
+            assert bot_scales.need_of(city) == bot_scales._need_of(city)
+            assert bot_scales.need_of(city) is bot_scales.need_of(city)  # found again, not recomputed
+            checked += 1
+    assert checked > 200
+
+
+def _narrow_plain(trace, rule, key, before, after, why, ambiguity=None, **params):
+    """narrow as first written: through option_id, label_of and drop."""
+    from solo_desk.games.duel.bot_scales import drop, label_of, option_id
+
+    kept_ids = {option_id(c) for c in after}
+    trace.step(rule, key, kept=[option_id(c) for c in after],
+               dropped=[drop(option_id(c), why, label=label_of(c)) for c in before if option_id(c) not in kept_ids],
+               ambiguity=ambiguity, kept_names=[label_of(c) for c in after], **params)
+
+
+def test_narrow_records_what_the_generic_helpers_record():
+    """narrow inlines option_id, label_of and drop: the same trace step for cards, Wonders, gods,
+    face-down cards, military tokens and plain strings, with or without labels."""
+    from solo_desk.core.proposal import Trace
+    from solo_desk.games.duel.bot_scales import FastTrace, narrow
+
+    rng = random.Random(5)
+    groups = []
+    for s in states(every=4):
+        view = bot_adapter.build_view(s, whole_structure=True)
+        groups += [list(view.structure_face_up), list(view.face_down), list(view.solo.wonders), list(view.pantheon),
+                   list(view.military_tokens), list(view.discard), [w.id for w in view.player.wonders],
+                   list(view.face_down) + list(view.structure_face_up)]
+    checked = 0
+    for group in groups:
+        if not group:
+            continue
+        after = rng.sample(group, rng.randrange(0, len(group) + 1))
+        for trace_type in (Trace, FastTrace):
+            fast, plain = trace_type(), trace_type()
+            narrow(fast, "R", "k", group, after, "why", ambiguity="A", extra=1)
+            _narrow_plain(plain, "R", "k", group, after, "why", ambiguity="A", extra=1)
+            assert fast.steps == plain.steps
+            assert [d.model_dump() for d in fast.steps[0].dropped] == [d.model_dump() for d in plain.steps[0].dropped]
+            checked += 1
+    assert checked > 500
+
+
+def test_type_order_follows_the_operational_groups():
+    """by_type walks _type_order: operational_groups' (group, rule) pairs, reversed for SOLO-OP-REV,
+    with the scale's messages best first."""
+    from solo_desk.games.duel import bot_decide as D
+    from solo_desk.games.duel.bot_view import DIRECTIONS
+
+    for direction in DIRECTIONS:
+        for red in (False, True):
+            for green in (False, True):
+                groups, rule_ids = D._groups_for(direction, red, green)
+                for reverse in (False, True):
+                    order, scale = D._type_order(direction, red, green, reverse)
+                    expected = list(zip(groups, rule_ids))
+                    assert list(order) == (expected[::-1] if reverse else expected)
+                    assert list(scale) == D.scale_message(groups)
+
+
+def test_select_scores_each_candidate_once_and_keeps_the_best():
+    from solo_desk.core.proposal import Trace
+    from solo_desk.games.duel.bot_scales import Randomness, Rung, select
+
+    calls: list[str] = []
+
+    def score(c):
+        calls.append(c)
+        return len(c)
+
+    chosen = select(["bb", "a", "ccc", "d"], [Rung("R", "k", score=score), Rung("S", "k", score=lambda c: c)], Trace(),
+                    Randomness(1, 0))
+    assert chosen == "a" and sorted(calls) == ["a", "bb", "ccc", "d"]

@@ -291,7 +291,8 @@ def comparable(view):
 
     def plain(x):
         if dataclasses.is_dataclass(x):
-            d = {k: plain(v) for k, v in x.__dict__.items()}
+            # by field: build_view's View computes some fields when first read
+            d = {f.name: plain(getattr(x, f.name)) for f in dataclasses.fields(x)}
             if type(x).__name__ == "Wonder" and view.readings.cost_mode != "actual":
                 d["player_price"] = None
             return d
