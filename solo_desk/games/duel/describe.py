@@ -25,6 +25,8 @@ PLACE_NAMES = {  # where a corrected piece lies, with its preposition ("lies {to
     "discard": {"en": "on the discard pile", "it": "nella pila degli scarti"},
     "board": {"en": "on the board", "it": "sul tabellone"},
     "box": {"en": "in the box", "it": "nella scatola"},
+    "set_aside": {"en": "among the cards set aside", "it": "tra le carte messe da parte"},
+    "enki": {"en": "on Enki's card", "it": "sulla carta di Enki"},
 }
 BACK_NAMES = {
     "age": {"en": "an Age card back", "it": "un dorso di carta Epoca"},
@@ -137,4 +139,44 @@ def describe(action: Action) -> Message:
         return Message(key="duel.action.move_wonder", params={"wonder": name(a.wonder), "to": SIDE_NAMES[a.to]})
     if kind == "move_progress":
         return Message(key="duel.action.move_progress", params={"token": name(a.token), "to": PLACE_NAMES[a.to]})
+    if kind == "move_divinity":
+        return _move_divinity(a)
+    if kind == "set_minerva":
+        if a.position is None:
+            return Message(key="duel.action.set_minerva_off", params={})
+        return Message(key="duel.action.set_minerva", params={"position": a.position})
+    if kind == "set_astarte_coins":
+        return Message(key="duel.action.set_astarte_coins", params={"place": PLACE_NAMES[a.side], "coins": a.coins})
+    if kind == "move_token":
+        from solo_desk.games.duel.edits import token_name, token_place
+
+        return Message(key="duel.action.move_token", params={"token": token_name(a.token), "to": token_place(a.to, a.to_slot)})
+    if kind == "move_looting":
+        from solo_desk.games.duel.edits import looting_name
+
+        return Message(key="duel.action.move_looting" + ("_box" if a.to == "box" else ""),
+                       params={"token": looting_name(a.token)})
+    if kind == "return_card":
+        return Message(key="duel.action.return_card", params={"card": name(a.card), "slot": a.slot + 1})
+    if kind == "move_set_aside":
+        if a.to == "set_aside":
+            return Message(key="duel.action.move_set_aside", params={"card": name(a.card)})
+        return Message(key="duel.action.move_set_aside_taken", params={"card": name(a.card), "to": PLACE_NAMES[a.to]})
     return Message(key=f"duel.action.{kind}", params={})
+
+
+def _move_divinity(a: Any) -> Message:
+    """A face-down divinity (``"?<mythology>"``) is named by its Mythology only, as at the table."""
+    god = a.god
+    hidden = god.startswith("?")
+    mythology = god[1:] if hidden else content.catalogue().divinities[god].mythology
+    if a.to == "pantheon":
+        if hidden:
+            return Message(key="duel.action.move_divinity_hidden", params={"mythology": name(mythology), "space": a.space})
+        return Message(key="duel.action.move_divinity", params={"god": name(god), "space": a.space})
+    if a.to == "deck":
+        if hidden:
+            return Message(key="duel.action.move_divinity_hidden_deck",
+                           params={"mythology": name(mythology), "space": a.from_space})
+        return Message(key="duel.action.move_divinity_deck", params={"god": name(god), "mythology": name(mythology)})
+    return Message(key="duel.action.move_divinity_city", params={"god": name(god), "to": PLACE_NAMES[a.to]})

@@ -48,7 +48,7 @@ from solo_desk.games.duel.content import on_reload as content_on_reload
 from solo_desk.games.duel.state import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
-    DuelState, MoveCard, MoveProgress, MoveWonder, Pending, PickWonder, SetCoins, SetConflict, other,
+    DuelState, Pending, PickWonder, other,
 )
 
 SCORE_CATEGORIES = ("blue", "green", "yellow", "purple", "grand_temples", "wonders", "progress", "divinities",
@@ -97,13 +97,21 @@ def chain_symbols(s: DuelState, side: str) -> frozenset[str]:
     return _chain_symbols(c.buildings, c.mythology_tokens)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=1024)
 def _chain_symbols(buildings: tuple[str, ...], myths: tuple[str, ...]) -> frozenset[str]:
-    cat = _cat()
-    symbols = {cat.buildings[b].chain_gives for b in buildings}
-    symbols.update("mythology_" + m for m in myths)
-    symbols.discard(None)
-    return frozenset(symbols)  # type: ignore[arg-type]
+    symbols = _building_chains(buildings)
+    return symbols | {"mythology_" + m for m in myths} if myths else symbols
+
+
+@functools.lru_cache(maxsize=2048)
+def _building_chains(buildings: tuple[str, ...]) -> frozenset[str]:
+    """The chain symbols these cards give, built on the cached result of all but the last card
+    (cities grow one card at a time)."""
+    if not buildings:
+        return frozenset()
+    before = _building_chains(buildings[:-1])
+    gives = _cat().buildings[buildings[-1]].chain_gives
+    return before | {gives} if gives is not None and gives not in before else before
 
 
 def military_position(s: DuelState, side: str) -> int:
@@ -120,7 +128,7 @@ class Production:
     key: tuple = ()  # (fixed as sorted pairs, choices): equal for cities that trade alike
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=2048)
 def _building_production(buildings: tuple[str, ...]) -> tuple[dict[str, int], tuple[tuple[str, ...], ...]]:
     """Fixed production and "one of" producers of these cards, built on the cached result of all but
     the last card (cities grow one card at a time). The dicts are shared: never change them."""
@@ -137,7 +145,7 @@ def _building_production(buildings: tuple[str, ...]) -> tuple[dict[str, int], tu
     return fixed, choices
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=512)
 def _production(buildings: tuple[str, ...], built: tuple[tuple[str, str], ...]) -> Production:
     fixed, choices = _building_production(buildings)
     if built:
@@ -158,7 +166,7 @@ def production(s: DuelState, side: str) -> Production:
     return _production(c.buildings, c.built)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=512)
 def _trade_prices(own: tuple[str, ...], opponent: tuple[str, ...]) -> dict[str, int]:
     base = _cat().board.trade_base_price
     opp = _building_production(opponent)[0]
@@ -166,7 +174,7 @@ def _trade_prices(own: tuple[str, ...], opponent: tuple[str, ...]) -> dict[str, 
     return {r: 1 if r in fixed_at_one else base + opp.get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")}
 
 
-@functools.lru_cache(maxsize=16384)
+@functools.lru_cache(maxsize=2048)
 def _trade_at_one(buildings: tuple[str, ...]) -> frozenset[str]:
     """Resources these cards let their owner buy at 1 coin (built on all but the last card)."""
     if not buildings:
@@ -206,15 +214,24 @@ def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived:
     missing units, the producers that can cover them and their prices matter: the search is cached on
     those, so cities that differ elsewhere share it."""
     fixed = prod.fixed
-    missing = tuple((r, n - fixed.get(r, 0)) for r, n in cost.items() if n > fixed.get(r, 0))
+    missing = []
+    for r, n in cost.items():
+        short = n - fixed.get(r, 0)
+        if short > 0:
+            missing.append((r, short))
     if not missing:
-        return 0, (), ()
-    needed = {r for r, _ in missing}
-    useful = tuple(u for u in (tuple(r for r in ch if r in needed) for ch in prod.choices) if u)
-    return _buy_missing(missing, useful, tuple(prices[r] for r, _ in missing), waived)
+        return _NOTHING_TO_BUY
+    useful: tuple[tuple[str, ...], ...] = ()
+    if prod.choices:
+        needed = {r for r, _ in missing}
+        useful = tuple(u for u in (tuple([r for r in ch if r in needed]) for ch in prod.choices) if u)
+    return _buy_missing(tuple(missing), useful, tuple([prices[r] for r, _ in missing]), waived)
 
 
-@functools.lru_cache(maxsize=65536)
+_NOTHING_TO_BUY: tuple[int, tuple, tuple] = (0, (), ())
+
+
+@functools.lru_cache(maxsize=16384)
 def _buy_missing(missing: tuple[tuple[str, int], ...], useful: tuple[tuple[str, ...], ...],
                  unit_prices: tuple[int, ...], waived: int
                  ) -> tuple[int, tuple[tuple[str, int, int], ...], tuple[str, ...]]:
@@ -339,7 +356,7 @@ class PriceTable:
 _CHAINED = Price(0, chain=True)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=512)
 def _price_table(own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
                  myths: tuple[str, ...], opponent: tuple[str, ...]) -> PriceTable:
     return PriceTable(own, built, progress, myths, opponent)
@@ -380,7 +397,7 @@ def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ..
                            s.options.get("level", "base") if side == "automa" else "", tuple(offerings))
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=1024)
 def _divinity_price(god: str, space: int, side: str, first: bool, age: int, myths: tuple[str, ...], sanctuary_built: bool,
                     level_id: str, offerings: tuple[int, ...]) -> Price:
     """``divinity_price`` from the few facts it depends on (cached: the Pantheon is priced often)."""
@@ -410,8 +427,9 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
-    for cached in (_buy_missing, _wonder_choices, _chain_symbols, _building_production, _production, _trade_prices,
-                   _trade_at_one, _price_table, _divinity_price, _science_counts, _level):
+    for cached in (_buy_missing, _wonder_choices, _chain_symbols, _building_chains, _building_production, _production,
+                   _trade_prices, _trade_at_one, _price_table, _divinity_price, _science_counts, _building_science,
+                   _level):
         cached.cache_clear()
     _MARKETS.clear()
     _ACCESSIBLE.clear()
@@ -505,15 +523,14 @@ def science_counts(c: City) -> dict[str, int]:
     return _science_counts(c.buildings, c.progress, c.divinities, c.snake_on)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=512)
 def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divinities: tuple[str, ...],
                     snake_on: str) -> dict[str, int]:
     cat = _cat()
-    counts: dict[str, int] = {}
-    for b in buildings:
-        sym = cat.buildings[b].science
-        if sym:
-            counts[sym] = counts.get(sym, 0) + 1
+    counts = _building_science(buildings)
+    if not (progress or divinities or snake_on):
+        return counts
+    counts = dict(counts)
     for t in progress:
         sym = cat.progress_tokens[t].science
         if sym:
@@ -526,6 +543,21 @@ def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divin
         sym = cat.buildings[snake_on].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
+    return counts
+
+
+@functools.lru_cache(maxsize=2048)
+def _building_science(buildings: tuple[str, ...]) -> dict[str, int]:
+    """The scientific symbols of these cards, built on the cached result of all but the last card.
+    Shared: never change the returned dict."""
+    if not buildings:
+        return {}
+    counts = _building_science(buildings[:-1])
+    sym = _cat().buildings[buildings[-1]].science
+    if not sym:
+        return counts
+    counts = dict(counts)
+    counts[sym] = counts.get(sym, 0) + 1
     return counts
 
 
@@ -1421,7 +1453,9 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     if action.outcomes:
         s.rng_counter += solo_draws(action)
     if action.family == "edit":
-        return _apply_edit(s, action), action
+        from solo_desk.games.duel.edits import apply_edit  # the corrections (edits.py imports this module)
+
+        return apply_edit(s, action)
     if isinstance(action, Answer):
         if s.mode != "companion":
             raise IllegalAction("duel.illegal.answer_digital", {})
@@ -1785,122 +1819,6 @@ def _remove_set_aside(s: DuelState, card: str) -> None:
     if s.mode == "digital":
         i = s.age - 1
         s.set_aside = _replace(s.set_aside, i, tuple(c for c in s.set_aside[i] if c != card))
-
-
-def _apply_edit(s: DuelState, action: Action) -> DuelState:
-    if isinstance(action, SetCoins):
-        _set_city(s, action.side, coins=action.coins)
-    elif isinstance(action, SetConflict):
-        s.conflict = action.position
-    elif isinstance(action, MoveCard):
-        from_structure = False
-        for side in SIDES:
-            c = s.city(side)
-            if action.card in c.buildings:
-                _set_city(s, side, buildings=tuple(b for b in c.buildings if b != action.card))
-                break
-        else:
-            if action.card in s.discard:
-                s.discard = tuple(c for c in s.discard if c != action.card)
-            elif s.phase == "play" and action.card in s.slots:
-                from_structure = True
-                _edit_take_from_structure(s, action.card)
-            else:
-                raise IllegalAction("duel.illegal.edit_card_not_built", {"card": action.card})
-        if action.to == "discard":
-            s.discard = s.discard + (action.card,)
-        else:
-            c = s.city(action.to)
-            _set_city(s, action.to, buildings=c.buildings + (action.card,))
-        if from_structure:
-            _edit_reveal(s, s.current if action.to == "discard" else action.to)
-    elif isinstance(action, MoveWonder):
-        owner = next((x for x in SIDES if action.wonder in s.city(x).wonders), None)
-        if owner is None:
-            raise IllegalAction("duel.illegal.edit_wonder_not_owned", {"wonder": action.wonder})
-        oc = s.city(owner)
-        built = tuple(x for x in oc.built if x[0] == action.wonder)
-        _set_city(s, owner, wonders=tuple(w for w in oc.wonders if w != action.wonder),
-                  built=tuple(x for x in oc.built if x[0] != action.wonder))
-        c = s.city(action.to)
-        _set_city(s, action.to, wonders=c.wonders + (action.wonder,), built=c.built + built)
-    elif isinstance(action, MoveProgress):
-        _edit_move_progress(s, action.token, action.to)
-    check(s)
-    return s
-
-
-def _edit_take_from_structure(s: DuelState, card: str) -> None:
-    """A ``move_card`` edit of a card of the Age structure: only an accessible, face-up card (the
-    table can only hold such a card elsewhere), never the Age's last one (its move ends the Age).
-    A face-up card carries no Mythology / Offering token (a token lies on a face-down card and goes
-    to whoever reveals it), so no token moves with it."""
-    slot = s.slots.index(card)
-    if slot not in accessible_slots(s):
-        raise IllegalAction("duel.illegal.edit_card_covered", {"card": card})
-    if not s.face_up[slot]:
-        raise IllegalAction("duel.illegal.edit_card_face_down", {"card": card})
-    if sum(1 for c in s.slots if c) == 1:
-        raise IllegalAction("duel.illegal.edit_last_card", {"card": card})
-    _take_from_structure(s, card)
-
-
-def _edit_reveal(s: DuelState, revealer: str) -> None:
-    """The face-down cards a ``move_card`` edit uncovers lie face up on the table: turned face up at
-    once (companion: "which card was revealed?"), their token to the side who revealed them by the
-    rules, the side who took the card (for a card corrected onto the discard pile, whose discarder
-    the edit does not say: the side whose turn it is, as in play)."""
-    current = s.current
-    s.current = revealer  # type: ignore[assignment]
-    try:
-        _reveal(s)
-    finally:
-        s.current = current
-
-
-def _in_box(s: DuelState, token: str) -> bool:
-    """Whether a Progress token lies in the box (the unused ones): digital, ``progress_box``;
-    companion (the box is not followed token by token), a token of the game seen nowhere."""
-    if s.mode == "digital":
-        return token in s.progress_box
-    offered = {t for p in s.pending if p.kind == "library" for t in p.options}
-    return token in _unseen_tokens(s) and token not in offered
-
-
-def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
-    """A ``move_progress`` edit: from a city, the board, the box or the Great Library's offer (in
-    companion mode the table is asked again which token was drawn) to a city, the board or the box."""
-    if token not in progress_pool(s.pantheon):
-        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": token})
-    owner = next((x for x in SIDES if token in s.city(x).progress), None)
-    library = next((p for p in s.pending if p.kind == "library" and token in p.options), None)
-    if to == "box" and _in_box(s, token):
-        raise IllegalAction("duel.illegal.edit_token_in_box", {"token": token})
-    if owner is not None:
-        _set_city(s, owner, progress=tuple(t for t in s.city(owner).progress if t != token))
-    elif token in s.progress_board:
-        s.progress_board = tuple("" if t == token else t for t in s.progress_board)
-    elif library is not None:
-        if len(library.options) == 1 and s.mode == "digital":
-            raise IllegalAction("duel.illegal.edit_last_offered", {"token": token})
-        i = s.pending.index(library)
-        s.pending = _replace(s.pending, i, library.model_copy(update={"options": tuple(t for t in library.options if t != token)}))
-        if s.mode == "companion":
-            _ask(s, "offer")
-    elif _in_box(s, token):
-        if s.mode == "digital":
-            s.progress_box = tuple(t for t in s.progress_box if t != token)
-    else:
-        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": token})
-    if to == "board":
-        if "" not in s.progress_board:
-            raise IllegalAction("duel.illegal.edit_board_full", {"token": token})
-        s.progress_board = _replace(s.progress_board, s.progress_board.index(""), token)
-    elif to == "box":
-        if s.mode == "digital":
-            s.progress_box = s.progress_box + (token,)
-    else:
-        _set_city(s, to, progress=s.city(to).progress + (token,))
 
 
 # -- invariants ------------------------------------------------------------------------------

@@ -13,20 +13,26 @@ choices (a Progress token, a draft pick, Mausoleum / Hades, Zeus, Circus Maximus
 placement, who starts the next Age, ...) are offered on click with only the legal options.
 SOLO's proposal is highlighted before it is applied.
 
-Corrections (edits, the engine's ``move_card`` / ``move_wonder`` / ``move_progress`` /
-``set_conflict`` / ``set_coins``): a built card, a Wonder, a Progress token or the Conflict pawn
-dragged to where it really lies, a click on a city's coins (a spin box). The piece's place and
-the target decide between a move and an edit; in companion mode a structure card dropped where
-both make sense asks which one is meant (see docs/duel.md, "The board").
+Corrections (edits, ``edits.py``): any piece dragged to where it really lies — a built card, a
+Wonder, a Progress / Mythology / Offering / looting token, a divinity, a Mythology deck's card,
+the Conflict pawn, a card back into the structure, a card set aside — and a click on a city's
+coins (a spin box). While a piece is dragged, the places that would take it are highlighted; a
+drop anywhere else snaps back. The piece's place and the target decide between a move and an
+edit; in companion mode a structure card dropped where both make sense asks which one is meant
+(see docs/duel.md, "The board").
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QInputDialog, QMenu
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog,
+    QMenu,
+)
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import SoloDeskError
@@ -34,6 +40,7 @@ from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import tr
 
+from . import edits as E
 from . import rules as R
 from .content import MYTHOLOGIES, catalogue
 from .scene_draw import (
@@ -44,14 +51,16 @@ from .scene_text import (
     action_label, building_lines, coins_text, divinity_lines, price_text, progress_lines, wonder_lines,
 )
 from .state import (
-    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveProgress,
-    MoveWonder, PickWonder, SetCoins, SetConflict,
+    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
+    MoveLooting, MoveProgress, MoveSetAside, MoveToken, MoveWonder, PickWonder, ReturnCard, SetAstarteCoins, SetCoins,
+    SetConflict, SetMinerva,
 )
 
 WIDTH = 1240
 BAND_H = 236
 MID_Y = BAND_H + 10
-MID_H = 520
+MID_H = 590
+BOX_H = 62  # the box strip at the bottom of the middle: the pieces out of play
 PLAYER_Y = MID_Y + MID_H + 10
 
 SLOT_W, SLOT_H = 94, 112  # a card in the structure
@@ -64,12 +73,20 @@ PANTHEON_X = 818
 RIGHT_X = 1044
 
 
+TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
+
+
 class DuelScene(BoardScene):
     state: DuelState | None = None
+    _dragged: PieceItem | None = None
+    _targets: list[DropZone] = []
+    _idle_pens: list[QPen] = []
+    _idle_z: list[float] = []
 
     # -- drawing ------------------------------------------------------------------------------------
     def rebuild(self, state: DuelState) -> None:
         self.state = state
+        self._dragged, self._targets = None, []
         self.to_move = R.to_move(state)
         self.legal: list[Action] = list(R.legal_actions(state)) if self.to_move == "player" and not state.asks else []
         self.pending = state.pending[0] if state.pending and self.to_move == "player" else None
@@ -260,19 +277,31 @@ class DuelScene(BoardScene):
         gy = y + 14 + 40 * (1 + (len(c.progress) - 1) // 6 if c.progress else 1) + 2
         self._text(tr("Divinities"), x, gy, 8.5, True, MUTED)
         for i, g in enumerate(c.divinities):
-            self._piece(DivinityItem(("god", side, g), g, (60, 40), details="\n".join(divinity_lines(g))),
+            lines = divinity_lines(g)
+            if g == "astarte":
+                lines.append(tr("%d coins lie on her") % c.astarte_coins)
+                if self.editable:
+                    lines.append(tr("Click to correct the coins on her (a correction)"))
+            if self.editable:
+                lines.append(tr("Drag it to a Pantheon space, its Mythology deck or the other city if it really lies there "
+                                "(a correction)"))
+            self._piece(DivinityItem(("god", side, g), g, (60, 40), details="\n".join(lines), movable=self.editable),
                         x + (i % 4) * 64, gy + 16 + (i // 4) * 44)
         ty = gy + 16 + 44 * (1 + (len(c.divinities) - 1) // 4 if c.divinities else 1)
         if c.mythology_tokens or c.offering_tokens:
-            self._text(tr("Tokens"), x, ty, 8.5, True, MUTED)
-            tx = x + 48
+            label = self._text(tr("Tokens"), x, ty, 8.5, True, MUTED)
+            tx = x + max(48, label.boundingRect().width() + 8)
+            hint = ["", tr("Drag it to the other city, the box or a face-down card of the structure if it really "
+                           "lies there (a correction)")] if self.editable else []
             for i, m in enumerate(c.mythology_tokens):
                 details = tr("%s Mythology token: the Grand Temple of that Mythology is free for you") % mythology_name(m)
-                self._piece(TokenItem(("myth", side, i), "myth", m, (24, 24), details=details), tx, ty - 4)
+                self._piece(TokenItem(("myth", side, i), "myth", m, (24, 24), details="\n".join([details] + hint),
+                                      movable=self.editable), tx, ty - 4)
                 tx += 27
             for i, d in enumerate(c.offering_tokens):
                 details = tr("Offering token: a Divinity costs you %d coins less (once)") % d
-                self._piece(TokenItem(("offering", side, i), "offer", str(d), (24, 24), details=details), tx, ty - 4)
+                self._piece(TokenItem(("offering", side, i), "offer", str(d), (24, 24), details="\n".join([details] + hint),
+                                      movable=self.editable), tx, ty - 4)
                 tx += 27
 
     # -- the middle of the table ------------------------------------------------------------------------
@@ -287,6 +316,7 @@ class DuelScene(BoardScene):
         if s.pantheon:
             self._pantheon(s, top)
         self._right(s, top)
+        self._box(s, top)
         self._prompt(s, top)
 
     def _track(self, s: DuelState, top: float) -> None:
@@ -307,9 +337,10 @@ class DuelScene(BoardScene):
             details = tr("Military track: space %d") % k
             if zone:
                 details += "\n" + tr("The side leading here scores %d VP at the end") % zone.vp
-            item = SpaceItem(("track", k), (TRACK_W, SPACE_H), fill, label, minerva=s.minerva == k,
-                             details=details, legal=bool(opts))
+            item = SpaceItem(("track", k), (TRACK_W, SPACE_H), fill, label, details=details, legal=bool(opts))
             self._piece(item, TRACK_X, y)
+            if s.minerva == k:  # her pawn: a piece of its own, dragged where it really lies
+                self._minerva(("minerva",), TRACK_X + TRACK_W - SPACE_H + 2, y + 1.5)
             if self.editable:  # the Conflict pawn dragged here really lies here (an edit)
                 self._zone(("track", k), QRectF(TRACK_X - 10, y, TRACK_W + 16, SPACE_H), tr("Military track: space %d") % k)
         # the Conflict pawn
@@ -333,8 +364,16 @@ class DuelScene(BoardScene):
                 details = tr("Looting token: when the pawn enters this zone, you lose %d coins") % int(amount)
             else:
                 details = tr("Looting token: when the pawn enters this zone, SOLO loses %d coins") % int(amount)
-            self._piece(TokenItem(("loot", t), "loot", amount, (30, 30), details=details, legal=bool(opts)),
-                        TRACK_X + TRACK_W + 6, y)
+            if self.editable:
+                details += "\n" + tr("Drag it to the box if it has really left the track (a correction)")
+            self._piece(TokenItem(("loot", t), "loot", amount, (30, 30), details=details, legal=bool(opts),
+                                  movable=self.editable), TRACK_X + TRACK_W + 6, y)
+
+    def _minerva(self, key: Any, x: float, y: float) -> None:
+        details = tr("The Minerva pawn: the Conflict pawn stops when it would enter her space (then she leaves)")
+        if self.editable:
+            details += "\n" + tr("Drag it along the track or to the box to where it really lies (a correction)")
+        self._piece(TokenItem(key, "minerva", "", (SPACE_H - 3, SPACE_H - 3), details=details, movable=self.editable), x, y)
 
     def _progress_board(self, s: DuelState, top: float) -> None:
         x = 128
@@ -352,10 +391,6 @@ class DuelScene(BoardScene):
             self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details, legal=bool(opts),
                                   movable=self.editable and t != "?"),
                         x, top + 26 + i * 70)
-        if self.editable:  # the box of unused tokens: a Progress token dragged here really lies there (an edit)
-            rect = QRectF(x - 8, top + 26 + len(s.progress_board) * 70 + 6, 76, 52)
-            self.addItem(DropZone(("progress_box",), rect, tr("The box (unused Progress tokens)")))
-            self._text(tr("Box"), rect.left(), rect.top() + 18, 9, True, MUTED, rect.width())
 
     def _draft(self, s: DuelState, top: float) -> None:
         who = R.to_move(s)
@@ -386,26 +421,44 @@ class DuelScene(BoardScene):
         width = (max(cols) - min(cols)) * COL_STEP + SLOT_W
         height = (max(rows) - min(rows)) * ROW_STEP + SLOT_H
         x0 = STRUCT_X + (STRUCT_W - width) / 2 - min(cols) * COL_STEP
-        y0 = top + 28 + max(0, (MID_H - 70 - height) / 2) - min(rows) * ROW_STEP
+        y0 = top + 28 + max(0, (MID_H - 70 - BOX_H - 6 - height) / 2) - min(rows) * ROW_STEP
         accessible = set(R.accessible_slots(s))
         zeus_messe = self.pending is not None and self.pending.kind in ("zeus", "messe")
         for i, slot in enumerate(slots):
             card = s.slots[i] if i < len(s.slots) else ""
+            face_up = s.face_up[i] if i < len(s.face_up) else slot.face_up
+            sx, sy = x0 + slot.column * COL_STEP, y0 + slot.row * ROW_STEP
+            if self.editable and (not card or not face_up):
+                # where a card is put back (an empty slot) or a token really lies (a face-down card): an edit
+                # a face-down card: its upper half, where its token lies (the lower half is under the next row)
+                zone = self._zone(("structure", i), QRectF(sx, sy, SLOT_W, ROW_STEP if card else SLOT_H),
+                                  tr("Slot %d of the structure") % (i + 1))
+                zone.setZValue(-1.4 + slot.row * 0.001)
             if not card:
                 continue
-            face_up = s.face_up[i] if i < len(s.face_up) else slot.face_up
             token = s.slot_tokens[i] if i < len(s.slot_tokens) else ""
-            if not face_up and not token and s.pantheon and slot.token and s.mode == "companion" and card == "?":
-                token = ""
             back = self._back(s, card)
             opts = self._options(("slot", i))
             movable = i in accessible and self._turn_open()
             known = face_up and not card.startswith("?")
             details = self._slot_details(s, i, card, known, back, token, i in accessible)
             item = CardItem(("slot", i), card, (SLOT_W, SLOT_H), face_up=known, back=back, token=token,
-                            details=details, legal=bool(opts) and (i in accessible or zeus_messe), movable=movable)
-            self._piece(item, x0 + slot.column * COL_STEP, y0 + slot.row * ROW_STEP)
+                            details=details, legal=bool(opts) and (i in accessible or zeus_messe), movable=movable,
+                            draw_token=False)
+            self._piece(item, sx, sy)
             item.setZValue(slot.row * 0.01)
+            if token and not known:  # the token lying on the card: its own piece, dragged if it lies elsewhere
+                self._slot_token(s, i, token, details, sx, sy, slot.row)
+
+    def _slot_token(self, s: DuelState, slot: int, token: str, details: str, x: float, y: float, row: int) -> None:
+        size = min(SLOT_W, SLOT_H) * 0.44
+        if self.editable:
+            details += "\n" + tr("Drag the token to a city, the box or another face-down card if it really lies there "
+                                 "(a correction)")
+        kind, _, value = token.partition(":")
+        item = TokenItem(("slot_token", slot, token), kind, value, (size, size), details=details, movable=self.editable)
+        self._piece(item, x + (SLOT_W - size) / 2, y + SLOT_H * 0.25 - size / 2)
+        item.setZValue(row * 0.01 + 0.005)
 
     def _back(self, s: DuelState, card: str) -> str:
         cat = catalogue()
@@ -499,20 +552,133 @@ class DuelScene(BoardScene):
                 details = tr("Empty space") + "\n" + details
             if opts and s.age >= 2 and not place:
                 details += "\n" + tr("Your price now: %s") % price_text(R.divinity_price(s, "player", space))
-            item = DivinityItem(("pantheon", space), shown, (150, 50), face_up=face_up, details=details, legal=bool(opts))
+            editable = self.editable and s.phase != "draft"
+            if editable and god:
+                details += "\n" + tr("Drag it to another space, its Mythology deck or a city (activated) if it really "
+                                     "lies there (a correction)")
+            item = DivinityItem(("pantheon", space), shown, (150, 50), face_up=face_up, details=details, legal=bool(opts),
+                                movable=editable and bool(god))
             self._piece(item, x + 33, y)
+            if god == "enki" and face_up:
+                self._enki_tokens(s, x + 33 + 150, y, item.zValue())
             if place and not god:
                 self.addItem(DropZone(("space", space), QRectF(x + 30, y - 3, 156, 56), tr("Place the Divinity here")))
+            if editable:  # a divinity dragged here really lies on this space (an edit)
+                self._zone(("god_space", space), QRectF(x + 30, y - 3, 156, 56), tr("Pantheon space %d") % space)
         # the Mythology decks
         dy = top + 38 + 6 * 58 + 6
         self._text(tr("Mythology decks"), x, dy, 8.5, True, MUTED, 216)
+        editable = self.editable and s.phase != "draft"
+        if editable:  # a divinity dragged here is really back in its deck (an edit)
+            self._zone(("god_decks",), QRectF(x, dy + 14, 216, 64), tr("The Mythology decks"))
         for i, m in enumerate(MYTHOLOGIES):
-            count = len(s.divinity_decks[i]) if s.mode == "digital" else len(R.possible_divinities(s, m))
+            count = E.deck_count(s, m)
             opts = self._options(("deck", m))
             details = tr("%s Mythology deck: %d Divinities") % (mythology_name(m), count)
+            if editable and count:
+                details += "\n" + tr("Drag it onto a Pantheon space if one of its cards really lies there (a correction)")
             item = DivinityItem(("deck", m), "?" + m if count else "", (40, 56), face_up=False, count=count,
-                                details=details, legal=bool(opts))
+                                details=details, legal=bool(opts), movable=editable and bool(count))
             self._piece(item, x + 2 + i * 43, dy + 18)
+
+    def _box(self, s: DuelState, top: float) -> None:
+        """The box: the pieces out of play (Progress, Mythology, Offering and looting tokens, the cards
+        set aside), each dragged onto the table if it really lies there, and a drop zone for all of them."""
+        rect = QRectF(120, top + MID_H - 46 - BOX_H, RIGHT_X - 12 - 120, BOX_H)
+        self._panel(rect, QColor("#efe5cf"), 8)
+        if self.editable:  # a piece dragged here really lies in the box (an edit)
+            self.addItem(DropZone(("box",), rect, tr("The box: the pieces out of play")))
+        label = self._text(tr("Box"), rect.left() + 8, rect.top() + 20, 11, True, MUTED)
+        x = rect.left() + 8 + label.boundingRect().width() + 14
+        cy = rect.top() + 18  # the pieces' top, under their group's caption
+        hint = tr("Drag it where it really lies (a correction)")
+
+        def caption(text: str) -> float:
+            """The group's caption; returns where the next group may start at the earliest."""
+            return x + self._text(text, x, rect.top() + 3, 7.5, True, MUTED).boundingRect().width() + 14
+
+        progress = E.box_progress_tokens(s)
+        if progress:
+            after = caption(tr("Progress tokens"))
+            for t in progress:
+                details = "\n".join(progress_lines(t) + [tr("In the box"), hint] if self.editable else progress_lines(t))
+                self._piece(TokenItem(("box_progress", t), "progress", t, (36, 36), details=details,
+                                      movable=self.editable), x, cy + 2)
+                x += 40
+            x = max(x + 14, after)
+        myths = Counter(E.box_mythology_tokens(s) if s.age >= 1 else ())  # dealt with the Age I structure
+        if myths:
+            after = caption(tr("Mythology tokens"))
+            for m in MYTHOLOGIES:
+                if not myths[m]:
+                    continue
+                details = "\n".join([tr("%s Mythology token") % mythology_name(m), tr("In the box: %d") % myths[m]]
+                                    + ([hint] if self.editable else []))
+                self._piece(TokenItem(("box_token", "myth:" + m), "myth", m, (28, 28), details=details,
+                                      movable=self.editable), x, cy + 6)
+                if myths[m] > 1:
+                    self._text(f"×{myths[m]}", x + 29, cy + 14, 8, True, MUTED)
+                x += 48 if myths[m] > 1 else 34
+            x = max(x + 14, after)
+        offerings = E.box_offering_tokens(s) if s.age >= 2 else ()
+        if offerings:
+            after = caption(tr("Offering tokens"))
+            for d in offerings:
+                details = "\n".join([tr("Offering token −%d") % d, tr("In the box")] + ([hint] if self.editable else []))
+                self._piece(TokenItem(("box_token", f"offer:{d}"), "offer", str(d), (28, 28), details=details,
+                                      movable=self.editable), x, cy + 6)
+                x += 34
+            x = max(x + 14, after)
+        looted = [t for t in E.LOOTING_TOKENS if t not in s.military_tokens]
+        if looted:
+            after = caption(tr("Looting tokens"))
+            for t in looted:
+                owner, _, amount = t.rpartition("_")
+                whose = tr("your half of the track") if owner == "player" else tr("SOLO's half of the track")
+                details = "\n".join([tr("Looting token −%s (%s): no longer on the track") % (amount, whose)]
+                                    + ([tr("Drag it back onto the track if it really lies there (a correction)")]
+                                       if self.editable else []))
+                self._piece(TokenItem(("box_loot", t), "loot", amount, (30, 30), details=details, movable=self.editable),
+                            x, cy + 5)
+                x += 36
+            x = max(x + 14, after)
+        if s.pantheon and s.minerva is None:
+            after = caption(tr("Minerva"))
+            self._minerva(("box_minerva",), x + 4, cy + 8)
+            x = max(x + 40, after)
+        if s.phase == "play":
+            self._set_aside_pile(s, x, cy, rect)
+
+    def _set_aside_pile(self, s: DuelState, x: float, y: float, rect: QRectF) -> None:
+        cat = catalogue()
+        per_age = cat.board.cards_set_aside_per_age
+        if s.mode == "digital":
+            count = len(s.set_aside[s.age - 1])
+        else:
+            count = per_age - sum(1 for c in s.set_aside_taken if cat.buildings[c].age == s.age and cat.buildings[c].group == "age")
+        self._text(tr("Set aside (%d)") % count, x, rect.top() + 3, 7.5, True, MUTED)
+        lines = [tr("The cards set aside for Age %s: %d") % ({1: "I", 2: "II", 3: "III"}[s.age], count)]
+        if s.age == 3:
+            lines.append(tr("and the unused Guilds / Grand Temples"))
+        candidates = E.set_aside_cards(s) if self.editable else ()
+        if candidates:
+            lines.append(tr("Drag it to a city or the discard pile if one of them really lies there (a correction)"))
+        if self.editable:
+            lines.append(tr("A card dragged into the box is set aside (a correction)"))
+        item = CardItem(("set_aside",), "", (32, 40), face_up=False, back=str(s.age), details="\n".join(lines),
+                        movable=bool(candidates))
+        self._piece(item, x + 6, y)
+
+    def _enki_tokens(self, s: DuelState, right: float, y: float, z: float) -> None:
+        """The two Progress tokens lying on Enki's card (left of its right edge)."""
+        for i, token in enumerate(s.enki_tokens):
+            lines = progress_lines(token) + [tr("On Enki's card: whoever activates him keeps one")]
+            if self.editable:
+                lines.append(tr("Drag it where it really lies (a correction)"))
+            item = TokenItem(("enki_token", token), "progress", token, (24, 24), details="\n".join(lines),
+                             movable=self.editable)
+            self._piece(item, right - 28 * (i + 1), y + 23)
+            item.setZValue(z + 0.01)
 
     def _cost_badge(self, cost: int, x: float, y: float, colour: QColor) -> None:
         ring = QGraphicsPathItem()
@@ -756,16 +922,29 @@ class DuelScene(BoardScene):
         value, ok = QInputDialog.getInt(views[0] if views else None, title, label, coins, 0, 999, 1)
         return value if ok else None
 
+    def ask_astarte_coins(self, side: str, coins: int) -> int | None:
+        """The coins that really lie on Astarte's card (tests replace this method)."""
+        views = self.views()
+        label = tr("Coins on your Astarte:") if side == "player" else tr("Coins on SOLO's Astarte:")
+        value, ok = QInputDialog.getInt(views[0] if views else None, tr("Correct the coins on Astarte"), label, coins, 0, 99, 1)
+        return value if ok else None
+
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
         s = self.state
         if s is None:
             return None
         key = piece.key
+        if key[0] == "slot_token":  # a click on the token lying on a card is a click on the card (Zeus)
+            key = ("slot", key[1])
         if key[0] == "coins":
             if not self.editable:
                 return None
             coins = self.ask_coins(key[1], s.city(key[1]).coins)
             return [SetCoins(side=key[1], coins=coins)] if coins is not None and coins != s.city(key[1]).coins else None
+        if key[:1] == ("god",) and key[2] == "astarte" and self.editable:
+            have = s.city(key[1]).astarte_coins
+            coins = self.ask_astarte_coins(key[1], have)
+            return [SetAstarteCoins(side=key[1], coins=coins)] if coins is not None and coins != have else None
         options = self._options(key)
         if key[0] == "slot" and self.pending is None and s.phase == "play" and options:
             card = s.slots[key[1]]
@@ -784,18 +963,26 @@ class DuelScene(BoardScene):
         s = self.state
         if s is None or len(pieces) != 1:
             return None
-        key = pieces[0].key
+        piece = pieces[0]
+        key = piece.key
         if key[0] == "choice" and zone.key[0] == "space" and self.pending is not None:
             return self._has(Choose, pick=key[1], space=zone.key[1])[:1] or None
         if key[0] == "slot":
             return self._slot_drop(s, key[1], zone)
-        edit = self._edit_for_drop(s, key, zone)
-        return [edit] if edit is not None else None
+        edits = self._edit_candidates(s, piece, zone)
+        if len(edits) <= 1:
+            return edits or None
+        # several cards could be meant (the discard pile, the cards set aside): the player picks one
+        accepted = [a for a in edits if self.edit_accepted(a)]
+        if len(accepted) <= 1:
+            return (accepted or edits)[:1]  # none: the engine says why
+        picked = self.choose([(name(a.card), a) for a in accepted])  # type: ignore[attr-defined]
+        return [picked] if picked is not None else None
 
-    def _slot_drop(self, s: DuelState, slot: int, zone: DropZone) -> list[Action] | None:
-        """A card of the structure dropped: the move it means (build, discard, Wonder) as always; in
-        companion mode, when the engine also accepts it as a correction (the card really lies
-        there), a small menu asks which one is meant."""
+    def _slot_options(self, s: DuelState, slot: int, zone: DropZone) -> tuple[Action | None, Action | None]:
+        """What a card of the structure dropped on ``zone`` may mean: the move (build, discard,
+        Wonder; sent even when unaffordable, so that the engine says why) and, in companion mode,
+        the correction the engine accepts."""
         card = s.slots[slot]
         move: Action | None = None
         if self.pending is None and s.phase == "play":
@@ -813,6 +1000,13 @@ class DuelScene(BoardScene):
                 edit = MoveCard(card=card, to=target)
                 if not self.edit_accepted(edit):
                     edit = None
+        return move, edit
+
+    def _slot_drop(self, s: DuelState, slot: int, zone: DropZone) -> list[Action] | None:
+        """A card of the structure dropped: the move it means (build, discard, Wonder) as always; in
+        companion mode, when the engine also accepts it as a correction (the card really lies
+        there), a small menu asks which one is meant."""
+        move, edit = self._slot_options(s, slot, zone)
         if move is not None and edit is not None:
             label = {"build": tr("Build (a move)"), "discard": tr("Discard (a move)"),
                      "build_wonder": tr("Build the Wonder (a move)")}[move.kind]
@@ -829,29 +1023,180 @@ class DuelScene(BoardScene):
             return zone_key[1]
         return None
 
-    def _edit_for_drop(self, s: DuelState, key: Any, zone: DropZone) -> Action | None:
-        """The edit a piece dropped where it really lies stands for (None: not an edit, snap back).
-        The engine decides whether it accepts it: a refusal comes back with its reason."""
+    def _edit_candidates(self, s: DuelState, piece: PieceItem, zone: DropZone) -> list[Action]:
+        """The edits a piece dropped where it really lies may stand for: none (not an edit, snap
+        back), one, or several (the discard pile or the cards set aside: which card is meant). The
+        engine decides whether it accepts one: a refusal comes back with its reason."""
         if not self.editable:
-            return None
-        side = self._zone_side(zone.key)
+            return []
+        key, at = piece.key, zone.key
         kind = key[0]
-        if kind == "card":  # a built card: to the other city or the discard pile
-            to = "discard" if zone.key == ("discard",) else side
-            return MoveCard(card=key[2], to=to) if to is not None and to != key[1] else None
-        if kind == "discard":  # the top of the discard pile: to a city
+        side = self._zone_side(at)
+        space = at[1] if at[0] in ("god_space", "space") else None
+        slot = at[1] if at[0] == "structure" else None
+        to_box = at == ("box",)
+        if kind == "card":  # a built card: to the other city, the discard pile, the structure or the box
+            card, owner = key[2], key[1]
+            if at == ("discard",) or (side is not None and side != owner):
+                return [MoveCard(card=card, to="discard" if side is None else side)]
+            if slot is not None:
+                return [ReturnCard(card=card, slot=slot)]
+            return [MoveSetAside(card=card, to="set_aside")] if to_box else []
+        if kind == "discard":  # the top of the discard pile to a city or the box; any card of it back into the structure
             last = s.discard[-1] if s.discard else ""
-            return MoveCard(card=last, to=side) if side is not None and last in catalogue().buildings else None
+            if slot is not None:
+                cards = [c for c in dict.fromkeys(reversed(s.discard)) if c in catalogue().buildings]
+                return [ReturnCard(card=c, slot=slot) for c in cards]
+            if last not in catalogue().buildings:
+                return []
+            if side is not None:
+                return [MoveCard(card=last, to=side)]
+            return [MoveSetAside(card=last, to="set_aside")] if to_box else []
+        if kind == "set_aside":  # one of the cards set aside: which one, the player says
+            to = "discard" if at == ("discard",) else side
+            return [MoveSetAside(card=c, to=to) for c in E.set_aside_cards(s)] if to is not None else []
         if kind == "wonder":
-            return MoveWonder(wonder=key[2], to=side) if side is not None and side != key[1] else None
-        to_token = {("progress_board",): "board", ("progress_box",): "box"}.get(tuple(zone.key), side)
+            return [MoveWonder(wonder=key[2], to=side)] if side is not None and side != key[1] else []
+        on_enki = space is not None and s.pantheon_spaces[space - 1] == "enki"
+        to_token = "board" if at == ("progress_board",) else "box" if to_box else "enki" if on_enki else side
         if kind == "progress" and key[2] != "?":
-            return MoveProgress(token=key[2], to=to_token) if to_token is not None and to_token != key[1] else None
+            return [MoveProgress(token=key[2], to=to_token)] if to_token is not None and to_token != key[1] else []
+        if kind in ("box_progress", "enki_token"):
+            here = "box" if kind == "box_progress" else "enki"
+            return [MoveProgress(token=key[1], to=to_token)] if to_token not in (None, here) else []  # type: ignore[arg-type]
         if kind == "choice" and self.pending is not None and self.pending.kind == "library" and to_token is not None:
-            return MoveProgress(token=key[1], to=to_token)  # a token of the Great Library's offer
-        if kind == "pawn" and zone.key[0] == "track":
-            return SetConflict(position=zone.key[1]) if zone.key[1] != s.conflict else None
-        return None
+            return [MoveProgress(token=key[1], to=to_token)]  # a token of the Great Library's offer
+        if kind == "pawn" and at[0] == "track":
+            return [SetConflict(position=at[1])] if at[1] != s.conflict else []
+        if kind in ("pantheon", "god", "deck"):
+            return self._divinity_edit(s, key, at, side, space)
+        if kind in ("myth", "offering", "slot_token", "box_token"):
+            return self._token_edit(piece, side, slot, to_box)
+        if kind == "loot":
+            return [MoveLooting(token=key[1], to="box")] if to_box else []
+        if kind == "box_loot":
+            return [MoveLooting(token=key[1], to="track")] if at[0] == "track" else []
+        if kind in ("minerva", "box_minerva"):
+            if at[0] == "track":
+                return [SetMinerva(position=at[1])]
+            return [SetMinerva(position=None)] if to_box and kind == "minerva" else []
+        return []
+
+    def _divinity_edit(self, s: DuelState, key: Any, at: Any, side: str | None, space: int | None) -> list[Action]:
+        """A divinity of the Pantheon, of a city or a Mythology deck's top card dropped on a space,
+        the decks or a city."""
+        to_deck = at == ("god_decks",)
+        if key[0] == "deck":
+            return [MoveDivinity(god="?" + key[1], to="pantheon", space=space)] if space is not None else []
+        if key[0] == "god":
+            god, owner = key[2], key[1]
+            if space is not None:
+                return [MoveDivinity(god=god, to="pantheon", space=space)]
+            if to_deck:
+                return [MoveDivinity(god=god, to="deck")]
+            return [MoveDivinity(god=god, to=side)] if side is not None and side != owner else []  # type: ignore[arg-type]
+        k = key[1]
+        god = s.pantheon_spaces[k - 1]
+        cat = catalogue()
+        if s.age < 2 and god in cat.divinities and god != "gate":
+            god = "?" + cat.divinities[god].mythology  # face down: only its Mythology shows
+        if space is not None:
+            return [MoveDivinity(god=god, to="pantheon", space=space, from_space=k)] if space != k else []
+        if to_deck:
+            return [MoveDivinity(god=god, to="deck", from_space=k)]
+        return [MoveDivinity(god=god, to=side, from_space=k)] if side is not None else []  # type: ignore[arg-type]
+
+    def _token_edit(self, piece: PieceItem, side: str | None, slot: int | None, to_box: bool) -> list[Action]:
+        """A Mythology or Offering token (of a city, of a card of the structure, of the box) dropped on
+        a city, a face-down card of the structure or the box."""
+        key = piece.key
+        kind = key[0]
+        if kind == "slot_token":
+            token, source, from_slot = key[2], "structure", key[1]
+        elif kind == "box_token":
+            token, source, from_slot = key[1], "box", None
+        else:
+            value = getattr(piece, "value", "")
+            token, source, from_slot = ("myth:" if kind == "myth" else "offer:") + value, key[1], None
+        to = side if side is not None else "structure" if slot is not None else "box" if to_box else None
+        if to is None or (to == source and (to != "structure" or slot == from_slot)):
+            return []
+        return [MoveToken(token=token, source=source, to=to, from_slot=from_slot, to_slot=slot)]  # type: ignore[arg-type]
+
+    # -- while a piece is dragged: the places that would take it ----------------------------------------------
+    def _accepts(self, piece: PieceItem, zone: DropZone) -> bool:
+        """Whether a drop of ``piece`` on ``zone`` would be taken (a legal move, an accepted edit)."""
+        s = self.state
+        if s is None:
+            return False
+        key = piece.key
+        if key[0] == "slot":
+            move, edit = self._slot_options(s, key[1], zone)
+            return edit is not None or (move is not None and move in self.legal)
+        if key[0] == "choice" and zone.key[0] == "space" and self.pending is not None:
+            return bool(self._has(Choose, pick=key[1], space=zone.key[1]))
+        return any(self.edit_accepted(a) for a in self._edit_candidates(s, piece, zone))
+
+    def _show_targets(self, piece: PieceItem) -> None:
+        self._dragged = piece
+        self._targets = [z for z in self.zones() if self._accepts(piece, z)]
+        self._idle_pens = [QPen(z.pen()) for z in self._targets]
+        self._idle_z = [z.zValue() for z in self._targets]
+        # a correction goes to a city wherever it is dropped in it: the whole city is lit, not its parts
+        # (a card of the structure keeps them: your city builds it, a Wonder builds that Wonder)
+        bands = {z.key[1] for z in self._targets if z.key[0] == "band"} if piece.key[0] != "slot" else set()
+        for z in self._targets:
+            if z.key[0] in ("city", "wonder") and z.key[1] in bands:
+                continue
+            z.set_active(True)
+            if z.key[0] == "band":
+                z.setBrush(QColor(80, 160, 255, 38))  # a whole city: a lighter tint
+            if z.key[0] == "structure" and self.state is not None and self.state.slots[z.key[1]]:
+                z.setZValue(5)  # a face-down card taking a token: lit over the card, under the dragged piece
+            z.setPen(QPen(TARGET, 2, Qt.PenStyle.DashLine))
+
+    def _hover_target(self, piece: PieceItem) -> None:
+        under = self.zone_at(piece.center())
+        for z in self._targets:
+            if z.brush().style() == Qt.BrushStyle.NoBrush:
+                continue  # not lit (a city's inner zone)
+            z.setPen(QPen(TARGET, 4 if z is under else 2, Qt.PenStyle.SolidLine if z is under else Qt.PenStyle.DashLine))
+
+    def _hide_targets(self) -> None:
+        targets, self._targets, self._dragged = self._targets, [], None
+        for z, pen, depth in zip(targets, self._idle_pens, self._idle_z):
+            try:
+                z.set_active(False)
+                z.setPen(pen)
+                z.setZValue(depth)
+            except RuntimeError:  # the board was rebuilt meanwhile
+                pass
+
+    def zone_at(self, point: QPointF) -> DropZone | None:
+        """The drop zone under ``point``; while dragging, one that would take the piece comes first
+        (the places of the structure and a city overlap)."""
+        if self._targets:
+            for item in self.items(point):
+                if isinstance(item, DropZone) and item in self._targets:
+                    return item
+        return super().zone_at(point)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        super().mouseMoveEvent(event)
+        piece = self.mouseGrabberItem()
+        if not isinstance(piece, PieceItem) or not piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            return
+        if self._dragged is not piece:
+            if (piece.pos() - piece.home).manhattanLength() <= 4:
+                return
+            self._show_targets(piece)
+        self._hover_target(piece)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self._hide_targets()
 
     def edit_accepted(self, edit: Action) -> bool:
         """Whether the engine accepts this edit now (tried on a copy: nothing changes)."""

@@ -433,15 +433,16 @@ class CardItem(TableItem):
     """A building card: its face, or its back (Age, Guild / Grand Temple) with the token lying on it."""
 
     def __init__(self, key: Any, card: str, size: tuple[float, float], face_up: bool = True, back: str = "",
-                 token: str = "", compact: bool = False, **kw: Any):
+                 token: str = "", compact: bool = False, draw_token: bool = True, **kw: Any):
         super().__init__(key, size, **kw)
         self.card, self.face_up, self.back, self.token, self.compact = card, face_up, back, token, compact
+        self.draw_token = draw_token  # False: the token is a piece of its own lying on the card
 
     def draw(self, p: QPainter, r: QRectF) -> None:
         if self.face_up and self.card and not self.card.startswith("?"):
             draw_card_face(p, r, self.card, self.compact)
         else:
-            draw_card_back(p, r, self.back, self.token)
+            draw_card_back(p, r, self.back, self.token if self.draw_token else "")
 
 
 def draw_card_face(p: QPainter, r: QRectF, card_id: str, compact: bool = False) -> None:
@@ -630,6 +631,8 @@ class TokenItem(TableItem):
             p.setBrush(QColor("#d9a58a"))
             p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 5, 5)
             draw_coin(p, c, rad * 0.7, "−" + self.value)
+        elif self.kind == "minerva":
+            draw_glyph_disc(p, c, rad, "⚑", "#f0e6ff")
         elif self.kind == "pawn":
             p.setPen(QPen(QColor("#3a0d08"), 1.5))
             p.setBrush(QColor("#e23b2e"))

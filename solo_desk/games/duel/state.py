@@ -245,7 +245,7 @@ class SetConflict(Action):
 class MoveCard(Action):
     """Edit: a card really lies in a city or in the discard pile. It may come from a city, the
     discard pile or the Age structure (an accessible, face-up card: the cards it uncovers are
-    turned face up at once; see ``rules._edit_take_from_structure``)."""
+    turned face up at once; see ``edits._edit_take_from_structure``)."""
 
     family: ClassVar[str] = "edit"
     kind: Literal["move_card"] = "move_card"
@@ -263,16 +263,94 @@ class MoveWonder(Action):
 
 
 class MoveProgress(Action):
-    """Edit: a Progress token really lies in a city, on the board or in the box (the unused
-    tokens). It may come from a city, the board, the box or the Great Library's offer."""
+    """Edit: a Progress token really lies in a city, on the board, in the box (the unused tokens)
+    or on Enki's card. It may come from a city, the board, the box, Enki's card or the Great
+    Library's offer."""
 
     family: ClassVar[str] = "edit"
     kind: Literal["move_progress"] = "move_progress"
     token: str
-    to: Literal["player", "automa", "board", "box"]
+    to: Literal["player", "automa", "board", "box", "enki"]
+
+
+class MoveDivinity(Action):
+    """Edit: a divinity really lies on a Pantheon space (swapping with the one there when it comes
+    from another space; the one there goes back to its deck when it comes from a deck), in its
+    Mythology deck (on top) or in a city (activated: no effect applied). ``god`` is a divinity id,
+    ``"gate"``, or ``"?<mythology>"``: a face-down one (on ``from_space``, or the top card of that
+    deck). See ``edits._edit_move_divinity``."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_divinity"] = "move_divinity"
+    god: str
+    to: Literal["pantheon", "deck", "player", "automa"]
+    space: int | None = None  # the Pantheon space (1-6) when ``to`` is "pantheon"
+    from_space: int | None = None  # the space it lies on now (needed for a face-down one)
+
+
+class MoveToken(Action):
+    """Edit: a Mythology or Offering token (``"myth:<mythology>"``, ``"offer:<discount>"``) really
+    lies in a city, on a face-down card of the structure (``to_slot``) or in the box."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_token"] = "move_token"
+    token: str
+    source: Literal["player", "automa", "structure", "box"]
+    to: Literal["player", "automa", "structure", "box"]
+    from_slot: int | None = None  # the structure slot it lies on now, when ``source`` is "structure"
+    to_slot: int | None = None  # the structure slot it really lies on, when ``to`` is "structure"
+
+
+class MoveLooting(Action):
+    """Edit: a looting token of the Military track (``"player_5"``, ...) really lies on the track (its
+    own place) or has left it (``"box"``: taken or discarded)."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_looting"] = "move_looting"
+    token: str
+    to: Literal["track", "box"]
+
+
+class ReturnCard(Action):
+    """Edit: a card of a city or of the discard pile really lies face up in an empty slot of the
+    current Age's structure."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["return_card"] = "return_card"
+    card: str
+    slot: int
+
+
+class MoveSetAside(Action):
+    """Edit: a card is really among those set aside at set-up (3 per Age; the unused Guilds / Grand
+    Temples in the box): ``to="set_aside"`` from a city or the discard pile; or one of them really
+    lies in a city or on the discard pile."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_set_aside"] = "move_set_aside"
+    card: str
+    to: Literal["set_aside", "player", "automa", "discard"]
+
+
+class SetMinerva(Action):
+    """Edit: the Minerva pawn really lies on a space of the Military track, or is off it (None)."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["set_minerva"] = "set_minerva"
+    position: int | None = None
+
+
+class SetAstarteCoins(Action):
+    """Edit: the coins that really lie on Astarte's card, in the city that activated her."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["set_astarte_coins"] = "set_astarte_coins"
+    side: Side
+    coins: int
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     PickWonder, BuildCard, DiscardCard, BuildWonder, ActivateDivinity, ChooseStart, Choose, Answer,
     SetCoins, SetConflict, MoveCard, MoveWonder, MoveProgress,
+    MoveDivinity, MoveToken, MoveLooting, ReturnCard, MoveSetAside, SetMinerva, SetAstarteCoins,
 )

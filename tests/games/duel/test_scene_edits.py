@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF
 
+from solo_desk.games.duel import edits as E
 from solo_desk.games.duel import rules as R
 from solo_desk.games.duel.state import (
     BuildCard, MoveCard, MoveProgress, MoveWonder, SetCoins, SetConflict, fast_copy,
@@ -220,11 +221,11 @@ def test_in_companion_mode_a_structure_card_dropped_on_solos_city_is_a_correctio
 def test_a_progress_token_dragged_to_the_box_goes_there_and_back(window, qtbot, two_cards):
     scene = open_state(window, qtbot, two_cards)
     drag(qtbot, window.view, piece(scene, ("progress", "player", "law")),
-         zone(scene, ("progress_box",)).sceneBoundingRect().center())
+         zone(scene, ("box",)).sceneBoundingRect().center())
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
     assert applied(window) == [MoveProgress(token="law", to="box")]
     state = window.controller.state
-    assert state.player.progress == () and R._in_box(state, "law")
+    assert state.player.progress == () and E.in_box(state, "law")
 
 
 def test_a_great_library_token_dragged_to_the_box_is_asked_again(window, qtbot, two_cards):
@@ -236,7 +237,7 @@ def test_a_great_library_token_dragged_to_the_box_is_asked_again(window, qtbot, 
     scene = open_state(window, qtbot, s)
     item = piece(scene, ("choice", offer[0]))
     assert item.flags() & item.GraphicsItemFlag.ItemIsMovable
-    drag(qtbot, window.view, item, zone(scene, ("progress_box",)).sceneBoundingRect().center())
+    drag(qtbot, window.view, item, zone(scene, ("box",)).sceneBoundingRect().center())
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
     assert applied(window) == [MoveProgress(token=offer[0], to="box")]
     state = window.controller.state

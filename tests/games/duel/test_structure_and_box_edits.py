@@ -6,8 +6,8 @@ import random
 import pytest
 
 from solo_desk.core.errors import IllegalAction
-from solo_desk.games.duel import GAME, rules
-from solo_desk.games.duel.state import Answer, DuelState, MoveCard, MoveProgress, Pending, fast_copy
+from solo_desk.games.duel import GAME, edits, rules
+from solo_desk.games.duel.state import Answer, Choose, DuelState, MoveCard, MoveProgress, Pending, fast_copy
 
 from .helpers import after_draft, do, play_state
 
@@ -128,14 +128,14 @@ def test_companion_a_misnamed_great_library_token_is_asked_again():
     unseen = rules._unseen_tokens(s)
     s = fast_copy(s, pending=(Pending(kind="library", side="player", options=tuple(unseen[:3]), source="great_library"),))
     GAME.check(s)
-    assert rules._in_box(s, unseen[3]) and not rules._in_box(s, unseen[0])
+    assert edits.in_box(s, unseen[3]) and not edits.in_box(s, unseen[0])
     s1 = do(s, MoveProgress(token=unseen[0], to="box"))
     assert s1.pending[0].options == tuple(unseen[1:3]) and [a.question for a in s1.asks] == ["offer"]
     assert unseen[0] in rules.ask_choices(s1, "offer") and unseen[1] not in rules.ask_choices(s1, "offer")
     s2 = do(s1, Answer(question="offer", value=unseen[3]))
     assert s2.pending[0].options == (unseen[1], unseen[2], unseen[3]) and not s2.asks
     s3 = do(s2, MoveProgress(token=unseen[4], to="player"))  # from the (unfollowed) box to a city
-    assert unseen[4] in s3.player.progress and not rules._in_box(s3, unseen[4])
+    assert unseen[4] in s3.player.progress and not edits.in_box(s3, unseen[4])
     with pytest.raises(IllegalAction) as err:
         rules.apply(s3, MoveProgress(token=unseen[5], to="box"))
     assert err.value.key == "duel.illegal.edit_token_in_box"
@@ -178,3 +178,38 @@ def test_history_lines_for_the_new_edits():
     assert "nella scatola" in GAME.describe(MoveProgress(token="law", to="box")).render("it")
     assert GAME.describe(MoveCard(card="baths", to="discard")).render("en") == "Correction: Baths lies on the discard pile."
     assert "nella città di SOLO" in GAME.describe(MoveCard(card="baths", to="automa")).render("it")
+
+
+def test_a_piece_a_pending_decision_offers_is_not_corrected_before_it_is_taken():
+    """A decision offers pieces where they lie (the Progress tokens of the board after a pair of
+    science symbols, SOLO's cards for the Circus Maximus, the Wonders for Anubis): moving one first
+    would let the decision take it from where it no longer is."""
+    from solo_desk.games.duel.state import MoveWonder
+
+    s = play_state(slots={18: "walls", 19: "lumber_yard"}, automa={"buildings": ("quarry",)},
+                   player={"wonders": ("pyramids",), "built": (("pyramids", "stone_pit"),)})
+    on_board = tuple(t for t in s.progress_board if t)
+    cases = [
+        (Pending(kind="progress", side="player", options=on_board), MoveProgress(token=on_board[0], to="box")),
+        (Pending(kind="destroy", side="player", options=("quarry",), source="circus_maximus"), MoveCard(card="quarry", to="player")),
+        (Pending(kind="anubis", side="automa", options=("pyramids",)), MoveWonder(wonder="pyramids", to="automa")),
+    ]
+    for pending, action in cases:
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(fast_copy(s, pending=(pending,)), action)
+        assert err.value.key == "duel.illegal.edit_piece_offered"
+        do(s, action)  # without the decision: accepted
+
+
+def test_a_card_that_would_uncover_a_second_token_of_a_mythology_being_placed_waits():
+    """Digital: a divinity drawn for a Greek token waits to be placed; a card corrected out of the
+    structure that uncovers another Greek token would draw the same two cards again: refused."""
+    s = _age1()  # slot 9: Greek token, covered by Baths (14) and Stone Reserve (15)
+    greek = s.divinity_decks[2][:2]
+    s = fast_copy(s, pending=(Pending(kind="place_divinity", side="automa", options=greek),))
+    s1 = do(s, MoveCard(card="baths", to="player"))
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(s1, MoveCard(card="stone_reserve", to="player"))
+    assert err.value.key == "duel.illegal.edit_deck_in_use"
+    placed = do(s1, Choose(pick=greek[0], space=1))  # once it is placed, the correction goes through
+    assert do(placed, MoveCard(card="stone_reserve", to="player")).pending[0].options == placed.divinity_decks[2][:2]

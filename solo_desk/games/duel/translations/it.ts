@@ -12,6 +12,10 @@
       <translation>%d monete</translation>
     </message>
     <message>
+      <source>%d coins lie on her</source>
+      <translation>Su di lei ci sono %d monete</translation>
+    </message>
+    <message>
       <source>%d on Astarte</source>
       <translation>%d su Astarte</translation>
     </message>
@@ -74,6 +78,10 @@
     <message>
       <source>9 VP</source>
       <translation>9 PV</translation>
+    </message>
+    <message>
+      <source>A card dragged into the box is set aside (a correction)</source>
+      <translation>Una carta trascinata nella scatola è messa da parte (una correzione)</translation>
     </message>
     <message>
       <source>A card you could chain costs you at most 1 coin</source>
@@ -216,12 +224,24 @@
       <translation>Clic per correggere le monete (una correzione: valgono quelle sul tavolo)</translation>
     </message>
     <message>
+      <source>Click to correct the coins on her (a correction)</source>
+      <translation>Clicca per correggere le monete su di lei (una correzione)</translation>
+    </message>
+    <message>
       <source>Click to take it</source>
       <translation>Fai clic per prenderlo</translation>
     </message>
     <message>
       <source>Coins</source>
       <translation>Monete</translation>
+    </message>
+    <message>
+      <source>Coins on SOLO's Astarte:</source>
+      <translation>Monete sull'Astarte di SOLO:</translation>
+    </message>
+    <message>
+      <source>Coins on your Astarte:</source>
+      <translation>Monete sulla tua Astarte:</translation>
     </message>
     <message>
       <source>Coins when built: %d</source>
@@ -246,6 +266,10 @@
     <message>
       <source>Correct the coins</source>
       <translation>Correggi le monete</translation>
+    </message>
+    <message>
+      <source>Correct the coins on Astarte</source>
+      <translation>Correggi le monete su Astarte</translation>
     </message>
     <message>
       <source>Cost: %s</source>
@@ -316,16 +340,44 @@
       <translation>Trascina qui una carta accessibile per scartarla</translation>
     </message>
     <message>
+      <source>Drag it along the track or to the box to where it really lies (a correction)</source>
+      <translation>Trascinala lungo il tracciato o nella scatola, dove si trova davvero (una correzione)</translation>
+    </message>
+    <message>
       <source>Drag it along the track to where it really lies (a correction)</source>
       <translation>Trascinala lungo il tracciato dove si trova davvero (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it back onto the track if it really lies there (a correction)</source>
+      <translation>Rimettilo sul tracciato se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it onto a Pantheon space if one of its cards really lies there (a correction)</source>
+      <translation>Trascinalo su una casella del Pantheon se una delle sue carte si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to a Pantheon space, its Mythology deck or the other city if it really lies there (a correction)</source>
+      <translation>Trascinala su una casella del Pantheon, nel suo mazzo Mitologia o nell'altra città se si trova davvero lì (una correzione)</translation>
     </message>
     <message>
       <source>Drag it to a city or back to the board if it really lies there (a correction)</source>
       <translation type="vanished">Trascinalo in una città o di nuovo sul tabellone se si trova davvero lì (una correzione)</translation>
     </message>
     <message>
+      <source>Drag it to a city or the discard pile if one of them really lies there (a correction)</source>
+      <translation>Trascinalo in una città o nella pila degli scarti se una di queste carte si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
       <source>Drag it to a city, the board or the box if it really lies there (a correction)</source>
       <translation>Trascinalo in una città, sul tabellone o nella scatola se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to another space, its Mythology deck or a city (activated) if it really lies there (a correction)</source>
+      <translation>Trascinala su un'altra casella, nel suo mazzo Mitologia o in una città (attivata) se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to the box if it has really left the track (a correction)</source>
+      <translation>Trascinalo nella scatola se ha davvero lasciato il tracciato (una correzione)</translation>
     </message>
     <message>
       <source>Drag it to the box if it was not really drawn (a correction)</source>
@@ -338,6 +390,18 @@
     <message>
       <source>Drag it to the other city or the discard pile if it really lies there (a correction)</source>
       <translation>Trascinala nell'altra città o nella pila degli scarti se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it to the other city, the box or a face-down card of the structure if it really lies there (a correction)</source>
+      <translation>Trascinalo nell'altra città, nella scatola o su una carta coperta della struttura se si trova davvero lì (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag it where it really lies (a correction)</source>
+      <translation>Trascinalo dove si trova davvero (una correzione)</translation>
+    </message>
+    <message>
+      <source>Drag the token to a city, the box or another face-down card if it really lies there (a correction)</source>
+      <translation>Trascina il segnalino in una città, nella scatola o su un'altra carta coperta se si trova davvero lì (una correzione)</translation>
     </message>
     <message>
       <source>Drag the top card to a city if it really lies there (a correction)</source>
@@ -452,6 +516,14 @@
       <translation>Inizio io</translation>
     </message>
     <message>
+      <source>In the box</source>
+      <translation>Nella scatola</translation>
+    </message>
+    <message>
+      <source>In the box: %d</source>
+      <translation>Nella scatola: %d</translation>
+    </message>
+    <message>
       <source>Isis: build a Wonder with one</source>
       <translation>Iside: costruisci una Meraviglia con una</translation>
     </message>
@@ -472,6 +544,10 @@
       <translation>Guarda le carte scartate a inizio Era: costruiscine una, danne una all'avversario</translation>
     </message>
     <message>
+      <source>Looting token −%s (%s): no longer on the track</source>
+      <translation>Segnalino saccheggio −%s (%s): non è più sul tracciato</translation>
+    </message>
+    <message>
       <source>Looting token: when the pawn enters this zone, %s lose %d coins</source>
       <translation type="vanished">Segnalino saccheggio: quando la pedina entra in questa zona, %s perde %d monete</translation>
     </message>
@@ -482,6 +558,10 @@
     <message>
       <source>Looting token: when the pawn enters this zone, you lose %d coins</source>
       <translation>Segnalino saccheggio: quando la pedina entra in questa zona, perdi %d monete</translation>
+    </message>
+    <message>
+      <source>Looting tokens</source>
+      <translation>Segnalini saccheggio</translation>
     </message>
     <message>
       <source>Mesopotamian</source>
@@ -500,12 +580,20 @@
       <translation>Tracciato militare: spazio %d</translation>
     </message>
     <message>
+      <source>Minerva</source>
+      <translation>Minerva</translation>
+    </message>
+    <message>
       <source>Minerva: click a space of the Military track</source>
       <translation>Minerva: fai clic su uno spazio del tracciato militare</translation>
     </message>
     <message>
       <source>Mythology decks</source>
       <translation>Mazzi Mitologia</translation>
+    </message>
+    <message>
+      <source>Mythology tokens</source>
+      <translation>Segnalini Mitologia</translation>
     </message>
     <message>
       <source>Neptune: click a looting token to apply it to SOLO</source>
@@ -532,6 +620,10 @@
       <translation>Non hai ancora detto quale segnalino si trova qui</translation>
     </message>
     <message>
+      <source>Offering token −%d</source>
+      <translation>Segnalino Offerta −%d</translation>
+    </message>
+    <message>
       <source>Offering token −%s: whoever reveals this card takes it</source>
       <translation>Segnalino Offerta −%s: lo prende chi rivela questa carta</translation>
     </message>
@@ -540,8 +632,16 @@
       <translation>Segnalino Offerta: una Divinità ti costa %d monete in meno (una volta)</translation>
     </message>
     <message>
+      <source>Offering tokens</source>
+      <translation>Segnalini Offerta</translation>
+    </message>
+    <message>
       <source>Offering −%d</source>
       <translation>Offerta −%d</translation>
+    </message>
+    <message>
+      <source>On Enki's card: whoever activates him keeps one</source>
+      <translation>Sulla carta di Enki: chi lo attiva ne tiene uno</translation>
     </message>
     <message>
       <source>P</source>
@@ -550,6 +650,10 @@
     <message>
       <source>Pantheon</source>
       <translation>Pantheon</translation>
+    </message>
+    <message>
+      <source>Pantheon space %d</source>
+      <translation>Casella %d del Pantheon</translation>
     </message>
     <message>
       <source>Pantheon space %d: costs SOLO %d, you %d</source>
@@ -672,6 +776,10 @@
       <translation>Le monete di SOLO sul tavolo:</translation>
     </message>
     <message>
+      <source>SOLO's half of the track</source>
+      <translation>la metà del tracciato di SOLO</translation>
+    </message>
+    <message>
       <source>SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)</source>
       <translation>Turno di SOLO: la sua mossa è evidenziata; applicala (Ctrl+Invio)</translation>
     </message>
@@ -688,8 +796,16 @@
       <translation>Scienza: %d/6</translation>
     </message>
     <message>
+      <source>Set aside (%d)</source>
+      <translation>Messe da parte (%d)</translation>
+    </message>
+    <message>
       <source>Shields: %d</source>
       <translation>Scudi: %d</translation>
+    </message>
+    <message>
+      <source>Slot %d of the structure</source>
+      <translation>Posizione %d della struttura</translation>
     </message>
     <message>
       <source>Statue of Liberty: build one</source>
@@ -776,8 +892,24 @@
       <translation>La Grande Biblioteca: tieni uno dei segnalini Progresso pescati</translation>
     </message>
     <message>
+      <source>The Minerva pawn: the Conflict pawn stops when it would enter her space (then she leaves)</source>
+      <translation>La pedina Minerva: la pedina Conflitto si ferma quando entrerebbe nella sua casella (poi Minerva se ne va)</translation>
+    </message>
+    <message>
+      <source>The Mythology decks</source>
+      <translation>I mazzi Mitologia</translation>
+    </message>
+    <message>
       <source>The box (unused Progress tokens)</source>
-      <translation>La scatola (segnalini Progresso non usati)</translation>
+      <translation type="vanished">La scatola (segnalini Progresso non usati)</translation>
+    </message>
+    <message>
+      <source>The box: the pieces out of play</source>
+      <translation>La scatola: i pezzi fuori gioco</translation>
+    </message>
+    <message>
+      <source>The cards set aside for Age %s: %d</source>
+      <translation>Le carte messe da parte per l'Epoca %s: %d</translation>
     </message>
     <message>
       <source>The coins your opponent pays for trading go to you</source>
@@ -922,6 +1054,10 @@
     <message>
       <source>an Age card</source>
       <translation>una carta dell'Era</translation>
+    </message>
+    <message>
+      <source>and the unused Guilds / Grand Temples</source>
+      <translation>e le Gilde / i Grandi Templi non usati</translation>
     </message>
     <message>
       <source>armillary sphere</source>
@@ -1170,6 +1306,10 @@
     <message>
       <source>you win</source>
       <translation>vinci tu</translation>
+    </message>
+    <message>
+      <source>your half of the track</source>
+      <translation>la tua metà del tracciato</translation>
     </message>
   </context>
 </TS>
