@@ -35,7 +35,10 @@ class FirstPaint(QObject):
 
     def finish(self) -> None:
         if self.screenshot:
-            QApplication.processEvents()
+            # the side panels are filled right after the first paint; their layouts settle over
+            # a few rounds of posted events
+            for _ in range(3):
+                QApplication.processEvents()
             self.window.grab().save(self.screenshot)
         # Nothing to save in this mode: leave at once instead of tearing down every
         # object (a quarter of a second), so the process time is the time to first paint.

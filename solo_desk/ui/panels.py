@@ -205,7 +205,15 @@ class DicePanel(QWidget):
         dice = [v for _, value in rolls for v in numbers(value)]
         self.faces.setText(" ".join(DIE_FACES[v - 1] if 1 <= v <= 6 else f"({v})" for v in dice) if dice else "–")
         # other draws (cards, tokens) are named in the history; here only the dice
-        self.detail.setText("\n".join(f"{k}: {v}" for k, v in rolls) or tr("No roll yet"))
+        self.detail.setText("\n".join(self.roll_text(k, v) for k, v in rolls) or tr("No roll yet"))
+
+    def roll_text(self, outcome: str, value: Any) -> str:
+        """A roll named by its game's catalogue (``<game>.outcome.<name>``), else as a roll."""
+        from solo_desk.core.messages import lookup
+
+        key = f"{self.controller.game.id}.outcome.{outcome}"
+        shown = ", ".join(str(v) for v in numbers(value))
+        return message(key if lookup(key) else "outcome_roll", {"value": shown})
 
 
 DICE_WORDS = ("die", "dice", "roll")

@@ -186,6 +186,27 @@ def test_the_dice_panel_shows_the_automa_s_roll(window, qtbot):
     roll = controller.session.steps[-1].actions[0].outcomes["die"]
     panel = window.docks["dice"].widget()
     qtbot.waitUntil(lambda: panel.faces.text() == "⚀⚁⚂⚃⚄⚅"[roll - 1])
+    assert panel.detail.text() == f"roll: {roll}"  # no catalogue entry for Pebbles' die: a plain roll
+
+
+def test_the_dice_panel_names_each_roll_in_the_window_s_language(window, qtbot):
+    assert window.start_game("concordia", {}, 5, "digital")
+    controller = window.controller
+    panel = window.docks["dice"].widget()
+    for _ in range(8):  # until the AI has rolled
+        if controller.game.to_move(controller.state) == "automa":
+            controller.apply_proposal()
+        else:
+            controller.apply(controller.game.legal_actions(controller.state)[0])
+        if "action_roll" in panel.detail.text() or "action die" in panel.detail.text():
+            break
+    qtbot.waitUntil(lambda: panel.detail.text().startswith("action die: "))
+    set_language("it")
+    try:
+        panel.refresh()
+        assert panel.detail.text().startswith("dado azione: ")
+    finally:
+        set_language("en")
 
 
 def test_companion_die_is_asked_in_the_bot_panel_and_applied(window, qtbot):
