@@ -90,4 +90,8 @@ def main(games: int = 12) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 12)
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", type=int, default=12, help="self-play games to collect states from")
+    main(parser.parse_args().games)

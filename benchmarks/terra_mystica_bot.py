@@ -62,4 +62,8 @@ def main(games: int = 16, repeats: int = 5) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 16)
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", type=int, default=16, help="self-play games to collect states from")
+    main(parser.parse_args().games)
