@@ -158,6 +158,8 @@ def describe(action: Action) -> Message:
                        params={"token": looting_name(a.token)})
     if kind == "return_card":
         return Message(key="duel.action.return_card", params={"card": name(a.card), "slot": a.slot + 1})
+    if kind == "rename_card":
+        return Message(key="duel.action.rename_card", params={"card": name(a.card), "slot": a.slot + 1})
     if kind == "move_set_aside":
         if a.to == "set_aside":
             return Message(key="duel.action.move_set_aside", params={"card": name(a.card)})

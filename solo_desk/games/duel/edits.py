@@ -27,7 +27,7 @@ from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.describe import name
 from solo_desk.games.duel.state import (
     SIDES, fast_copy, DuelState, MoveCard, MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveToken, MoveWonder,
-    ReturnCard, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
+    RenameCard, ReturnCard, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
 )
 
 LOOTING_TOKENS: tuple[str, ...] = DuelState.model_fields["military_tokens"].default
@@ -59,6 +59,8 @@ def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
         _edit_move_set_aside(s, action)
     elif isinstance(action, SetMinerva):
         _edit_set_minerva(s, action)
+    elif isinstance(action, RenameCard):
+        _edit_rename_card(s, action)
     elif isinstance(action, SetAstarteCoins):
         if "astarte" not in s.city(action.side).divinities:
             raise IllegalAction("duel.illegal.edit_no_astarte", {"place": token_place(action.side)})
@@ -92,13 +94,9 @@ def _edit_move_card(s: DuelState, action: MoveCard) -> None:
         c = s.city(action.to)
         R._set_city(s, action.to, buildings=c.buildings + (action.card,))
     if from_structure:
+        # digital: a card it uncovers with a Mythology token whose deck a divinity still waiting to be
+        # placed was drawn from shows the same top two for now; placing the first one redraws it
         _edit_reveal(s, s.current if action.to == "discard" else action.to)
-        # digital: a card it uncovers with a Mythology token draws the top two of that deck, which a
-        # divinity still waiting to be placed was drawn from too: place that one first
-        drawn = [_mythology_of(p.options[0]) for p in s.pending if p.kind == "place_divinity" and p.options]
-        twice = next((m for m in drawn if drawn.count(m) > 1), None)
-        if s.mode == "digital" and twice:
-            raise IllegalAction("duel.illegal.edit_deck_in_use", {"mythology": name(twice)})
 
 
 def _edit_move_wonder(s: DuelState, action: MoveWonder) -> None:
@@ -222,6 +220,8 @@ def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
 def _box_free(s: DuelState) -> int:
     """Companion: the Progress tokens in the box beyond those the table is still to tell as drawn
     from it (the board at set-up, the Great Library, Enki); below zero, a question without an answer."""
+    if s.mode == "companion":
+        return R.progress_box_free(s)
     target = R._offer_target(s)
     library = target is not None and target.kind == "library"
     told = sum(1 for q in s.asks if q.question.startswith(("enki:", "progress:")) or (library and q.question == "offer"))
@@ -229,8 +229,8 @@ def _box_free(s: DuelState) -> int:
 
 
 def _box_spare(s: DuelState) -> int:
-    """``_box_free`` less Enki's two tokens while he has not had them (the engine asks for both when
-    he is revealed or activated; at the table the box always holds them), and the one the Great
+    """``_box_free`` less Enki's two tokens while he has not had them (kept in reserve so that a
+    correction never leaves him short: the table's box always holds them), and the one the Great
     Library would keep before him."""
     enki_done = "enki" in s.player.divinities or "enki" in s.automa.divinities
     asked = sum(1 for q in s.asks if q.question.startswith("enki:"))
@@ -500,7 +500,7 @@ def _enki_tokens_follow(s: DuelState) -> None:
         if s.mode == "digital":
             R._draw_enki(s)
         elif not any(p.kind == "library" for p in s.pending):  # else: asked when he is activated
-            R._ask(s, *[f"enki:{i}" for i in range(min(2, _box_free(s)))])  # as many as the box holds
+            R._draw_enki(s)  # as many as the box holds
 
 
 def _pantheon_questions(s: DuelState) -> None:
@@ -722,6 +722,35 @@ def _edit_return_card(s: DuelState, a: ReturnCard) -> None:
     _take_placed_card(s, a.card)
     s.slots = R._replace(s.slots, slot, a.card)
     s.face_up = R._replace(s.face_up, slot, True)
+
+
+def _edit_rename_card(s: DuelState, a: RenameCard) -> None:
+    """A ``rename_card`` edit (companion): the face-up card in a slot was named wrong. Only the name
+    changes: the card stays where it lies, with the same back (the table shows it), so the new name
+    must be a card of that Age and back seen nowhere else; the old one becomes unseen (it is in the
+    box or still to come). Digital mode deals the cards itself: there is nothing to misname."""
+    if s.mode != "companion":
+        raise IllegalAction("duel.illegal.edit_rename_digital", {})
+    cat = R._cat()
+    if a.card not in cat.buildings:
+        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": a.card})
+    if s.phase != "play" or not s.slots:
+        raise IllegalAction("duel.illegal.edit_no_structure", {})
+    slot = _slot(s, a.slot, "slot")
+    old = s.slots[slot]
+    if not old:
+        raise IllegalAction("duel.illegal.edit_slot_empty", {"slot": slot + 1})
+    if old.startswith("?") or not s.face_up[slot]:  # nothing named yet: its question names it
+        raise IllegalAction("duel.illegal.edit_slot_face_down", {"slot": slot + 1})
+    if old == a.card:
+        raise IllegalAction("duel.illegal.edit_card_same", {"card": name(a.card), "slot": slot + 1})
+    if not _structure_age_ok(s, a.card):
+        raise IllegalAction("duel.illegal.edit_card_wrong_age", {"card": name(a.card), "age": AGE_NUMERALS[s.age]})
+    if (cat.buildings[a.card].group == "age") != (cat.buildings[old].group == "age"):
+        raise IllegalAction("duel.illegal.edit_card_wrong_back", {"card": name(a.card), "old": name(old)})
+    if a.card in R.known_cards(s) or a.card in s.set_aside_taken:
+        raise IllegalAction("duel.illegal.edit_card_seen", {"card": name(a.card)})
+    s.slots = R._replace(s.slots, slot, a.card)
 
 
 def _aside_age(card: str) -> int | None:

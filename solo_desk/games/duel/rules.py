@@ -972,8 +972,10 @@ def _reveal_pantheon(s: DuelState) -> None:
 
 
 def _draw_enki(s: DuelState) -> None:
+    """Enki's two Progress tokens come from the box: when it holds fewer (corrections can empty
+    it), he gets as many as it holds (companion: only those are asked; digital: ``_draw`` caps)."""
     if s.mode == "companion":
-        _ask(s, "enki:0", "enki:1")
+        _ask(s, *[f"enki:{i}" for i in range(min(2, max(0, progress_box_free(s))))])
         return
     drawn = _draw(s, "enki", s.progress_box, 2)
     s.enki_tokens = drawn
@@ -1349,6 +1351,17 @@ def _unseen_tokens(s: DuelState) -> list[str]:
     return [t for t in progress_pool(s.pantheon) if t not in seen]
 
 
+def progress_box_free(s: DuelState) -> int:
+    """Companion: the Progress tokens in the box (seen nowhere, not offered by the Great Library)
+    beyond those the table is still to tell as drawn from it (the board at set-up, the Great
+    Library, Enki); below zero, a question without an answer."""
+    target = _offer_target(s)
+    library = target is not None and target.kind == "library"
+    offered = {t for p in s.pending if p.kind == "library" for t in p.options}
+    told = sum(1 for q in s.asks if q.question.startswith(("enki:", "progress:")) or (library and q.question == "offer"))
+    return sum(1 for t in _unseen_tokens(s) if t not in offered) - told
+
+
 def _offer_target(s: DuelState) -> Pending | None:
     """The pending decision whose options the table is telling (drawn tokens, set-aside cards, top gods)."""
     for p in s.pending:
@@ -1396,7 +1409,7 @@ def _apply_answer(s: DuelState, a: Answer) -> None:
     elif kind == "pantheon":
         s.pantheon_spaces = _replace(s.pantheon_spaces, int(arg) - 1, a.value)
         if a.value == "enki" and not s.enki_tokens:
-            _ask(s, "enki:0", "enki:1")
+            _draw_enki(s)
     elif kind == "enki":
         s.enki_tokens = s.enki_tokens + (a.value,)
         s.pending = tuple(p.model_copy(update={"options": s.enki_tokens}) if p.kind == "enki" else p for p in s.pending)
@@ -1638,7 +1651,8 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
     elif effect == "enki":
         if not s.enki_tokens:  # activated from a deck (Gate, Divine Theater): its tokens are drawn now
             _draw_enki(s)
-        if s.enki_tokens or s.asks:
+        # companion: the tokens may still be told; none at all (an empty box): nothing to choose
+        if s.enki_tokens or any(q.question.startswith("enki:") for q in s.asks):
             _push(s, Pending(kind="enki", side=side, options=s.enki_tokens))
     elif effect == "nisaba":
         greens = tuple(b for b in opp.buildings if cat.buildings[b].color == "green")
@@ -1740,8 +1754,15 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         if s.mode == "digital":
             # the chosen card leaves the deck; the other one goes back on top
             m = MYTHOLOGIES.index(cat.divinities[pick].mythology)
-            deck = s.divinity_decks[m]
-            s.divinity_decks = _replace(s.divinity_decks, m, tuple(d for d in deck if d != pick))
+            deck = tuple(d for d in s.divinity_decks[m] if d != pick)
+            s.divinity_decks = _replace(s.divinity_decks, m, deck)
+            # a second token of this Mythology taken in the same turn (one card uncovered two) was
+            # queued with the same top two: it draws from the deck as it is now
+            s.pending = tuple(q.model_copy(update={"options": deck[:2]})
+                              if q.kind == "place_divinity" and q.options and not q.options[0].startswith("?")
+                              and cat.divinities[q.options[0]].mythology == MYTHOLOGIES[m] else q
+                              for q in s.pending)
+            s.pending = tuple(q for q in s.pending if q.kind != "place_divinity" or q.options)
     elif p.kind == "nisaba":
         _set_city(s, side, snake_on=pick)
         _gain_symbol(s, side, cat.buildings[pick].science)

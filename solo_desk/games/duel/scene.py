@@ -30,8 +30,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog,
-    QMenu,
+    QDialog, QDialogButtonBox, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneContextMenuEvent,
+    QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QMenu,
+    QVBoxLayout,
 )
 
 from solo_desk.core.actions import Action
@@ -52,8 +53,8 @@ from .scene_text import (
 )
 from .state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
-    MoveLooting, MoveProgress, MoveSetAside, MoveToken, MoveWonder, PickWonder, ReturnCard, SetAstarteCoins, SetCoins,
-    SetConflict, SetMinerva,
+    MoveLooting, MoveProgress, MoveSetAside, MoveToken, MoveWonder, PickWonder, RenameCard, ReturnCard, SetAstarteCoins,
+    SetCoins, SetConflict, SetMinerva,
 )
 
 WIDTH = 1240
@@ -493,6 +494,8 @@ class DuelScene(BoardScene):
                 lines.append(tr("Click for the choices, or drag it to your city, the discard pile or a Wonder"))
         elif s.phase == "play":
             lines.append(tr("Covered: not accessible yet"))
+        if s.mode == "companion" and self.editable and s.phase == "play":
+            lines.append(tr("Right-click if it was named wrong (a correction)"))
         return "\n".join(lines)
 
     def _game_over(self, s: DuelState, top: float) -> None:
@@ -1197,6 +1200,83 @@ class DuelScene(BoardScene):
             super().mouseReleaseEvent(event)
         finally:
             self._hide_targets()
+
+    # -- right click: a face-up card of the structure named wrong (companion) ------------------------
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 (Qt name)
+        piece = next((i for i in self.items(event.scenePos()) if isinstance(i, PieceItem)), None)
+        actions = self.context_actions(piece) if piece is not None else None
+        if actions:
+            self.controller.apply(actions)
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def rename_candidates(self, slot: int) -> list[str]:
+        """Companion: the names the face-up card in ``slot`` may really have (same Age, same back,
+        seen nowhere else); none when there is nothing to rename."""
+        s = self.state
+        if s is None or s.mode != "companion" or not self.editable or s.phase != "play":
+            return []
+        card = s.slots[slot] if slot < len(s.slots) else ""
+        if not card or card.startswith("?") or not s.face_up[slot]:
+            return []
+        back = "?" if catalogue().buildings[card].group == "age" else "?guild"
+        return sorted(R._possible_cards(s, back), key=lambda c: str(name(c)))
+
+    def context_actions(self, piece: PieceItem) -> list[Action] | None:
+        """The right-click menu of a piece: on a face-up card of the structure in companion mode,
+        "This card is really…" then a searchable list of the names it may have."""
+        key = piece.key
+        if key[0] == "slot_token":
+            key = ("slot", key[1])
+        if key[0] != "slot":
+            return None
+        slot = key[1]
+        candidates = self.rename_candidates(slot)
+        if not candidates:
+            return None
+        if self.choose([(tr("This card is really…"), "rename")]) != "rename":
+            return None
+        card = self.pick_card(tr("Slot %d: this card is really…") % (slot + 1), candidates)
+        return [RenameCard(slot=slot, card=card)] if card else None
+
+    def pick_card(self, title: str, cards: Sequence[str]) -> str | None:
+        """A dialog listing ``cards`` by name with a filter box (type part of a name); tests replace
+        this method."""
+        views = self.views()
+        dialog = QDialog(views[0] if views else None)
+        dialog.setWindowTitle(title)
+        search = QLineEdit()
+        search.setPlaceholderText(tr("Type part of the name"))
+        listing = QListWidget()
+        for card in cards:
+            item = QListWidgetItem(str(name(card)))
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            listing.addItem(item)
+        listing.setCurrentRow(0)
+
+        def filter_list(text: str) -> None:
+            needle = text.casefold()
+            for row in range(listing.count()):
+                item = listing.item(row)
+                item.setHidden(needle not in item.text().casefold())
+            shown = [r for r in range(listing.count()) if not listing.item(r).isHidden()]
+            if shown:
+                listing.setCurrentRow(shown[0])
+
+        search.textChanged.connect(filter_list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        listing.itemDoubleClicked.connect(lambda _item: dialog.accept())
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(search)
+        layout.addWidget(listing)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        current = listing.currentItem()
+        return current.data(Qt.ItemDataRole.UserRole) if current is not None and not current.isHidden() else None
 
     def edit_accepted(self, edit: Action) -> bool:
         """Whether the engine accepts this edit now (tried on a copy: nothing changes)."""

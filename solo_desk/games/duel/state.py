@@ -349,8 +349,20 @@ class SetAstarteCoins(Action):
     coins: int
 
 
+class RenameCard(Action):
+    """Edit, companion mode: the face-up card in ``slot`` of the current Age's structure was named
+    wrong (when revealed or when the Age was dealt): it is really ``card``, a card of the same Age
+    and back seen nowhere else; the card named before becomes unseen again."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["rename_card"] = "rename_card"
+    slot: int
+    card: str
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     PickWonder, BuildCard, DiscardCard, BuildWonder, ActivateDivinity, ChooseStart, Choose, Answer,
     SetCoins, SetConflict, MoveCard, MoveWonder, MoveProgress,
     MoveDivinity, MoveToken, MoveLooting, ReturnCard, MoveSetAside, SetMinerva, SetAstarteCoins,
+    RenameCard,
 )

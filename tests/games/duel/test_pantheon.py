@@ -3,7 +3,7 @@ import pytest
 
 from solo_desk.core.errors import IllegalAction
 from solo_desk.games.duel import rules
-from solo_desk.games.duel.state import ActivateDivinity, BuildCard, BuildWonder, DiscardCard
+from solo_desk.games.duel.state import ActivateDivinity, Answer, BuildCard, BuildWonder, ChooseStart, DiscardCard
 
 from .helpers import choose, do, pending_kinds, play_state, with_gods
 
@@ -247,3 +247,95 @@ def test_enki_activated_from_a_deck_draws_its_tokens_then():
     token = s.enki_tokens[0]
     s = choose(s, pick=token)
     assert token in s.player.progress and s.enki_tokens == ()
+
+
+def _two_tokens_of_one_mythology(mode: str = "digital"):
+    """Seed 1, Age I: slots 9 and 10 (face down) both carry a Mesopotamian token (moved there from
+    slots 2 and 4) and only Stone Reserve (15) still covers them: taking it uncovers both."""
+    from .helpers import after_draft
+
+    s = after_draft(1)
+    assert s.slot_tokens[2] == s.slot_tokens[4] == "myth:mesopotamian" and s.slot_tokens[10] == ""
+    tokens = list(s.slot_tokens)
+    tokens[2], tokens[4], tokens[9], tokens[10] = "myth:greek", "", "myth:mesopotamian", "myth:mesopotamian"
+    slots = list(s.slots)
+    gone = (slots[14], slots[16])
+    slots[14] = slots[16] = ""
+    s = s.model_copy(update=dict(slots=tuple(slots), slot_tokens=tuple(tokens), discard=s.discard + gone,
+                                 current="player", mode=mode))
+    rules.check(s)
+    return s
+
+
+@pytest.mark.rule("SOLO-GODPLACE-1")
+def test_two_tokens_of_one_mythology_in_a_turn_draw_one_after_the_other():
+    """Each token draws the top two of its deck; the kept card is placed, the other goes back on
+    top: the second draw is made from the deck as the first decision left it."""
+    s = _two_tokens_of_one_mythology()
+    deck = s.divinity_decks[0]  # nisaba, ishtar, enki
+    s1 = do(s, DiscardCard(card="stone_reserve"))
+    assert s1.player.mythology_tokens == ("mesopotamian", "mesopotamian")
+    assert [(p.kind, p.options) for p in s1.pending] == [("place_divinity", deck[:2])] * 2
+    s2 = choose(s1, pick=deck[1], space=1)  # keeps Ishtar; Nisaba goes back on top
+    assert s2.divinity_decks[0] == (deck[0], deck[2])
+    assert [(p.kind, p.options) for p in s2.pending] == [("place_divinity", (deck[0], deck[2]))]
+    s3 = choose(s2, pick=deck[2], space=2)
+    assert s3.pantheon_spaces[:2] == (deck[1], deck[2]) and s3.divinity_decks[0] == (deck[0],) and not s3.pending
+
+
+@pytest.mark.rule("SOLO-GODPLACE-1")
+def test_companion_two_tokens_of_one_mythology_place_two_face_down_cards_told_apart_later():
+    """Companion: nothing is drawn by the app: each token places one face-down card of its
+    Mythology; at the start of Age II the second one can only be a divinity the first is not."""
+    s = _two_tokens_of_one_mythology()
+    hidden = s.slots[9], s.slots[10]
+    s = s.model_copy(update=dict(mode="companion", slots=tuple("?" if i in (9, 10) else c for i, c in enumerate(s.slots))))
+    s1 = do(s, DiscardCard(card="stone_reserve"))
+    assert [q.question for q in s1.asks] == ["card:9", "card:10"]
+    assert [(p.kind, p.options) for p in s1.pending] == [("place_divinity", ("?mesopotamian",))] * 2
+    for q, card in zip(("card:9", "card:10"), hidden):
+        s1 = do(s1, Answer(question=q, value=card))
+    s2 = choose(choose(s1, pick="?mesopotamian", space=1), pick="?mesopotamian", space=2)
+    assert s2.pantheon_spaces[:2] == ("?mesopotamian", "?mesopotamian") and not s2.pending
+    told = s2.model_copy(update=dict(pantheon_spaces=("ishtar",) + s2.pantheon_spaces[1:]))
+    assert "ishtar" not in rules.ask_choices(told, "pantheon:2")
+    assert len(rules.ask_choices(told, "pantheon:2")) == 2
+
+
+def test_enki_revealed_gets_only_the_tokens_the_box_holds():
+    """Enki takes two Progress tokens from the box; a box holding fewer gives what it holds."""
+    box = play_state(age=1).progress_box
+    s = with_gods(play_state(age=1, slots={19: "altar"}, player={"progress": box[1:]}), {1: "enki", 2: "tanit"})
+    assert s.progress_box == box[:1]
+    s = do(s, DiscardCard(card="altar"))
+    assert s.age == 2 and s.enki_tokens == box[:1] and s.progress_box == ()
+    s = do(s, ChooseStart(starter="player"))
+    s = s.model_copy(update={"player": s.player.model_copy(update={"coins": 20})})
+    s = activate(s, 1)
+    assert [(p.kind, p.options) for p in s.pending] == [("enki", box[:1])]
+    assert box[0] in choose(s, pick=box[0]).player.progress
+
+
+def _companion_age2_with_enki_face_down(left_in_box: int):
+    from solo_desk.games.duel.state import Ask
+
+    box = play_state(age=2).progress_box
+    s = play_state(age=2, slots={19: "walls", 18: "baths"}, player={"coins": 20, "progress": box[left_in_box:]})
+    return s.model_copy(update=dict(
+        mode="companion", progress_box=(), decks=((), (), ()), box=(), divinity_decks=((), (), (), (), ()),
+        mythology_box=(), layout_tokens=((), ()), pantheon_spaces=("?mesopotamian", "", "", "", "", "gate"),
+        asks=(Ask(question="pantheon:1"),))), box[:left_in_box]
+
+
+@pytest.mark.parametrize("left_in_box", [0, 1, 2])
+def test_companion_enki_revealed_asks_for_as_many_tokens_as_the_box_holds(left_in_box):
+    s, in_box = _companion_age2_with_enki_face_down(left_in_box)
+    rules.check(s)
+    s = do(s, Answer(question="pantheon:1", value="enki"))
+    assert [q.question for q in s.asks] == [f"enki:{i}" for i in range(left_in_box)]
+    for i, token in enumerate(in_box):
+        s = do(s, Answer(question=f"enki:{i}", value=token))
+    assert s.enki_tokens == in_box
+    s = activate(s, 1)
+    # nothing to choose from an empty box: no decision left waiting for options that never come
+    assert [(p.kind, p.options) for p in s.pending] == ([("enki", in_box)] if in_box else [])

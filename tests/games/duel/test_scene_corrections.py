@@ -235,3 +235,36 @@ def test_a_token_of_enki_is_dragged_off_his_card_and_back(window, qtbot, age2):
     next_scene(window, qtbot, 2)
     assert applied(window) == [MoveProgress(token=token, to="enki")]
     assert set(window.controller.state.enki_tokens) == set(s.enki_tokens)
+
+
+def test_companion_a_face_up_card_named_wrong_is_renamed_from_its_right_click_menu(window, qtbot, monkeypatch):
+    """Companion: right-click on a face-up card of the structure, "This card is really…", then the
+    picker (its cards: same Age, seen nowhere); the slot holds the new name, undo restores it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    from solo_desk.games.duel.state import RenameCard
+
+    s = after_draft(1)
+    hidden = tuple("?" if not up else c for c, up in zip(s.slots, s.face_up))
+    s = fast_copy(s, mode="companion", slots=hidden, decks=((), (), ()), set_aside=((), (), ()), box=(),
+                  progress_box=(), mythology_box=(), layout_tokens=((), ()), divinity_decks=((), (), (), (), ()))
+    R.check(s)
+    scene = open_state(window, qtbot, s)
+    unseen = [c for c in R.game_cards(True)[0] if c not in R.known_cards(s)]
+    menus, pickers = [], []
+    monkeypatch.setattr(scene, "choose", lambda entries, notes=(): menus.append(entries) or entries[0][1])
+    monkeypatch.setattr(scene, "pick_card", lambda title, cards: pickers.append(list(cards)) or unseen[0])
+    assert scene.context_actions(piece(scene, ("slot", 9))) is None  # face down: its question names it
+    fit(window.view)
+    at = window.view.mapFromScene(piece(scene, ("slot", 14)).center())
+    QApplication.sendEvent(window.view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at,
+                                                                     window.view.viewport().mapToGlobal(at)))
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
+    assert [label for label, _ in menus[0]] == ["This card is really…"]
+    assert sorted(pickers[0]) == sorted(unseen) and "baths" not in pickers[0]
+    assert applied(window) == [RenameCard(slot=14, card=unseen[0])]
+    assert window.controller.state.slots[14] == unseen[0]
+    window.controller.undo()
+    assert window.controller.state.slots[14] == "baths"

@@ -201,15 +201,14 @@ def test_a_piece_a_pending_decision_offers_is_not_corrected_before_it_is_taken()
         do(s, action)  # without the decision: accepted
 
 
-def test_a_card_that_would_uncover_a_second_token_of_a_mythology_being_placed_waits():
+def test_a_card_that_uncovers_a_second_token_of_a_mythology_being_placed_draws_after_it():
     """Digital: a divinity drawn for a Greek token waits to be placed; a card corrected out of the
-    structure that uncovers another Greek token would draw the same two cards again: refused."""
+    structure uncovers another Greek token: its draw is made again from the deck as it is once
+    the first one is placed (the kept card leaves, the other is back on top)."""
     s = _age1()  # slot 9: Greek token, covered by Baths (14) and Stone Reserve (15)
     greek = s.divinity_decks[2][:2]
     s = fast_copy(s, pending=(Pending(kind="place_divinity", side="automa", options=greek),))
-    s1 = do(s, MoveCard(card="baths", to="player"))
-    with pytest.raises(IllegalAction) as err:
-        rules.apply(s1, MoveCard(card="stone_reserve", to="player"))
-    assert err.value.key == "duel.illegal.edit_deck_in_use"
-    placed = do(s1, Choose(pick=greek[0], space=1))  # once it is placed, the correction goes through
-    assert do(placed, MoveCard(card="stone_reserve", to="player")).pending[0].options == placed.divinity_decks[2][:2]
+    s1 = do(do(s, MoveCard(card="baths", to="player")), MoveCard(card="stone_reserve", to="player"))
+    assert [p.kind for p in s1.pending] == ["place_divinity", "place_divinity"]
+    placed = do(s1, Choose(pick=greek[0], space=1))
+    assert placed.pending[0].options == placed.divinity_decks[2][:2] == (greek[1], s.divinity_decks[2][2])

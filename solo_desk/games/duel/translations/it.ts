@@ -724,6 +724,10 @@
       <translation>Si rivela quando diventa accessibile</translation>
     </message>
     <message>
+      <source>Right-click if it was named wrong (a correction)</source>
+      <translation>Clic destro se ha il nome sbagliato (una correzione)</translation>
+    </message>
+    <message>
       <source>Roman</source>
       <translation>Romana</translation>
     </message>
@@ -806,6 +810,10 @@
     <message>
       <source>Slot %d of the structure</source>
       <translation>Posizione %d della struttura</translation>
+    </message>
+    <message>
+      <source>Slot %d: this card is really…</source>
+      <translation>Posizione %d: questa carta in realtà è…</translation>
     </message>
     <message>
       <source>Statue of Liberty: build one</source>
@@ -928,6 +936,10 @@
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa</translation>
     </message>
     <message>
+      <source>This card is really…</source>
+      <translation>Questa carta in realtà è…</translation>
+    </message>
+    <message>
       <source>Tokens</source>
       <translation>Segnalini</translation>
     </message>
@@ -938,6 +950,10 @@
     <message>
       <source>Trading: %s costs you 1 coin from the bank</source>
       <translation>Commercio: %s ti costa 1 moneta dalla banca</translation>
+    </message>
+    <message>
+      <source>Type part of the name</source>
+      <translation>Scrivi parte del nome</translation>
     </message>
     <message>
       <source>Undo a built Wonder: its card goes to the discard pile</source>
