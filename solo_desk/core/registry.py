@@ -4,7 +4,6 @@ Tests may register extra games (the tiny fixture game) with :func:`register`."""
 from __future__ import annotations
 
 import importlib
-import pkgutil
 
 from solo_desk.core.errors import BadInput
 from solo_desk.core.game import Game
@@ -22,6 +21,8 @@ def unregister(game_id: str) -> None:
 
 
 def _discover() -> dict[str, Game]:
+    import pkgutil  # only when listing every game: opening a save imports its package directly
+
     import solo_desk.games as games_pkg
 
     found: dict[str, Game] = {}

@@ -7,7 +7,6 @@ A frozen (PyInstaller) bundle carries it as ``solo_desk/resources``.
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from importlib import resources as importlib_resources
 from importlib.abc import Traversable
@@ -58,6 +57,8 @@ def read_json(*parts: str) -> Any:
 
 def content_hash(*texts: str) -> str:
     """A short stable hash of content texts, recorded in saves."""
+    import hashlib  # loads OpenSSL: only when a save is written, never on the way to the first paint
+
     digest = hashlib.sha256()
     for text in texts:
         digest.update(text.encode("utf-8"))

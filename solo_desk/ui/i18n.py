@@ -9,7 +9,6 @@ traces) are keys rendered by :mod:`solo_desk.core.messages` in the same language
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from importlib import resources as importlib_resources
 
 from PySide6.QtCore import QCoreApplication, QTranslator
@@ -37,6 +36,8 @@ def ts_files(lang: str) -> dict[str, object]:
 
 def load_ts(lang: str) -> dict[str, dict[str, str]]:
     """For each catalogue ("ui" or a game id): source text -> translation."""
+    import xml.etree.ElementTree as ET  # only for a language other than English: not at start-up
+
     tables: dict[str, dict[str, str]] = {}
     for name, node in ts_files(lang).items():
         try:
@@ -47,6 +48,8 @@ def load_ts(lang: str) -> dict[str, dict[str, str]]:
 
 
 def _read_ts(data: bytes) -> dict[str, str]:
+    import xml.etree.ElementTree as ET
+
     root = ET.fromstring(data)
     table: dict[str, str] = {}
     for message in root.iter("message"):
