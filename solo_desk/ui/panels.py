@@ -32,6 +32,15 @@ def status_text(status: str) -> str:
     }[status]
 
 
+def hint_text(status: str) -> str | None:
+    """What the explanation list says when there is nothing to explain."""
+    return {
+        "not_automa_turn": tr("Your move: play it on the board (click or drag a piece). "
+                              "The automa's next turn will be explained here, step by step."),
+        "game_over": tr("The game is over: the final score is on the board and in the status bar."),
+    }.get(status)
+
+
 class BotPanel(QWidget):
     """The proposal: status, the explanation step by step, Apply, Auto-apply, answers."""
 
@@ -91,6 +100,10 @@ class BotPanel(QWidget):
         for action in proposal.actions:
             described = self.controller.game.describe(action)
             self.steps.addItem(QListWidgetItem("→ " + message(described.key, described.params)))
+        if self.steps.count() == 0 and hint_text(proposal.status):
+            hint = QListWidgetItem(hint_text(proposal.status))
+            hint.setFlags(Qt.ItemFlag.NoItemFlags)  # a hint, not a step to select
+            self.steps.addItem(hint)
         while self.inputs_form.rowCount():
             self.inputs_form.removeRow(0)
         for request in proposal.inputs:

@@ -240,3 +240,15 @@ def test_the_dice_panel_is_only_there_for_a_game_that_rolls(window, qtbot):
     assert not window.controller.game.rolls_dice
     assert set(window.docks) == {"automa", "history"}
     assert [a.text() for a in window.panels_menu.actions()] == [tr("Automa"), tr("History")]
+
+
+def test_the_automa_panel_says_what_to_do_when_there_is_nothing_to_explain(window, qtbot):
+    start(window, qtbot)  # Pebbles: the player moves first
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: panel.steps.count() == 1)
+    assert window.controller.proposal.status == "not_automa_turn"
+    assert panel.steps.item(0).text().startswith("Your move: play it on the board")
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[0])
+    qtbot.waitUntil(lambda: window.controller.proposal.status == "automa_turn")
+    panel.refresh()
+    assert not panel.steps.item(0).text().startswith("Your move")  # the automa's turn is explained instead

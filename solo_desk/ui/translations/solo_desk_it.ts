@@ -208,12 +208,20 @@
       <translation>Turno dell'automa</translation>
     </message>
     <message>
+      <source>The game is over: the final score is on the board and in the status bar.</source>
+      <translation>La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
+    </message>
+    <message>
       <source>To move: %s</source>
       <translation>Muove: %s</translation>
     </message>
     <message>
       <source>Waiting for the table</source>
       <translation>In attesa del tavolo</translation>
+    </message>
+    <message>
+      <source>Your move: play it on the board (click or drag a piece). The automa's next turn will be explained here, step by step.</source>
+      <translation>Tocca a te: gioca sul tabellone (clicca o trascina un pezzo). Il prossimo turno dell'automa sarà spiegato qui, passo per passo.</translation>
     </message>
     <message>
       <source>Your turn</source>
