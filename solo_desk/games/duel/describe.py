@@ -147,6 +147,11 @@ def describe(action: Action) -> Message:
         return Message(key="duel.action.set_minerva", params={"position": a.position})
     if kind == "set_astarte_coins":
         return Message(key="duel.action.set_astarte_coins", params={"place": PLACE_NAMES[a.side], "coins": a.coins})
+    if kind == "move_snake":
+        if a.card is None:
+            return Message(key="duel.action.move_snake_box", params={})
+        where = "automa" if a.side == "player" else "player"  # the Snake lies in the other city
+        return Message(key="duel.action.move_snake", params={"card": name(a.card), "place": PLACE_NAMES[where]})
     if kind == "move_token":
         from solo_desk.games.duel.edits import token_name, token_place
 

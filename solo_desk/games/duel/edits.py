@@ -26,8 +26,8 @@ from solo_desk.games.duel import rules as R
 from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.describe import name
 from solo_desk.games.duel.state import (
-    SIDES, fast_copy, DuelState, MoveCard, MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveToken, MoveWonder,
-    RenameCard, ReturnCard, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
+    SIDES, fast_copy, other, DuelState, MoveCard, MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken,
+    MoveWonder, RenameCard, ReturnCard, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
 )
 
 LOOTING_TOKENS: tuple[str, ...] = DuelState.model_fields["military_tokens"].default
@@ -61,6 +61,8 @@ def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
         _edit_set_minerva(s, action)
     elif isinstance(action, RenameCard):
         _edit_rename_card(s, action)
+    elif isinstance(action, MoveSnake):
+        _edit_move_snake(s, action)
     elif isinstance(action, SetAstarteCoins):
         if "astarte" not in s.city(action.side).divinities:
             raise IllegalAction("duel.illegal.edit_no_astarte", {"place": token_place(action.side)})
@@ -79,6 +81,7 @@ def _edit_move_card(s: DuelState, action: MoveCard) -> None:
         c = s.city(side)
         if action.card in c.buildings:
             R._set_city(s, side, buildings=tuple(b for b in c.buildings if b != action.card))
+            _snake_off(s, action.card)  # it lay on the card in that city only
             break
     else:
         if action.card in s.discard:
@@ -651,6 +654,33 @@ def _edit_set_minerva(s: DuelState, a: SetMinerva) -> None:
     s.minerva = a.position
 
 
+# -- Nisaba's Snake ----------------------------------------------------------------------------------
+
+SNAKE_NAME = {"en": "Nisaba's Snake token", "it": "il segnalino Serpente di Nisaba"}
+
+
+def _edit_move_snake(s: DuelState, a: MoveSnake) -> None:
+    """A ``move_snake`` edit: the Snake of the city that activated Nisaba really lies on a green card of
+    the other city (the only place where it copies a symbol, as the rules lay it) or in the box.
+    Nothing is gained: its symbol simply counts where it lies (a pair or six symbols so reached take
+    no effect, as any correction)."""
+    c = s.city(a.side)
+    if "nisaba" not in c.divinities:  # the Snake comes with her card
+        raise IllegalAction("duel.illegal.edit_no_nisaba", {"place": token_place(a.side)})
+    if any(p.kind == "nisaba" for p in s.pending):  # her decision is placing it: it would land twice
+        raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": SNAKE_NAME})
+    if (a.card or "") == c.snake_on:
+        raise IllegalAction("duel.illegal.edit_snake_there", {})
+    if a.card is not None:
+        cat = R._cat()
+        if a.card not in cat.buildings:
+            raise IllegalAction("duel.illegal.edit_card_unknown", {"card": a.card})
+        opp = other(a.side)
+        if a.card not in s.city(opp).buildings or cat.buildings[a.card].color != "green":
+            raise IllegalAction("duel.illegal.edit_snake_card", {"card": name(a.card), "place": token_place(opp)})
+    R._set_city(s, a.side, snake_on=a.card or "")
+
+
 # -- looting tokens ----------------------------------------------------------------------------------
 
 def looting_name(token: str) -> dict[str, str]:
@@ -702,6 +732,11 @@ def _take_placed_card(s: DuelState, card: str) -> None:
             raise IllegalAction("duel.illegal.edit_card_not_placed", {"card": name(card)})
         i = len(s.discard) - 1 - s.discard[::-1].index(card)
         s.discard = s.discard[:i] + s.discard[i + 1:]
+    _snake_off(s, card)
+
+
+def _snake_off(s: DuelState, card: str) -> None:
+    """The Snake (Nisaba) lying on ``card`` goes back to the box as the card leaves its city."""
     for side in SIDES:
         if s.city(side).snake_on == card:
             R._set_city(s, side, snake_on="")

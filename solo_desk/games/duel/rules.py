@@ -1856,6 +1856,10 @@ def check(s: DuelState) -> None:
             fail("negative_coins", side=side)
         if len(set(c.wonders)) != len(c.wonders) or not set(c.built_wonders()) <= set(c.wonders):
             fail("wonders", side=side)
+        # Nisaba's Snake lies only on a green card of the other city, and only while she is this city's
+        if c.snake_on and ("nisaba" not in c.divinities or c.snake_on not in s.city(other(side)).buildings
+                           or cat.buildings[c.snake_on].color != "green"):
+            fail("snake", card=c.snake_on)
     if wonders_built_total(s) > cat.board.wonders_built_max:
         fail("too_many_wonders", built=wonders_built_total(s))
     if not -cat.board.military_capital <= s.conflict <= cat.board.military_capital:

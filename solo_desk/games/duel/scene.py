@@ -15,7 +15,8 @@ SOLO's proposal is highlighted before it is applied.
 
 Corrections (edits, ``edits.py``): any piece dragged to where it really lies — a built card, a
 Wonder, a Progress / Mythology / Offering / looting token, a divinity, a Mythology deck's card,
-the Conflict pawn, a card back into the structure, a card set aside — and a click on a city's
+the Conflict pawn, the Minerva pawn, Nisaba's Snake (onto a green card of the other city or the
+box), a card back into the structure, a card set aside — and a click on a city's
 coins (a spin box). While a piece is dragged, the places that would take it are highlighted; a
 drop anywhere else snaps back. The piece's place and the target decide between a move and an
 edit; in companion mode a structure card dropped where both make sense asks which one is meant
@@ -53,7 +54,7 @@ from .scene_text import (
 )
 from .state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
-    MoveLooting, MoveProgress, MoveSetAside, MoveToken, MoveWonder, PickWonder, RenameCard, ReturnCard, SetAstarteCoins,
+    MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken, MoveWonder, PickWonder, RenameCard, ReturnCard, SetAstarteCoins,
     SetCoins, SetConflict, SetMinerva,
 )
 
@@ -235,6 +236,7 @@ class DuelScene(BoardScene):
 
     def _cards(self, side: str, s: DuelState, x: float, y: float) -> None:
         c = s.city(side)
+        snake_owner = s.city("automa" if side == "player" else "player")  # a Snake lies on the opponent's card
         by_colour: dict[str, list[str]] = {k: [] for k in COLORS}
         cat = catalogue()
         for b in c.buildings:
@@ -256,7 +258,7 @@ class DuelScene(BoardScene):
             for j, b in enumerate(cards):
                 options = self._options(("card", side, b))
                 details = "\n".join(building_lines(b))
-                if c.snake_on == b:
+                if snake_owner.snake_on == b:  # the other city's Snake lies on this card
                     details += "\n" + tr("Nisaba's snake copies this symbol")
                 if self.editable:
                     details += "\n" + tr("Drag it to the other city or the discard pile if it really lies there (a correction)")
@@ -264,9 +266,37 @@ class DuelScene(BoardScene):
                                 movable=self.editable)
                 self._piece(item, cx, y + j * step)
                 item.setZValue(j * 0.01)
+                if colour == "green":
+                    self._snake_place(side, s, b, QRectF(cx, y + j * step, CITY_W, step if j < len(cards) - 1 else CITY_H))
         if side == "player":
             zone = DropZone(("city", "player"), QRectF(x - 6, y - 6, 7 * (CITY_W + 8) + 4, height + 10), tr("Your city: build here"))
             self.addItem(zone)
+
+    def _snake_place(self, side: str, s: DuelState, card: str, strip: QRectF) -> None:
+        """A green card of ``side``'s city (``strip``: the part of it that shows): Nisaba's Snake of the
+        other city drawn on it when it lies there, and, while she is in the other city, a drop zone
+        (kept under the city's zones, lit over the cards while the Snake is dragged)."""
+        owner = "automa" if side == "player" else "player"
+        oc = s.city(owner)
+        if "nisaba" not in oc.divinities:
+            return
+        if self.editable:
+            zone = DropZone(("snake_card", side, card), strip, "")
+            zone.setPen(Qt.PenStyle.NoPen)
+            zone.setZValue(-4)
+            self.addItem(zone)
+        if oc.snake_on == card:
+            self._snake(("snake", owner), strip.left() + 2, strip.top() + 1)  # left: the icons are centred, VP on the right
+
+    def _snake(self, key: Any, x: float, y: float) -> None:
+        """Nisaba's Snake token: on the green card it copies, or in the box."""
+        details = tr("Nisaba's Snake token: it copies the science symbol of the green card it lies on")
+        if self.editable:
+            details += "\n" + tr("Drag it to a green card of the other city or to the box, where it really lies "
+                                  "(a correction)")
+        item = self._piece(TokenItem(key, "snake", "", (18, 18), details=details, movable=self.editable), x, y)
+        item.rest_z = 1  # type: ignore[attr-defined]  # over the cards of the column, also after a drag
+        item.setZValue(1)
 
     def _owned(self, side: str, s: DuelState, x: float, y: float) -> None:
         c = s.city(side)
@@ -645,6 +675,11 @@ class DuelScene(BoardScene):
                             x, cy + 5)
                 x += 36
             x = max(x + 14, after)
+        snake_box = [side for side in ("player", "automa") if "nisaba" in s.city(side).divinities and not s.city(side).snake_on]
+        if snake_box:  # Nisaba activated, her Snake on no card
+            after = caption(tr("Snake"))
+            self._snake(("box_snake", snake_box[0]), x + 4, cy + 10)
+            x = max(x + 36, after)
         if s.pantheon and s.minerva is None:
             after = caption(tr("Minerva"))
             self._minerva(("box_minerva",), x + 4, cy + 8)
@@ -1079,6 +1114,10 @@ class DuelScene(BoardScene):
             return [MoveLooting(token=key[1], to="box")] if to_box else []
         if kind == "box_loot":
             return [MoveLooting(token=key[1], to="track")] if at[0] == "track" else []
+        if kind in ("snake", "box_snake"):  # Nisaba's Snake of the city key[1]
+            if at[0] == "snake_card":
+                return [MoveSnake(side=key[1], card=at[2])]
+            return [MoveSnake(side=key[1], card=None)] if to_box and kind == "snake" else []
         if kind in ("minerva", "box_minerva"):
             if at[0] == "track":
                 return [SetMinerva(position=at[1])]
@@ -1156,6 +1195,8 @@ class DuelScene(BoardScene):
                 z.setBrush(QColor(80, 160, 255, 38))  # a whole city: a lighter tint
             if z.key[0] == "structure" and self.state is not None and self.state.slots[z.key[1]]:
                 z.setZValue(5)  # a face-down card taking a token: lit over the card, under the dragged piece
+            if z.key[0] == "snake_card":
+                z.setZValue(5)  # a green card taking the Snake: lit over the card
             z.setPen(QPen(TARGET, 2, Qt.PenStyle.DashLine))
 
     def _hover_target(self, piece: PieceItem) -> None:
@@ -1196,10 +1237,17 @@ class DuelScene(BoardScene):
         self._hover_target(piece)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        piece = self.mouseGrabberItem()
         try:
             super().mouseReleaseEvent(event)
         finally:
             self._hide_targets()
+            rest = getattr(piece, "rest_z", None)
+            if rest is not None:  # a released piece drops to depth 0: the Snake must stay over its card
+                try:
+                    piece.setZValue(rest)
+                except RuntimeError:  # the board was rebuilt meanwhile
+                    pass
 
     # -- right click: a face-up card of the structure named wrong (companion) ------------------------
     def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 (Qt name)

@@ -586,7 +586,8 @@ class WonderItem(TableItem):
 
 
 class TokenItem(TableItem):
-    """A round token: a Progress token (name + icon), a Mythology or Offering token, a looting token."""
+    """A round token: a Progress token (name + icon), a Mythology or Offering token, a looting token,
+    the Minerva pawn, the Conflict pawn, Nisaba's Snake token."""
 
     def __init__(self, key: Any, kind: str, value: str, size: tuple[float, float], caption: str = "", **kw: Any):
         super().__init__(key, size, **kw)
@@ -633,6 +634,8 @@ class TokenItem(TableItem):
             draw_coin(p, c, rad * 0.7, "−" + self.value)
         elif self.kind == "minerva":
             draw_glyph_disc(p, c, rad, "⚑", "#f0e6ff")
+        elif self.kind == "snake":  # Nisaba's Snake token: her wave glyph on a bronze disc
+            draw_glyph_disc(p, c, rad, GOD_GLYPH["nisaba"], "#d8b25a", QColor("#2f3d12"))
         elif self.kind == "pawn":
             p.setPen(QPen(QColor("#3a0d08"), 1.5))
             p.setBrush(QColor("#e23b2e"))

@@ -360,9 +360,19 @@ class RenameCard(Action):
     card: str
 
 
+class MoveSnake(Action):
+    """Edit: Nisaba's Snake token of ``side`` (the city that activated her) really lies on ``card``, a
+    green card of the other city (it copies its science symbol), or in the box (``None``)."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["move_snake"] = "move_snake"
+    side: Side
+    card: str | None = None
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     PickWonder, BuildCard, DiscardCard, BuildWonder, ActivateDivinity, ChooseStart, Choose, Answer,
     SetCoins, SetConflict, MoveCard, MoveWonder, MoveProgress,
     MoveDivinity, MoveToken, MoveLooting, ReturnCard, MoveSetAside, SetMinerva, SetAstarteCoins,
-    RenameCard,
+    RenameCard, MoveSnake,
 )

@@ -268,3 +268,35 @@ def test_companion_a_face_up_card_named_wrong_is_renamed_from_its_right_click_me
     assert window.controller.state.slots[14] == unseen[0]
     window.controller.undo()
     assert window.controller.state.slots[14] == "baths"
+
+
+def test_nisabas_snake_is_dragged_onto_a_green_card_of_the_other_city_and_to_the_box(window, qtbot):
+    from solo_desk.games.duel.state import MoveSnake
+
+    s = play_state(age=2, slots={0: "walls", 1: "library"},
+                   player={"buildings": ("workshop",), "divinities": ("nisaba",)},
+                   automa={"buildings": ("scriptorium", "school", "quarry")})
+    s = fast_copy(s, divinity_decks=R._replace(s.divinity_decks, 0, tuple(d for d in s.divinity_decks[0] if d != "nisaba")))
+    R.check(s)
+    scene = open_state(window, qtbot, s)
+    snake = piece(scene, ("box_snake", "player"))  # in the box: Nisaba activated, her Snake on no card
+    fit(window.view)
+    drop = window.view.mapFromScene(target(scene, ("snake_card", "automa", "school")))
+    qtbot.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(snake.center()))
+    qtbot.mouseMove(window.view.viewport(), drop)
+    assert {z.key for z in scene.zones() if lit(z)} == {("snake_card", "automa", "scriptorium"), ("snake_card", "automa", "school")}
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, drop)
+    scene = next_scene(window, qtbot, 1)
+    assert applied(window) == [MoveSnake(side="player", card="school")]
+    assert R.science_symbols(window.controller.state, "player") == {"set_square": 1, "wheel": 1}
+    # onto your own green card: nothing takes it, it snaps back
+    snake = piece(scene, ("snake", "player"))
+    home = QPointF(snake.pos())
+    drag(qtbot, window.view, snake, piece(scene, ("card", "player", "workshop")).center())
+    assert window.controller.session.cursor == 1 and snake.pos() == home
+    drag(qtbot, window.view, snake, target(scene, ("box",)))
+    next_scene(window, qtbot, 2)
+    assert applied(window) == [MoveSnake(side="player", card=None)] and window.controller.state.player.snake_on == ""
+    window.controller.undo()
+    assert window.controller.state.player.snake_on == "school"

@@ -335,11 +335,11 @@ def test_random_corrections_keep_the_game_playable():
     import random
 
     from solo_desk.games.duel.content import MYTHOLOGIES
-    from solo_desk.games.duel.state import MoveCard, MoveProgress, MoveWonder, SetAstarteCoins, SetMinerva
+    from solo_desk.games.duel.state import MoveCard, MoveProgress, MoveSnake, MoveWonder, SetAstarteCoins, SetMinerva
 
     def corrections(s, rng):
         n = len(s.slots) or 20
-        gods = [g for g in s.pantheon_spaces if g] + ["?" + m for m in MYTHOLOGIES] + ["zeus", "enki", "astarte", "gate"]
+        gods = [g for g in s.pantheon_spaces if g] + ["?" + m for m in MYTHOLOGIES] + ["zeus", "enki", "astarte", "nisaba", "gate"]
         out = [MoveDivinity(god=rng.choice(gods), to=rng.choice(["player", "automa", "deck", "pantheon"]),
                             space=rng.randint(1, 6), from_space=rng.choice([None, rng.randint(1, 6)])) for _ in range(6)]
         tokens = ["myth:" + m for m in MYTHOLOGIES] + ["offer:2", "offer:3", "offer:4"]
@@ -350,6 +350,7 @@ def test_random_corrections_keep_the_game_playable():
         if cards:
             out += [ReturnCard(card=rng.choice(cards), slot=rng.randrange(n)), MoveSetAside(card=rng.choice(cards), to="set_aside")]
         if cards:
+            out.append(MoveSnake(side=rng.choice(["player", "automa"]), card=rng.choice(cards + [None])))
             out.append(MoveCard(card=rng.choice(cards), to=rng.choice(["player", "automa", "discard"])))
         wonders = s.player.wonders + s.automa.wonders
         if wonders:

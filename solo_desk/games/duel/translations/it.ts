@@ -372,6 +372,10 @@
       <translation>Trascinalo in una città, sul tabellone o nella scatola se si trova davvero lì (una correzione)</translation>
     </message>
     <message>
+      <source>Drag it to a green card of the other city or to the box, where it really lies (a correction)</source>
+      <translation>Trascinalo su una carta verde dell'altra città o nella scatola, dove si trova davvero (una correzione)</translation>
+    </message>
+    <message>
       <source>Drag it to another space, its Mythology deck or a city (activated) if it really lies there (a correction)</source>
       <translation>Trascinala su un'altra casella, nel suo mazzo Mitologia o in una città (attivata) se si trova davvero lì (una correzione)</translation>
     </message>
@@ -604,6 +608,10 @@
       <translation>Nettuno: fai clic su un segnalino saccheggio per scartarlo</translation>
     </message>
     <message>
+      <source>Nisaba's Snake token: it copies the science symbol of the green card it lies on</source>
+      <translation>Segnalino Serpente di Nisaba: copia il simbolo scientifico della carta verde su cui si trova</translation>
+    </message>
+    <message>
       <source>Nisaba's snake copies this symbol</source>
       <translation>Il serpente di Nisaba copia questo simbolo</translation>
     </message>
@@ -814,6 +822,10 @@
     <message>
       <source>Slot %d: this card is really…</source>
       <translation>Posizione %d: questa carta in realtà è…</translation>
+    </message>
+    <message>
+      <source>Snake</source>
+      <translation>Serpente</translation>
     </message>
     <message>
       <source>Statue of Liberty: build one</source>
