@@ -96,3 +96,21 @@ def with_gods(s: DuelState, placed: dict[int, str]) -> DuelState:
                 deck.remove(god)
     assert len(decks) == len(MYTHOLOGIES)
     return s.model_copy(update={"pantheon_spaces": tuple(spaces), "divinity_decks": tuple(tuple(d) for d in decks)})
+
+
+def refused(s: DuelState, action) -> str:
+    """The key of the IllegalAction that ``action`` raises on ``s``, whose message reads in both
+    languages with every placeholder filled."""
+    import pytest
+
+    from solo_desk.core.errors import IllegalAction
+
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(s, action)
+    assert err.value.message("en") and err.value.message("it") and "{" not in err.value.message("it")
+    return err.value.key
+
+
+def dump(s: DuelState) -> dict:
+    return s.model_dump(mode="json")
+

@@ -3,19 +3,13 @@ into its Mythology deck, from a deck onto a space (face down in Age I), activate
 back; the Gate, Enki's tokens and Astarte's coins follow; companion mode asks what it must."""
 import pytest
 
-from solo_desk.core.errors import IllegalAction, MalformedAction
+from solo_desk.core.errors import MalformedAction
 from solo_desk.games.duel import GAME, edits, rules
 from solo_desk.games.duel.content import catalogue
 from solo_desk.games.duel.state import Answer, MoveDivinity, Pending, fast_copy
 
-from .helpers import after_draft, do, play_state, with_gods
+from .helpers import after_draft, do, play_state, refused, with_gods
 
-
-def refused(s, action) -> str:
-    with pytest.raises(IllegalAction) as err:
-        rules.apply(s, action)
-    assert err.value.message("en") and err.value.message("it") and "{" not in err.value.message("it")
-    return err.value.key
 
 
 @pytest.fixture

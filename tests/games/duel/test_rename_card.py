@@ -4,18 +4,13 @@ import random
 import pytest
 
 from solo_desk.core import saves
-from solo_desk.core.errors import IllegalAction, MalformedAction
+from solo_desk.core.errors import MalformedAction
 from solo_desk.core.session import Session
 from solo_desk.games.duel import GAME, rules
 from solo_desk.games.duel.state import DiscardCard, Pending, RenameCard, fast_copy
 
-from .helpers import after_draft, do
+from .helpers import after_draft, do, dump, refused
 
-
-def refused(s, action) -> str:
-    with pytest.raises(IllegalAction) as err:
-        rules.apply(s, action)
-    return err.value.key
 
 
 def companion_age1():
@@ -81,9 +76,6 @@ def test_the_history_line_in_both_languages():
     assert GAME.describe(RenameCard(slot=14, card="baths")).render("it") == \
         "Correzione: la carta nella posizione 15 della struttura dell'Epoca è in realtà Bagni."
 
-
-def dump(s):
-    return s.model_dump(mode="json")
 
 
 def test_through_the_session_one_undo_step_replayed_and_saved(tmp_path):

@@ -15,14 +15,9 @@ from solo_desk.games.duel.state import (
 
 from .helpers import after_draft, play_state, with_gods
 from .test_scene import applied, drag, fit, open_state, piece, window  # noqa: F401 (fixtures)
+from .test_scene_edits import zone
 
 pytestmark = pytest.mark.gui
-
-
-def zone(scene, key):
-    found = [z for z in scene.zones() if z.key == key]
-    assert found, key
-    return found[0]
 
 
 def target(scene, key) -> QPointF:
@@ -240,7 +235,6 @@ def test_a_token_of_enki_is_dragged_off_his_card_and_back(window, qtbot, age2):
 def test_companion_a_face_up_card_named_wrong_is_renamed_from_its_right_click_menu(window, qtbot, monkeypatch):
     """Companion: right-click on a face-up card of the structure, "This card is really…", then the
     picker (its cards: same Age, seen nowhere); the slot holds the new name, undo restores it."""
-    from PySide6.QtCore import QPoint
     from PySide6.QtGui import QContextMenuEvent
     from PySide6.QtWidgets import QApplication
 

@@ -15,7 +15,7 @@ from solo_desk.games.duel.state import (
     BuildCard, MoveCard, MoveProgress, MoveWonder, SetCoins, SetConflict, fast_copy,
 )
 
-from .helpers import play_state
+from .helpers import dump, play_state
 from .test_scene import applied, click, drag, open_state, piece, states, window  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.gui
@@ -26,9 +26,6 @@ def zone(scene, key):
     assert found, key
     return found[0]
 
-
-def dump(state):
-    return state.model_dump(mode="json")
 
 
 def test_dragging_the_conflict_pawn_along_the_track_sets_it(window, qtbot, states):

@@ -4,23 +4,14 @@ the Session, replayed and saved/loaded identically."""
 import pytest
 
 from solo_desk.core import saves
-from solo_desk.core.errors import IllegalAction, InconsistentState
+from solo_desk.core.errors import InconsistentState
 from solo_desk.core.session import Session
 from solo_desk.games.duel import GAME, rules
 from solo_desk.games.duel.state import MoveCard, MoveDivinity, MoveSnake, Pending, ReturnCard, fast_copy
 
-from .helpers import do, play_state
+from .helpers import do, dump, play_state, refused
 
 
-def refused(s, action) -> str:
-    with pytest.raises(IllegalAction) as err:
-        rules.apply(s, action)
-    assert err.value.message("en") and err.value.message("it") and "{" not in err.value.message("it")
-    return err.value.key
-
-
-def dump(s) -> dict:
-    return s.model_dump(mode="json")
 
 
 @pytest.fixture

@@ -9,11 +9,8 @@ from solo_desk.core.errors import IllegalAction
 from solo_desk.games.duel import GAME, edits, rules
 from solo_desk.games.duel.state import Answer, Choose, DuelState, MoveCard, MoveProgress, Pending, fast_copy
 
-from .helpers import after_draft, do, play_state
+from .helpers import after_draft, do, dump, play_state
 
-
-def dump(s: DuelState) -> dict:
-    return s.model_dump(mode="json")
 
 
 def _age1() -> DuelState:

@@ -12,18 +12,9 @@ from solo_desk.games.duel.state import (
     Answer, Ask, MoveDivinity, MoveLooting, MoveSetAside, MoveToken, Pending, ReturnCard, fast_copy,
 )
 
-from .helpers import after_draft, do, play_state, with_gods
+from .helpers import after_draft, do, dump, play_state, refused, with_gods
 
 
-def refused(s, action) -> str:
-    with pytest.raises(IllegalAction) as err:
-        rules.apply(s, action)
-    assert err.value.message("en") and err.value.message("it") and "{" not in err.value.message("it")
-    return err.value.key
-
-
-def dump(s) -> dict:
-    return s.model_dump(mode="json")
 
 
 # -- Mythology and Offering tokens -----------------------------------------------------------------
