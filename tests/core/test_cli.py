@@ -157,3 +157,23 @@ def test_a_plain_file_argument_opens_it(tmp_path):
     path.write_text("{")
     done = program(str(path), "--exit-after-first-paint")
     assert done.returncode == 2 and "damaged or truncated" in done.stderr
+
+
+def test_the_window_gets_the_save_loaded_before_qt_or_the_error_it_gave(tmp_path, monkeypatch):
+    """`solo-desk FILE` reads, validates and replays the save before the window starts, and hands
+    the window the session (or the error, which the window shows in a dialog)."""
+    import solo_desk.ui.app as app
+    from solo_desk.core.errors import BadSaveFile
+    from solo_desk.core.session import Session
+
+    handed = {}
+    monkeypatch.setattr(app, "run", lambda **kwargs: handed.update(kwargs) or 0)
+    good = tmp_path / "good.json"
+    assert main(["new", "pebbles", "--seed", "3", "-o", str(good)]) == 0
+    assert main([str(good)]) == 0
+    assert isinstance(handed["preloaded"], Session) and handed["open_file"] == str(good)
+    assert handed["preloaded"].game.id == "pebbles"
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    assert main([str(bad)]) == 0
+    assert isinstance(handed["preloaded"], BadSaveFile)
