@@ -106,7 +106,7 @@ class ConcordiaGame(BaseGame):
         if action.family == "answer":
             return rules.apply_answer(state, action), action  # type: ignore[arg-type]
         if action.family == "edit":
-            return rules.apply_edit(state, action), action  # type: ignore[arg-type]
+            return rules.apply_edit(state, action)  # type: ignore[arg-type]
         raise MalformedAction("action_malformed", {"game": self.id, "detail": action.kind})
 
     def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
@@ -224,6 +224,10 @@ class ConcordiaGame(BaseGame):
             params["card"] = card_word(params["card"])
         elif kind == "edit_display":
             params["card"] = card_word(params["card"])
+        elif kind == "edit_city_token":
+            params["city"] = place_name(params["city"])
+            partner = params.pop("swap_with")
+            params["swap"] = {"key": "concordia.word.token_swapped", "params": {"city": place_name(partner)}} if partner else ""
         elif kind == "edit_bonus":
             params["province"] = place_name(params["province"])
             params["face"] = {"key": "concordia.word.coin_side" if params.pop("flipped") else "concordia.word.goods_side"}

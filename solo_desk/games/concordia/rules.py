@@ -17,7 +17,7 @@ from solo_desk.games.concordia.content import (
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, Colonist, ColonistCard, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
-    EditColonist, EditDisplay, EditGoods, EditHouse, EditMoney, Mercator, PlayerMove, Prefect, RevealCard, RevealCity, SideState, Senator, Specialist,
+    EditCityToken, EditColonist, EditDisplay, EditGoods, EditHouse, EditMoney, Mercator, PlayerMove, Prefect, RevealCard, RevealCity, SideState, Senator, Specialist,
     Tribune, Variant,
 )
 
@@ -518,18 +518,21 @@ def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
     return state.model_copy(update={"display": display, "stack": stack})
 
 
-def apply_edit(state: ConcordiaState, action: Action) -> ConcordiaState:
+def apply_edit(state: ConcordiaState, action: Action) -> tuple[ConcordiaState, Action]:
     """A correction of the table, refused only when it breaks an invariant (a
     negative count, an overfull storehouse, a 16th house, a house in the capital,
     an AI colonist off the capital, two colonists on one route, an eighth card in
     the display, …) or names something that is not there: such a state could not
-    be saved and loaded again."""
-    edited = _edited(state, action)
+    be saved and loaded again. Returns the state and the action as recorded."""
+    if isinstance(action, EditCityToken):
+        edited, action = _edited_city_token(state, action)
+    else:
+        edited = _edited(state, action)
     try:
         check(edited)
     except InconsistentState as exc:
         raise IllegalAction("concordia.err.edit_refused", exc.params) from None
-    return edited
+    return edited, action
 
 
 def _refused(key: str, **params: Any) -> IllegalAction:
@@ -630,6 +633,41 @@ def _edited_display(state: ConcordiaState, action: EditDisplay) -> ConcordiaStat
         raise _refused("concordia.problem.card_not_for_sale", card=card_word(action.card))
     display[slot] = action.card
     return state.model_copy(update={"display": tuple(display), "stack": tuple(stack)})
+
+
+def _edited_city_token(state: ConcordiaState, action: EditCityToken) -> tuple[ConcordiaState, EditCityToken]:
+    """The city shows ``good``: a token of the letter still unused (companion set-up)
+    replaces its own, else it changes tokens with the city of its letter showing
+    that good, so every letter keeps its tokens. The partner is recorded, so a
+    replay swaps with the same city. The bonus markers, prices and production read
+    ``city_goods``: they follow."""
+    if action.city not in state.city_goods:
+        raise _refused("concordia.problem.no_token_city", city=place_word(state, action.city))
+    shown = state.city_goods[action.city]
+    if action.good == shown:
+        return state, action.model_copy(update={"swap_with": None})
+    if action.swap_with is None and action.good in possible_city_goods(state, action.city):
+        return state.model_copy(update={"city_goods": {**state.city_goods, action.city: action.good}}), action
+    the_map = game_map(state)
+    letter = the_map.city(action.city).letter
+    good = {"key": f"concordia.good.{action.good}"}
+    partners = [c.id for c in the_map.lettered_cities()
+                if c.letter == letter and c.id != action.city and state.city_goods[c.id] == action.good]
+    if action.swap_with is not None:
+        if action.swap_with not in partners:
+            raise _refused("concordia.problem.token_swap_city", city=place_word(state, action.swap_with),
+                           letter=letter, good=good)
+        partner = action.swap_with
+    elif len(partners) == 1:
+        partner = partners[0]
+    elif partners:  # which of them really shows the other good only the table knows
+        raise _refused("concordia.problem.token_swap_which", letter=letter, good=good,
+                       cities=[place_word(state, c) for c in partners])
+    else:
+        raise _refused("concordia.problem.token_not_in_letter", letter=letter, good=good)
+    # an untold city's partner becomes untold: its token is asked again
+    city_goods = {**state.city_goods, action.city: action.good, partner: shown}
+    return state.model_copy(update={"city_goods": city_goods}), action.model_copy(update={"swap_with": partner})
 
 
 # -- words in messages ---------------------------------------------------------

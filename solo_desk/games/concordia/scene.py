@@ -8,7 +8,8 @@ with what it gains and costs), or a small dialog for the Architect and the
 Mercator. A colonist dragged onto a route is an Architect move (or, when asked,
 a correction); houses, colonists and goods dragged between the map and the
 supplies, cards moved by their menu ("Move to …", a right-click on a card in
-hand), a display slot's card and a flipped bonus marker are corrections of the
+hand), a display slot's card, a city's token (a right-click on the city: "This
+city's token is really …") and a flipped bonus marker are corrections of the
 table (edits)."""
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ from solo_desk.games.concordia.scene_dialogs import (
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
-    EditColonist, EditDisplay, EditGoods, EditHouse, EditMoney, Mercator, Prefect, RevealCard, RevealCity, Senator,
+    EditCityToken, EditColonist, EditDisplay, EditGoods, EditHouse, EditMoney, Mercator, Prefect, RevealCard, RevealCity, Senator,
     Specialist, Tribune,
 )
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
@@ -237,6 +238,23 @@ class CardPiece(PieceItem):
         if isinstance(scene, ConcordiaScene):
             event.accept()
             scene.card_menu(self)
+
+
+class CityPiece(Shape):
+    """A city with a letter: a click offers what can be done there, a right-click
+    corrects its token."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()  # a right-click is the context menu, not a click
+            return
+        super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
+        scene = self.scene()
+        if isinstance(scene, ConcordiaScene):
+            event.accept()
+            scene.city_menu(self)
 
 
 class ChipPiece(PieceItem):
@@ -443,7 +461,8 @@ class ConcordiaScene(BoardScene):
             goods_cost, money = rules.house_price(state, city.id)
             details = tr("%s (%s), letter %s: produces %s; a house costs %s + %d sestertii") % (
                 city.name, province, city.letter, good_name(good), " + ".join(good_name(g) for g in goods_cost), money)
-        piece = Shape(("city", city.id), "disc", (CITY_R * 2, CITY_R * 2),
+            details += "\n" + tr("Right-click to correct its token")
+        piece = CityPiece(("city", city.id), "disc", (CITY_R * 2, CITY_R * 2),
                       GOOD_COLOURS[good] if good else "#e0e0e0", city.letter or "", details)
         self.add(piece, centre.x() - CITY_R, centre.y() - CITY_R)
         zone = DropZone(("city", city.id), QRectF(centre.x() - CITY_R - 26, centre.y() - CITY_R - 6,
@@ -920,21 +939,61 @@ class ConcordiaScene(BoardScene):
     def city_click(self, state: ConcordiaState, city: str) -> list[Action] | None:
         the_map = rules.game_map(state)
         if city in state.city_goods and state.city_goods[city] is None:
-            name = the_map.city(city).name
-            entries = [(good_name(g), RevealCity(city=city, good=g)) for g in rules.possible_city_goods(state, city)]
-            picked = self.choose(tr("Which good does the token of %s show?") % name, entries)
-            return [picked] if picked else None
-        if rules.to_move(state) != "player" or state.turn != "player":
-            return None
+            return self.ask_city_token(state, city)
         entries = []
-        for card in state.player.hand:
-            for label, action in self.card_choices(state, card):
-                if concerns_city(state, action, city):
-                    entries.append((f"{card_name(card)}: {label}", action))
+        corrections = self.token_entries(state, city)
+        if rules.to_move(state) == "player" and state.turn == "player":
+            for card in state.player.hand:
+                for label, action in self.card_choices(state, card):
+                    if concerns_city(state, action, city):
+                        entries.append((f"{card_name(card)}: {label}", action))
+        elif not corrections:  # the capital outside your turn: nothing to say
+            return None
         seen: set[str] = set()
         unique = [(lbl, a) for lbl, a in entries if not (lbl in seen or seen.add(lbl))]
-        picked = self.choose(the_map.city(city).name, unique)
+        picked = self.choose(the_map.city(city).name, unique + corrections)
         return [picked] if picked else None
+
+    def ask_city_token(self, state: ConcordiaState, city: str) -> list[Action] | None:
+        name = rules.game_map(state).city(city).name
+        entries = [(good_name(g), RevealCity(city=city, good=g)) for g in rules.possible_city_goods(state, city)]
+        picked = self.choose(tr("Which good does the token of %s show?") % name, entries)
+        return [picked] if picked else None
+
+    def city_menu(self, piece: PieceItem) -> None:
+        """A right-click on a city: its token corrected (an untold one is asked), as one step."""
+        state: ConcordiaState = self.controller.state
+        city = piece.key[1]
+        if state.city_goods.get(city, "") is None:
+            actions = self.ask_city_token(state, city)
+        else:
+            picked = self.choose(tr("Correction: %s") % rules.game_map(state).city(city).name,
+                                 self.token_entries(state, city))
+            actions = [picked] if picked else None
+        if actions:
+            self.controller.apply(actions)
+
+    def token_entries(self, state: ConcordiaState, city: str) -> list[tuple[str, Action]]:
+        """"This city's token is really …" each other good its letter allows: from the
+        unused tokens, or one entry per city of the letter it would change tokens with."""
+        shown = state.city_goods.get(city)
+        if shown is None:
+            return []
+        the_map = rules.game_map(state)
+        letter = the_map.city(city).letter
+        entries: list[tuple[str, Action]] = []
+        for good in GOODS:
+            if good == shown:
+                continue
+            if good in rules.possible_city_goods(state, city):
+                entries.append((tr("This city's token is really %s") % good_name(good),
+                                EditCityToken(city=city, good=good)))
+                continue
+            for other in the_map.lettered_cities():
+                if other.letter == letter and other.id != city and state.city_goods[other.id] == good:
+                    entries.append((tr("This city's token is really %s (%s then shows %s)") % (
+                        good_name(good), other.name, good_name(shown)), EditCityToken(city=city, good=good, swap_with=other.id)))
+        return entries
 
     def display_click(self, state: ConcordiaState, slot: int) -> list[Action] | None:
         if slot < len(state.display) and state.display[slot] is None:

@@ -245,10 +245,23 @@ class EditBonus(Action):
     flipped: bool
 
 
+class EditCityToken(Action):
+    """The good a city's token really shows. Each letter's tokens are a fixed set:
+    when no token of that good is left unused, the city changes tokens with the
+    city of its letter that shows it (``swap_with``; it must be named when several
+    do, and it is recorded once applied)."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_city_token"] = "edit_city_token"
+    city: str
+    good: Good
+    swap_with: str | None = None
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Architect, Prefect, Mercator, ColonistCard, Tribune, Consul, Senator, Specialist, Diplomat,
     AutomaTurn, RevealCity, RevealCard, EditGoods, EditMoney, EditHouse,
-    EditColonist, EditCard, EditDisplay, EditBonus,
+    EditColonist, EditCard, EditDisplay, EditBonus, EditCityToken,
 )
 CARD_ACTIONS: dict[str, type[PlayerMove]] = {
     cls.model_fields["kind"].default: cls

@@ -8,9 +8,11 @@ from PySide6.QtCore import QPointF
 
 from solo_desk.core.playout import next_step
 from solo_desk.games.concordia import rules
+from solo_desk.games.concordia.scene import GOOD_COLOURS
 from solo_desk.games.concordia.scene_dialogs import ArchitectDialog, ColonistDialog, MercatorDialog
 from solo_desk.games.concordia.state import (
-    Architect, AutomaTurn, ColonistCard, EditBonus, EditCard, EditColonist, EditDisplay, EditGoods, Placement,
+    Architect, AutomaTurn, ColonistCard, EditBonus, EditCard, EditCityToken, EditColonist, EditDisplay, EditGoods,
+    Placement,
     Prefect, RevealCity,
 )
 from solo_desk.ui.board import DropZone
@@ -350,6 +352,41 @@ def test_clicking_a_bonus_marker_turns_it_over(window, qtbot, monkeypatch):
     choose_where(scene, monkeypatch, lambda a: True)
     scene.piece_clicked(marker)
     assert controller.state.prefected == ()
+
+
+def test_a_right_click_on_a_city_corrects_its_token(window, qtbot, monkeypatch):
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication
+
+    controller = start(window, qtbot)
+    before = controller.state
+    the_map = rules.game_map(before)
+    city = the_map.lettered_cities()[0]
+    shown = before.city_goods[city.id]
+    offered = choose_where(window.scene, monkeypatch, lambda a: isinstance(a, EditCityToken) and a.swap_with)
+    piece = next(p for p in window.scene.pieces() if p.key == ("city", city.id))
+    view = window.scene.views()[0]
+    view.centerOn(piece)
+    pos = view.mapFromScene(piece.center())
+    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
+                                                              view.viewport().mapToGlobal(pos)))
+    # every other good, once per city of the letter it would change tokens with
+    partners = [(c.id, before.city_goods[c.id]) for c in the_map.lettered_cities()
+                if c.letter == city.letter and before.city_goods[c.id] != shown]
+    assert sorted((a.swap_with, a.good) for _, a in offered) == sorted(partners)
+    assert all(label.startswith("This city's token is really") for label, _ in offered)
+    edit = controller.session.steps[-1].actions[0]
+    assert isinstance(edit, EditCityToken) and edit.city == city.id
+    assert controller.state.city_goods[city.id] == edit.good and controller.state.city_goods[edit.swap_with] == shown
+    scene = redraw(window)
+    piece = next(p for p in scene.pieces() if p.key == ("city", city.id))
+    assert piece.fill.name() == GOOD_COLOURS[edit.good]  # the board shows the corrected token
+    # a left click on the city offers the same corrections after what can be played there
+    offered = choose_where(scene, monkeypatch, lambda a: False)
+    scene.piece_clicked(piece)
+    assert any(isinstance(a, EditCityToken) for _, a in offered)
+    set_language("it")
+    assert scene.token_entries(controller.state, city.id)[0][0].startswith("La tessera di questa città è in realtà")
 
 
 def test_the_ai_proposal_is_highlighted_before_it_is_applied(window, qtbot, monkeypatch):

@@ -304,6 +304,10 @@
       <translation>Proposto</translation>
     </message>
     <message>
+      <source>Right-click to correct its token</source>
+      <translation>Clic destro per correggere la sua tessera</translation>
+    </message>
+    <message>
       <source>Right-click to move it (a correction of the table)</source>
       <translation>Clic destro per spostarla (una correzione del tavolo)</translation>
     </message>
@@ -366,6 +370,14 @@
     <message>
       <source>The AI's last roll and what it did</source>
       <translation>L'ultimo tiro dell'IA e cosa ha fatto</translation>
+    </message>
+    <message>
+      <source>This city's token is really %s</source>
+      <translation>La tessera di questa città è in realtà %s</translation>
+    </message>
+    <message>
+      <source>This city's token is really %s (%s then shows %s)</source>
+      <translation>La tessera di questa città è in realtà %s (%s mostra allora %s)</translation>
     </message>
     <message>
       <source>Total</source>
