@@ -136,6 +136,10 @@ class ArchitectsGame(BaseGame):
         return rng.choice(self.legal_actions(state))
 
     def describe(self, action: Action) -> Message:
+        if action.family == "edit":
+            from .edits import describe_edit
+
+            return describe_edit(action)
         data = action.brief()
         outcomes = data.pop("outcomes", {})
         params: dict[str, Any] = {"by": {"key": f"architects.side.{data.get('by') or 'table'}"}}

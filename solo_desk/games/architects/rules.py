@@ -523,6 +523,10 @@ EXPECTED = {
 
 
 def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Action]:
+    if action.family == "edit":  # corrections of the table, allowed at any time (edits.py)
+        from .edits import apply_edit  # edits.py imports this module
+
+        return apply_edit(state, action)
     if state.ended is not None:
         raise IllegalAction("architects.error.game_over", {})
     task = state.head
@@ -713,6 +717,12 @@ def result(state: ArchitectsState) -> GameResult | None:
 # -- invariants --------------------------------------------------------------------------
 
 
+def _deck_composition(state: ArchitectsState, deck_id: str) -> Counter:
+    if deck_id == "central":
+        return Counter(content().central_deck)
+    return Counter(wonder(state.side(deck_id).wonder).deck)  # type: ignore[arg-type]
+
+
 def check(state: ArchitectsState) -> None:
     def fail(what: str, **params: Any) -> None:
         raise InconsistentState("architects.error.inconsistent", {"what": what, **params})
@@ -728,6 +738,11 @@ def check(state: ArchitectsState) -> None:
             fail("unknown cards do not match their pool", deck=deck_id)
         found.update(card for card in deck.cards if card != UNKNOWN)
         found.update(deck.unknown)
+        inside = Counter(card for card in deck.cards if card != UNKNOWN) + Counter(deck.unknown)
+        if state.hali_deck == deck_id:
+            inside.update(state.hali_cards)
+        if inside - _deck_composition(state, deck_id):
+            fail("a deck holds cards it never had", deck=deck_id)
     for who in SIDES:
         tableau = state.side(who)
         found.update(tableau.cards)

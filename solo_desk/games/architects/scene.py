@@ -17,7 +17,9 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsSceneContextMenuEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget,
+)
 
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Proposal
@@ -26,9 +28,10 @@ from solo_desk.ui.i18n import language, tr
 
 from . import rules as R
 from .content import content, kind, token, wonder
+from .edits import card_corrections, token_corrections
 from .state import (
-    STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral, KeepCard,
-    Skip, Take,
+    STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, CorrectCard, CorrectToken, DiscardCentral,
+    FlipCentral, KeepCard, Skip, Take,
 )
 
 INK = QColor("#231f1a")
@@ -627,8 +630,10 @@ class ArchitectsScene(BoardScene):
             total = sum(held[k] for k in kinds)
             self._text(f"{label} {total}" if total else label, gx, gy, 9, True, MUTED)
             for i, k in enumerate(kinds):
-                item = CardItem(("card", who, k), k, count=held[k], ghost=not held[k],
-                                details=card_details(k) + "\n" + tr("Held: %d") % held[k])
+                details = card_details(k) + "\n" + tr("Held: %d") % held[k]
+                if held[k] and state.mode == "companion":
+                    details += "\n" + tr("Right-click if the table shows another card")
+                item = CardItem(("card", who, k), k, count=held[k], ghost=not held[k], details=details)
                 self._piece(item, gx + i * (CARD_W + 8), gy + 18)
             cursor[row] = gx + len(kinds) * (CARD_W + 8) + 18
         if who == "player":
@@ -643,6 +648,8 @@ class ArchitectsScene(BoardScene):
         for i, t in enumerate(tableau.tokens):
             used = t in state.tokens_used and state.turn == who
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
+            if state.mode == "companion":
+                details += "\n" + tr("Right-click if the table shows another token")
             self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details),
                         x + (i % 2) * 106, y + 20 + (i // 2) * 32)
         vy = y + 20 + 4 * 32 + 4
@@ -682,6 +689,8 @@ class ArchitectsScene(BoardScene):
                 details = tr("Not yet told: answer the question in the Automa panel")
             else:
                 details = card_details(top_card)
+                if state.mode == "companion":
+                    details += "\n" + tr("Right-click if the table shows another card")
             if takeable:
                 details += "\n" + tr("Click to take it, or drag it to your city")
             item = CardItem(("deck", d), top_card, (DECK_W, DECK_H), face_down=face_down, peek=peek,
@@ -712,6 +721,8 @@ class ArchitectsScene(BoardScene):
         for i, t in enumerate(state.tokens_face_up):
             legal = bool(self._has(ChooseToken, token=t))
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}"
+            if state.mode == "companion":
+                details += "\n" + tr("Right-click if the table shows another token")
             self._piece(TokenItem(("token", "offer", t), t, details=details, legal=legal), px + i * (TOKEN_D + 10), top + 34)
         sx = px + 3 * (TOKEN_D + 10)
         if state.token_stack:
@@ -819,6 +830,60 @@ class ArchitectsScene(BoardScene):
         if zone.key != ("city", "player") or len(pieces) != 1 or pieces[0].key[0] != "deck":
             return None
         return self._has(Take, deck=pieces[0].key[1])[:1] or None
+
+    # -- right click: a card or token the table told wrong (companion) ------------------------
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 (Qt name)
+        piece = next((i for i in self.items(event.scenePos()) if isinstance(i, PieceItem)), None)
+        actions = self.context_actions(piece) if piece is not None else None
+        if actions:
+            self.controller.apply(actions)
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def corrections(self, key: Any) -> list[Action]:
+        """The corrections the piece ``key`` accepts now: what it may really be."""
+        state = self.state
+        if state is None or state.mode != "companion":
+            return []
+        if key[0] == "card" and key[2] in state.side(key[1]).cards:
+            return list(card_corrections(state, key[1], key[2]))
+        if key[0] == "deck":
+            top = state.decks[key[1]].top
+            hidden = key[1] == "central" and not state.central_face_up
+            return [] if top in (None, UNKNOWN) or hidden else list(card_corrections(state, "deck", top, deck=key[1]))
+        if key[0] == "hali":
+            return list(card_corrections(state, "hali", key[2], index=key[1]))
+        if key[0] == "token" and key[1] in ("offer", "player", "automa"):
+            return list(token_corrections(state, key[1], key[2]))
+        return []
+
+    def context_actions(self, piece: PieceItem) -> list[Action] | None:
+        """Right-click on a told card or token: "This card is really…" and the values still possible."""
+        options = self.corrections(piece.key)
+        if not options:
+            return None
+        if isinstance(options[0], CorrectToken):
+            title = tr("This token is really…")
+            entries = [(token_name(o.value), o) for o in options if isinstance(o, CorrectToken)]
+        else:
+            title = tr("This card is really…")
+            several = len({o.deck for o in options if isinstance(o, CorrectCard)}) > 1
+            deck_names = {"player": tr("from your deck"), "automa": tr("from the Opponent's deck"),
+                          "central": tr("from the central deck")}
+            entries = [(f"{card_name(o.value)} ({deck_names[o.deck]})" if several else card_name(o.value), o)
+                       for o in options if isinstance(o, CorrectCard)]
+        picked = self.choose_correction(title, entries)
+        return [picked] if picked is not None else None
+
+    def choose_correction(self, title: str, entries: list[tuple[str, Action]]) -> Action | None:
+        """The right-click menu: a submenu ``title`` listing the possible values (tests replace it)."""
+        menu = QMenu()
+        values = menu.addMenu(title)
+        for label, action in entries:
+            values.addAction(label).setData(action)
+        picked = menu.exec(QCursor.pos())
+        return picked.data() if picked is not None else None
 
     # -- the Opponent's proposal ---------------------------------------------------------------
     def proposal_keys(self, proposal: Proposal) -> set[Any]:

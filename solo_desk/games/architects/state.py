@@ -152,6 +152,39 @@ class Answer(Action):
     value: str
 
 
+# -- edits: corrections mirroring the physical table (edits.py applies them) ---------------
+
+CardPlace = Literal["player", "automa", "deck", "discard", "hali"]
+TokenPlace = Literal["offer", "player", "automa"]
+
+
+class CorrectCard(Action):
+    """Edit, companion mode: a card the table told (a card in a city or on the discard pile, a
+    known card of a deck, a card Halicarnassus revealed) is really ``value``, a card of ``deck``
+    still unseen. It is replaced where it lies; ``card`` goes back to that deck's unseen cards.
+    ``index``: the position in the deck (top = 0) or among Halicarnassus' cards."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["correct_card"] = "correct_card"
+    place: CardPlace
+    deck: DeckId  # the deck the card came from (place "deck": the deck itself)
+    card: str
+    value: str
+    index: int = 0
+
+
+class CorrectToken(Action):
+    """Edit, companion mode: a Progress token the table told (on offer, or taken by a side) is
+    really ``value``, a token still unseen; ``token`` becomes unseen again."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["correct_token"] = "correct_token"
+    place: TokenPlace
+    token: str
+    value: str
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Take, Skip, FlipCentral, DiscardCentral, Build, ChooseToken, ChooseHaliDeck, KeepCard, Answer,
+    CorrectCard, CorrectToken,
 )

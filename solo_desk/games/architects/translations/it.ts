@@ -232,6 +232,14 @@
       <translation>Risorse</translation>
     </message>
     <message>
+      <source>Right-click if the table shows another card</source>
+      <translation>Clic destro se sul tavolo c'è un'altra carta</translation>
+    </message>
+    <message>
+      <source>Right-click if the table shows another token</source>
+      <translation>Clic destro se sul tavolo c'è un altro segnalino</translation>
+    </message>
+    <message>
       <source>Science</source>
       <translation>Scienza</translation>
     </message>
@@ -280,6 +288,14 @@
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa, poi Applica</translation>
     </message>
     <message>
+      <source>This card is really…</source>
+      <translation>In realtà questa carta è…</translation>
+    </message>
+    <message>
+      <source>This token is really…</source>
+      <translation>In realtà questo segnalino è…</translation>
+    </message>
+    <message>
       <source>Used this turn</source>
       <translation>Usato in questo turno</translation>
     </message>
@@ -310,6 +326,18 @@
     <message>
       <source>empty</source>
       <translation>vuoto</translation>
+    </message>
+    <message>
+      <source>from the Opponent's deck</source>
+      <translation>dal mazzo dell'Avversario</translation>
+    </message>
+    <message>
+      <source>from the central deck</source>
+      <translation>dal mazzo centrale</translation>
+    </message>
+    <message>
+      <source>from your deck</source>
+      <translation>dal tuo mazzo</translation>
     </message>
     <message>
       <source>last roll</source>
