@@ -102,7 +102,7 @@ class BotPanel(QWidget):
             self.steps.addItem(QListWidgetItem("→ " + message(described.key, described.params)))
         if self.steps.count() == 0 and hint_text(proposal.status):
             hint = QListWidgetItem(hint_text(proposal.status))
-            hint.setFlags(Qt.ItemFlag.NoItemFlags)  # a hint, not a step to select
+            hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
         while self.inputs_form.rowCount():
             self.inputs_form.removeRow(0)
