@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsScene,
+    QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QStyleOptionGraphicsItem,
@@ -160,6 +161,11 @@ class BoardScene(QGraphicsScene):
         """The actions a click on a piece means (None: nothing, or a menu the scene shows)."""
         return None
 
+    def context_actions(self, piece: PieceItem) -> list[Action] | None:
+        """The actions a right-click on a piece means (a correction picked in a menu the scene
+        shows; None: nothing, and the event goes on to the piece)."""
+        return None
+
     def proposal_keys(self, proposal: Proposal) -> set[Any]:
         """Keys of the pieces the automa's proposed move concerns (highlighted)."""
         return set()
@@ -210,6 +216,15 @@ class BoardScene(QGraphicsScene):
         actions = self.click_actions(piece)
         if actions:
             self.controller.apply(actions)
+
+    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 (Qt name)
+        piece = next((i for i in self.items(event.scenePos()) if isinstance(i, PieceItem)), None)
+        actions = self.context_actions(piece) if piece is not None else None
+        if actions:
+            self.controller.apply(actions)
+            event.accept()
+            return
+        super().contextMenuEvent(event)
 
 
 class BoardView(QGraphicsView):

@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsSceneContextMenuEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget,
+    QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget,
 )
 
 from solo_desk.core.actions import Action
@@ -664,7 +664,6 @@ class ArchitectsScene(BoardScene):
 
     def _middle(self, state: ArchitectsState, top: float) -> None:
         self._panel(QRectF(0, top, WIDTH, MIDDLE_H), QColor("#e6dcc6"))
-        head = state.head
         # the three decks
         deck_labels = {"player": tr("Your deck"), "central": tr("Central deck"), "automa": tr("The Opponent's deck")}
         for i, d in enumerate(("player", "central", "automa")):
@@ -832,15 +831,6 @@ class ArchitectsScene(BoardScene):
         return self._has(Take, deck=pieces[0].key[1])[:1] or None
 
     # -- right click: a card or token the table told wrong (companion) ------------------------
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 (Qt name)
-        piece = next((i for i in self.items(event.scenePos()) if isinstance(i, PieceItem)), None)
-        actions = self.context_actions(piece) if piece is not None else None
-        if actions:
-            self.controller.apply(actions)
-            event.accept()
-            return
-        super().contextMenuEvent(event)
-
     def corrections(self, key: Any) -> list[Action]:
         """The corrections the piece ``key`` accepts now: what it may really be."""
         state = self.state

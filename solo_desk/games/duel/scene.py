@@ -31,7 +31,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneContextMenuEvent,
+    QDialog, QDialogButtonBox, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
     QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QMenu,
     QVBoxLayout,
 )
@@ -1250,15 +1250,6 @@ class DuelScene(BoardScene):
                     pass
 
     # -- right click: a face-up card of the structure named wrong (companion) ------------------------
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802 (Qt name)
-        piece = next((i for i in self.items(event.scenePos()) if isinstance(i, PieceItem)), None)
-        actions = self.context_actions(piece) if piece is not None else None
-        if actions:
-            self.controller.apply(actions)
-            event.accept()
-            return
-        super().contextMenuEvent(event)
-
     def rename_candidates(self, slot: int) -> list[str]:
         """Companion: the names the face-up card in ``slot`` may really have (same Age, same back,
         seen nowhere else); none when there is nothing to rename."""
