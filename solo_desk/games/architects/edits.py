@@ -6,6 +6,9 @@ by the rules of play: nothing is paid or gained and no effect is applied again (
 in a city does not move the Cat or the Conflict tokens). docs/architects.md ("Edits") lists each
 edit, what it accepts and what it refuses.
 
+The Conflict tokens, the Cat, the Wonder stages and the Military Victory tokens are pieces moved
+by hand that hide nothing: their edits are accepted in digital games too.
+
 Helpers the board uses too (pure, none changes the state): ``card_corrections`` and
 ``token_corrections`` list every correction accepted now, from ``source_decks`` (where a card
 outside the decks may have come from), ``card_values`` and ``token_values`` (what is still unseen).
@@ -20,24 +23,40 @@ from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAct
 from solo_desk.core.proposal import Message
 
 from . import rules as R
-from .content import content
-from .state import DECKS, UNKNOWN, ArchitectsState, CorrectCard, CorrectToken
+from .content import content, wonder
+from .state import (
+    DECKS, SIDES, UNKNOWN, ArchitectsState, CorrectCard, CorrectCat, CorrectConflict, CorrectStage, CorrectToken,
+    CorrectVictories,
+)
+
+# Pieces moved by hand, with no hidden information: corrected in digital games too.
+TABLE_PIECE_EDITS = (CorrectConflict, CorrectCat, CorrectStage, CorrectVictories)
 
 
 def apply_edit(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Action]:
     """The new state and the action as recorded; the input state is never changed."""
-    if state.mode != "companion":  # the app dealt everything: no answer of the table to correct
-        raise IllegalAction("architects.error.edit_digital", {})
+    if state.mode != "companion" and not isinstance(action, TABLE_PIECE_EDITS):
+        raise IllegalAction("architects.error.edit_digital", {})  # the app dealt every card and token
     if isinstance(action, CorrectCard):
         new = _correct_card(state, action)
     elif isinstance(action, CorrectToken):
         new = _correct_token(state, action)
+    elif isinstance(action, CorrectConflict):
+        new = _correct_conflict(state, action)
+    elif isinstance(action, CorrectCat):
+        new = _correct_cat(state, action)
+    elif isinstance(action, CorrectStage):
+        new = _correct_stage(state, action)
+    elif isinstance(action, CorrectVictories):
+        new = _correct_victories(state, action)
     else:
         raise MalformedAction("architects.error.unknown_action", {"kind": action.kind})
     try:
         R.check(new)
     except InconsistentState as error:  # a refused edit, not a broken game: nothing is kept
         raise IllegalAction("architects.error.edit_breaks_state", {"what": error.params.get("what", "")}) from error
+    if new.ended is None and not R.legal_actions(new):  # e.g. a stage un-built under a pending build
+        raise IllegalAction("architects.error.edit_no_move_left", {})
     return new, action
 
 
@@ -91,6 +110,30 @@ def token_corrections(state: ArchitectsState, place: str, token_id: str) -> list
     if state.mode != "companion" or any(t.reason == f"token:{token_id}" for t in state.queue):
         return []
     return [CorrectToken(place=place, token=token_id, value=v) for v in token_values(state) if v != token_id]  # type: ignore[arg-type]
+
+
+def table_corrections(state: ArchitectsState, key: tuple[Any, ...]) -> list[Action]:
+    """The corrections of a table piece the edits accept now, keyed like the board's pieces:
+    ("conflict", i) flips that token; ("cat",); ("stage", side, number); ("victories", side)."""
+    candidates: list[Action] = []
+    if key[0] == "conflict":
+        candidates = [CorrectConflict(war=state.conflict - 1 if key[1] < state.conflict else state.conflict + 1)]
+    elif key[0] == "cat":
+        candidates = [CorrectCat(holder=h) for h in (*SIDES, None) if h != state.cat]
+    elif key[0] == "stage":
+        candidates = [CorrectStage(side=key[1], stage=key[2], built=key[2] not in state.side(key[1]).built)]
+    elif key[0] == "victories":
+        held = state.side(key[1]).victories
+        candidates = [CorrectVictories(side=key[1], count=n) for n in range(max(7, held + 3)) if n != held]
+    return [a for a in candidates if _accepted(state, a)]
+
+
+def _accepted(state: ArchitectsState, edit: Action) -> bool:
+    try:
+        apply_edit(state, edit)
+    except IllegalAction:
+        return False
+    return True
 
 
 # -- the edits ----------------------------------------------------------------------------------
@@ -155,6 +198,46 @@ def _correct_token(state: ArchitectsState, a: CorrectToken) -> ArchitectsState:
     return R._with_side(state, a.place, tokens=tuple(replaced))  # type: ignore[arg-type]
 
 
+def _unchanged() -> IllegalAction:
+    return IllegalAction("architects.error.edit_unchanged", {})
+
+
+def _correct_conflict(state: ArchitectsState, a: CorrectConflict) -> ArchitectsState:
+    if a.war == state.conflict:
+        raise _unchanged()
+    # All tokens on war: the battle is due at the end of this turn, as on the table; the range
+    # itself is the invariants' business ("conflict tokens out of range").
+    return R._set(state, conflict=a.war, battle_pending=a.war == content().conflict_tokens)
+
+
+def _correct_cat(state: ArchitectsState, a: CorrectCat) -> ArchitectsState:
+    if a.holder == state.cat:
+        raise _unchanged()
+    if state.head is not None and state.head.kind == "cat_flip":  # the Opponent is using it now
+        raise IllegalAction("architects.error.edit_cat_in_use", {})
+    return R._set(state, cat=a.holder)
+
+
+def _correct_stage(state: ArchitectsState, a: CorrectStage) -> ArchitectsState:
+    tableau = state.side(a.side)
+    numbers = [s.number for s in wonder(tableau.wonder).stages]
+    if a.stage not in numbers:
+        raise IllegalAction("architects.error.edit_stage_unknown", {"stage": a.stage})
+    if (a.stage in tableau.built) == a.built:
+        raise _unchanged()
+    built = tableau.built + (a.stage,) if a.built else tuple(n for n in tableau.built if n != a.stage)
+    new = R._with_side(state, a.side, built=built)
+    if state.ended == "wonder" and all(len(new.side(w).built) < len(numbers) for w in SIDES):
+        raise IllegalAction("architects.error.edit_stage_ends_game", {})  # the end it caused is kept
+    return new
+
+
+def _correct_victories(state: ArchitectsState, a: CorrectVictories) -> ArchitectsState:
+    if a.count == state.side(a.side).victories:
+        raise _unchanged()
+    return R._with_side(state, a.side, victories=a.count)  # a negative count: the invariants refuse it
+
+
 # -- history texts ------------------------------------------------------------------------------
 
 
@@ -174,6 +257,10 @@ def place_ref(place: str) -> dict[str, Any]:
     return {"key": f"architects.place.{place}"}
 
 
+def cat_ref(holder: str | None) -> dict[str, Any]:
+    return {"key": f"architects.cat.{holder or 'nobody'}"}
+
+
 def describe_edit(action: Action) -> Message:
     if isinstance(action, CorrectCard):
         where = place_ref(f"deck_{action.deck}" if action.place == "deck" else action.place)
@@ -184,4 +271,15 @@ def describe_edit(action: Action) -> Message:
         return Message(key="architects.action.correct_token", params={
             "token": token_ref(action.token), "value": token_ref(action.value), "place": place_ref(action.place),
         })
+    if isinstance(action, CorrectConflict):
+        return Message(key="architects.action.correct_conflict",
+                       params={"war": action.war, "total": content().conflict_tokens})
+    if isinstance(action, CorrectCat):
+        return Message(key="architects.action.correct_cat", params={"holder": cat_ref(action.holder)})
+    if isinstance(action, CorrectStage):
+        key = "architects.action.correct_stage_built" if action.built else "architects.action.correct_stage_not_built"
+        return Message(key=key, params={"stage": action.stage, "wonder": {"key": f"architects.stage_of.{action.side}"}})
+    if isinstance(action, CorrectVictories):
+        return Message(key="architects.action.correct_victories",
+                       params={"count": action.count, "place": place_ref(action.side)})
     return Message(key="architects.error.unknown_action", params={"kind": action.kind})

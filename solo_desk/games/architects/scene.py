@@ -28,10 +28,10 @@ from solo_desk.ui.i18n import language, tr
 
 from . import rules as R
 from .content import content, kind, token, wonder
-from .edits import card_corrections, token_corrections
+from .edits import card_corrections, table_corrections, token_corrections
 from .state import (
-    STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, CorrectCard, CorrectToken, DiscardCentral,
-    FlipCentral, KeepCard, Skip, Take,
+    STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, CorrectCard, CorrectCat, CorrectStage,
+    CorrectToken, CorrectVictories, DiscardCentral, FlipCentral, KeepCard, Skip, Take,
 )
 
 INK = QColor("#231f1a")
@@ -513,6 +513,20 @@ class PawnItem(TableItem):
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, "–")
 
 
+class LabelItem(TableItem):
+    """A caption that is also a piece: right-clicking it corrects what it counts."""
+
+    def __init__(self, key: Any, text: str, size: float = 9, **kw: Any):
+        font = _font(size, True)
+        super().__init__(key, (QFontMetricsF(font).horizontalAdvance(text) + 4, QFontMetricsF(font).height()), **kw)
+        self.label, self.font = text, font
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        p.setFont(self.font)
+        p.setPen(MUTED)
+        p.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.label)
+
+
 class ButtonItem(TableItem):
     def __init__(self, key: Any, size: tuple[float, float], text: str, **kw: Any):
         super().__init__(key, size, legal=True, **kw)
@@ -616,6 +630,7 @@ class ArchitectsScene(BoardScene):
                 if s.effect:
                     details += "\n★ " + effect
                 details += "\n" + (tr("Built") if built else tr("Can be built now") if s.number in available else tr("Locked: build the lower level first"))
+                details += "\n" + tr("Right-click if the table shows it built or not")
                 item = StageItem(("stage", who, s.number), (cell, row_h - 6), s, built, s.number in available,
                                  details=details, legal=legal)
                 self._piece(item, x + i * (cell + 8), y + row * row_h)  # level 1 at the bottom
@@ -653,14 +668,17 @@ class ArchitectsScene(BoardScene):
             self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details),
                         x + (i % 2) * 106, y + 20 + (i // 2) * 32)
         vy = y + 20 + 4 * 32 + 4
-        self._text(tr("Military Victories: %d") % tableau.victories, x, vy, 9, True, MUTED)
+        fix_count = tr("Right-click if the table shows another number")
+        self._piece(LabelItem(("victories", who), tr("Military Victories: %d") % tableau.victories, details=fix_count),
+                    x, vy)
         for i in range(tableau.victories):
-            self._piece(PawnItem(("victory", who, i), (30, 30), "victory", details=tr("Military Victory: 3 VP")),
+            self._piece(PawnItem(("victory", who, i), (30, 30), "victory",
+                                 details=tr("Military Victory: 3 VP") + "\n" + fix_count),
                         x + (i % 3) * 34, vy + 18 + (i // 3) * 34)
         if state.cat == who:
             self._text(tr("Cat pawn"), x + 122, vy + 70, 9, True, MUTED)
-            self._piece(PawnItem(("cat",), (50, 50), "cat", details=tr("The Cat pawn: 2 VP at the end of the game")),
-                        x + 120, vy + 18)
+            details = tr("The Cat pawn: 2 VP at the end of the game") + "\n" + tr("Right-click if the Cat lies elsewhere")
+            self._piece(PawnItem(("cat",), (50, 50), "cat", details=details), x + 120, vy + 18)
 
     def _middle(self, state: ArchitectsState, top: float) -> None:
         self._panel(QRectF(0, top, WIDTH, MIDDLE_H), QColor("#e6dcc6"))
@@ -702,6 +720,7 @@ class ArchitectsScene(BoardScene):
         for i in range(n):
             what = "battle" if i < state.conflict else "peace"
             details = tr("%d of %d Conflict tokens show horns: when all do, a battle ends the turn") % (state.conflict, n)
+            details += "\n" + tr("Click to flip it if the table shows its other side")
             self._piece(PawnItem(("conflict", i), (42, 42), what, details=details), cx + i * 48, top + 34)
         proposed = self._proposed_dice()
         dice = proposed or self._last_dice()
@@ -713,7 +732,8 @@ class ArchitectsScene(BoardScene):
             self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 46, top + 120, 8.5, False, MUTED)
         if state.cat is None:
             self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
-            self._piece(PawnItem(("cat",), (46, 46), "cat", details=tr("Nobody holds the Cat yet")), cx + 64, top + 148)
+            details = tr("Nobody holds the Cat yet") + "\n" + tr("Right-click if the Cat lies elsewhere")
+            self._piece(PawnItem(("cat",), (46, 46), "cat", details=details), cx + 64, top + 148)
         # Progress tokens on offer
         px = cx + 150
         self._text(tr("Progress tokens on offer"), px, top + 10, 9.5, True, INK)
@@ -823,6 +843,8 @@ class ArchitectsScene(BoardScene):
             options = self._has(KeepCard, card=key[2])
         elif key[0] == "skip":
             options = self._has(Skip)
+        elif key[0] == "conflict" and self.state is not None:  # no move uses them: a click is a correction
+            options = table_corrections(self.state, key)
         return options[:1] or None
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
@@ -848,8 +870,32 @@ class ArchitectsScene(BoardScene):
             return list(token_corrections(state, key[1], key[2]))
         return []
 
+    def table_piece_corrections(self, key: Any) -> list[tuple[str, Action]] | None:
+        """The Cat, a Wonder stage, the Military Victories (both modes): the menu's title and entries."""
+        state = self.state
+        if state is None or key[0] not in ("cat", "stage", "victories", "victory"):
+            return None
+        options = table_corrections(state, ("victories", key[1]) if key[0] == "victory" else key)
+        holders = {"player": tr("with you"), "automa": tr("with the Opponent"), None: tr("with nobody")}
+        entries: list[tuple[str, Action]] = []
+        for o in options:
+            if isinstance(o, CorrectCat):
+                entries.append((holders[o.holder], o))
+            elif isinstance(o, CorrectStage):
+                entries.append((tr("built") if o.built else tr("not built"), o))
+            elif isinstance(o, CorrectVictories):
+                entries.append((str(o.count), o))
+        return entries or None
+
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
-        """Right-click on a told card or token: "This card is really…" and the values still possible."""
+        """Right-click on a told card or token: "This card is really…" and the values still possible;
+        on the Cat, a Wonder stage or the Military Victories: where or what it really is."""
+        table_entries = self.table_piece_corrections(piece.key)
+        if table_entries:
+            titles = {"cat": tr("The Cat pawn is really…"), "stage": tr("This stage is really…"),
+                      "victories": tr("Military Victory tokens really held:"), "victory": tr("Military Victory tokens really held:")}
+            picked = self.choose_correction(titles[piece.key[0]], table_entries)
+            return [picked] if picked is not None else None
         options = self.corrections(piece.key)
         if not options:
             return None

@@ -184,7 +184,47 @@ class CorrectToken(Action):
     value: str
 
 
+# The pieces below carry no hidden information: they are corrected in both modes (docs/architects.md).
+
+
+class CorrectConflict(Action):
+    """Edit: ``war`` Conflict tokens really show their war (horn) side, the others peace. All of
+    them on war means a battle is due at the end of the turn, as on the table."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["correct_conflict"] = "correct_conflict"
+    war: int
+
+
+class CorrectCat(Action):
+    """Edit: the Cat pawn really lies with ``holder`` (None: nobody has taken it yet)."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["correct_cat"] = "correct_cat"
+    holder: Side | None = None
+
+
+class CorrectStage(Action):
+    """Edit: ``side``'s Wonder stage ``stage`` is really built (``built``) or not. Nothing is paid
+    or given back and its effect does not run: the cards are corrected separately."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["correct_stage"] = "correct_stage"
+    side: Side
+    stage: int
+    built: bool
+
+
+class CorrectVictories(Action):
+    """Edit: ``side`` really holds ``count`` Military Victory tokens."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["correct_victories"] = "correct_victories"
+    side: Side
+    count: int
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Take, Skip, FlipCentral, DiscardCentral, Build, ChooseToken, ChooseHaliDeck, KeepCard, Answer,
-    CorrectCard, CorrectToken,
+    CorrectCard, CorrectToken, CorrectConflict, CorrectCat, CorrectStage, CorrectVictories,
 )

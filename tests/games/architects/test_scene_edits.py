@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication
 
@@ -12,7 +13,7 @@ from solo_desk.core.session import Session
 from solo_desk.games.architects import GAME
 from solo_desk.games.architects.edits import card_values, token_values
 from solo_desk.games.architects.scene import ArchitectsScene, card_name
-from solo_desk.games.architects.state import CorrectCard, CorrectToken
+from solo_desk.games.architects.state import CorrectCard, CorrectConflict, CorrectToken
 from solo_desk.ui.i18n import set_language
 from solo_desk.ui.main_window import MainWindow
 from solo_desk.ui.settings import Settings
@@ -98,3 +99,30 @@ def test_a_city_card_offers_the_unseen_cards_of_the_deck_it_came_from(window, qt
     assert card in window.controller.state.player.cards
     assert menus and all(isinstance(a, CorrectCard) and a.deck == "player" for _, a in menus[0])
     assert all(label == card_name(a.value) for label, a in menus[0])  # one possible deck: no deck named
+
+
+def test_a_conflict_token_click_flips_it_and_the_cat_and_a_stage_are_moved_from_their_menus(window, qtbot, monkeypatch):
+    scene = open_companion(window, qtbot)
+    window.view.fitInView(scene.itemsBoundingRect())
+    token = piece(scene, ("conflict", 1))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(token.center()))
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
+    assert window.controller.state.conflict == 1  # a peace token flipped to war, as a correction
+    assert window.controller.session.steps[0].actions == [CorrectConflict(war=1)]
+    menus = []
+    monkeypatch.setattr(window.scene, "choose_correction",
+                        lambda title, entries: menus.append((title, entries)) or entries[1][1])
+    right_click(window, piece(window.scene, ("cat",)))
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 2)
+    title, entries = menus[-1]
+    assert title == "The Cat pawn is really…" and [label for label, _ in entries] == ["with you", "with the Opponent"]
+    assert window.controller.state.cat == "automa"
+    qtbot.waitUntil(lambda: window.scene.state is window.controller.state)
+    monkeypatch.setattr(window.scene, "choose_correction",
+                        lambda title, entries: menus.append((title, entries)) or entries[0][1])
+    right_click(window, piece(window.scene, ("stage", "player", 1)))
+    qtbot.waitUntil(lambda: window.controller.session.cursor == 3)
+    assert menus[-1][0] == "This stage is really…" and [label for label, _ in menus[-1][1]] == ["built"]
+    assert window.controller.state.player.built == (1,)
+    window.controller.undo()
+    assert window.controller.state.player.built == ()

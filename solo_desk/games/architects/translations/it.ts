@@ -96,6 +96,10 @@
       <translation>Scegli un segnalino Progresso: uno scoperto o il primo della pila coperta</translation>
     </message>
     <message>
+      <source>Click to flip it if the table shows its other side</source>
+      <translation>Clic per girarlo se sul tavolo mostra l'altro lato</translation>
+    </message>
+    <message>
       <source>Click to take it, or drag it to your city</source>
       <translation>Clicca per prenderla, o trascinala nella tua città</translation>
     </message>
@@ -188,6 +192,10 @@
       <translation>Vittorie militari: %d</translation>
     </message>
     <message>
+      <source>Military Victory tokens really held:</source>
+      <translation>Segnalini Vittoria Militare realmente posseduti:</translation>
+    </message>
+    <message>
       <source>Military Victory: 3 VP</source>
       <translation>Vittoria militare: 3 PV</translation>
     </message>
@@ -232,12 +240,24 @@
       <translation>Risorse</translation>
     </message>
     <message>
+      <source>Right-click if the Cat lies elsewhere</source>
+      <translation>Clic destro se il Gatto si trova altrove</translation>
+    </message>
+    <message>
       <source>Right-click if the table shows another card</source>
       <translation>Clic destro se sul tavolo c'è un'altra carta</translation>
     </message>
     <message>
+      <source>Right-click if the table shows another number</source>
+      <translation>Clic destro se sul tavolo c'è un altro numero</translation>
+    </message>
+    <message>
       <source>Right-click if the table shows another token</source>
       <translation>Clic destro se sul tavolo c'è un altro segnalino</translation>
+    </message>
+    <message>
+      <source>Right-click if the table shows it built or not</source>
+      <translation>Clic destro se sul tavolo risulta costruito o no</translation>
     </message>
     <message>
       <source>Science</source>
@@ -262,6 +282,10 @@
     <message>
       <source>Tablet</source>
       <translation>Tavoletta</translation>
+    </message>
+    <message>
+      <source>The Cat pawn is really…</source>
+      <translation>La pedina Gatto è in realtà…</translation>
     </message>
     <message>
       <source>The Cat pawn: 2 VP at the end of the game</source>
@@ -290,6 +314,10 @@
     <message>
       <source>This card is really…</source>
       <translation>In realtà questa carta è…</translation>
+    </message>
+    <message>
+      <source>This stage is really…</source>
+      <translation>Questo Stadio è in realtà…</translation>
     </message>
     <message>
       <source>This token is really…</source>
@@ -324,6 +352,10 @@
       <translation>Tocca a te: clicca un mazzo per prenderne la prima carta, o trascina la carta nella tua città</translation>
     </message>
     <message>
+      <source>built</source>
+      <translation>costruito</translation>
+    </message>
+    <message>
       <source>empty</source>
       <translation>vuoto</translation>
     </message>
@@ -348,6 +380,10 @@
       <translation>nessuno</translation>
     </message>
     <message>
+      <source>not built</source>
+      <translation>non costruito</translation>
+    </message>
+    <message>
       <source>not rolled yet</source>
       <translation>non ancora tirato</translation>
     </message>
@@ -358,6 +394,18 @@
     <message>
       <source>this turn</source>
       <translation>in questo turno</translation>
+    </message>
+    <message>
+      <source>with nobody</source>
+      <translation>con nessuno</translation>
+    </message>
+    <message>
+      <source>with the Opponent</source>
+      <translation>con l'Avversario</translation>
+    </message>
+    <message>
+      <source>with you</source>
+      <translation>con te</translation>
     </message>
     <message>
       <source>★ the stage gives the Wonder's effect · Gold stands for any resource</source>
