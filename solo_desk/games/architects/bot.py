@@ -18,7 +18,7 @@ from solo_desk.core.errors import BadInput
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 
-from .content import SYMBOLS, Stage, content, kind, token, wonder
+from .content import SYMBOLS, Stage, kind, token, wonder
 from .rules import (
     PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
     question_choices, result, shields, red_shields, triggered_tokens,

@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent,
+    QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem, QMenu,
 )
 
@@ -41,7 +41,7 @@ from solo_desk.games.concordia.state import (
     Specialist, Tribune,
 )
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
-from solo_desk.ui.i18n import language, message, tr
+from solo_desk.ui.i18n import message, tr
 
 BOARD_W, BOARD_H = 1540.0, 1080.0  # the frame of the positions in resources/concordia (x, y as fractions)
 CITY_R = 24.0

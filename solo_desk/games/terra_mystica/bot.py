@@ -164,7 +164,6 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     )
     if not place.candidates:
         return OpponentStart(by="automa", colour=colour, ref=ref)
-    key = rules.distance_fn(s, ref)
     trace.step(
         "TM-DWELL-DIST", K + "nearest", kept=place.nearest,
         dropped=[
