@@ -105,10 +105,7 @@ class Session:
             state, done = self.game.apply(state, action)  # raises ActionError; nothing kept
             recorded.append(done)
         step = Step.model_construct(actions=recorded)  # each action was parsed above
-        if self.cursor < len(self.steps):
-            self.branches.append(Branch(fork=self.cursor, steps=self.steps[self.cursor :]))
-            del self.steps[self.cursor :]
-            self._forget_after(self.cursor)
+        self._keep_as_branch(self.cursor)
         self.steps.append(step)
         self.cursor = len(self.steps)
         self._snapshots[self.cursor] = state
@@ -142,21 +139,36 @@ class Session:
             self.cursor = index
             self._changed()
 
+    def _keep_as_branch(self, fork: int) -> None:
+        """Cut the main line at ``fork``, keeping its tail as a branch. A branch is a tail that
+        replays on the main line's first ``fork`` steps: a kept branch forking later than ``fork``
+        hung off the tail being cut, so it takes the part of that tail it needs along with it."""
+        tail = self.steps[fork:]
+        if not tail:
+            return
+        self.branches = [
+            Branch(fork=fork, steps=tail[: b.fork - fork] + list(b.steps)) if b.fork > fork else b
+            for b in self.branches
+        ]
+        self.branches.append(Branch(fork=fork, steps=tail))
+        del self.steps[fork:]
+        self._forget_after(fork)
+
     def restore_branch(self, number: int) -> None:
-        """Make a kept branch the main line again; the line it replaces is kept as a branch."""
+        """Make a kept branch the main line again; the line it replaces is kept as a branch.
+        A branch that no longer replays is refused and stays where it is."""
         if not 0 <= number < len(self.branches):
             raise BadInput("session_branch_unknown", {"branch": number})
-        branch = self.branches.pop(number)
-        # the branch's steps must still replay on top of its fork point
+        branch = self.branches[number]
+        if branch.fork > len(self.steps):  # only in a save written before branches were rebased
+            raise BadInput("session_branch_stale", {"branch": number + 1, "fork": branch.fork})
         state = self.state_at(branch.fork)
         for step in branch.steps:
             for action in step.actions:
                 state, _ = self.game.apply(state, action)
-        displaced = self.steps[branch.fork :]
-        if displaced:
-            self.branches.append(Branch(fork=branch.fork, steps=displaced))
-        self.steps = self.steps[: branch.fork] + list(branch.steps)
-        self._forget_after(branch.fork)
+        del self.branches[number]
+        self._keep_as_branch(branch.fork)
+        self.steps.extend(branch.steps)
         self.cursor = len(self.steps)
         self._changed()
 

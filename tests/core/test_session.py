@@ -5,9 +5,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from solo_desk.core import saves
-from solo_desk.core.errors import IllegalAction
+from solo_desk.core.errors import BadInput, IllegalAction
 from solo_desk.core.playout import replay
-from solo_desk.core.session import Session
+from solo_desk.core.session import Branch, Session
 from tests.fixtures.tiny import SetPile, Take
 
 
@@ -112,3 +112,37 @@ def test_any_sequence_keeps_state_equal_to_its_replay(pebbles, tmp_path: Path, o
             assert loaded.branches == session.branches
             session = loaded
         assert session.state == replay(pebbles, session.initial, session.steps[: session.cursor])
+        for branch in session.branches:  # every kept branch still replays on the main line
+            assert branch.fork <= len(session.steps)
+            replay(pebbles, session.initial, session.steps[: branch.fork] + branch.steps)
+
+
+def test_a_branch_of_a_displaced_line_is_restored_with_the_steps_it_hangs_on(pebbles):
+    """Branch B forks at step 3 of a line that restoring branch A (fork 1) displaces: B takes
+    steps 2-3 of that line along, so it can still be restored (it used to raise IndexError)."""
+    session = new_session(pebbles, pile=9)
+    session.apply(pebbles.legal_actions(session.state)[0])    # 1: the player takes
+    session.apply(pebbles.propose(session.state).actions)     # 2: the automa takes
+    session.undo()
+    session.apply(SetPile(pile=7))                             # branch A = [2], fork 1
+    session.apply(pebbles.propose(session.state).actions)     # 3: the automa takes
+    session.apply(SetPile(pile=5))                             # 4
+    session.undo()
+    session.apply(SetPile(pile=4))                             # branch B = [4: pile 5], fork 3
+    line_of_b = session.steps[:3] + session.branches[1].steps
+    session.restore_branch(0)                                  # A; the line with B's steps is displaced
+    assert all(b.fork <= len(session.steps) for b in session.branches)
+    b = next(i for i, br in enumerate(session.branches) if br.steps[-1].actions[-1] == SetPile(pile=5))
+    session.restore_branch(b)
+    assert session.steps == line_of_b
+    assert session.state == replay(pebbles, session.initial, line_of_b) and session.state.pile == 5
+
+
+def test_a_stale_branch_is_refused_with_a_message_and_kept(pebbles):
+    session = new_session(pebbles, pile=9)
+    session.apply(pebbles.legal_actions(session.state)[0])
+    session.branches.append(Branch(fork=5, steps=[]))  # as an older save may hold
+    with pytest.raises(BadInput) as err:
+        session.restore_branch(0)
+    assert err.value.key == "session_branch_stale" and "{" not in err.value.message("it")
+    assert len(session.branches) == 1 and len(session.steps) == 1
