@@ -369,12 +369,6 @@ def price_table(s: DuelState, side: str) -> PriceTable:
     return _price_table(c.buildings, c.built, c.progress, c.mythology_tokens, o.buildings)
 
 
-def _price(item: str, is_wonder: bool, own: tuple[str, ...], built: tuple[tuple[str, str], ...],
-           progress: tuple[str, ...], myths: tuple[str, ...], opponent: tuple[str, ...]) -> Price:
-    table = _price_table(own, built, progress, myths, opponent)
-    return table.wonder(item) if is_wonder else table.card(item)
-
-
 def building_price(s: DuelState, side: str, card: str) -> Price:
     """Coins ``side`` pays to build ``card`` now, with the breakdown (chain, trading, discounts)."""
     return price_table(s, side).card(card)
