@@ -25,3 +25,18 @@ registry.register(PEBBLES)
 @pytest.fixture
 def pebbles():
     return PEBBLES
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window, shown, in English (the boards' and the window's GUI tests)."""
+    from solo_desk.ui.i18n import set_language
+    from solo_desk.ui.main_window import MainWindow
+    from solo_desk.ui.settings import Settings
+
+    set_language("en")
+    w = MainWindow(Settings())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    set_language("en")

@@ -1,29 +1,17 @@
 """The window with the fixture game: wizard, undo/redo, bot panel, auto-apply,
 a drag that becomes an action, a corrupt file's dialog, the language switch."""
-import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QComboBox, QMessageBox, QWizard
+from PySide6.QtWidgets import QComboBox, QMessageBox
 
 from solo_desk.core import saves
-from solo_desk.ui.board import DropZone, PieceItem
+from solo_desk.ui.board import DropZone
 from solo_desk.ui.i18n import set_language, tr
 from solo_desk.ui.main_window import MainWindow
 from solo_desk.ui.settings import Settings, load_settings
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def start(window, qtbot, **options):

@@ -9,9 +9,6 @@ from PySide6.QtCore import QPointF, Qt
 from solo_desk.games.age_of_comics import GAME
 from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.scene import AgeOfComicsScene, SetupDialog
-from solo_desk.ui.i18n import set_language
-from solo_desk.ui.main_window import MainWindow
-from solo_desk.ui.settings import Settings
 
 from .test_companion_and_deck import answer
 
@@ -29,16 +26,6 @@ class Chooser:
     def __call__(self, title, options):
         self.offered.append((title, list(options)))
         return self.pick(options)
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def start(window, qtbot, mode="digital", seed=3):

@@ -15,23 +15,11 @@ from solo_desk.games.architects import GAME
 from solo_desk.games.architects.scene import ArchitectsScene, CardItem, StageItem
 from solo_desk.games.architects.state import Build, ChooseToken, Skip, Take, Task
 from solo_desk.ui.i18n import set_language
-from solo_desk.ui.main_window import MainWindow
-from solo_desk.ui.settings import Settings
 
 from .helpers import table
 
 pytestmark = [pytest.mark.gui, pytest.mark.rule("ARCH-SETUP-2P")]
 
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def open_state(window, qtbot, state) -> ArchitectsScene:

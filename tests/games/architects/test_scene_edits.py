@@ -14,23 +14,10 @@ from solo_desk.games.architects import GAME
 from solo_desk.games.architects.edits import card_values, token_values
 from solo_desk.games.architects.scene import ArchitectsScene, card_name
 from solo_desk.games.architects.state import CorrectCard, CorrectConflict, CorrectToken
-from solo_desk.ui.i18n import set_language
-from solo_desk.ui.main_window import MainWindow
-from solo_desk.ui.settings import Settings
 
 from .test_edits import OPTIONS, settle
 
 pytestmark = [pytest.mark.gui, pytest.mark.rule("ARCH-SETUP-2P")]
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def open_companion(window, qtbot) -> ArchitectsScene:

@@ -4,7 +4,6 @@ the right action; the AI's proposed city, goods, cards and dice are highlighted.
 import random
 
 import pytest
-from PySide6.QtCore import QPointF
 
 from solo_desk.core.playout import next_step
 from solo_desk.games.concordia import rules
@@ -15,26 +14,13 @@ from solo_desk.games.concordia.state import (
     Placement,
     Prefect, RevealCity,
 )
-from solo_desk.ui.board import DropZone
 from solo_desk.ui.i18n import set_language
-from solo_desk.ui.main_window import MainWindow
-from solo_desk.ui.settings import Settings
 
-from tests.games.concordia.helpers import set_city_goods, with_side
+from tests.games.concordia.helpers import with_side
 
 pytestmark = pytest.mark.gui
 
 MAPS = ("italia", "hispania", "imperium")
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def start(window, qtbot, mode="digital", seed=3, **options):

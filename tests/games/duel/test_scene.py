@@ -20,20 +20,8 @@ from solo_desk.games.duel.state import (
     BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, Pending, PickWonder, fast_copy,
 )
 from solo_desk.ui.i18n import set_language
-from solo_desk.ui.main_window import MainWindow
-from solo_desk.ui.settings import Settings
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def advance(state, until, seed=3):

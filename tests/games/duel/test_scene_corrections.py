@@ -14,7 +14,7 @@ from solo_desk.games.duel.state import (
 )
 
 from .helpers import after_draft, play_state, with_gods
-from .test_scene import applied, drag, fit, open_state, piece, window  # noqa: F401 (fixtures)
+from .test_scene import applied, drag, fit, open_state, piece  # noqa: F401 (fixtures)
 from .test_scene_edits import zone
 
 pytestmark = pytest.mark.gui

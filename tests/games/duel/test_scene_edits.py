@@ -16,7 +16,7 @@ from solo_desk.games.duel.state import (
 )
 
 from .helpers import dump, play_state
-from .test_scene import applied, click, drag, open_state, piece, states, window  # noqa: F401 (fixtures)
+from .test_scene import applied, click, drag, open_state, piece, states  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.gui
 

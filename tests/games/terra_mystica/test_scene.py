@@ -12,24 +12,12 @@ from solo_desk.games.terra_mystica.state import (
     OpponentPlace, OpponentStart, OpponentUpgrade, StartDwelling, TransformBuild, Upgrade,
 )
 from solo_desk.ui.i18n import set_language
-from solo_desk.ui.main_window import MainWindow
-from solo_desk.ui.settings import Settings
 
 from .helpers import witches_in_round_one, witches_setup
 
 pytestmark = pytest.mark.gui
 
 EXAMPLE_3 = {"A11", "C5", "A9", "H4", "I9", "G2"}
-
-
-@pytest.fixture
-def window(qtbot):
-    set_language("en")
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    set_language("en")
 
 
 def open_state(window, qtbot, state) -> TerraMysticaScene:
