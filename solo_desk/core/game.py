@@ -48,9 +48,9 @@ class Game(Protocol):
     id: str
     title: Label
     scene_path: str | None  # "package.module:Class" of the Qt scene
-    rolls_dice: bool  # the window shows its Dice panel only for a game that rolls
 
     def option_specs(self) -> list[OptionSpec]: ...
+    def rolls_dice(self, options: dict[str, Any]) -> bool: ...
     def content_json(self) -> dict[str, Any]: ...
     def content_hash(self) -> str: ...
     def new_state(self, options: dict[str, Any], seed: int, mode: Mode) -> GameState: ...
@@ -76,7 +76,6 @@ class BaseGame:
     state_model: ClassVar[type[GameState]]
     action_types: ClassVar[tuple[type[Action], ...]]
     scene_path: ClassVar[str | None] = None
-    rolls_dice: ClassVar[bool] = False
 
     _action_adapter: TypeAdapter | None = None
 
@@ -108,6 +107,10 @@ class BaseGame:
     # -- defaults ----------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
         return []
+
+    def rolls_dice(self, options: dict[str, Any]) -> bool:
+        """Whether a game with these options rolls dice (the window shows its Dice panel only then)."""
+        return False
 
     def public_view(self, state: GameState) -> dict[str, Any]:
         return state.model_dump(mode="json", exclude={"seed", "rng_counter"})

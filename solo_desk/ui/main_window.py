@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         self._unfilled = [BotPanel(self.controller), HistoryPanel(self.controller)]
         self._add_dock("automa", tr("Automa"), self._unfilled[0], Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("history", tr("History"), self._unfilled[1], Qt.DockWidgetArea.RightDockWidgetArea)
-        if session.game.rolls_dice:
+        if session.game.rolls_dice(session.options):
             self._unfilled.append(DicePanel(self.controller))
             self._add_dock("dice", tr("Dice"), self._unfilled[-1], Qt.DockWidgetArea.LeftDockWidgetArea)
         self.view.painted.connect(self._schedule_fill, Qt.ConnectionType.UniqueConnection)

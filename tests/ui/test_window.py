@@ -223,11 +223,16 @@ def test_on_start_the_last_game_is_offered_and_resumed(window, qtbot, monkeypatc
 
 def test_the_dice_panel_is_only_there_for_a_game_that_rolls(window, qtbot):
     start(window, qtbot)
-    assert window.controller.game.rolls_dice and "dice" in window.docks
+    assert "dice" in window.docks
     assert window.start_game("age_of_comics", {}, 3, "digital")
-    assert not window.controller.game.rolls_dice
     assert set(window.docks) == {"automa", "history"}
     assert [a.text() for a in window.panels_menu.actions()] == [tr("Automa"), tr("History")]
+
+
+@pytest.mark.parametrize("power_mode, has_dice", [("all", False), ("dice", True), ("preset", True)])
+def test_terra_mystica_shows_the_dice_panel_only_when_its_power_actions_are_rolled(window, qtbot, power_mode, has_dice):
+    assert window.start_game("terra_mystica", {"power_mode": power_mode}, 3, "digital")
+    assert ("dice" in window.docks) is has_dice
 
 
 def test_the_automa_panel_says_what_to_do_when_there_is_nothing_to_explain(window, qtbot):

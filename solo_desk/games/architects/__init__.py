@@ -29,7 +29,8 @@ class ArchitectsGame(BaseGame):
     id: ClassVar[str] = "architects"
     title: ClassVar[Label] = Label(en="7 Wonders Architects (solo Opponent)", it="7 Wonders Architects (Avversario solitario)")
     scene_path: ClassVar[str | None] = "solo_desk.games.architects.scene:ArchitectsScene"
-    rolls_dice: ClassVar[bool] = True
+    def rolls_dice(self, options: dict[str, Any]) -> bool:
+        return True
 
     state_model: ClassVar[type[GameState]] = ArchitectsState
     action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES

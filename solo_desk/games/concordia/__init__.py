@@ -54,7 +54,8 @@ OPTION_SPECS = [
 class ConcordiaGame(BaseGame):
     id = "concordia"
     scene_path = "solo_desk.games.concordia.scene:ConcordiaScene"
-    rolls_dice = True
+    def rolls_dice(self, options: dict[str, Any]) -> bool:
+        return True
     title = Label(en="Concordia (dice AI)", it="Concordia (IA con i dadi)")
 
     @property
