@@ -116,6 +116,9 @@ class PieceItem(QGraphicsObject):
         return self.mapToScene(QPointF(self.w / 2, self.h / 2))
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()  # a right-click is the scene's context menu, never a click or a drag
+            return
         self._pressed_at = event.scenePos()
         self.setZValue(10)
         super().mousePressEvent(event)

@@ -21,10 +21,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import (
-    QGraphicsPathItem, QGraphicsRectItem, QGraphicsSceneContextMenuEvent, QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem, QMenu,
-)
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
 
 from solo_desk.core import resources
 from solo_desk.core.actions import Action
@@ -227,34 +224,11 @@ class CardPiece(PieceItem):
             painter.setBrush(QColor(255, 255, 255, 120))
             painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 10, 10)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()  # a right-click is the context menu, not a click
-            return
-        super().mousePressEvent(event)
-
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
-        scene = self.scene()
-        if isinstance(scene, ConcordiaScene):
-            event.accept()
-            scene.card_menu(self)
 
 
 class CityPiece(Shape):
     """A city with a letter: a click offers what can be done there, a right-click
     corrects its token."""
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()  # a right-click is the context menu, not a click
-            return
-        super().mousePressEvent(event)
-
-    def contextMenuEvent(self, event: QGraphicsSceneContextMenuEvent) -> None:  # noqa: N802
-        scene = self.scene()
-        if isinstance(scene, ConcordiaScene):
-            event.accept()
-            scene.city_menu(self)
 
 
 class ChipPiece(PieceItem):
@@ -792,21 +766,26 @@ class ConcordiaScene(BoardScene):
         return None
 
     # -- corrections by click ----------------------------------------------------------------
-    def card_menu(self, piece: PieceItem) -> None:
+    def context_actions(self, piece: PieceItem) -> list[Action] | None:
+        """A right-click corrects a card (where it lies) or a city (its token)."""
+        if isinstance(piece, CardPiece):
+            return self.card_corrections(piece)
+        if isinstance(piece, CityPiece):
+            return self.city_corrections(piece)
+        return None
+
+    def card_corrections(self, piece: PieceItem) -> list[Action] | None:
         """A right-click on a card: where it can be moved (a correction), as one step."""
         state: ConcordiaState = self.controller.state
         key = piece.key
         if key[0] == "display":
             card = state.display[key[1]] if key[1] < len(state.display) else None
             if card is None:
-                return
+                return None
             picked = self.choose(tr("Correction: %s") % card_name(card),
                                  self.card_move_entries(state, card) + self.slot_entries(state, key[1]))
-            actions = [picked] if picked else None
-        else:
-            actions = self.move_card(state, key[1])
-        if actions:
-            self.controller.apply(actions)
+            return [picked] if picked else None
+        return self.move_card(state, key[1])
 
     def move_card(self, state: ConcordiaState, card: str) -> list[Action] | None:
         picked = self.choose(tr("Correction: %s") % card_name(card), self.card_move_entries(state, card))
@@ -960,18 +939,15 @@ class ConcordiaScene(BoardScene):
         picked = self.choose(tr("Which good does the token of %s show?") % name, entries)
         return [picked] if picked else None
 
-    def city_menu(self, piece: PieceItem) -> None:
+    def city_corrections(self, piece: PieceItem) -> list[Action] | None:
         """A right-click on a city: its token corrected (an untold one is asked), as one step."""
         state: ConcordiaState = self.controller.state
         city = piece.key[1]
         if state.city_goods.get(city, "") is None:
-            actions = self.ask_city_token(state, city)
-        else:
-            picked = self.choose(tr("Correction: %s") % rules.game_map(state).city(city).name,
-                                 self.token_entries(state, city))
-            actions = [picked] if picked else None
-        if actions:
-            self.controller.apply(actions)
+            return self.ask_city_token(state, city)
+        picked = self.choose(tr("Correction: %s") % rules.game_map(state).city(city).name,
+                             self.token_entries(state, city))
+        return [picked] if picked else None
 
     def token_entries(self, state: ConcordiaState, city: str) -> list[tuple[str, Action]]:
         """"This city's token is really …" each other good its letter allows: from the

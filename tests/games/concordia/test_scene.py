@@ -292,7 +292,7 @@ def test_a_card_is_moved_by_its_menu_and_a_display_slot_corrected(window, qtbot,
     controller.error.connect(errors.append)
     scene = redraw(window)
     choose_where(scene, monkeypatch, lambda a: isinstance(a, EditCard) and a.to == "display")
-    scene.card_menu(next(p for p in scene.pieces() if p.key == ("hand", "player-senator")))
+    controller.apply(scene.context_actions(next(p for p in scene.pieces() if p.key == ("hand", "player-senator"))))
     assert len(controller.session.steps) == 2 and errors and "7" in errors[-1]
     # a slot's card corrected from the cards still to come
     real = before.stack[0]
@@ -311,7 +311,7 @@ def test_a_real_right_click_on_a_card_in_hand_opens_its_move_menu_not_its_play(w
     start(window, qtbot)
     scene = window.scene
     menus, played = [], []
-    monkeypatch.setattr(scene, "card_menu", lambda piece: menus.append(piece.key))
+    monkeypatch.setattr(scene, "card_corrections", lambda piece: menus.append(piece.key))
     monkeypatch.setattr(scene, "play_card", lambda state, card: played.append(card))
     piece = next(p for p in scene.pieces() if p.key == ("hand", "player-senator"))
     view = scene.views()[0]
