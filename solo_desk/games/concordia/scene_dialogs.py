@@ -65,7 +65,25 @@ def try_move(state: ConcordiaState, move) -> str | None:
     return None
 
 
-class ArchitectDialog(QDialog):
+class MoveDialog(QDialog):
+    """A dialog that builds one move: the rules' verdict shown as it changes, OK only for a legal move."""
+
+    def add_verdict(self, layout: QVBoxLayout) -> None:
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #a00000")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def show_verdict(self, problem: str | None) -> None:
+        self.error.setText(problem or "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+
+
+class ArchitectDialog(MoveDialog):
     """Move colonists (within the steps the Architect gives), then build houses."""
 
     def __init__(self, state: ConcordiaState, card: str, parent: QWidget | None = None):
@@ -94,14 +112,7 @@ class ArchitectDialog(QDialog):
         self.build_list = QListWidget()
         self.build_list.itemChanged.connect(self._build_changed)
         layout.addWidget(self.build_list)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #a00000")
-        layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.add_verdict(layout)
         self._updating = False
         self._refresh()
 
@@ -183,15 +194,14 @@ class ArchitectDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if city in self.builds else Qt.CheckState.Unchecked)
             self.build_list.addItem(item)
         problem = self.problem()
-        self.error.setText(problem or "")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        self.show_verdict(problem)
         self._updating = False
 
     def _price(self, city: str) -> tuple[tuple[str, ...], int]:
         return rules.house_price(self.state, city)
 
 
-class MercatorDialog(QDialog):
+class MercatorDialog(MoveDialog):
     """Sell and buy goods of at most two types at the storehouse prices."""
 
     def __init__(self, state: ConcordiaState, card: str, money_gain: int, parent: QWidget | None = None):
@@ -218,14 +228,7 @@ class MercatorDialog(QDialog):
         layout.addLayout(grid)
         self.summary = QLabel()
         layout.addWidget(self.summary)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #a00000")
-        layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.add_verdict(layout)
         self._refresh()
 
     def set_trade(self, good: str, count: int) -> None:
@@ -245,11 +248,10 @@ class MercatorDialog(QDialog):
         self.summary.setText(tr("Sestertii after the trade: %d · storehouse: %d of %d") % (
             money, used, content().rules.storehouse_capacity))
         problem = try_move(self.state, self.action())
-        self.error.setText(problem or "")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        self.show_verdict(problem)
 
 
-class ColonistDialog(QDialog):
+class ColonistDialog(MoveDialog):
     """The Colonist card: either the money (5 + 1 per colonist on the board), or
     new colonists, as many as the player stores and can pay (1 food + 1 tools
     each), in the capital and in the cities where the player has a house."""
@@ -291,14 +293,7 @@ class ColonistDialog(QDialog):
         layout.addLayout(grid)
         self.summary = QLabel()
         layout.addWidget(self.summary)
-        self.error = QLabel()
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #a00000")
-        layout.addWidget(self.error)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        self.add_verdict(layout)
         self._refresh()
 
     # -- choosing (also the API the tests use) -------------------------------------
@@ -333,5 +328,4 @@ class ColonistDialog(QDialog):
         cost = content().rules.colonist_cost
         self.summary.setText(tr("New colonists: %d · cost: %s") % (n, price_text(tuple(g for _ in range(n) for g in cost), 0)))
         problem = self.problem()
-        self.error.setText(problem or "")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
+        self.show_verdict(problem)
