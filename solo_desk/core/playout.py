@@ -12,6 +12,7 @@ from typing import Any
 
 from solo_desk.core.actions import Action, Step
 from solo_desk.core.errors import InconsistentState, SoloDeskError
+from solo_desk.core.fast_models import construct_unchecked
 from solo_desk.core.game import Game, GameResult, GameState, Mode
 from solo_desk.core.proposal import Proposal
 
@@ -81,7 +82,7 @@ def apply_step(game: Game, state: GameState, actions: list[Action], check: bool 
         recorded.append(done)
         if check:
             game.check(state)
-    return state, Step.model_construct(actions=recorded)  # the actions are already validated
+    return state, construct_unchecked(Step, {"actions": recorded})  # the actions are already validated
 
 
 def play_game(

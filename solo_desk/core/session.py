@@ -12,6 +12,7 @@ from typing import Any
 
 from solo_desk.core.actions import Action, Branch, Step
 from solo_desk.core.errors import ActionError, BadInput
+from solo_desk.core.fast_models import construct_unchecked
 from solo_desk.core.game import Game, GameState, Mode
 
 Listener = Callable[["Session"], None]
@@ -104,7 +105,7 @@ class Session:
             action = self.game.parse_action(action)
             state, done = self.game.apply(state, action)  # raises ActionError; nothing kept
             recorded.append(done)
-        step = Step.model_construct(actions=recorded)  # each action was parsed above
+        step = construct_unchecked(Step, {"actions": recorded})  # each action was parsed above
         self._keep_as_branch(self.cursor)
         self.steps.append(step)
         self.cursor = len(self.steps)

@@ -1,0 +1,43 @@
+"""Building pydantic models from values the program made itself, without validation.
+
+Self-play creates hundreds of thousands of actions, steps and state copies; their fields come
+from the rules, already of the right types, so pydantic's validation is skipped there. Anything
+read from a user or a file still goes through ``model_validate``.
+"""
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
+
+Model = TypeVar("Model", bound=BaseModel)
+
+# BaseModel's slot descriptors, called directly (what ``model_construct`` does, less its checks)
+_NEW = object.__new__
+_SET_DICT = BaseModel.__dict__["__dict__"].__set__
+_SET_FIELDS_SET = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
+_SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def construct_unchecked(cls: type[Model], data: dict[str, Any]) -> Model:
+    """A model holding exactly ``data`` (every field given, defaults included), not validated."""
+    model = _NEW(cls)
+    _SET_DICT(model, data)
+    _SET_FIELDS_SET(model, set(data))
+    _SET_EXTRA(model, None)
+    _SET_PRIVATE(model, None)
+    return model
+
+
+def copy_unchecked(model: Model, **update: Any) -> Model:
+    """A shallow copy with some fields replaced, not validated (``model_copy(update=)``, faster)."""
+    new = _NEW(type(model))
+    data = model.__dict__.copy()
+    if update:
+        data.update(update)
+    _SET_DICT(new, data)
+    _SET_FIELDS_SET(new, model.__pydantic_fields_set__)
+    _SET_EXTRA(new, None)
+    _SET_PRIVATE(new, None)
+    return new
