@@ -7,11 +7,14 @@ in a city does not move the Cat or the Conflict tokens). docs/architects.md ("Ed
 edit, what it accepts and what it refuses.
 
 The Conflict tokens, the Cat, the Wonder stages and the Military Victory tokens are pieces moved
-by hand that hide nothing: their edits are accepted in digital games too.
+by hand that hide nothing: their edits are accepted in digital games too. So are the moves of a
+card or a Progress token (``move_card``, ``move_token``), which refuse themselves only what would
+need hidden information (a face-down card the player cannot name, a card shuffled in unseen).
 
 Helpers the board uses too (pure, none changes the state): ``card_corrections`` and
 ``token_corrections`` list every correction accepted now, from ``source_decks`` (where a card
-outside the decks may have come from), ``card_values`` and ``token_values`` (what is still unseen).
+outside the decks may have come from), ``card_values`` and ``token_values`` (what is still unseen);
+``card_moves`` and ``token_moves`` every move of a piece accepted now.
 """
 from __future__ import annotations
 
@@ -26,11 +29,12 @@ from . import rules as R
 from .content import content, wonder
 from .state import (
     DECKS, SIDES, UNKNOWN, ArchitectsState, CorrectCard, CorrectCat, CorrectConflict, CorrectStage, CorrectToken,
-    CorrectVictories,
+    CorrectVictories, Deck, MoveCard, MoveToken,
 )
 
-# Pieces moved by hand, with no hidden information: corrected in digital games too.
-TABLE_PIECE_EDITS = (CorrectConflict, CorrectCat, CorrectStage, CorrectVictories)
+# Pieces moved by hand, with no hidden information: corrected in digital games too (the moves
+# refuse by themselves the parts that would need hidden information).
+TABLE_PIECE_EDITS = (CorrectConflict, CorrectCat, CorrectStage, CorrectVictories, MoveCard, MoveToken)
 
 
 def apply_edit(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Action]:
@@ -49,6 +53,10 @@ def apply_edit(state: ArchitectsState, action: Action) -> tuple[ArchitectsState,
         new = _correct_stage(state, action)
     elif isinstance(action, CorrectVictories):
         new = _correct_victories(state, action)
+    elif isinstance(action, MoveCard):
+        new = _move_card(state, action)
+    elif isinstance(action, MoveToken):
+        new = _move_token(state, action)
     else:
         raise MalformedAction("architects.error.unknown_action", {"kind": action.kind})
     try:
@@ -128,6 +136,39 @@ def table_corrections(state: ArchitectsState, key: tuple[Any, ...]) -> list[Acti
     return [a for a in candidates if _accepted(state, a)]
 
 
+CARD_SPOTS = ("player", "automa", "discard", "deck")
+TOKEN_SPOTS = ("offer", "player", "automa", "stack")
+
+
+def card_moves(state: ArchitectsState, source: str, card: str, deck: str | None = None, index: int = 0) -> list[MoveCard]:
+    """Every move of ``card`` from ``source`` (for "deck": ``deck`` at ``index``) the edit accepts
+    now, in the board's order: the cities, the discard pile, then each deck on top and unseen."""
+    if card == UNKNOWN:
+        return []
+    targets: list[dict[str, Any]] = [{"to": spot} for spot in ("player", "automa", "discard")]
+    targets += [{"to": "deck", "to_deck": d, "unseen": unseen} for d in DECKS for unseen in (False, True)]
+    candidates = [MoveCard(card=card, source=source, deck=deck, index=index, **t) for t in targets]  # type: ignore[arg-type]
+    return [m for m in candidates if _accepted(state, m)]
+
+
+def token_moves(state: ArchitectsState, source: str, token_id: str) -> list[MoveToken]:
+    """Every move of the Progress token from ``source`` the edit accepts now; a token leaving the
+    offer is listed twice, with and without the refill, when a refill would reveal a token."""
+    found: list[MoveToken] = []
+    for to in TOKEN_SPOTS:
+        for refill in (False, True):
+            move = MoveToken(token=token_id, source=source, to=to, refill=refill)  # type: ignore[arg-type]
+            if _accepted(state, move) and (not refill or _refills(state, move)):
+                found.append(move)
+    return found
+
+
+def _refills(state: ArchitectsState, move: MoveToken) -> bool:
+    """Whether ``move`` with its refill reveals a token the move without it does not."""
+    without = _move_token(state, move.model_copy(update={"refill": False}))
+    return R.tokens_left(without) and len(without.tokens_face_up) < content().face_up_tokens
+
+
 def _accepted(state: ArchitectsState, edit: Action) -> bool:
     try:
         apply_edit(state, edit)
@@ -196,6 +237,132 @@ def _correct_token(state: ArchitectsState, a: CorrectToken) -> ArchitectsState:
     if a.place == "offer":
         return R._set(state, tokens_face_up=tuple(replaced))
     return R._with_side(state, a.place, tokens=tuple(replaced))  # type: ignore[arg-type]
+
+
+def _deck_busy(state: ArchitectsState, deck_id: str) -> bool:
+    """A deck the turn is handling right now: a question about its cards, a take waiting on one,
+    Halicarnassus' cards set aside from it, the Opponent flipping or discarding the central card."""
+    if state.hali_deck == deck_id or any(t.deck == deck_id and t.kind in ("ask", "take", "hali_reveal") for t in state.queue):
+        return True
+    if deck_id != "central" and any(t.kind == "take_both" for t in state.queue):  # Olympia: both Wonder decks
+        return True
+    head = state.head
+    return deck_id == "central" and head is not None and head.kind in ("cat_flip", "discard_central")
+
+
+def _move_card(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
+    if a.card not in content().kind_order:
+        raise IllegalAction("architects.error.edit_card_unknown", {"card": a.card})
+    if (a.source == "deck" and a.deck is None) or (a.to == "deck" and a.to_deck is None):
+        raise IllegalAction("architects.error.move_deck_missing", {})
+    same_deck = a.source == a.to == "deck" and a.deck == a.to_deck and a.index == 0 and not a.unseen
+    if (a.source == a.to and a.source != "deck") or same_deck:
+        raise _unchanged()
+    touched = [d for d in (a.deck if a.source == "deck" else None, a.to_deck if a.to == "deck" else None) if d]
+    for deck_id in touched:  # in order: the source deck is named first
+        if _deck_busy(state, deck_id):
+            raise IllegalAction("architects.error.move_deck_busy", {"deck": deck_ref(deck_id)})
+    state = _take_card_out(state, a)
+    return _put_card(state, a)
+
+
+def _take_card_out(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
+    if a.source in ("player", "automa", "discard"):
+        held = state.discard if a.source == "discard" else state.side(a.source).cards  # type: ignore[arg-type]
+        if a.card not in held:
+            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": place_ref(a.source)})
+        if a.source == "discard":  # the pile's order means nothing: the last copy leaves
+            rest = list(held)
+            del rest[len(rest) - 1 - rest[::-1].index(a.card)]
+            return R._set(state, discard=tuple(rest))
+        return R._with_side(state, a.source, cards=R._remove(held, [a.card]))  # type: ignore[arg-type]
+    deck_id = a.deck or ""
+    deck = state.decks[deck_id]
+    where = place_ref(f"deck_{deck_id}")
+    if not 0 <= a.index < len(deck.cards) or deck.cards[a.index] != a.card:
+        raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": where})
+    face_down = a.index > 0 or (deck_id == "central" and not state.central_face_up)
+    if state.mode != "companion" and face_down:  # the app knows it, the player does not
+        raise IllegalAction("architects.error.move_card_face_down", {"deck": deck_ref(deck_id)})
+    cards = deck.cards[: a.index] + deck.cards[a.index + 1 :]
+    state = R._with_deck(state, deck_id, R.copy_with(deck, cards=cards))
+    if deck_id == "central" and a.index == 0:
+        state = R._set(state, central_face_up=False)  # the next central card lies face down
+    return _ask_new_top(state, deck_id)
+
+
+def _put_card(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
+    if a.to == "discard":
+        return R._set(state, discard=state.discard + (a.card,))
+    if a.to in ("player", "automa"):
+        return R._with_side(state, a.to, cards=R._sorted(state.side(a.to).cards + (a.card,)))  # type: ignore[arg-type]
+    deck_id = a.to_deck or ""
+    deck = state.decks[deck_id]
+    if deck_id == "central" and state.central_face_up and not a.unseen:
+        raise IllegalAction("architects.error.move_onto_face_up_central", {})
+    if left_deck(state, deck_id)[a.card] <= 0:  # every copy of that deck is in it already
+        raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_ref(deck_id)})
+    if not a.unseen:
+        return R._with_deck(state, deck_id, R.copy_with(deck, cards=(a.card,) + deck.cards))
+    if state.mode != "companion":  # unseen means shuffled in: the app would have to deal it again
+        raise IllegalAction("architects.error.move_unseen_digital", {})
+    if deck_id != "central" and not deck.cards:
+        raise IllegalAction("architects.error.move_unseen_face_up", {"deck": deck_ref(deck_id)})
+    unseen = Counter(deck.unknown)
+    unseen[a.card] += 1
+    return R._with_deck(state, deck_id, Deck(cards=deck.cards + (UNKNOWN,), unknown=dict(unseen)))
+
+
+def _ask_new_top(state: ArchitectsState, deck_id: str) -> ArchitectsState:
+    """A Wonder deck's top is face up: the table is asked which card now lies there (companion)."""
+    asks = R._reveal_top(state, deck_id) if state.ended is None else []
+    return R._push(state, *asks, pop=False)
+
+
+def _stack_busy(state: ArchitectsState) -> bool:
+    """The table is being asked which token lies on the stack (a refill, a face-down draw, the
+    Opponent's starting tokens): the stack must stay as the question found it."""
+    return any(t.kind == "ask" and t.reason in ("token", "start_die") or t.kind in ("refill", "draw_token") for t in state.queue)
+
+
+def _move_token(state: ArchitectsState, a: MoveToken) -> ArchitectsState:
+    if a.token not in set(content().token_pool()):
+        raise IllegalAction("architects.error.edit_token_unknown", {"token": a.token})
+    if a.source == a.to:
+        raise _unchanged()
+    if (a.refill or "stack" in (a.source, a.to)) and _stack_busy(state):
+        raise IllegalAction("architects.error.move_stack_busy", {})
+    if a.source == "stack":
+        if a.token not in R.unknown_tokens(state) and a.token not in state.token_stack:
+            raise IllegalAction("architects.error.edit_token_not_there", {"token": token_ref(a.token), "place": place_ref("stack")})
+        # companion: one of the unseen tokens was this one; digital: the app knows where it lies
+        stack = list(state.token_stack)
+        stack.remove(a.token if a.token in stack else UNKNOWN)
+        state = R._set(state, token_stack=tuple(stack))
+    else:
+        held = state.tokens_face_up if a.source == "offer" else state.side(a.source).tokens  # type: ignore[arg-type]
+        if a.token not in held:
+            raise IllegalAction("architects.error.edit_token_not_there", {"token": token_ref(a.token), "place": place_ref(a.source)})
+        if any(t.reason == f"token:{a.token}" for t in state.queue):  # the extra card it grants is pending
+            raise IllegalAction("architects.error.edit_token_in_use", {"token": token_ref(a.token)})
+        rest = R._remove(held, [a.token])
+        state = R._set(state, tokens_face_up=rest) if a.source == "offer" else R._with_side(state, a.source, tokens=rest)  # type: ignore[arg-type]
+    if a.to == "offer":
+        if len(state.tokens_face_up) >= content().face_up_tokens:
+            raise IllegalAction("architects.error.move_offer_full", {})
+        state = R._set(state, tokens_face_up=state.tokens_face_up + (a.token,))
+    elif a.to == "stack" and state.mode == "companion":  # unseen again, like every token in the stack
+        state = R._set(state, token_stack=state.token_stack + (UNKNOWN,))
+    elif a.to == "stack":  # digital: on top, the next one revealed or drawn
+        state = R._set(state, token_stack=(a.token,) + state.token_stack)
+    else:
+        state = R._with_side(state, a.to, tokens=state.side(a.to).tokens + (a.token,))
+    if a.refill:
+        refill = R.make_task(kind="refill")
+        state = R._refill(R._push(state, refill, pop=False), refill)  # asks the table which token (companion)
+        if state.ended is not None and state.queue:
+            raise IllegalAction("architects.error.move_refill_after_end", {})
+    return state
 
 
 def _unchanged() -> IllegalAction:
@@ -282,4 +449,20 @@ def describe_edit(action: Action) -> Message:
     if isinstance(action, CorrectVictories):
         return Message(key="architects.action.correct_victories",
                        params={"count": action.count, "place": place_ref(action.side)})
+    if isinstance(action, MoveCard):
+        return Message(key="architects.action.move_card", params={
+            "card": card_ref(action.card), "source": _card_spot_ref(action.source, action.deck),
+            "to": _card_spot_ref(action.to, action.to_deck, action.unseen),
+        })
+    if isinstance(action, MoveToken):
+        key = "architects.action.move_token_refill" if action.refill else "architects.action.move_token"
+        return Message(key=key, params={
+            "token": token_ref(action.token), "source": place_ref(action.source), "to": place_ref(action.to),
+        })
     return Message(key="architects.error.unknown_action", params={"kind": action.kind})
+
+
+def _card_spot_ref(spot: str, deck: str | None, unseen: bool = False) -> dict[str, Any]:
+    if spot != "deck":
+        return place_ref(spot)
+    return place_ref(f"deck_{deck}_unseen" if unseen else f"deck_{deck}")

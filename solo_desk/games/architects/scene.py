@@ -7,6 +7,8 @@ tokens, Military Victory tokens, shields and VP so far. Click a deck to take its
 or drag the card onto your city; a pending choice (a stage and its payment, a Progress
 token, Halicarnassus, an optional extra card) is offered on click with only the legal
 options. The Opponent's proposed pick is highlighted before it is applied.
+A card or a Progress token that lies elsewhere on the real table is dragged where it lies (the
+places that take it are lit), or moved from its right-click menu: an edit (docs/architects.md).
 """
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget,
+    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from solo_desk.core.actions import Action
@@ -28,10 +31,10 @@ from solo_desk.ui.i18n import language, tr
 
 from . import rules as R
 from .content import content, kind, token, wonder
-from .edits import card_corrections, table_corrections, token_corrections
+from .edits import card_corrections, card_moves, table_corrections, token_corrections, token_moves
 from .state import (
     STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, CorrectCard, CorrectCat, CorrectStage,
-    CorrectToken, CorrectVictories, DiscardCentral, FlipCentral, KeepCard, Skip, Take,
+    CorrectToken, CorrectVictories, DiscardCentral, FlipCentral, KeepCard, MoveCard, MoveToken, Skip, Take,
 )
 
 INK = QColor("#231f1a")
@@ -40,6 +43,7 @@ PAPER = QColor("#fffaf0")
 BAND = {"automa": QColor("#f3dfd6"), "player": QColor("#dbe6f3")}
 SIDE_COLOR = {"automa": QColor("#a33b2b"), "player": QColor("#2b5d9b")}
 LEGAL = QColor("#1e9e4a")
+TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
 
 CARD_FILL = {"grey": "#a7a39c", "yellow": "#f2c230", "green": "#4f9d4a", "red": "#cf4436", "blue": "#3b78c4"}
 RESOURCE_INK = {"wood": "#7a4a1e", "stone": "#59636b", "clay": "#c4622d", "papyrus": "#efe2b0", "glass": "#36b4e5"}
@@ -550,6 +554,9 @@ class ArchitectsScene(BoardScene):
         self.setBackgroundBrush(QColor("#efe6d4"))
         self.legal: list[Action] = []
         self.state: ArchitectsState | None = None
+        self._dragged: PieceItem | None = None
+        self._targets: list[DropZone] = []
+        self._idle_pens: list[QPen] = []
 
     # -- building -----------------------------------------------------------------------
     def rebuild(self, state: ArchitectsState) -> None:
@@ -583,6 +590,12 @@ class ArchitectsScene(BoardScene):
         item.place(QPointF(x, y))
         self.addItem(item)
         return item
+
+    def _zone(self, key: Any, rect: QRectF, label: str) -> None:
+        """A place of the middle band a dragged piece can be dropped on: outlined only while lit."""
+        zone = DropZone(key, rect, label)
+        zone.setPen(QPen(Qt.PenStyle.NoPen))
+        self.addItem(zone)
 
     def _has(self, action_type: type, **fields: Any) -> list[Action]:
         return [a for a in self.legal if isinstance(a, action_type) and all(getattr(a, k) == v for k, v in fields.items())]
@@ -648,15 +661,18 @@ class ArchitectsScene(BoardScene):
                 details = card_details(k) + "\n" + tr("Held: %d") % held[k]
                 if held[k] and state.mode == "companion":
                     details += "\n" + tr("Right-click if the table shows another card")
-                item = CardItem(("card", who, k), k, count=held[k], ghost=not held[k], details=details)
+                if held[k]:
+                    details += "\n" + tr("Drag the card where it really lies if it is not in this city")
+                item = CardItem(("card", who, k), k, count=held[k], ghost=not held[k], details=details, movable=held[k] > 0)
                 self._piece(item, gx + i * (CARD_W + 8), gy + 18)
             cursor[row] = gx + len(kinds) * (CARD_W + 8) + 18
-        if who == "player":
-            zone = DropZone(("city", "player"), QRectF(x - 10, y - 4, 590, 2 * CARD_H + 70), tr("Your city"))
-            self.addItem(zone)
+        label = tr("Your city") if who == "player" else tr("The Opponent's city")
+        self.addItem(DropZone(("city", who), QRectF(x - 10, y - 4, 590, 2 * CARD_H + 70), label))
 
     def _owned(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
         tableau = state.side(who)
+        label = tr("Your Progress tokens") if who == "player" else tr("The Opponent's Progress tokens")
+        self.addItem(DropZone(("tokens", who), QRectF(x - 6, y - 4, 218, 4 * 32 + 22), label))
         self._text(tr("Progress tokens"), x, y, 9, True, MUTED)
         if not tableau.tokens:
             self._text(tr("none"), x, y + 22, 9, False, MUTED)
@@ -665,7 +681,8 @@ class ArchitectsScene(BoardScene):
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
             if state.mode == "companion":
                 details += "\n" + tr("Right-click if the table shows another token")
-            self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details),
+            details += "\n" + tr("Drag the token where it really lies if it is not in this city")
+            self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details, movable=True),
                         x + (i % 2) * 106, y + 20 + (i // 2) * 32)
         vy = y + 20 + 4 * 32 + 4
         fix_count = tr("Right-click if the table shows another number")
@@ -708,11 +725,14 @@ class ArchitectsScene(BoardScene):
                 details = card_details(top_card)
                 if state.mode == "companion":
                     details += "\n" + tr("Right-click if the table shows another card")
+                details += "\n" + tr("Drag it where it really lies if it is not on this deck")
             if takeable:
                 details += "\n" + tr("Click to take it, or drag it to your city")
-            item = CardItem(("deck", d), top_card, (DECK_W, DECK_H), face_down=face_down, peek=peek,
-                            details=details, movable=takeable and bool(self._has(Take, deck=d)), legal=takeable)
+            seen = top_card not in (None, UNKNOWN) and (not face_down or state.mode == "companion")
+            item = CardItem(("deck", d), top_card, (DECK_W, DECK_H), face_down=face_down, peek=peek, details=details,
+                            movable=bool(self._has(Take, deck=d)) or seen, legal=takeable)
             self._piece(item, x, y)
+            self._zone(("deck_zone", d), QRectF(x - 8, y - 6, DECK_W + 16, DECK_H + 12), deck_labels[d])
         # conflict tokens and the Cat
         cx = 3 * (DECK_W + DECK_GAP) + 52
         self._text(tr("Conflict"), cx, top + 10, 9.5, True, INK)
@@ -742,13 +762,28 @@ class ArchitectsScene(BoardScene):
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}"
             if state.mode == "companion":
                 details += "\n" + tr("Right-click if the table shows another token")
-            self._piece(TokenItem(("token", "offer", t), t, details=details, legal=legal), px + i * (TOKEN_D + 10), top + 34)
+            details += "\n" + tr("Drag it where it really lies if it is not on offer")
+            self._piece(TokenItem(("token", "offer", t), t, details=details, legal=legal, movable=True),
+                        px + i * (TOKEN_D + 10), top + 34)
+        self._zone(("offer",), QRectF(px - 6, top + 28, 3 * (TOKEN_D + 10) + 2, TOKEN_D + 12), tr("Progress tokens on offer"))
         sx = px + 3 * (TOKEN_D + 10)
         if state.token_stack:
             legal = bool(self._has(ChooseToken, token=STACK))
+            details = tr("Face-down Progress tokens: %d") % len(state.token_stack)
+            details += "\n" + tr("Drag it to a city or the offer if a token taken from the stack lies there")
             self._piece(TokenItem(("token", "stack"), None, stack=len(state.token_stack), legal=legal,
-                                  details=tr("Face-down Progress tokens: %d") % len(state.token_stack)), sx, top + 34)
-        self._text(tr("Discarded: %d cards") % len(state.discard), sx, top + 106, 9, False, MUTED)
+                                  details=details, movable=True), sx, top + 34)
+        self._zone(("stack",), QRectF(sx - 6, top + 28, TOKEN_D + 12, TOKEN_D + 12), tr("Face-down Progress tokens"))
+        dx = sx + TOKEN_D + 24
+        self._text(tr("Discarded: %d cards") % len(state.discard), dx - 8, top + 8, 9, False, MUTED)
+        if state.discard:
+            counts = Counter(state.discard)
+            details = tr("The discard pile") + "\n" + "\n".join(
+                f"{card_name(k)} ×{counts[k]}" for k in content().kind_order if counts[k])
+            details += "\n" + tr("Drag the last discarded card where it really lies, or right-click to move any of them")
+            self._piece(CardItem(("discard",), state.discard[-1], (54, 76), count=len(state.discard), details=details,
+                                 movable=True), dx, top + 30)
+        self._zone(("discard",), QRectF(dx - 8, top + 24, 70, 88), tr("The discard pile"))
         if state.hali_cards:  # Halicarnassus: the revealed cards, one to keep
             self._text(tr("Halicarnassus: the cards revealed"), px, top + 106, 9.5, True, INK)
             for i, c in enumerate(state.hali_cards):
@@ -848,9 +883,175 @@ class ArchitectsScene(BoardScene):
         return options[:1] or None
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
-        if zone.key != ("city", "player") or len(pieces) != 1 or pieces[0].key[0] != "deck":
+        """A deck's card (or a token on offer) dropped on your city when you may take it: the move;
+        any other drop: the piece lies there on the real table, an edit (picked in a menu when the
+        place can take it in several ways: on top of a deck or unseen, the offer refilled or not)."""
+        if len(pieces) != 1:
             return None
-        return self._has(Take, deck=pieces[0].key[1])[:1] or None
+        move = self._normal_drop(pieces[0], zone)
+        if move is not None:
+            return [move]
+        entries = [(self._drop_label(m), m) for m in self.piece_moves(pieces[0].key) if self._lies_in(m, zone.key)]
+        if len(entries) > 1:
+            picked = self.choose(entries)
+            return [picked] if picked is not None else None
+        return [entries[0][1]] if entries else None
+
+    def _normal_drop(self, piece: PieceItem, zone: DropZone) -> Action | None:
+        if zone.key not in (("city", "player"), ("tokens", "player")):
+            return None
+        if piece.key[0] == "deck" and zone.key[0] == "city":
+            return next(iter(self._has(Take, deck=piece.key[1])), None)
+        if piece.key[0] == "token" and piece.key[1] in ("offer", "stack"):
+            return next(iter(self._has(ChooseToken, token=STACK if piece.key[1] == "stack" else piece.key[2])), None)
+        return None
+
+    # -- moving a card or a Progress token where the table shows it (edits, both modes) --------
+    def piece_moves(self, key: Any) -> list[Action]:
+        """Every move of the card or token piece ``key`` the edits accept now: a city card, a deck's
+        visible top, the discard pile's last card, a token on offer, in a city or from the stack."""
+        state = self.state
+        if state is None:
+            return []
+        if key[0] == "card":
+            return list(card_moves(state, key[1], key[2]))
+        if key[0] == "deck":
+            top = state.decks[key[1]].top
+            return [] if top is None else list(card_moves(state, "deck", top, deck=key[1]))
+        if key[0] == "discard":
+            return list(card_moves(state, "discard", state.discard[-1])) if state.discard else []
+        if key[0] == "token" and key[1] == "stack":
+            named = R.unknown_tokens(state) if state.mode == "companion" else state.token_stack
+            return [m for t in dict.fromkeys(named) for m in token_moves(state, "stack", t)]
+        if key[0] == "token":
+            return list(token_moves(state, key[1], key[2]))
+        return []
+
+    @staticmethod
+    def _lies_in(move: Action, zone_key: Any) -> bool:
+        """Whether ``move`` puts its piece in the place ``zone_key`` (a card: a city, the discard
+        pile, a deck; a token: a city or its tokens, the offer, the stack)."""
+        if isinstance(move, MoveCard):
+            if zone_key[0] == "deck_zone":
+                return move.to == "deck" and move.to_deck == zone_key[1]
+            return (zone_key[0] == "city" and move.to == zone_key[1]) or (zone_key == ("discard",) and move.to == "discard")
+        if isinstance(move, MoveToken):
+            if zone_key[0] in ("city", "tokens"):
+                return move.to == zone_key[1]
+            return zone_key[0] == move.to
+        return False
+
+    def _drop_label(self, move: Action) -> str:
+        """The choice a drop still leaves open: which token, on top or unseen, refilled or not."""
+        if isinstance(move, MoveCard) and move.to == "deck":
+            if move.unseen:
+                return tr("Among its unseen cards (shuffled in)")
+            return tr("On top, face down") if move.to_deck == "central" else tr("On top, face up")
+        if isinstance(move, MoveToken):
+            refill = tr("a new token was revealed on offer") if move.refill else tr("the gap on offer stays")
+            return f"{token_name(move.token)} ({refill})" if self._refill_matters(move) else token_name(move.token)
+        return self._move_label(move)
+
+    def _refill_matters(self, move: MoveToken) -> bool:
+        state = self.state
+        return state is not None and any(
+            m.refill for m in token_moves(state, move.source, move.token) if m.to == move.to)
+
+    def _move_label(self, move: Action) -> str:
+        """A move's entry in the right-click menu: where the piece really lies."""
+        if isinstance(move, MoveCard):
+            if move.to == "deck":
+                tops = {"player": tr("on top of your deck"), "automa": tr("on top of the Opponent's deck"),
+                        "central": tr("on top of the central deck, face down")}
+                unseen = {"player": tr("in your deck, unseen (shuffled in)"),
+                          "automa": tr("in the Opponent's deck, unseen (shuffled in)"),
+                          "central": tr("in the central deck, unseen (shuffled in)")}
+                return (unseen if move.unseen else tops)[move.to_deck or "central"]
+            return {"player": tr("in your city"), "automa": tr("in the Opponent's city"),
+                    "discard": tr("on the discard pile")}[move.to]
+        if isinstance(move, MoveToken):
+            place = {"player": tr("in your city"), "automa": tr("in the Opponent's city"), "offer": tr("on offer"),
+                     "stack": tr("back in the face-down stack")}[move.to]
+            if not self._refill_matters(move):
+                return place
+            return tr("%s, and a new token was revealed on offer") % place if move.refill else \
+                tr("%s, the gap on offer stays") % place
+        return ""
+
+    def move_menus(self, key: Any) -> list[tuple[str, list[tuple[str, Action]]]]:
+        """The right-click menus moving the piece ``key``: "This card really lies…" (the discard
+        pile: one menu per kind of card in it)."""
+        state = self.state
+        if state is None:
+            return []
+        if key[0] == "discard":
+            menus = []
+            for card in dict.fromkeys(k for k in content().kind_order if k in state.discard):
+                entries = [(self._move_label(m), m) for m in card_moves(state, "discard", card)]
+                if entries:
+                    menus.append((tr("Discarded %s really lies…") % card_name(card), entries))
+            return menus
+        if key[0] in ("card", "deck") or (key[0] == "token" and key[1] != "stack"):
+            entries = [(self._move_label(m), m) for m in self.piece_moves(key)]
+            title = tr("This token really lies…") if key[0] == "token" else tr("This card really lies…")
+            return [(title, entries)] if entries else []
+        return []
+
+    # -- while a piece is dragged: the places that would take it are lit --------------------------
+    def _accepts(self, piece: PieceItem, zone: DropZone, moves: list[Action]) -> bool:
+        return self._normal_drop(piece, zone) is not None or any(self._lies_in(m, zone.key) for m in moves)
+
+    def _show_targets(self, piece: PieceItem) -> None:
+        self._dragged = piece
+        moves = self.piece_moves(piece.key)
+        self._targets = [z for z in self.zones() if self._accepts(piece, z, moves)]
+        self._idle_pens = [QPen(z.pen()) for z in self._targets]
+        for z in self._targets:
+            z.set_active(True)
+            z.setPen(QPen(TARGET, 2, Qt.PenStyle.DashLine))
+
+    def _hover_target(self, piece: PieceItem) -> None:
+        under = self.zone_at(piece.center())
+        for z in self._targets:
+            z.setPen(QPen(TARGET, 4 if z is under else 2, Qt.PenStyle.SolidLine if z is under else Qt.PenStyle.DashLine))
+
+    def _hide_targets(self) -> None:
+        targets, self._targets, self._dragged = self._targets, [], None
+        for z, pen in zip(targets, self._idle_pens):
+            try:
+                z.set_active(False)
+                z.setPen(pen)
+            except RuntimeError:  # the board was rebuilt meanwhile
+                pass
+
+    def lit_zones(self) -> list[Any]:
+        """The keys of the places lit for the piece being dragged (none when nothing is dragged)."""
+        return [z.key for z in self._targets]
+
+    def zone_at(self, point: QPointF) -> DropZone | None:
+        """The drop zone under ``point``; while dragging, a lit one comes first (a deck's zone lies
+        over the middle band)."""
+        for item in self.items(point):
+            if isinstance(item, DropZone) and item in self._targets:
+                return item
+        return super().zone_at(point)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        super().mouseMoveEvent(event)
+        piece = self.mouseGrabberItem()
+        if not isinstance(piece, PieceItem) or not piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            return
+        if self._dragged is not piece:
+            if (piece.pos() - piece.home).manhattanLength() <= 4:
+                return
+            self._show_targets(piece)
+        self._hover_target(piece)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self._hide_targets()
 
     # -- right click: a card or token the table told wrong (companion) ------------------------
     def corrections(self, key: Any) -> list[Action]:
@@ -888,17 +1089,25 @@ class ArchitectsScene(BoardScene):
         return entries or None
 
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
-        """Right-click on a told card or token: "This card is really…" and the values still possible;
-        on the Cat, a Wonder stage or the Military Victories: where or what it really is."""
+        """Right-click on a told card or token: "This card is really…" and the values still possible,
+        and "This card really lies…" where it may be moved; on the discard pile: where each of its
+        cards really lies; on the Cat, a Wonder stage or the Military Victories: where or what it is."""
         table_entries = self.table_piece_corrections(piece.key)
         if table_entries:
             titles = {"cat": tr("The Cat pawn is really…"), "stage": tr("This stage is really…"),
                       "victories": tr("Military Victory tokens really held:"), "victory": tr("Military Victory tokens really held:")}
             picked = self.choose_correction(titles[piece.key[0]], table_entries)
             return [picked] if picked is not None else None
-        options = self.corrections(piece.key)
-        if not options:
+        menus = self._rename_menus(piece.key) + self.move_menus(piece.key)
+        if not menus:
             return None
+        picked = self.choose_correction(*menus[0]) if len(menus) == 1 else self.choose_corrections(menus)
+        return [picked] if picked is not None else None
+
+    def _rename_menus(self, key: Any) -> list[tuple[str, list[tuple[str, Action]]]]:
+        options = self.corrections(key)
+        if not options:
+            return []
         if isinstance(options[0], CorrectToken):
             title = tr("This token is really…")
             entries = [(token_name(o.value), o) for o in options if isinstance(o, CorrectToken)]
@@ -909,17 +1118,26 @@ class ArchitectsScene(BoardScene):
                           "central": tr("from the central deck")}
             entries = [(f"{card_name(o.value)} ({deck_names[o.deck]})" if several else card_name(o.value), o)
                        for o in options if isinstance(o, CorrectCard)]
-        picked = self.choose_correction(title, entries)
-        return [picked] if picked is not None else None
+        return [(title, entries)]
 
     def choose_correction(self, title: str, entries: list[tuple[str, Action]]) -> Action | None:
         """The right-click menu: a submenu ``title`` listing the possible values (tests replace it)."""
-        menu = QMenu()
-        values = menu.addMenu(title)
-        for label, action in entries:
-            values.addAction(label).setData(action)
+        return self.choose_corrections([(title, entries)])
+
+    def choose_corrections(self, menus: list[tuple[str, list[tuple[str, Action]]]]) -> Action | None:
+        """The right-click menu with one submenu per ``(title, entries)`` (tests replace it)."""
+        menu = self.correction_menu(menus)
         picked = menu.exec(QCursor.pos())
         return picked.data() if picked is not None else None
+
+    @staticmethod
+    def correction_menu(menus: list[tuple[str, list[tuple[str, Action]]]]) -> QMenu:
+        menu = QMenu()
+        for title, entries in menus:
+            values = menu.addMenu(title)
+            for label, action in entries:
+                values.addAction(label).setData(action)
+        return menu
 
     # -- the Opponent's proposal ---------------------------------------------------------------
     def proposal_keys(self, proposal: Proposal) -> set[Any]:

@@ -224,7 +224,43 @@ class CorrectVictories(Action):
     count: int
 
 
+# Where a card or a Progress token can be moved to by hand (docs/architects.md, "Edits").
+CardSpot = Literal["player", "automa", "discard", "deck"]
+TokenSpot = Literal["offer", "player", "automa", "stack"]
+
+
+class MoveCard(Action):
+    """Edit: a card really lies elsewhere. It leaves ``source`` (a city, the discard pile, or
+    ``deck`` at position ``index``, top = 0) and goes to ``to``: a city, the discard pile, or
+    ``to_deck`` — on top (known) or, with ``unseen``, among its unseen cards (companion only).
+    Nothing is paid, gained or triggered: the Cat, the Conflict tokens and the Progress tokens
+    are corrected by their own edits."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["move_card"] = "move_card"
+    card: str
+    source: CardSpot
+    to: CardSpot
+    deck: DeckId | None = None  # source "deck": the deck holding the card
+    index: int = 0  # source "deck": the card's position, top = 0
+    to_deck: DeckId | None = None  # to "deck": the deck it goes into
+    unseen: bool = False  # to "deck": shuffled among its unseen cards instead of on top
+
+
+class MoveToken(Action):
+    """Edit: a Progress token really lies elsewhere: on offer, in a city or in the face-down stack
+    (``stack``: companion, a token nobody has seen; to the stack, it is unseen again). ``refill``:
+    the offer is then topped up from the stack, as after a take (a gap on the table stays without)."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["move_token"] = "move_token"
+    token: str
+    source: TokenSpot
+    to: TokenSpot
+    refill: bool = False
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     Take, Skip, FlipCentral, DiscardCentral, Build, ChooseToken, ChooseHaliDeck, KeepCard, Answer,
-    CorrectCard, CorrectToken, CorrectConflict, CorrectCat, CorrectStage, CorrectVictories,
+    CorrectCard, CorrectToken, CorrectConflict, CorrectCat, CorrectStage, CorrectVictories, MoveCard, MoveToken,
 )

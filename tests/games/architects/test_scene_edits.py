@@ -33,6 +33,15 @@ def piece(scene, key):
     return found[0]
 
 
+def picking(log: list, title: str, index: int | None):
+    """A stand-in for the right-click menu: records its submenus, picks entry ``index`` of ``title``
+    (None: the menu is dismissed)."""
+    def choose(menus):
+        log.append(menus)
+        return None if index is None else dict(menus)[title][index][1]
+    return choose
+
+
 def right_click(window, item) -> None:
     window.view.fitInView(window.scene.itemsBoundingRect())
     at = window.view.mapFromScene(item.center())
@@ -45,11 +54,11 @@ def test_the_told_top_of_the_opponents_deck_is_corrected_from_its_right_click_me
     state = window.controller.state
     top = state.decks["automa"].top
     menus = []
-    monkeypatch.setattr(scene, "choose_correction", lambda title, entries: menus.append((title, entries)) or entries[-1][1])
+    monkeypatch.setattr(scene, "choose_corrections", picking(menus, "This card is really…", -1))
     right_click(window, piece(scene, ("deck", "automa")))
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
-    title, entries = menus[0]
-    assert title == "This card is really…"
+    title, entries = menus[0][0]
+    assert title == "This card is really…" and menus[0][1][0] == "This card really lies…"
     assert [a.value for _, a in entries] == [v for v in card_values(state, "automa") if v != top]  # only the unseen
     picked = entries[-1][1]
     assert window.controller.session.steps[0].actions == [picked]
@@ -63,11 +72,11 @@ def test_a_token_on_offer_is_corrected_and_a_central_face_down_deck_offers_nothi
     state = window.controller.state
     told = state.tokens_face_up[1]
     menus = []
-    monkeypatch.setattr(scene, "choose_correction", lambda title, entries: menus.append((title, entries)) or entries[0][1])
+    monkeypatch.setattr(scene, "choose_corrections", picking(menus, "This token is really…", 0))
     assert scene.context_actions(piece(scene, ("deck", "central"))) is None  # face down: nothing told yet
     right_click(window, piece(scene, ("token", "offer", told)))
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
-    title, entries = menus[-1]
+    title, entries = menus[-1][0]
     assert title == "This token is really…" and [a.value for _, a in entries] == token_values(state)
     assert window.controller.session.steps[0].actions == [CorrectToken(place="offer", token=told, value=entries[0][1].value)]
 
@@ -81,11 +90,12 @@ def test_a_city_card_offers_the_unseen_cards_of_the_deck_it_came_from(window, qt
     qtbot.waitUntil(lambda: window.scene.state is window.controller.state)
     scene = window.scene
     menus = []
-    monkeypatch.setattr(scene, "choose_correction", lambda title, entries: menus.append(entries) or None)
+    monkeypatch.setattr(scene, "choose_corrections", picking(menus, "", None))
     assert scene.context_actions(piece(scene, ("card", "player", card))) is None  # menu dismissed: nothing applied
     assert card in window.controller.state.player.cards
-    assert menus and all(isinstance(a, CorrectCard) and a.deck == "player" for _, a in menus[0])
-    assert all(label == card_name(a.value) for label, a in menus[0])  # one possible deck: no deck named
+    values = dict(menus[0])["This card is really…"]
+    assert values and all(isinstance(a, CorrectCard) and a.deck == "player" for _, a in values)
+    assert all(label == card_name(a.value) for label, a in values)  # one possible deck: no deck named
 
 
 def test_a_conflict_token_click_flips_it_and_the_cat_and_a_stage_are_moved_from_their_menus(window, qtbot, monkeypatch):

@@ -40,6 +40,14 @@
       <translation>%d scudi · Stadi costruiti %d/5</translation>
     </message>
     <message>
+      <source>%s, and a new token was revealed on offer</source>
+      <translation>%s, e fra i disponibili è stato scoperto un nuovo segnalino</translation>
+    </message>
+    <message>
+      <source>%s, the gap on offer stays</source>
+      <translation>%s, e il posto fra i disponibili resta vuoto</translation>
+    </message>
+    <message>
       <source>(Economy: 1 Gold counts as 2)</source>
       <translation>(Economia: 1 Oro vale 2)</translation>
     </message>
@@ -66,6 +74,10 @@
     <message>
       <source>Alexandria: click a deck to take its top card</source>
       <translation>Alexandria: clicca un mazzo per prenderne la prima carta</translation>
+    </message>
+    <message>
+      <source>Among its unseen cards (shuffled in)</source>
+      <translation>Fra le sue carte non viste (mescolata dentro)</translation>
     </message>
     <message>
       <source>Blue</source>
@@ -120,8 +132,36 @@
       <translation>Rinuncia alla carta in più</translation>
     </message>
     <message>
+      <source>Discarded %s really lies…</source>
+      <translation>%s scartata in realtà si trova…</translation>
+    </message>
+    <message>
       <source>Discarded: %d cards</source>
       <translation>Scartate: %d carte</translation>
+    </message>
+    <message>
+      <source>Drag it to a city or the offer if a token taken from the stack lies there</source>
+      <translation>Trascinala su una città o fra i disponibili se lì c'è un segnalino preso dalla pila</translation>
+    </message>
+    <message>
+      <source>Drag it where it really lies if it is not on offer</source>
+      <translation>Trascinalo dove si trova davvero se non è fra i disponibili</translation>
+    </message>
+    <message>
+      <source>Drag it where it really lies if it is not on this deck</source>
+      <translation>Trascinala dove si trova davvero se non è su questo mazzo</translation>
+    </message>
+    <message>
+      <source>Drag the card where it really lies if it is not in this city</source>
+      <translation>Trascina la carta dove si trova davvero se non è in questa città</translation>
+    </message>
+    <message>
+      <source>Drag the last discarded card where it really lies, or right-click to move any of them</source>
+      <translation>Trascina l'ultima carta scartata dove si trova davvero, oppure clic destro per spostarne una qualsiasi</translation>
+    </message>
+    <message>
+      <source>Drag the token where it really lies if it is not in this city</source>
+      <translation>Trascina il segnalino dove si trova davvero se non è in questa città</translation>
     </message>
     <message>
       <source>Empty</source>
@@ -134,6 +174,10 @@
     <message>
       <source>Face down: you take it without seeing it</source>
       <translation>Coperta: la prendi senza vederla</translation>
+    </message>
+    <message>
+      <source>Face-down Progress tokens</source>
+      <translation>Segnalini Progresso coperti</translation>
     </message>
     <message>
       <source>Face-down Progress tokens: %d</source>
@@ -210,6 +254,14 @@
     <message>
       <source>Not yet told: answer the question in the Automa panel</source>
       <translation>Non ancora indicata: rispondi alla domanda nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>On top, face down</source>
+      <translation>In cima, coperta</translation>
+    </message>
+    <message>
+      <source>On top, face up</source>
+      <translation>In cima, scoperta</translation>
     </message>
     <message>
       <source>Opponent's die</source>
@@ -296,6 +348,14 @@
       <translation>L'Avversario</translation>
     </message>
     <message>
+      <source>The Opponent's Progress tokens</source>
+      <translation>I segnalini Progresso dell'Avversario</translation>
+    </message>
+    <message>
+      <source>The Opponent's city</source>
+      <translation>La città dell'Avversario</translation>
+    </message>
+    <message>
       <source>The Opponent's deck</source>
       <translation>Mazzo dell'Avversario</translation>
     </message>
@@ -308,6 +368,10 @@
       <translation>Turno dell'Avversario: la sua scelta è evidenziata; applicala (Ctrl+Invio)</translation>
     </message>
     <message>
+      <source>The discard pile</source>
+      <translation>La pila degli scarti</translation>
+    </message>
+    <message>
       <source>The table must tell what it shows: answer in the Automa panel, then Apply</source>
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa, poi Applica</translation>
     </message>
@@ -316,12 +380,20 @@
       <translation>In realtà questa carta è…</translation>
     </message>
     <message>
+      <source>This card really lies…</source>
+      <translation>In realtà questa carta si trova…</translation>
+    </message>
+    <message>
       <source>This stage is really…</source>
       <translation>Questo Stadio è in realtà…</translation>
     </message>
     <message>
       <source>This token is really…</source>
       <translation>In realtà questo segnalino è…</translation>
+    </message>
+    <message>
+      <source>This token really lies…</source>
+      <translation>In realtà questo segnalino si trova…</translation>
     </message>
     <message>
       <source>Used this turn</source>
@@ -340,6 +412,10 @@
       <translation>Hai il Gatto: la sbirci: %s</translation>
     </message>
     <message>
+      <source>Your Progress tokens</source>
+      <translation>I tuoi segnalini Progresso</translation>
+    </message>
+    <message>
       <source>Your city</source>
       <translation>La tua città</translation>
     </message>
@@ -350,6 +426,14 @@
     <message>
       <source>Your turn: click a deck to take its top card, or drag the card to your city</source>
       <translation>Tocca a te: clicca un mazzo per prenderne la prima carta, o trascina la carta nella tua città</translation>
+    </message>
+    <message>
+      <source>a new token was revealed on offer</source>
+      <translation>fra i disponibili è stato scoperto un nuovo segnalino</translation>
+    </message>
+    <message>
+      <source>back in the face-down stack</source>
+      <translation>di nuovo nella pila coperta</translation>
     </message>
     <message>
       <source>built</source>
@@ -372,6 +456,26 @@
       <translation>dal tuo mazzo</translation>
     </message>
     <message>
+      <source>in the Opponent's city</source>
+      <translation>nella città dell'Avversario</translation>
+    </message>
+    <message>
+      <source>in the Opponent's deck, unseen (shuffled in)</source>
+      <translation>nel mazzo dell'Avversario, non vista (mescolata dentro)</translation>
+    </message>
+    <message>
+      <source>in the central deck, unseen (shuffled in)</source>
+      <translation>nel mazzo centrale, non vista (mescolata dentro)</translation>
+    </message>
+    <message>
+      <source>in your city</source>
+      <translation>nella tua città</translation>
+    </message>
+    <message>
+      <source>in your deck, unseen (shuffled in)</source>
+      <translation>nel tuo mazzo, non vista (mescolata dentro)</translation>
+    </message>
+    <message>
       <source>last roll</source>
       <translation>ultimo tiro</translation>
     </message>
@@ -388,8 +492,32 @@
       <translation>non ancora tirato</translation>
     </message>
     <message>
+      <source>on offer</source>
+      <translation>fra i disponibili</translation>
+    </message>
+    <message>
+      <source>on the discard pile</source>
+      <translation>nella pila degli scarti</translation>
+    </message>
+    <message>
+      <source>on top of the Opponent's deck</source>
+      <translation>in cima al mazzo dell'Avversario</translation>
+    </message>
+    <message>
+      <source>on top of the central deck, face down</source>
+      <translation>in cima al mazzo centrale, coperta</translation>
+    </message>
+    <message>
+      <source>on top of your deck</source>
+      <translation>in cima al tuo mazzo</translation>
+    </message>
+    <message>
       <source>rolls: %s</source>
       <translation>tiri: %s</translation>
+    </message>
+    <message>
+      <source>the gap on offer stays</source>
+      <translation>il posto fra i disponibili resta vuoto</translation>
     </message>
     <message>
       <source>this turn</source>
