@@ -51,6 +51,7 @@ class Game(Protocol):
 
     def option_specs(self) -> list[OptionSpec]: ...
     def rolls_dice(self, options: dict[str, Any]) -> bool: ...
+    def setup_rolls(self, state: GameState) -> list[tuple[str, Any]]: ...
     def content_json(self) -> dict[str, Any]: ...
     def content_hash(self) -> str: ...
     def new_state(self, options: dict[str, Any], seed: int, mode: Mode) -> GameState: ...
@@ -111,6 +112,11 @@ class BaseGame:
     def rolls_dice(self, options: dict[str, Any]) -> bool:
         """Whether a game with these options rolls dice (the window shows its Dice panel only then)."""
         return False
+
+    def setup_rolls(self, state: GameState) -> list[tuple[str, Any]]:
+        """Rolls of the set-up that the state keeps rather than an action's outcomes, as
+        (outcome name, value): the Dice panel shows them until a step rolls."""
+        return []
 
     def public_view(self, state: GameState) -> dict[str, Any]:
         return state.model_dump(mode="json", exclude={"seed", "rng_counter"})

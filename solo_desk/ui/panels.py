@@ -251,4 +251,4 @@ def last_outcomes(controller: SessionController) -> list[tuple[str, Any]]:
         found = [(k, v) for a in step.actions for k, v in a.outcomes.items()]
         if found:
             return found
-    return []
+    return controller.game.setup_rolls(controller.state)

@@ -265,3 +265,21 @@ def test_a_right_click_on_a_piece_is_its_correction_menu_never_a_click(window, q
     assert corrected == [piece.key] and clicked == []
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert clicked == [piece.key]
+
+
+@pytest.mark.rule("ARCH-SETUP-TOKEN")
+def test_the_dice_panel_shows_the_architects_starting_die_until_a_turn_rolls(window, qtbot):
+    assert window.start_game("architects", {"difficulty": "normal"}, 4, "digital")
+    die = window.controller.state.start_dice[0]
+    panel = window.docks["dice"].widget()
+    panel.refresh()
+    assert panel.detail.text() == f"Opponent's starting die: {die}"
+    set_language("it")
+    try:
+        panel.refresh()
+        assert panel.detail.text() == f"dado iniziale dell'Avversario: {die}"
+    finally:
+        set_language("en")
+    assert window.start_game("architects", {"difficulty": "easy"}, 4, "digital")  # no starting tokens: no die
+    window.docks["dice"].widget().refresh()
+    assert window.docks["dice"].widget().detail.text() == tr("No roll yet")

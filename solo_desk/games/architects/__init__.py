@@ -29,11 +29,15 @@ class ArchitectsGame(BaseGame):
     id: ClassVar[str] = "architects"
     title: ClassVar[Label] = Label(en="7 Wonders Architects (solo Opponent)", it="7 Wonders Architects (Avversario solitario)")
     scene_path: ClassVar[str | None] = "solo_desk.games.architects.scene:ArchitectsScene"
+    state_model: ClassVar[type[GameState]] = ArchitectsState
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+
     def rolls_dice(self, options: dict[str, Any]) -> bool:
         return True
 
-    state_model: ClassVar[type[GameState]] = ArchitectsState
-    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    def setup_rolls(self, state: GameState) -> list[tuple[str, Any]]:
+        start_dice = state.start_dice  # type: ignore[attr-defined]
+        return [("start_die", start_dice[0])] if start_dice else []
 
     def option_specs(self) -> list[OptionSpec]:
         return [

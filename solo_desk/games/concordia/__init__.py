@@ -54,9 +54,10 @@ OPTION_SPECS = [
 class ConcordiaGame(BaseGame):
     id = "concordia"
     scene_path = "solo_desk.games.concordia.scene:ConcordiaScene"
+    title = Label(en="Concordia (dice AI)", it="Concordia (IA con i dadi)")
+
     def rolls_dice(self, options: dict[str, Any]) -> bool:
         return True
-    title = Label(en="Concordia (dice AI)", it="Concordia (IA con i dadi)")
 
     @property
     def state_model(self):  # type: ignore[override]

@@ -31,6 +31,7 @@ class TerraMysticaGame(BaseGame):
     state_model = _state.TMState
     action_types = _state.ACTION_TYPES
     scene_path = "solo_desk.games.terra_mystica.scene:TerraMysticaScene"
+
     def rolls_dice(self, options: dict[str, Any]) -> bool:
         return options.get("power_mode", "all") != "all"  # only the power-action die is rolled
 
