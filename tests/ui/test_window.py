@@ -84,7 +84,6 @@ def test_auto_apply_plays_the_automa_and_undo_pauses_it(window, qtbot):
 
 def drag(qtbot, view, pieces, target: QPointF):
     """Drag with the mouse on the view: select, press, move, release."""
-    scene = view.scene()
     for piece in pieces:
         piece.setSelected(True)
     grab = view.mapFromScene(pieces[0].center())
