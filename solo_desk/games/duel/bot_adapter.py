@@ -275,8 +275,9 @@ def _forget_views() -> None:
         cache.entries.clear()
     _CITY_VIEWS.clear()
     _WONDER_VIEWS.clear()
+    _CITY_WONDERS.clear()
     for cached in (name_of, printed_card, printed_god, chain_targets, layout_positions, _chain_targets_by_symbol,
-                   _god_view, _face_down_view):
+                   _god_view, _face_down_view, _printed_facts):
         cached.cache_clear()
 
 
@@ -327,16 +328,9 @@ def _city_view(s: DuelState, side: str, c: Any, opponent: tuple[str, ...] | None
     if entry is not None and entry[0] is c and entry[1] is opponent and entry[2] == wonders_open \
             and entry[3] == priced:
         return entry[4]
-    built = {w for w, _ in c.built}
-    table = rules.price_table(s, side) if priced and wonders_open else None
-    wonders = []
-    for w in c.wonders:
-        done = w in built
-        price = table.wonder(w).coins if table is not None and not done else None
-        wonders.append(wonder_view(w, done, price if side == SOLO else None, price if side == PLAYER else None))
-    view = _frozen(City, cards=_printed_cards(c.buildings), wonders=tuple(wonders), coins=c.coins,
-                   science=rules.science_counts(c), chain_symbols=rules._chain_symbols(c.buildings, c.mythology_tokens),
-                   progress=_progress_set(c.progress), offerings=c.offering_tokens)
+    # the coins, science and Offering tokens every turn reads; the rest when first read (_LazyCity)
+    view = _frozen(_LazyCity, coins=c.coins, science=rules.science_counts(c), offerings=c.offering_tokens,
+                   _state=s, _side=side, _city=c, _priced=priced and wonders_open)
     if len(_CITY_VIEWS) >= _ByIdentity.LIMIT:
         _CITY_VIEWS.clear()
     _CITY_VIEWS[id(c)] = (c, opponent, wonders_open, priced, view)
@@ -365,7 +359,6 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     direction = s.solo_direction or solo_direction(s)[0]
     automa, player = s.automa, s.player
     have = automa.coins  # treasury only: never Astarte's coins (SOLO-GEN-11)
-    actual = readings.cost_mode == "actual"
     face_up_cards: list[Card] = []
     accessible: list[Card] = []
     slots = s.slots
@@ -373,39 +366,23 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     if with_structure:
         acc = rules.accessible_slots(s)
         positions = layout_positions(s.age, options.get("solo_side", "left"))
-        face_up, tokens = s.face_up, s.slot_tokens
-        geometry = content.catalogue().slot_geometry(s.age)
+        face_up = s.face_up
         solo_table = rules.price_table(s, SOLO)
-        player_table = rules.price_table(s, PLAYER) if actual else None
-        player_chains = rules._chain_symbols(player.buildings, player.mythology_tokens)
-        located: set[str] | None = None
         structure_cards = len(slots) - slots.count("")
         # the accessible slots are in slot order, as the face-up cards are listed
         for i in (range(len(slots)) if whole_structure else acc):
             card = slots[i]
             if not card or not face_up[i] or card[0] == "?":
                 continue
-            base = printed_card(card)
             x, row = positions[i]
-            uncovers = rules._uncovered(geometry, slots, i)
-            hidden = [j for j in uncovers if not face_up[j]]
             price = solo_table.card(card)
-            chain_open = False
-            if base.chain_gives is not None:
-                if located is None:
-                    located = _located(s)
-                chain_open = any(t not in located for t in _chain_targets_by_symbol().get(base.chain_gives, ()))
-            c = _NEW(Card)
+            # the facts few rungs read (what it uncovers, chains, the Player's price, its coins)
+            # are computed when first read: _StructureCard
+            c = _NEW(_StructureCard)
             d = c.__dict__
-            d.update(base.__dict__)
-            d.update(x=x, row=row, uncovers=tuple(slots[j] or str(j) for j in uncovers), uncovers_face_down=len(hidden),
-                     uncovers_token=any(tokens[j] for j in hidden), buildable=price.coins <= have,
-                     solo_price=price.coins, player_price=player_table.card(card).coins if actual else None,
-                     chain_open=chain_open, free_by_chain_solo=price.chain,
-                     free_by_chain_player=base.chain_needs in player_chains,
-                     # what building it would give (card_gains' coins, without its other gains)
-                     gain_coins=rules._coins_for_card(s, SOLO, card, automa.buildings + (card,))
-                     if base.type == "Y" else 0)
+            d.update(_printed_facts(card))
+            d.update(x=x, row=row, buildable=price.coins <= have, solo_price=price.coins,
+                     free_by_chain_solo=price.chain, _state=s, _slot=i)
             face_up_cards.append(c)
             if whole_structure and i not in acc:
                 continue
@@ -428,8 +405,9 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
 
 
 class _Lazy:
-    """A View field computed from the view's state the first time it is read, then kept in the
-    instance (a non-data descriptor: the stored value hides it from then on)."""
+    """A field of a view (View, City) computed from the view's state (``_state``) the first time it
+    is read, then kept in the instance (a non-data descriptor: the stored value hides it from then
+    on)."""
 
     def __init__(self, compute: Any):
         self.compute = compute
@@ -472,8 +450,8 @@ def _pantheon_view(s: DuelState, view: View) -> tuple[God, ...]:
     spaces = s.pantheon_spaces
     if not any(spaces):
         return ()
-    return tuple(_god_view(god, k, rules.divinity_price(s, SOLO, k).coins)
-                 for k, god in enumerate(spaces, start=1) if god and god[0] != "?")
+    return tuple([_god_view(god, k, rules.divinity_price(s, SOLO, k).coins)
+                  for k, god in enumerate(spaces, start=1) if god and god[0] != "?"])
 
 
 class _LazyView(View):
@@ -489,3 +467,137 @@ class _LazyView(View):
     decks = _Lazy(lambda s, view: _deck_sizes(s.divinity_decks))
     military_tokens = _Lazy(lambda s, view: _tokens_view(s.military_tokens))
     face_down = _Lazy(_face_down_cards)
+
+
+# -- structure cards: the facts few rungs read, computed when first read ----------------------------
+
+class _CardFacts:
+    """Some facts of a structure card, computed together from the card's state and slot the first
+    time one of them is read, then kept in the instance (a non-data descriptor, as :class:`_Lazy`)."""
+
+    def __init__(self, compute: Any):
+        self.compute = compute
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, card: Any, owner: type | None = None) -> Any:
+        if card is None:
+            return self
+        d = card.__dict__
+        d.update(self.compute(card, d["_state"], d["_slot"]))
+        return d[self.name]
+
+
+def _uncover_facts(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
+    """U(c) (SOLO-GEN-6): the slots the card uncovers, how many are face down, whether one of
+    those carries a token."""
+    slots, face_up, tokens = s.slots, s.face_up, s.slot_tokens
+    uncovers = rules._uncovered(content.catalogue().slot_geometry(s.age), slots, slot)
+    hidden = [j for j in uncovers if not face_up[j]]
+    return {"uncovers": tuple(slots[j] or str(j) for j in uncovers), "uncovers_face_down": len(hidden),
+            "uncovers_token": any(tokens[j] for j in hidden)}
+
+
+def _chain_open(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
+    """SOLO-GEN-8: a card still out of every city and pile needs the card's chain symbol."""
+    gives = card.chain_gives
+    if gives is None:
+        return {"chain_open": False}
+    located = _located(s)
+    return {"chain_open": any(t not in located for t in _chain_targets_by_symbol().get(gives, ()))}
+
+
+def _free_by_chain_player(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
+    player = s.player
+    return {"free_by_chain_player": card.chain_needs in rules._chain_symbols(player.buildings, player.mythology_tokens)}
+
+
+def _player_price(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
+    """What the Player would pay: only the cost_mode=actual reading compares it."""
+    actual = readings_of(s.options).cost_mode == "actual"
+    return {"player_price": rules.price_table(s, PLAYER).card(card.id).coins if actual else None}
+
+
+def _gain_coins(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
+    """What building it would give (card_gains' coins, without its other gains): yellow cards only."""
+    return {"gain_coins": rules._coins_for_card(s, SOLO, card.id, s.automa.buildings + (card.id,))
+            if card.type == "Y" else 0}
+
+
+class _StructureCard(Card):
+    """A face-up structure card of build_view: its printed facts, place, SOLO's price and
+    buildability at once; the other facts when a rung first reads them. Holds its state and slot
+    (``_state``, ``_slot``; states never change)."""
+
+    uncovers = _CardFacts(_uncover_facts)
+    uncovers_face_down = _CardFacts(_uncover_facts)
+    uncovers_token = _CardFacts(_uncover_facts)
+    chain_open = _CardFacts(_chain_open)
+    free_by_chain_player = _CardFacts(_free_by_chain_player)
+    player_price = _CardFacts(_player_price)
+    gain_coins = _CardFacts(_gain_coins)
+
+
+_LATER_FACTS = frozenset(name for name, value in vars(_StructureCard).items() if isinstance(value, _CardFacts))
+
+
+@functools.cache
+def _printed_facts(building_id: str) -> dict[str, Any]:
+    """A card's printed facts without those _StructureCard computes when read (an instance value
+    would hide the descriptor)."""
+    return {k: v for k, v in printed_card(building_id).__dict__.items() if k not in _LATER_FACTS}
+
+
+# -- cities: the parts few decisions read, computed when first read ----------------------------------
+
+def _city_wonders(s: DuelState, view: City) -> tuple[Wonder, ...]:
+    """The city's Wonders, built or not; unbuilt ones priced for their owner when the view prices
+    them (the Player's only with cost_mode=actual) and the 7-Wonder limit is not reached."""
+    d = view.__dict__
+    side, c = d["_side"], d["_city"]
+    built = c.built
+    prices = None
+    if d["_priced"]:
+        table = rules.price_table(s, side)
+        done = {w for w, _ in built}
+        prices = tuple([None if w in done else table.wonder(w).coins for w in c.wonders])
+    key = (side, c.wonders, built, prices)
+    found = _CITY_WONDERS.get(key)
+    if found is None:
+        if len(_CITY_WONDERS) >= 4096:
+            _CITY_WONDERS.clear()
+        done = {w for w, _ in built}
+        found = _CITY_WONDERS[key] = tuple([
+            wonder_view(w, w in done, price if side == SOLO else None, price if side == PLAYER else None)
+            for w, price in zip(c.wonders, prices or (None,) * len(c.wonders))])
+    return found
+
+
+# (side, its Wonders, those built, their prices or None) -> the Wonder views
+_CITY_WONDERS: dict[tuple, tuple[Wonder, ...]] = {}
+
+
+class _LazyCity(City):
+    """The City view _city_view makes: the coins, science and Offering tokens at once; the cards,
+    Wonders (with their prices), chain symbols and Progress tokens when first read; the answers of
+    City's methods kept once computed. Holds the state, side and engine city it shows (``_state``,
+    ``_side``, ``_city``, ``_priced``)."""
+
+    cards = _Lazy(lambda s, view: _printed_cards(view.__dict__["_city"].buildings))
+    wonders = _Lazy(_city_wonders)
+    chain_symbols = _Lazy(lambda s, view: rules._chain_symbols(view.__dict__["_city"].buildings,
+                                                               view.__dict__["_city"].mythology_tokens))
+    progress = _Lazy(lambda s, view: _progress_set(view.__dict__["_city"].progress))
+    _built = _Lazy(lambda s, view: tuple(City.built_wonders(view)))
+    _unbuilt = _Lazy(lambda s, view: tuple(City.unbuilt_wonders(view)))
+    _symbols = _Lazy(lambda s, view: City.symbols(view))
+
+    def built_wonders(self) -> list[Wonder]:
+        return list(self._built)
+
+    def unbuilt_wonders(self) -> list[Wonder]:
+        return list(self._unbuilt)
+
+    def symbols(self) -> int:
+        return self._symbols

@@ -94,7 +94,10 @@ def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = Fal
     else:
         red, green = military_threat(view), science_threat(view)
     order, scale = _type_order(view.direction, red, green, reverse)
+    present = {c.type for c in cards}  # only tested for membership
     for group, group_rule in order:
+        if not present.intersection(group):
+            continue
         kept = [c for c in cards if c.type in group]
         if kept:
             adapted = group_rule.startswith("SOLO-ADAPT")
@@ -302,10 +305,13 @@ def decide_turn(view: View, trace: Trace, rng: Randomness) -> Decision:
 def instant_win(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     """SOLO-ADAPT-4 (SOLO-AMB-37): any action that wins at once, checked before SOLO-TAC-1."""
     readings = view.readings
-    wonders = [w for w in legal_wonders(view) if solo_wins_with(view, w.shields)] \
+    # without shields a build wins only by science: with 5 symbols and a new one (solo_wins_with)
+    science = view.solo.symbols() >= 5
+    wonders = [w for w in legal_wonders(view) if w.shields and solo_wins_with(view, w.shields)] \
         if readings.instant_win_includes_wonders else []
     gods = [g for g in activatable_gods(view) if god_wins(view, g, for_solo=True)]
-    cards = [c for c in view.accessible if c.buildable and solo_wins_with(view, c.shields, c.symbol, c.type == "R")]
+    cards = [c for c in view.accessible if c.buildable and (c.shields or science)
+             and solo_wins_with(view, c.shields, c.symbol, c.type == "R")]
     if not (wonders or gods or cards):
         return None
     trace.step("SOLO-ADAPT-4", "duel.trace.instant_win", kept=[w.id for w in wonders] + [g.id for g in gods]
@@ -362,12 +368,20 @@ def decide_wonder(view: View, trace: Trace, rng: Randomness) -> Decision | None:
 
 
 def strategic_rank(direction: str, wonder_id: str) -> int:
-    scale = strategic_scale(direction)
-    return scale.index(wonder_id) if wonder_id in scale else len(scale)
+    ranks = _strategic_ranks(direction)
+    return ranks.get(wonder_id, len(ranks))
+
+
+@functools.lru_cache(maxsize=64)
+def _strategic_ranks(direction: str) -> dict[str, int]:
+    """Each Wonder's place on the direction's strategic scale (never change the returned dict)."""
+    return {w: i for i, w in enumerate(strategic_scale(direction))}
 
 
 def rank_wonders(view: View, wonders: Sequence[Wonder], trace: Trace, rng: Randomness) -> Wonder:
     """SOLO-WONDER-2 (cheapest, SOLO-GEN-9) then SOLO-WONDER-3 (strategic scale)."""
+    if len(wonders) == 1:
+        return wonders[0]  # select keeps a lone candidate: no scale to build
     readings = view.readings
     return select(wonders, [
         Rung("SOLO-WONDER-2", "duel.trace.cheapest_wonder", score=lambda w: compared_cost(w, "solo", readings),
@@ -379,7 +393,7 @@ def rank_wonders(view: View, wonders: Sequence[Wonder], trace: Trace, rng: Rando
 def tuck_card(view: View, trace: Trace, rng: Randomness) -> str:
     """SOLO-WONDER-4: reverse operational type, then the discard scale."""
     _, kept = by_type(view.accessible, view, trace, reverse=True, building=False, rule="SOLO-WONDER-4")
-    card = select(kept, discard_rungs(view), trace, rng)
+    card = kept[0] if len(kept) == 1 else select(kept, discard_rungs(view), trace, rng)  # a scale only for a tie
     trace.step("SOLO-WONDER-4", "duel.trace.tuck", kept=[card.id], card=card.name)
     return card.id
 
@@ -405,6 +419,8 @@ def god_cost(view: View, god: God) -> int:
 def offerings_needed(view: View, god: God) -> tuple[int, ...] | None:
     """SOLO-AMB-29: Offering tokens only when needed, largest first, as few as possible."""
     missing = god_cost(view, god) - view.solo.coins
+    if not view.solo.offerings:
+        return () if missing <= 0 else None
     used: list[int] = []
     for discount in sorted(view.solo.offerings, reverse=True):
         if missing <= 0:
@@ -452,9 +468,10 @@ def pantheon_rank(view: View, god: God) -> tuple[int, str]:
 
 def rank_gods(view: View, gods: Sequence[God], trace: Trace) -> God:
     """Highest Pantheon-scale rank; inside a Mythology the nearest space (SOLO-PANTH-N2)."""
-    best = min(pantheon_rank(view, g)[0] for g in gods)
-    top = [g for g in gods if pantheon_rank(view, g)[0] == best]
-    rule = pantheon_rank(view, top[0])[1]
+    ranks = [pantheon_rank(view, g) for g in gods]
+    best = min(rank for rank, _ in ranks)
+    top = [g for g, (rank, _) in zip(gods, ranks) if rank == best]
+    rule = next(rung for rank, rung in ranks if rank == best)  # top[0]'s
     narrow(trace, rule, "duel.trace.pantheon_rank", gods, top, "duel.bot.drop.lower_rank",
            ambiguity=None, mythology={"key": "duel.bot.mythology." + top[0].mythology, "params": {}})
     if len(top) > 1:
@@ -472,12 +489,14 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
         return None
     face_up = [g for g in view.pantheon if g.face_up]
     dropped = []
+    gods = []  # activatable_gods(view), found in the same pass
     for g in face_up:
         if offerings_needed(view, g) is None:
             dropped.append(drop(g.id, "duel.bot.drop.unaffordable", {"cost": god_cost(view, g), "coins": view.solo.coins}, label=g.name))
         elif not applicable(view, g):
             dropped.append(drop(g.id, "duel.bot.drop.not_applicable", label=g.name))
-    gods = activatable_gods(view)
+        else:
+            gods.append(g)
     if not gods:
         if face_up:
             trace.step("SOLO-PANTH-SEL", "duel.trace.no_god", dropped=dropped, coins=view.solo.coins)
@@ -542,7 +561,7 @@ def choose_build(view: View, cards: Sequence[Card], trace: Trace, rng: Randomnes
 def decide_discard(view: View, trace: Trace, rng: Randomness) -> Decision:
     """SOLO-TAC-4 / SOLO-DISCARD-0: reverse operational type, then the discard scale."""
     _, kept = by_type(view.accessible, view, trace, reverse=True, building=False, rule="SOLO-DISCARD-0")
-    card = select(kept, discard_rungs(view), trace, rng)
+    card = kept[0] if len(kept) == 1 else select(kept, discard_rungs(view), trace, rng)  # a scale only for a tie
     trace.step("SOLO-TAC-4", "duel.trace.discard", kept=[card.id], card=card.name)
     return Decision("discard", card=card.id, rule="SOLO-TAC-4")
 

@@ -7,6 +7,7 @@ SOLO's half (SOLO losing), +9 SOLO's capital, -9 the Player's capital.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,21 +37,25 @@ PLAYER_CHOOSES_DIRECTION = frozenset(EXPANSION_BLOCK)
 OWN_TOKEN_WONDERS = frozenset({"sanctuary", "divine_theater"})  # CHOICE-1 / DISCARD-1 / ZEUS-3
 
 
+@functools.lru_cache(maxsize=64)  # pure, called for every ranking
 def remaining_letter(direction: str) -> str:
     return next(letter for letter in "MSC" if letter not in direction)
 
 
+@functools.lru_cache(maxsize=64)  # pure, called for every ranking
 def strategic_scale(direction: str) -> tuple[str, ...]:
     """SOLO-STRAT-<dir>-1..16: the direction's letters' blocks, the missing letter's, then the expansions."""
     letters = direction + remaining_letter(direction)
     return tuple(w for letter in letters for w in BLOCKS[letter]) + EXPANSION_BLOCK
 
 
+@functools.lru_cache(maxsize=64)  # pure, called for every ranking
 def colour_order(direction: str) -> tuple[str, str, str]:
     """SOLO-OP-4.1/4.2/4.3: red / green / blue in the direction's order."""
     return tuple(LETTER_TYPE[letter] for letter in direction + remaining_letter(direction))  # type: ignore[return-value]
 
 
+@functools.lru_cache(maxsize=64)  # pure, called for every ranking
 def mythology_order(direction: str) -> tuple[str, ...]:
     """SOLO-PANTH-TABLE ranks 2..6 (the Gate is rank 1)."""
     return ("egyptian", "phoenician") + tuple(
@@ -58,6 +63,7 @@ def mythology_order(direction: str) -> tuple[str, ...]:
     )
 
 
+@functools.lru_cache(maxsize=64)  # pure, called for every ranking
 def godplace_order(direction: str, mythology: str) -> tuple[int, ...]:
     """SOLO-GODPLACE-2: 1st letter's Mythology nearest, 2nd from space 3, the remaining one farthest."""
     letters = direction + remaining_letter(direction)
@@ -71,6 +77,7 @@ def godplace_order(direction: str, mythology: str) -> tuple[int, ...]:
 PROGRESS_PAIRS = {"M": ("strategy", "poliorcetics"), "S": ("mathematics", "law"), "C": ("masonry", "engineering")}
 
 
+@functools.lru_cache(maxsize=64)  # pure, called for every ranking
 def progress_direction_list(direction: str) -> tuple[str, ...]:
     """SOLO-PROG-4-<dir>: the 1st letter's pair, then the 2nd letter's."""
     return PROGRESS_PAIRS[direction[0]] + PROGRESS_PAIRS[direction[1]]
@@ -171,7 +178,7 @@ class City:
         return any(w.id in ids for w in self.wonders)
 
     def symbols(self) -> int:
-        return sum(1 for n in self.science.values() if n > 0)
+        return len([n for n in self.science.values() if n > 0])
 
 
 @dataclass(frozen=True, eq=False)

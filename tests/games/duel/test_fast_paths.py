@@ -284,6 +284,7 @@ def _forget_bot_caches():
     for cache in bot_adapter._IDENTITY_CACHES:
         cache.entries.clear()
     bot_adapter._CITY_VIEWS.clear()
+    bot_adapter._CITY_WONDERS.clear()
     bot_scales._NEEDS.clear()
 
 
