@@ -30,6 +30,15 @@ Random draws during play (Great Library, Enki) are recorded in the action's ``ou
 taken from there on a replay.
 
 Every forbidden action raises ``IllegalAction`` with a ``duel.illegal.*`` key.
+
+Speed (self-play applies millions of actions): cards' facts are read from plain copies
+(``engine_tables.card_facts``); what a city's buildings give (production, trading at 1, chain
+symbols, science, yellow cards) is derived once per buildings tuple (``_city_cards``); price tables
+share their prices with every table of the same market and discounts; accessible slots come from a
+bitmask of the filled slots, shared by every game; the hottest functions read fields through
+``__dict__`` (pydantic's ``__getattr__`` hook makes attribute reads several times slower). Each
+fast path is checked against a plain computation (tests/games/duel/test_fast_paths.py,
+test_engine_speed_equivalence.py).
 """
 from __future__ import annotations
 
@@ -43,8 +52,9 @@ from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAct
 from solo_desk.core.rng import Chance
 from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
-from solo_desk.games.duel.content import MYTHOLOGIES, Catalogue, catalogue
+from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
 from solo_desk.games.duel.content import on_reload as content_on_reload
+from solo_desk.games.duel.engine_tables import card_facts
 from solo_desk.games.duel.state import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
@@ -57,13 +67,21 @@ SCORE_CATEGORIES = ("blue", "green", "yellow", "purple", "grand_temples", "wonde
 
 # -- small accessors -----------------------------------------------------------------------
 
-def _cat() -> Catalogue:
-    return catalogue()
+_cat = catalogue  # the content, cached (functools.cache); ``content.reload`` clears it
 
 
 def _set_city(s: DuelState, side: str, **update: Any) -> City:
-    c = fast_copy(s.city(side), **update)
-    s.__dict__[side] = c
+    """Replaces ``side``'s city by a copy with ``update`` (``fast_copy`` inlined: the engine's most frequent write)."""
+    sd = s.__dict__
+    old = sd[side]
+    c = _NEW(City)
+    d = old.__dict__.copy()
+    d.update(update)
+    _SET_DICT(c, d)
+    _SET_FIELDS_SET(c, old.__pydantic_fields_set__)
+    _SET_EXTRA(c, None)
+    _SET_PRIVATE(c, None)
+    sd[side] = c
     return c
 
 
@@ -88,8 +106,55 @@ def coins_available(s: DuelState, side: str) -> int:
 
 
 def discard_value(s: DuelState, side: str) -> int:
-    cat = _cat()
-    return cat.board.discard_base_coins + sum(1 for b in s.city(side).buildings if cat.buildings[b].color == "yellow")
+    return _discard_value(s.player.buildings if side == "player" else s.automa.buildings)
+
+
+def _discard_value(buildings: tuple[str, ...]) -> int:
+    return _cat().board.discard_base_coins + _city_cards(buildings).yellow
+
+
+class _CityCards:
+    """What a city's buildings give, derived once per buildings tuple (cities grow one card at a time:
+    built on the facts of all but the last card). Shared: never change the dicts."""
+
+    __slots__ = ("fixed", "fixed_key", "choices", "trade_at_one", "chains", "science", "yellow")
+
+    def __init__(self, fixed: dict[str, int], choices: tuple[tuple[str, ...], ...], trade_at_one: frozenset[str],
+                 chains: frozenset[str], science: dict[str, int], yellow: int, fixed_key: tuple | None = None):
+        self.fixed = fixed  # resource -> units produced every turn (brown and grey cards)
+        self.fixed_key = tuple(sorted(fixed.items())) if fixed_key is None else fixed_key  # as sorted pairs
+        self.choices = choices  # each producer gives one of these per turn, in build order
+        self.trade_at_one = trade_at_one  # resources bought at 1 coin
+        self.chains = chains
+        self.science = science  # symbol -> copies
+        self.yellow = yellow  # yellow cards (discarding a card gives 1 coin more per card)
+
+    def plus(self, card: str) -> "_CityCards":
+        """The facts once ``card`` is built too."""
+        b = _cat().buildings[card]
+        fixed = self.fixed
+        if b.produces:
+            fixed = dict(fixed)
+            for r, n in b.produces.items():
+                fixed[r] = fixed.get(r, 0) + n
+        choices = self.choices + (b.produces_one_of,) if b.produces_one_of else self.choices
+        trade_at_one = self.trade_at_one | frozenset(b.trade_at_one) if b.trade_at_one else self.trade_at_one
+        gives, chains = b.chain_gives, self.chains
+        if gives is not None and gives not in chains:
+            chains = chains | {gives}
+        science = self.science
+        if b.science:
+            science = dict(science)
+            science[b.science] = science.get(b.science, 0) + 1
+        return _CityCards(fixed, choices, trade_at_one, chains, science, self.yellow + (b.color == "yellow"),
+                          self.fixed_key if fixed is self.fixed else None)
+
+
+@functools.lru_cache(maxsize=8192)
+def _city_cards(buildings: tuple[str, ...]) -> _CityCards:
+    if not buildings:
+        return _CityCards({}, (), frozenset(), frozenset(), {}, 0)
+    return _city_cards(buildings[:-1]).plus(buildings[-1])
 
 
 def chain_symbols(s: DuelState, side: str) -> frozenset[str]:
@@ -103,15 +168,9 @@ def _chain_symbols(buildings: tuple[str, ...], myths: tuple[str, ...]) -> frozen
     return symbols | {"mythology_" + m for m in myths} if myths else symbols
 
 
-@functools.lru_cache(maxsize=2048)
 def _building_chains(buildings: tuple[str, ...]) -> frozenset[str]:
-    """The chain symbols these cards give, built on the cached result of all but the last card
-    (cities grow one card at a time)."""
-    if not buildings:
-        return frozenset()
-    before = _building_chains(buildings[:-1])
-    gives = _cat().buildings[buildings[-1]].chain_gives
-    return before | {gives} if gives is not None and gives not in before else before
+    """The chain symbols these cards give (shared)."""
+    return _city_cards(buildings).chains
 
 
 def military_position(s: DuelState, side: str) -> int:
@@ -128,31 +187,21 @@ class Production:
     key: tuple = ()  # (fixed as sorted pairs, choices): equal for cities that trade alike
 
 
-@functools.lru_cache(maxsize=2048)
 def _building_production(buildings: tuple[str, ...]) -> tuple[dict[str, int], tuple[tuple[str, ...], ...]]:
-    """Fixed production and "one of" producers of these cards, built on the cached result of all but
-    the last card (cities grow one card at a time). The dicts are shared: never change them."""
-    if not buildings:
-        return {}, ()
-    fixed, choices = _building_production(buildings[:-1])
-    card = _cat().buildings[buildings[-1]]
-    if card.produces:
-        fixed = dict(fixed)
-        for r, n in card.produces.items():
-            fixed[r] = fixed.get(r, 0) + n
-    if card.produces_one_of:
-        choices = choices + (card.produces_one_of,)
-    return fixed, choices
+    """Fixed production and "one of" producers of these cards. The dicts are shared: never change them."""
+    cards = _city_cards(buildings)
+    return cards.fixed, cards.choices
 
 
-@functools.lru_cache(maxsize=512)
 def _production(buildings: tuple[str, ...], built: tuple[tuple[str, str], ...]) -> Production:
-    fixed, choices = _building_production(buildings)
+    """Production of these cards and Wonders (not cached: asked when a new PriceTable is made)."""
+    cards = _city_cards(buildings)
+    fixed, choices = cards.fixed, cards.choices
     if built:
         producing = _wonder_choices()
         wonders = tuple(producing[w] for w, _ in built if w in producing)
         choices = choices + wonders if wonders else choices
-    return Production(fixed, choices, (tuple(sorted(fixed.items())), choices))
+    return Production(fixed, choices, (cards.fixed_key, choices))
 
 
 @functools.lru_cache(maxsize=1)
@@ -166,22 +215,23 @@ def production(s: DuelState, side: str) -> Production:
     return _production(c.buildings, c.built)
 
 
-@functools.lru_cache(maxsize=512)
 def _trade_prices(own: tuple[str, ...], opponent: tuple[str, ...]) -> dict[str, int]:
+    """The bank's prices for ``own`` against ``opponent`` (shared: never change the dict)."""
+    return _trade_prices_of(_city_cards(own).trade_at_one, _city_cards(opponent).fixed_key)
+
+
+@functools.lru_cache(maxsize=1024)
+def _trade_prices_of(at_one: frozenset[str], opponent_fixed: tuple[tuple[str, int], ...]) -> dict[str, int]:
+    """``_trade_prices`` from what it depends on: the resources bought at 1 and the opponent's fixed
+    production (sorted pairs). Shared across cities and games: never change the dict."""
     base = _cat().board.trade_base_price
-    opp = _building_production(opponent)[0]
-    fixed_at_one = _trade_at_one(own)
-    return {r: 1 if r in fixed_at_one else base + opp.get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")}
+    opponent = dict(opponent_fixed)
+    return {r: 1 if r in at_one else base + opponent.get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")}
 
 
-@functools.lru_cache(maxsize=2048)
 def _trade_at_one(buildings: tuple[str, ...]) -> frozenset[str]:
-    """Resources these cards let their owner buy at 1 coin (built on all but the last card)."""
-    if not buildings:
-        return frozenset()
-    before = _trade_at_one(buildings[:-1])
-    extra = _cat().buildings[buildings[-1]].trade_at_one
-    return before | frozenset(extra) if extra else before
+    """Resources these cards let their owner buy at 1 coin."""
+    return _city_cards(buildings).trade_at_one
 
 
 def trade_prices(s: DuelState, side: str) -> dict[str, int]:
@@ -261,19 +311,21 @@ class _Market:
     shared by every city in it, across turns and games: cities differing only in cards that do not
     produce or discount resources trade alike."""
 
-    __slots__ = ("prod", "prices", "wonders", "cards")
+    __slots__ = ("prod", "prices", "wonders", "cards", "tables")
 
     def __init__(self, prod: Production, prices: dict[str, int]):
         self.prod, self.prices = prod, prices
         self.wonders: dict[tuple[str, int], Price] = {}
         self.cards: dict[tuple[str, int, bool], Price] = {}
+        # the prices by item of the PriceTables in this market, by what else they depend on: see PriceTable
+        self.tables: dict[tuple, tuple[dict[str, Price], dict[str, Price]]] = {}
 
     def wonder(self, item: str, waived: int) -> Price:
         key = (item, waived)
         price = self.wonders.get(key)
         if price is None:
             trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
-            price = self.wonders[key] = Price(trade_coins, 0, trade, trade_coins, discounted=discounted)
+            price = self.wonders[key] = _bought_price(trade_coins, 0, trade, trade_coins, discounted)
         return price
 
     def card(self, item: str, waived: int, engineering: bool) -> Price:
@@ -281,15 +333,25 @@ class _Market:
         key = (item, waived, engineering)
         price = self.cards.get(key)
         if price is None:
-            b = _cat().buildings[item]
+            b = card_facts()[item]
             trade_coins, trade, discounted = _buy(b.cost, self.prod, self.prices, waived) if b.cost else (0, (), ())
             total = b.cost_coins + trade_coins
             if engineering and total > 1:
-                price = Price(1, engineering=True)
+                price = _ENGINEERING
             else:
-                price = Price(total, b.cost_coins, trade, trade_coins, discounted=discounted)
+                price = _bought_price(total, b.cost_coins, trade, trade_coins, discounted)
             self.cards[key] = price
         return price
+
+
+_ENGINEERING = Price(1, engineering=True)
+
+
+@functools.lru_cache(maxsize=4096)
+def _bought_price(coins: int, card_coins: int, trade: tuple[tuple[str, int, int], ...], trade_coins: int,
+                  discounted: tuple[str, ...]) -> Price:
+    """A bought card's or Wonder's price (shared: prices are frozen; building one is slow)."""
+    return Price(coins, card_coins, trade, trade_coins, discounted=discounted)
 
 
 _MARKETS: dict[tuple, _Market] = {}
@@ -313,19 +375,29 @@ class PriceTable:
 
     Shared by every caller that prices against the same cities (the engine's legal moves and
     apply, the automa's view): ``price_table(s, side)`` returns the same table for equal cities.
-    Bought prices come from the side's :class:`_Market` (shared by every city trading alike)."""
+    Bought prices come from the side's :class:`_Market` (shared by every city trading alike); the
+    prices by item are shared by every table of the same market with the same chain symbols,
+    Mythology tokens and discounting Progress tokens: all a price depends on."""
 
-    __slots__ = ("prod", "prices", "progress", "myths", "own", "chains", "cards", "wonders", "market")
+    __slots__ = ("prod", "prices", "progress", "myths", "own", "chains", "cards", "wonders", "market",
+                 "masonry_waives", "engineering", "architecture_waives")
 
     def __init__(self, own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
                  myths: tuple[str, ...], opponent: tuple[str, ...]):
         self.own, self.progress, self.myths = own, progress, myths
         self.prod = _production(own, built)
         self.prices = _trade_prices(own, opponent)
-        self.chains = _chain_symbols(own, ())
-        self.market = _market(self.prod, self.prices)
-        self.cards: dict[str, Price] = {}
-        self.wonders: dict[str, Price] = {}
+        self.chains = _city_cards(own).chains
+        self.market = market = _market(self.prod, self.prices)
+        self.masonry_waives = 2 if "masonry" in progress else 0  # resources waived for a blue card
+        self.engineering = "engineering" in progress
+        self.architecture_waives = 2 if "architecture" in progress else 0  # resources waived for a Wonder
+        terms = (self.chains, myths, self.masonry_waives, self.engineering, self.architecture_waives)
+        shared = market.tables.get(terms)
+        if shared is None:
+            shared = market.tables[terms] = ({}, {})
+        self.cards: dict[str, Price] = shared[0]
+        self.wonders: dict[str, Price] = shared[1]
 
     def card(self, item: str) -> Price:
         price = self.cards.get(item)
@@ -336,21 +408,20 @@ class PriceTable:
     def wonder(self, item: str) -> Price:
         price = self.wonders.get(item)
         if price is None:
-            price = self.wonders[item] = self.market.wonder(item, 2 if "architecture" in self.progress else 0)
+            price = self.wonders[item] = self.market.wonder(item, self.architecture_waives)
         return price
 
     def _card(self, item: str) -> Price:
-        b = _cat().buildings[item]
+        b = card_facts()[item]
         need = b.chain_needs
         if need:
-            if need.startswith("mythology_"):
-                chained = need[len("mythology_"):] in self.myths
+            if b.chain_myth is not None:
+                chained = b.chain_myth in self.myths
             else:
                 chained = need in self.chains
             if chained:
                 return _CHAINED
-        waived = 2 if b.color == "blue" and "masonry" in self.progress else 0
-        return self.market.card(item, waived, bool(need) and "engineering" in self.progress)
+        return self.market.card(item, self.masonry_waives if b.blue else 0, bool(need) and self.engineering)
 
 
 _CHAINED = Price(0, chain=True)
@@ -364,9 +435,10 @@ def _price_table(own: tuple[str, ...], built: tuple[tuple[str, str], ...], progr
 
 def price_table(s: DuelState, side: str) -> PriceTable:
     """The :class:`PriceTable` of ``side`` in ``s`` (cached on the cities' contents)."""
-    c = s.player if side == "player" else s.automa
-    o = s.automa if side == "player" else s.player
-    return _price_table(c.buildings, c.built, c.progress, c.mythology_tokens, o.buildings)
+    sd = s.__dict__  # field reads without pydantic's __getattr__ hook (hot path)
+    c = sd[side].__dict__
+    o = sd["automa" if side == "player" else "player"].__dict__
+    return _price_table(c["buildings"], c["built"], c["progress"], c["mythology_tokens"], o["buildings"])
 
 
 def building_price(s: DuelState, side: str, card: str) -> Price:
@@ -421,12 +493,14 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
-    for cached in (_buy_missing, _wonder_choices, _chain_symbols, _building_chains, _building_production, _production,
-                   _trade_prices, _trade_at_one, _price_table, _divinity_price, _science_counts, _building_science,
-                   _level):
+    for cached in (card_facts, _city_cards, _trade_prices_of, _activation_options_of, _unbuilt_wonders, _game_cards, _divinities_by_mythology,
+                   _buy_missing, _bought_price, _wonder_choices, _chain_symbols, _price_table,
+                   _divinity_price, _science_counts, _level):
         cached.cache_clear()
     _MARKETS.clear()
     _ACCESSIBLE.clear()
+    _ACCESSIBLE_BY_MASK.clear()
+    _layout_masks.cache_clear()
 
 
 content_on_reload(_forget_content_caches)
@@ -449,19 +523,65 @@ def accessible_slots(s: DuelState) -> tuple[int, ...]:
     return _accessible(s.age, s.slots)
 
 
-_ACCESSIBLE: dict[tuple[int, tuple[str, ...]], tuple[int, ...]] = {}
+# (age, slots) -> (the mask of the slots holding a card: bit i for slot i, the accessible slots)
+_ACCESSIBLE: dict[tuple[int, tuple[str, ...]], tuple[int, tuple[int, ...]]] = {}
+# (age, mask) -> the accessible slots: the same few masks recur in every game
+_ACCESSIBLE_BY_MASK: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def _accessible(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
-    """The accessible slots of a structure (cached; a card taken by ``_take_from_structure`` derives
-    the next structure's from this one: the slot leaves, the slots it uncovers join)."""
+    """The accessible slots of a structure (cached; a card taken by ``_take_slot`` derives the next
+    structure's mask from this one's)."""
     key = (age, slots)
     found = _ACCESSIBLE.get(key)
     if found is None:
         if len(_ACCESSIBLE) > 16384:
             _ACCESSIBLE.clear()
-        found = _ACCESSIBLE[key] = _accessible_plain(age, slots)
+        mask = 0
+        for i, card in enumerate(slots):
+            if card:
+                mask |= 1 << i
+        found = _ACCESSIBLE[key] = (mask, _accessible_of_mask(age, mask))
+    return found[1]
+
+
+def _accessible_of_mask(age: int, mask: int) -> tuple[int, ...]:
+    """The accessible slots when the slots of ``mask`` hold a card: those no card covers."""
+    key = (age, mask)
+    found = _ACCESSIBLE_BY_MASK.get(key)
+    if found is None:
+        if len(_ACCESSIBLE_BY_MASK) > 65536:
+            _ACCESSIBLE_BY_MASK.clear()
+        covering = _layout_masks(age)[0]
+        found = _ACCESSIBLE_BY_MASK[key] = tuple(
+            i for i, covered in enumerate(covering) if mask >> i & 1 and not mask & covered)
     return found
+
+
+def _accessible_after(age: int, mask: int, accessible: tuple[int, ...], slot: int) -> tuple[int, ...]:
+    """The accessible slots once the card in ``slot`` leaves a structure (``mask``, ``accessible``),
+    derived from these: the slot leaves, the slots it covered and nothing else covers join."""
+    after_mask = mask & ~(1 << slot)
+    key = (age, after_mask)
+    found = _ACCESSIBLE_BY_MASK.get(key)
+    if found is None:
+        if slot not in accessible:
+            return _accessible_of_mask(age, after_mask)
+        covering, covers = _layout_masks(age)
+        after = [i for i in accessible if i != slot]
+        after += [i for i in covers[slot] if after_mask >> i & 1 and not after_mask & covering[i]]
+        after.sort()
+        if len(_ACCESSIBLE_BY_MASK) > 65536:
+            _ACCESSIBLE_BY_MASK.clear()
+        found = _ACCESSIBLE_BY_MASK[key] = tuple(after)
+    return found
+
+
+@functools.lru_cache(maxsize=4)
+def _layout_masks(age: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Per slot of the Age's layout: the mask of the slots covering it; and the slots it covers."""
+    geo = _cat().slot_geometry(age)
+    return tuple(sum(1 << j for j in below) for below in geo.covered_by), geo.covers
 
 
 def _accessible_plain(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
@@ -477,7 +597,13 @@ def _accessible_plain(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def accessible_cards(s: DuelState) -> tuple[str, ...]:
-    return tuple(s.slots[i] for i in accessible_slots(s))
+    if s.phase != "play" or not s.slots:
+        return ()
+    return _accessible_cards(s.age, s.slots)
+
+
+def _accessible_cards(age: int, slots: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple([slots[i] for i in _accessible(age, slots)])
 
 
 def uncovered_by(s: DuelState, slot: int) -> tuple[int, ...]:
@@ -540,19 +666,9 @@ def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divin
     return counts
 
 
-@functools.lru_cache(maxsize=2048)
 def _building_science(buildings: tuple[str, ...]) -> dict[str, int]:
-    """The scientific symbols of these cards, built on the cached result of all but the last card.
-    Shared: never change the returned dict."""
-    if not buildings:
-        return {}
-    counts = _building_science(buildings[:-1])
-    sym = _cat().buildings[buildings[-1]].science
-    if not sym:
-        return counts
-    counts = dict(counts)
-    counts[sym] = counts.get(sym, 0) + 1
-    return counts
+    """The scientific symbols of these cards. Shared: never change the returned dict."""
+    return _city_cards(buildings).science
 
 
 def _gain_symbol(s: DuelState, side: str, symbol: str | None) -> None:
@@ -640,6 +756,8 @@ def _coins_for_card(s: DuelState, side: str, card: str, buildings: tuple[str, ..
     cat = _cat()
     b = cat.buildings[card]
     coins = b.coins
+    if card_facts()[card].fixed_coins:
+        return coins
     c = s.city(side)
 
     def count(city_buildings: tuple[str, ...], what: tuple[str, ...], wonders: int) -> int:
@@ -677,18 +795,19 @@ def card_gains(s: DuelState, side: str, card: str, via_chain: bool = False) -> G
 
 def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False) -> None:
     """A card enters ``side``'s city (bought, chained or free) and applies its immediate effects."""
-    cat = _cat()
-    b = cat.buildings[card]
-    c = s.city(side)
-    buildings = c.buildings + (card,)
-    coins = _coins_for_card(s, side, card, buildings)
-    if via_chain and "urbanism" in c.progress:
+    b = card_facts()[card]
+    sd = s.__dict__  # field reads and writes without pydantic's hooks (hot path)
+    c = sd[side].__dict__
+    buildings = c["buildings"] + (card,)
+    coins = b.coins if b.fixed_coins else _coins_for_card(s, side, card, buildings)
+    if via_chain and "urbanism" in c["progress"]:
         coins += 4
-    c = _set_city(s, side, buildings=buildings, coins=c.coins + coins)
-    s.last_built = (side, card)
-    shields = b.shields + (1 if b.color == "red" and "strategy" in c.progress else 0)
-    _push_conflict(s, side, shields)
-    if not s.winner:
+    _set_city(s, side, buildings=buildings, coins=c["coins"] + coins)
+    sd["last_built"] = (side, card)
+    shields = b.shields
+    if shields or b.red:
+        _push_conflict(s, side, shields + (1 if b.red and "strategy" in c["progress"] else 0))
+    if b.science and not sd["winner"]:
         _gain_symbol(s, side, b.science)
 
 
@@ -700,12 +819,14 @@ def _take_progress(s: DuelState, side: str, token: str) -> None:
 
 
 def _pay(s: DuelState, side: str, price: Price) -> None:
-    c = s.city(side)
-    from_treasury = min(c.coins, price.coins)
-    _set_city(s, side, coins=c.coins - from_treasury, astarte_coins=c.astarte_coins - (price.coins - from_treasury))
-    opp = other(side)
-    if price.trade_coins and "economy" in s.city(opp).progress:
-        _set_city(s, opp, coins=s.city(opp).coins + price.trade_coins)
+    c = s.__dict__[side].__dict__
+    coins, to_pay = c["coins"], price.coins
+    from_treasury = min(coins, to_pay)
+    _set_city(s, side, coins=coins - from_treasury, astarte_coins=c["astarte_coins"] - (to_pay - from_treasury))
+    if price.trade_coins:
+        opp = other(side)
+        if "economy" in s.city(opp).progress:
+            _set_city(s, opp, coins=s.city(opp).coins + price.trade_coins)
 
 
 def _check_wonder_limit(s: DuelState) -> None:
@@ -777,14 +898,21 @@ def _build_wonder(s: DuelState, side: str, wonder: str, card: str) -> None:
 
 class _Draws:
     """The random draws of the action being applied: taken from its recorded outcomes when it has
-    them (a replay), else drawn from the game's stream and recorded."""
+    them (a replay), else drawn from the game's stream and recorded. One instance, ``_DRAWS``
+    (setting an instance's attribute is cheaper than a class's: set on every action)."""
 
-    given: dict[str, Any] = {}
-    made: dict[str, Any] = {}
+    __slots__ = ("given", "made")
+
+    def __init__(self) -> None:
+        self.given: dict[str, Any] = {}
+        self.made: dict[str, Any] = {}
+
+
+_DRAWS = _Draws()
 
 
 def _draw(s: DuelState, key: str, population: tuple[str, ...], k: int) -> tuple[str, ...]:
-    given = _Draws.given.get(key)
+    given = _DRAWS.given.get(key)
     if given is not None:
         drawn = tuple(given)
         if not set(drawn) <= set(population) or len(drawn) != min(k, len(population)):
@@ -792,7 +920,7 @@ def _draw(s: DuelState, key: str, population: tuple[str, ...], k: int) -> tuple[
     else:
         drawn = tuple(Chance(s.seed, s.rng_counter).sample(population, min(k, len(population))))
     s.rng_counter += 1
-    _Draws.made[key] = list(drawn)
+    _DRAWS.made[key] = list(drawn)
     return drawn
 
 
@@ -805,7 +933,13 @@ def _theater_decks(s: DuelState) -> tuple[str, ...]:
 # -- set-up ----------------------------------------------------------------------------------
 
 def game_cards(pantheon: bool) -> tuple[list[str], list[str], list[str], list[str]]:
-    """Age I, II, III cards and the Age III extras (Guilds, or Grand Temples with Pantheon)."""
+    """Age I, II, III cards and the Age III extras (Guilds, or Grand Temples with Pantheon): fresh lists."""
+    age1, age2, age3, extras = _game_cards(bool(pantheon))
+    return list(age1), list(age2), list(age3), list(extras)
+
+
+@functools.lru_cache(maxsize=2)
+def _game_cards(pantheon: bool) -> tuple[tuple[str, ...], ...]:
     cat = _cat()
     ages: list[list[str]] = [[], [], []]
     extras = []
@@ -815,7 +949,7 @@ def game_cards(pantheon: bool) -> tuple[list[str], list[str], list[str], list[st
             ages[b.age - 1].append(b.id)
         elif b.group == extra_group:
             extras.append(b.id)
-    return ages[0], ages[1], ages[2], extras
+    return tuple(ages[0]), tuple(ages[1]), tuple(ages[2]), tuple(extras)
 
 
 def wonder_pool(s_pantheon: bool, promo: bool) -> list[str]:
@@ -837,9 +971,7 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
     s = DuelState(mode=mode, seed=seed, pantheon=pantheon, promo_wonders=promo, options=dict(options),
                   first_player=first, current=first, last_mover=first,
                   player=City(coins=start), automa=City(coins=_level(options.get("level", "base")).start_coins))
-    s.divinity_decks = tuple(
-        tuple(d.id for d in cat.divinities.values() if d.mythology == m) if pantheon else () for m in MYTHOLOGIES
-    )
+    s.divinity_decks = _divinities_by_mythology() if pantheon else ((),) * len(MYTHOLOGIES)
     chance = Chance(seed, 0)
     if mode == "companion":
         s.wonder_deck = tuple(wonder_pool(pantheon, promo))  # unseen pool; the table says what is drawn
@@ -883,6 +1015,13 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
         s.mythology_box = tuple(myth_tokens[len(myth_slots):])
     s.rng_counter = chance.counter
     return s
+
+
+@functools.lru_cache(maxsize=1)
+def _divinities_by_mythology() -> tuple[tuple[str, ...], ...]:
+    """Per Mythology, its divinities in catalogue order (the decks before shuffling)."""
+    cat = _cat()
+    return tuple(tuple(d.id for d in cat.divinities.values() if d.mythology == m) for m in MYTHOLOGIES)
 
 
 def _draft_side(s: DuelState) -> str:
@@ -980,40 +1119,46 @@ def _draw_enki(s: DuelState) -> None:
 
 def _finish(s: DuelState) -> None:
     """Moves the game on once nothing is pending: reveals, tokens, end of Age, next side."""
-    if s.winner or s.pending or s.asks or s.phase != "play" or not s.turn_done:
+    d = s.__dict__  # plain reads and writes (see DuelState.__setattr__): the end of every turn
+    if d["winner"] or d["pending"] or d["asks"] or d["phase"] != "play" or not d["turn_done"]:
         return
     _reveal(s)
-    if s.pending or s.asks:
+    if d["pending"] or d["asks"]:
         return
-    s.turn_done = False
-    s.turn += 1
-    if s.slots and not any(s.slots):
+    d["turn_done"] = False
+    d["turn"] += 1
+    slots = d["slots"]
+    if slots and not any(slots):
         _end_age(s)
         return
-    s.current = s.current if s.play_again else other(s.current)
-    s.play_again = False
+    if not d["play_again"]:
+        d["current"] = other(d["current"])
+    d["play_again"] = False
 
 
 def _reveal(s: DuelState) -> None:
-    if all(s.face_up):
+    d = s.__dict__
+    face_up = d["face_up"]
+    if all(face_up):
         return
-    slots = s.slots
-    face_up = list(s.face_up)
+    slots = d["slots"]
+    if d["phase"] != "play" or not slots:
+        return
+    hidden = [i for i in _accessible(d["age"], slots) if not face_up[i]]
+    if not hidden:
+        return
+    face_up = list(face_up)
     tokens = list(s.slot_tokens)
-    changed = False
-    for i in accessible_slots(s):
-        if not face_up[i]:
-            face_up[i] = True
-            changed = True
-            if slots[i].startswith("?"):
-                _ask(s, f"card:{i}")
-            token = tokens[i]
-            if token:
-                tokens[i] = ""
-                _take_layout_token(s, s.current, token)
-    if changed:
-        s.face_up = tuple(face_up)
-        s.slot_tokens = tuple(tokens)
+    for i in hidden:
+        face_up[i] = True
+        if slots[i].startswith("?"):
+            _ask(s, f"card:{i}")
+        token = tokens[i]
+        if token:
+            tokens[i] = ""
+            _take_layout_token(s, s.current, token)
+    s.face_up = tuple(face_up)
+    s.slot_tokens = tuple(tokens)
 
 
 def _take_layout_token(s: DuelState, side: str, token: str) -> None:
@@ -1102,15 +1247,18 @@ def score_breakdown(s: DuelState, side: str) -> dict[str, int]:
 # -- legal actions ---------------------------------------------------------------------------
 
 def to_move(s: DuelState) -> str | None:
-    if s.phase == "over":
+    sd = s.__dict__  # field reads without pydantic's __getattr__ hook: asked several times per action
+    phase = sd["phase"]
+    if phase == "over":
         return None
-    if s.asks:
+    if sd["asks"]:
         return "player"  # the human reports what the table shows
-    if s.pending:
-        return s.pending[0].side
-    if s.phase == "draft":
+    pending = sd["pending"]
+    if pending:
+        return pending[0].side
+    if phase == "draft":
         return _draft_side(s)
-    return s.current
+    return sd["current"]
 
 
 Move = tuple[type[Action], dict[str, Any]]
@@ -1128,37 +1276,54 @@ def legal_actions(s: DuelState) -> list[Action]:
 def random_legal_action(s: DuelState, pick_index) -> Action:
     """A legal action drawn uniformly with ``pick_index(n)``; on a turn, candidates are drawn and the
     unaffordable ones rejected, so only the drawn moves are priced (self-play speed)."""
-    side = to_move(s)
-    if side is not None and s.phase == "play" and not s.asks and not s.pending:
+    sd = s.__dict__  # field reads without pydantic's __getattr__ hook (every move of the policy)
+    if sd["phase"] == "play" and not sd["asks"] and not sd["pending"]:  # a turn: to_move(s) is s.current
         # the candidates of _turn_candidates, in the same order, without building the list:
         # per accessible card build, discard, then one per unbuilt Wonder; then the activations
-        c = s.player if side == "player" else s.automa
-        have = c.coins + c.astarte_coins
-        cards = accessible_cards(s)
-        unbuilt = c.unbuilt_wonders() if len(s.player.built) + len(s.automa.built) < _cat().board.wonders_built_max else ()
+        side = sd["current"]
+        c = sd[side].__dict__
+        have = c["coins"] + c["astarte_coins"]
+        slots, age = sd["slots"], sd["age"]
+        cards = _accessible_cards(age, slots) if slots else ()
+        unbuilt = _unbuilt_wonders(c["wonders"], c["built"]) \
+            if len(sd["player"].built) + len(sd["automa"].built) < _cat().board.wonders_built_max else ()
         per_card = 2 + len(unbuilt)
-        activations = _activation_actions(s, side, have) if s.pantheon and s.age >= 2 else ()
+        if sd["pantheon"] and age >= 2:
+            activations = [a for a in _activation_options(s, side) if a[2] <= have]
+        else:
+            activations = ()
         n_cards = len(cards) * per_card
         total = n_cards + len(activations)
+        table = None
         for _ in range(64):
             index = pick_index(total)
             if index >= n_cards:
-                return _construct(*activations[index - n_cards])
+                space, offerings, price = activations[index - n_cards]
+                return _construct(ActivateDivinity, {"by": side, "space": space, "offerings": offerings, "price": price})
             card, r = cards[index // per_card], index % per_card
             if r == 1:
                 return _construct(DiscardCard, {"by": side, "card": card, "gain": discard_value(s, side)})
+            if table is None:
+                table = price_table(s, side)
             if r == 0:
-                price = building_price(s, side, card).coins
+                price = (table.cards.get(card) or table.card(card)).coins  # the table's dict first: priced once
                 if price <= have:
                     return _construct(BuildCard, {"by": side, "card": card, "price": price})
             else:
                 wonder = unbuilt[r - 2]
-                price = wonder_price(s, side, wonder).coins
+                price = (table.wonders.get(wonder) or table.wonder(wonder)).coins
                 if price <= have:
                     return _construct(BuildWonder, {"by": side, "wonder": wonder, "card": card, "price": price})
     moves = legal_moves(s)
     cls, fields = moves[pick_index(len(moves))]
     return _construct(cls, fields)
+
+
+@functools.lru_cache(maxsize=4096)
+def _unbuilt_wonders(wonders: tuple[str, ...], built: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """``City.unbuilt_wonders`` from the two fields it reads (cached: asked on every turn)."""
+    done = {w for w, _ in built}
+    return tuple(w for w in wonders if w not in done)
 
 
 _DEFAULTS: dict[type, dict[str, Any]] = {}
@@ -1236,17 +1401,32 @@ def _offering_sets(tokens: tuple[int, ...], cost: int) -> list[tuple[int, ...]]:
 
 
 def _activation_actions(s: DuelState, side: str, have: int) -> list[Move]:
-    out: list[Move] = []
-    tokens = s.city(side).offering_tokens
-    for space, god in enumerate(s.pantheon_spaces, start=1):
+    return [(ActivateDivinity, {"by": side, "space": space, "offerings": combo, "price": price})
+            for space, combo, price in _activation_options(s, side) if price <= have]
+
+
+def _activation_options(s: DuelState, side: str) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """Every activation ``side`` may choose, affordable or not: (space, offering tokens used, price)."""
+    c = s.player if side == "player" else s.automa
+    return _activation_options_of(s.pantheon_spaces, side, side == s.first_player, s.age, c.mythology_tokens,
+                                  c.built, s.options.get("level", "base") if side == "automa" else "",
+                                  c.offering_tokens)
+
+
+@functools.lru_cache(maxsize=4096)
+def _activation_options_of(spaces: tuple[str, ...], side: str, first: bool, age: int, myths: tuple[str, ...],
+                           built: tuple[tuple[str, str], ...], level_id: str, tokens: tuple[int, ...]
+                           ) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """``_activation_options`` from the facts the divinity prices depend on (cached: asked every turn)."""
+    sanctuary_built = any(w == "sanctuary" for w, _ in built)
+    out = []
+    for space, god in enumerate(spaces, start=1):
         if not god or god.startswith("?"):
             continue
-        cost = divinity_price(s, side, space).coins
+        cost = _divinity_price(god, space, side, first, age, myths, sanctuary_built, level_id, ()).coins
         for combo in _offering_sets(tokens, cost) if cost and tokens else [()]:
-            price = max(0, cost - sum(combo))
-            if price <= have:
-                out.append((ActivateDivinity, {"by": side, "space": space, "offerings": combo, "price": price}))
-    return out
+            out.append((space, combo, max(0, cost - sum(combo))))
+    return tuple(out)
 
 
 def _pending_actions(s: DuelState, p: Pending) -> list[Move]:
@@ -1267,6 +1447,25 @@ def _pending_actions(s: DuelState, p: Pending) -> list[Move]:
         cap = _cat().board.military_capital
         return [_mk(Choose, by=side, space=k) for k in range(-cap, cap + 1) if k != s.conflict]  # type: ignore[arg-type]
     return [_mk(Choose, by=side, pick=o) for o in p.options]  # type: ignore[arg-type]
+
+
+def _pending_choices(s: DuelState, p: Pending) -> list[tuple[str, str, int | None, int | None]]:
+    """The (pick, card, slot, space) of every move ``_pending_actions`` lists for a Choose decision,
+    without building the moves (checking a choice)."""
+    kind = p.kind
+    if kind == "place_divinity":
+        spaces = [i for i, g in enumerate(s.pantheon_spaces, start=1) if not g]
+        return [(d, "", None, k) for d in p.options for k in spaces]
+    if kind == "isis":
+        return [(w, card, None, None) for w in s.city(p.side).unbuilt_wonders() for card in dict.fromkeys(s.discard)]
+    if kind == "zeus":
+        return [("", "", i, None) for i, card in enumerate(s.slots) if card]
+    if kind == "messe":
+        return [("", "", int(i), None) for i in p.options]
+    if kind == "minerva":
+        cap = _cat().board.military_capital
+        return [("", "", None, k) for k in range(-cap, cap + 1) if k != s.conflict]
+    return [(o, "", None, None) for o in p.options]
 
 
 # -- companion questions ---------------------------------------------------------------------
@@ -1447,18 +1646,20 @@ def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     known = _APPLIED.get(id(state))
     if known is not None and known[0] is state and known[1] is action:
         return known[2]
-    _Draws.given, _Draws.made = action.outcomes, {}
+    draws = _DRAWS
+    draws.given, draws.made = action.outcomes, {}
     try:
         s, recorded = _apply(state, action)
     finally:
-        _Draws.given = {}
-    return s, recorded.with_outcomes(**_Draws.made) if _Draws.made else recorded
+        draws.given = {}
+    return s, recorded.with_outcomes(**draws.made) if draws.made else recorded
 
 
 def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     s = fast_copy(state)
+    sd = s.__dict__  # field reads without pydantic's __getattr__ hook (every action)
     if action.outcomes:
-        s.rng_counter += solo_draws(action)
+        sd["rng_counter"] += solo_draws(action)
     if action.family == "edit":
         from solo_desk.games.duel.edits import apply_edit  # the corrections (edits.py imports this module)
 
@@ -1469,30 +1670,34 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         _apply_answer(s, action)
         _after(s)
         return s, action
-    side = to_move(s)
-    if side is None:
+    # to_move(s), inlined: the game is not over and the table has nothing to tell
+    phase, pending = sd["phase"], sd["pending"]
+    if phase == "over":
         raise IllegalAction("duel.illegal.game_over", {})
-    if s.asks:
+    if sd["asks"]:
         raise IllegalAction("duel.illegal.answer_first", {"question": s.asks[0].question})
-    if action.by is not None and action.by != side:
-        raise IllegalAction("duel.illegal.not_your_turn", {"side": action.by, "to_move": side})
-    action = action if action.by else action.model_copy(update={"by": side})
-    if s.pending:
-        recorded = _apply_pending(s, s.pending[0], action)
-    elif s.phase == "draft":
+    side = pending[0].side if pending else _draft_side(s) if phase == "draft" else sd["current"]
+    by = action.by
+    if by is not None and by != side:
+        raise IllegalAction("duel.illegal.not_your_turn", {"side": by, "to_move": side})
+    if not by:
+        action = action.model_copy(update={"by": side})
+    if pending:
+        recorded = _apply_pending(s, pending[0], action)
+    elif phase == "draft":
         recorded = _apply_pick(s, side, action)
     else:
         recorded = _apply_turn(s, side, action)
-        s.last_mover = side  # type: ignore[assignment]
-        s.turn_done = True
-    _after(s)
+        sd["last_mover"] = side  # plain writes (see DuelState.__setattr__)
+        sd["turn_done"] = True
+    if sd["phase"] != "draft":
+        _finish(s)
     return s, recorded
 
 
 def _after(s: DuelState) -> None:
-    if s.phase == "draft":
-        return
-    _finish(s)
+    if s.phase != "draft":
+        _finish(s)
 
 
 def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
@@ -1547,55 +1752,75 @@ def _decide_direction(s: DuelState) -> None:
 
 
 def _take_from_structure(s: DuelState, card: str) -> None:
-    old = s.slots
-    slot = _slot_of(s, card)
-    new = s.slots = _replace(old, slot, "")
-    known = _ACCESSIBLE.get((s.age, old))
-    if known is not None and slot in known:  # incremental: the next structure's accessible slots
-        after = set(known)
-        after.discard(slot)
-        after.update(_uncovered(_geometry(s), old, slot))
-        _ACCESSIBLE[(s.age, new)] = tuple(sorted(after))
+    _take_slot(s, _slot_of(s, card))
+
+
+def _take_slot(s: DuelState, slot: int) -> None:
+    """The card in ``slot`` leaves the structure."""
+    sd = s.__dict__  # plain reads and writes (see DuelState.__setattr__)
+    old = sd["slots"]
+    new = sd["slots"] = old[:slot] + ("",) + old[slot + 1:]
+    age = sd["age"]
+    known = _ACCESSIBLE.get((age, old))
+    if known is not None:  # incremental: the next structure's mask is this one's without the slot
+        mask, accessible = known
+        _ACCESSIBLE[(age, new)] = (mask & ~(1 << slot), _accessible_after(age, mask, accessible, slot))
 
 
 def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
     if isinstance(action, BuildCard):
-        _require_accessible(s, action.card)
-        price = building_price(s, side, action.card)
-        _require_affordable(s, side, price, action.card)
-        _take_from_structure(s, action.card)
+        card = action.card
+        slot = _accessible_slot(s, card)
+        price = price_table(s, side).card(card)
+        _require_affordable(s, side, price, card)
+        _take_slot(s, slot)
         _pay(s, side, price)
-        _build_into_city(s, side, action.card, via_chain=price.chain)
-        return fast_copy(action, price=price.coins)
+        _build_into_city(s, side, card, via_chain=price.chain)
+        return _filled_in(action, "price", price.coins)
     if isinstance(action, DiscardCard):
-        _require_accessible(s, action.card)
+        card = action.card
+        slot = _accessible_slot(s, card)
         gain = discard_value(s, side)
-        _take_from_structure(s, action.card)
-        s.discard = s.discard + (action.card,)
-        c = s.city(side)
-        _set_city(s, side, coins=c.coins + gain)
-        return fast_copy(action, gain=gain)
+        _take_slot(s, slot)
+        s.__dict__["discard"] = s.discard + (card,)
+        _set_city(s, side, coins=s.__dict__[side].coins + gain)
+        return _filled_in(action, "gain", gain)
     if isinstance(action, BuildWonder):
         c = s.city(side)
-        if action.wonder not in c.unbuilt_wonders():
+        if action.wonder not in _unbuilt_wonders(c.wonders, c.built):
             raise IllegalAction("duel.illegal.not_your_wonder", {"wonder": action.wonder})
         if wonders_built_total(s) >= _cat().board.wonders_built_max:
             raise IllegalAction("duel.illegal.seven_wonders", {"wonder": action.wonder})
-        _require_accessible(s, action.card)
+        slot = _accessible_slot(s, action.card)
         price = wonder_price(s, side, action.wonder)
         _require_affordable(s, side, price, action.wonder)
-        _take_from_structure(s, action.card)
+        _take_slot(s, slot)
         _pay(s, side, price)
         _build_wonder(s, side, action.wonder, action.card)
-        return fast_copy(action, price=price.coins)
+        return _filled_in(action, "price", price.coins)
     if isinstance(action, ActivateDivinity):
         return _activate(s, side, action)
     raise IllegalAction("duel.illegal.wrong_action", {"kind": action.kind})
 
 
-def _require_accessible(s: DuelState, card: str) -> None:
-    if s.phase != "play" or _slot_of(s, card) not in accessible_slots(s):
+def _filled_in(action: Action, field: str, value: int) -> Action:
+    """The action as recorded, with ``field`` filled in: the action itself when it already holds that
+    very value (actions are frozen: sharing it changes nothing), else a copy."""
+    given = action.__dict__[field]
+    if given == value and type(given) is type(value):
+        return action
+    return fast_copy(action, **{field: value})
+
+
+def _accessible_slot(s: DuelState, card: str) -> int:
+    """The slot of ``card``, which must be accessible."""
+    if s.phase != "play" or (slot := _slot_of(s, card)) not in _accessible(s.age, s.slots):
         raise IllegalAction("duel.illegal.not_accessible", {"card": card})
+    return slot
+
+
+def _require_accessible(s: DuelState, card: str) -> None:
+    _accessible_slot(s, card)
 
 
 def _require_affordable(s: DuelState, side: str, price: Price, what: str) -> None:
@@ -1716,9 +1941,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     if not isinstance(action, Choose):
         raise IllegalAction("duel.illegal.decision_pending", {"decision": p.kind, "kind": action.kind})
     given = (action.pick, action.card, action.slot, action.space)
-    if not any(
-        (f.get("pick", ""), f.get("card", ""), f.get("slot"), f.get("space")) == given for _, f in _pending_actions(s, p)
-    ):
+    if given not in _pending_choices(s, p):
         raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": action.pick or action.card or str(action.slot if action.slot is not None else action.space)})
     s.pending = s.pending[1:]
     pick = action.pick

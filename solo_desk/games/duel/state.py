@@ -159,7 +159,8 @@ class DuelState(GameState):
     end_reason: Literal["military", "science", "civilian"] | None = None
 
     def city(self, side: str) -> City:
-        return self.player if side == "player" else self.automa
+        # read from __dict__: skips pydantic's __getattr__ hook (the rules ask this all the time)
+        return self.__dict__["player" if side == "player" else "automa"]
 
 
 # -- actions -------------------------------------------------------------------------------

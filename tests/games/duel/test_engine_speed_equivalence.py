@@ -1,0 +1,201 @@
+"""The engine's fast paths equal plain computations from the state, on many reachable states
+(seeded random playouts of both sides, with and without Pantheon, with the promo Wonders): the
+per-card facts, the facts derived once per city's buildings, trade prices, shared price tables,
+the activations, the pending decisions' choices and the small cached helpers."""
+from __future__ import annotations
+
+import functools
+import random
+
+from solo_desk.games.duel import GAME, content, engine_tables, rules
+from solo_desk.games.duel.state import SIDES
+
+from .test_fast_paths import _card_price_plain, _plain_prices, _plain_production, _wonder_price_plain
+
+OPTION_SETS = [{}, {"pantheon": False}, {"promo_wonders": True, "level": "legendary"}]
+
+
+@functools.cache
+def playout_states() -> tuple:
+    """Every state of seeded random playouts (the player policy for both sides), final states included."""
+    out = []
+    for options in OPTION_SETS:
+        for seed in range(8):
+            s = GAME.new_state(options, seed, "digital")
+            rng = random.Random(seed)
+            while rules.to_move(s) is not None:
+                out.append(s)
+                s, _ = GAME.apply(s, GAME.player_policy(s, rng))
+            out.append(s)
+    return tuple(out)
+
+
+def _plain_city_cards(buildings):
+    cat = content.catalogue()
+    at_one, chains, science, yellow = set(), set(), {}, 0
+    for b in buildings:
+        card = cat.buildings[b]
+        at_one.update(card.trade_at_one)
+        if card.chain_gives is not None:
+            chains.add(card.chain_gives)
+        if card.science:
+            science[card.science] = science.get(card.science, 0) + 1
+        yellow += card.color == "yellow"
+    return frozenset(at_one), frozenset(chains), science, yellow
+
+
+def test_card_facts_copy_the_content():
+    cat = content.catalogue()
+    facts = engine_tables.card_facts()
+    assert set(facts) == set(cat.buildings)
+    for card_id, b in cat.buildings.items():
+        f = facts[card_id]
+        assert (f.id, f.color, f.cost_coins, f.cost, f.chain_needs, f.chain_gives, f.science, f.shields, f.coins) == \
+            (b.id, b.color, b.cost_coins, b.cost, b.chain_needs, b.chain_gives, b.science, b.shields, b.coins)
+        assert f.chain_myth == (b.chain_needs[len("mythology_"):] if b.chain_needs and b.chain_needs.startswith("mythology_")
+                                else None)
+        assert f.fixed_coins == (b.coins_per is None and b.guild is None)
+        assert (f.blue, f.red) == (b.color == "blue", b.color == "red")
+
+
+def test_facts_derived_per_city_equal_the_plain_computation():
+    """Production, trading at 1, chain symbols, science and yellow cards are derived once per
+    buildings tuple (from the facts of all but the last card) and shared: they equal the sums over
+    the city's cards, and the trade prices equal 2 + the opponent's production (1 with a Reserve)."""
+    cat = content.catalogue()
+    checked = 0
+    for s in playout_states()[::3]:
+        for side in SIDES:
+            c, o = s.city(side), s.city("automa" if side == "player" else "player")
+            facts = rules._city_cards(c.buildings)
+            fixed, choices = _plain_production(c)
+            at_one, chains, science, yellow = _plain_city_cards(c.buildings)
+            building_choices = tuple(cat.buildings[b].produces_one_of for b in c.buildings
+                                     if cat.buildings[b].produces_one_of)
+            assert facts.fixed == fixed and facts.fixed_key == tuple(sorted(fixed.items()))
+            assert facts.choices == building_choices
+            assert (facts.trade_at_one, facts.chains, facts.science, facts.yellow) == (at_one, chains, science, yellow)
+            prod = rules.production(s, side)
+            assert (prod.fixed, prod.choices, prod.key) == (fixed, choices, (tuple(sorted(fixed.items())), choices))
+            assert rules.trade_prices(s, side) == _plain_prices(c, o)
+            assert rules.discard_value(s, side) == cat.board.discard_base_coins + yellow
+            assert rules.chain_symbols(s, side) == chains | {"mythology_" + m for m in c.mythology_tokens}
+            checked += 1
+    assert checked > 1000
+
+
+def test_shared_price_tables_equal_prices_computed_from_scratch():
+    """Price tables of the same market, chains, Mythology tokens and discounting Progress tokens
+    share their prices: every card and Wonder price equals the one computed from scratch."""
+    checked = 0
+    for s in playout_states()[::2]:
+        if s.phase != "play":
+            continue
+        for side in SIDES:
+            for card in rules.accessible_cards(s):
+                assert rules.building_price(s, side, card) == _card_price_plain(s, side, card)
+                checked += 1
+            for w in s.city(side).unbuilt_wonders():
+                assert rules.wonder_price(s, side, w) == _wonder_price_plain(s, side, w)
+    assert checked > 2000
+
+
+def _activations_plain(s, side, have):
+    out = []
+    tokens = s.city(side).offering_tokens
+    for space, god in enumerate(s.pantheon_spaces, start=1):
+        if not god or god.startswith("?"):
+            continue
+        cost = rules.divinity_price(s, side, space).coins
+        for combo in rules._offering_sets(tokens, cost) if cost and tokens else [()]:
+            price = max(0, cost - sum(combo))
+            if price <= have:
+                out.append((rules.ActivateDivinity, {"by": side, "space": space, "offerings": combo, "price": price}))
+    return out
+
+
+def test_cached_activations_equal_the_plain_listing():
+    checked = 0
+    for s in playout_states():
+        if not s.pantheon or s.age < 2 or s.phase != "play":
+            continue
+        for side in SIDES:
+            for have in {0, 3, rules.coins_available(s, side), 99}:
+                assert rules._activation_actions(s, side, have) == _activations_plain(s, side, have)
+                checked += 1
+    assert checked > 1000
+
+
+def test_pending_choices_equal_the_listed_decision_moves():
+    """A Choose is checked against the (pick, card, slot, space) of the decision's moves, listed
+    without building them: the same tuples as the moves legal_moves lists."""
+    kinds = set()
+    for s in playout_states():
+        if not s.pending or s.asks:
+            continue
+        p = s.pending[0]
+        if p.kind in ("start", "solo_direction"):
+            continue
+        listed = [(f.get("pick", ""), f.get("card", ""), f.get("slot"), f.get("space"))
+                  for _, f in rules._pending_actions(s, p)]
+        assert rules._pending_choices(s, p) == listed
+        kinds.add(p.kind)
+    assert {"progress", "place_divinity", "destroy"} <= kinds and len(kinds) >= 8
+
+
+def test_small_cached_helpers_equal_the_plain_ones():
+    checked = 0
+    for s in playout_states():
+        plain_to_move = (None if s.phase == "over" else "player" if s.asks else s.pending[0].side if s.pending
+                         else rules._draft_side(s) if s.phase == "draft" else s.current)
+        assert rules.to_move(s) == plain_to_move
+        for side in SIDES:
+            c = s.city(side)
+            assert rules._unbuilt_wonders(c.wonders, c.built) == c.unbuilt_wonders()
+        if s.phase == "play" and s.slots:
+            assert rules.accessible_cards(s) == tuple(s.slots[i] for i in rules._accessible_plain(s.age, s.slots))
+            checked += 1
+    assert checked > 1000
+
+
+def test_game_cards_are_fresh_lists_each_call():
+    for pantheon in (True, False):
+        first = rules.game_cards(pantheon)
+        expected = [list(x) for x in first]
+        for cards in first:
+            cards.clear()  # a caller changing its lists changes nothing for the next one
+        assert [list(x) for x in rules.game_cards(pantheon)] == expected
+        cat = content.catalogue()
+        assert expected[0] == [b.id for b in cat.buildings.values() if b.group == "age" and b.age == 1]
+
+
+def test_content_reload_forgets_the_derived_facts():
+    facts, cards = engine_tables.card_facts(), rules._city_cards(("lumber_yard",))
+    rules._forget_content_caches()
+    assert engine_tables.card_facts() is not facts
+    assert rules._city_cards(("lumber_yard",)) is not cards
+    assert rules._city_cards(("lumber_yard",)).fixed == cards.fixed
+
+
+def test_accessibility_by_mask_equals_the_plain_computation():
+    """Accessible slots come from the mask of the slots holding a card (shared by every game) and,
+    when a card leaves, from the previous structure's: both equal the plain computation, for cards
+    taken in random orders (accessible or not) from every Age's layout."""
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(40):
+        rules._ACCESSIBLE.clear()
+        rules._ACCESSIBLE_BY_MASK.clear()
+        for age in (1, 2, 3):
+            slots = tuple(f"card{i}" for i in range(len(content.catalogue().slot_geometry(age).covered_by)))
+            while any(slots):
+                assert rules._accessible(age, slots) == rules._accessible_plain(age, slots)
+                filled = [i for i, card in enumerate(slots) if card]
+                accessible = rules._accessible(age, slots)
+                slot = rng.choice(accessible if rng.random() < 0.8 else filled)
+                mask, _ = rules._ACCESSIBLE[(age, slots)]
+                after = slots[:slot] + ("",) + slots[slot + 1:]
+                assert rules._accessible_after(age, mask, accessible, slot) == rules._accessible_plain(age, after)
+                slots = after
+                checked += 1
+    assert checked > 1000
