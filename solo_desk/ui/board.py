@@ -31,6 +31,7 @@ from solo_desk.core.proposal import Proposal
 
 HIGHLIGHT = QColor("#ffb300")
 ZONE_ACTIVE = QColor(80, 160, 255, 70)
+TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
 
 
 class DropZone(QGraphicsRectItem):
@@ -151,6 +152,9 @@ class BoardScene(QGraphicsScene):
         # must not delete the piece that is still handling its own release
         controller.changed.connect(self.schedule_refresh)
         controller.proposal_changed.connect(self.show_proposal)
+        self._dragged: PieceItem | None = None
+        self._targets: list[DropZone] = []  # the zones that would take the dragged piece
+        self._lit: list[tuple[DropZone, QPen, float]] = []  # those lit, with their idle pen and depth
 
     # -- what a game implements -------------------------------------------------
     def rebuild(self, state: Any) -> None:
@@ -169,6 +173,17 @@ class BoardScene(QGraphicsScene):
         shows; None: nothing, and the event goes on to the piece)."""
         return None
 
+    def drop_targets(self, piece: PieceItem) -> list[DropZone]:
+        """The zones where a drop of ``piece`` would be taken (a legal move, an accepted edit):
+        lit while it is dragged, and preferred where zones overlap. None by default."""
+        return []
+
+    def light_target(self, zone: DropZone, piece: PieceItem) -> bool:
+        """Light one zone that would take the dragged piece; False leaves it dark (still a target)."""
+        zone.set_active(True)
+        zone.setPen(QPen(TARGET, 2, Qt.PenStyle.DashLine))
+        return True
+
     def proposal_keys(self, proposal: Proposal) -> set[Any]:
         """Keys of the pieces the automa's proposed move concerns (highlighted)."""
         return set()
@@ -185,6 +200,7 @@ class BoardScene(QGraphicsScene):
 
     def refresh(self) -> None:
         self._refresh_pending = False
+        self._dragged, self._targets, self._lit = None, [], []  # their zones go with the old board
         self.clear()
         self.rebuild(self.controller.state)
         # the automa's proposal may take a moment: the board shows first
@@ -202,10 +218,59 @@ class BoardScene(QGraphicsScene):
             piece.set_highlighted(piece.key in keys)
 
     def zone_at(self, point: QPointF) -> DropZone | None:
+        """The drop zone under ``point``; while dragging, one that would take the piece comes first."""
+        first = None
         for item in self.items(point):
             if isinstance(item, DropZone):
-                return item
-        return None
+                if not self._targets or item in self._targets:
+                    return item
+                first = first or item
+        return first
+
+    def lit_zones(self) -> list[Any]:
+        """The keys of the places lit for the piece being dragged (none when nothing is dragged)."""
+        return [zone.key for zone, _, _ in self._lit]
+
+    def _show_targets(self, piece: PieceItem) -> None:
+        self._dragged = piece
+        self._targets = self.drop_targets(piece)
+        for zone in self._targets:
+            idle = (zone, QPen(zone.pen()), zone.zValue())
+            if self.light_target(zone, piece):
+                self._lit.append(idle)
+
+    def _hover_target(self, piece: PieceItem) -> None:
+        under = self.zone_at(piece.center())
+        for zone, _, _ in self._lit:
+            zone.setPen(QPen(TARGET, 4 if zone is under else 2,
+                             Qt.PenStyle.SolidLine if zone is under else Qt.PenStyle.DashLine))
+
+    def _hide_targets(self) -> None:
+        lit, self._lit, self._targets, self._dragged = self._lit, [], [], None
+        for zone, pen, depth in lit:
+            try:
+                zone.set_active(False)
+                zone.setPen(pen)
+                zone.setZValue(depth)
+            except RuntimeError:  # the board was rebuilt meanwhile
+                pass
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        super().mouseMoveEvent(event)
+        piece = self.mouseGrabberItem()
+        if not isinstance(piece, PieceItem) or not piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            return
+        if self._dragged is not piece:
+            if (piece.pos() - piece.home).manhattanLength() <= 4:
+                return  # a click, not yet a drag
+            self._show_targets(piece)
+        self._hover_target(piece)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
+        try:
+            super().mouseReleaseEvent(event)
+        finally:
+            self._hide_targets()
 
     def finish_drag(self, piece: PieceItem) -> None:
         zone = self.zone_at(piece.center())

@@ -20,8 +20,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem,
-    QWidget,
+    QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget,
 )
 
 from solo_desk.core.actions import Action
@@ -43,7 +42,6 @@ PAPER = QColor("#fffaf0")
 BAND = {"automa": QColor("#f3dfd6"), "player": QColor("#dbe6f3")}
 SIDE_COLOR = {"automa": QColor("#a33b2b"), "player": QColor("#2b5d9b")}
 LEGAL = QColor("#1e9e4a")
-TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
 
 CARD_FILL = {"grey": "#a7a39c", "yellow": "#f2c230", "green": "#4f9d4a", "red": "#cf4436", "blue": "#3b78c4"}
 RESOURCE_INK = {"wood": "#7a4a1e", "stone": "#59636b", "clay": "#c4622d", "papyrus": "#efe2b0", "glass": "#36b4e5"}
@@ -554,9 +552,6 @@ class ArchitectsScene(BoardScene):
         self.setBackgroundBrush(QColor("#efe6d4"))
         self.legal: list[Action] = []
         self.state: ArchitectsState | None = None
-        self._dragged: PieceItem | None = None
-        self._targets: list[DropZone] = []
-        self._idle_pens: list[QPen] = []
 
     # -- building -----------------------------------------------------------------------
     def rebuild(self, state: ArchitectsState) -> None:
@@ -1001,57 +996,9 @@ class ArchitectsScene(BoardScene):
     def _accepts(self, piece: PieceItem, zone: DropZone, moves: list[Action]) -> bool:
         return self._normal_drop(piece, zone) is not None or any(self._lies_in(m, zone.key) for m in moves)
 
-    def _show_targets(self, piece: PieceItem) -> None:
-        self._dragged = piece
+    def drop_targets(self, piece: PieceItem) -> list[DropZone]:
         moves = self.piece_moves(piece.key)
-        self._targets = [z for z in self.zones() if self._accepts(piece, z, moves)]
-        self._idle_pens = [QPen(z.pen()) for z in self._targets]
-        for z in self._targets:
-            z.set_active(True)
-            z.setPen(QPen(TARGET, 2, Qt.PenStyle.DashLine))
-
-    def _hover_target(self, piece: PieceItem) -> None:
-        under = self.zone_at(piece.center())
-        for z in self._targets:
-            z.setPen(QPen(TARGET, 4 if z is under else 2, Qt.PenStyle.SolidLine if z is under else Qt.PenStyle.DashLine))
-
-    def _hide_targets(self) -> None:
-        targets, self._targets, self._dragged = self._targets, [], None
-        for z, pen in zip(targets, self._idle_pens):
-            try:
-                z.set_active(False)
-                z.setPen(pen)
-            except RuntimeError:  # the board was rebuilt meanwhile
-                pass
-
-    def lit_zones(self) -> list[Any]:
-        """The keys of the places lit for the piece being dragged (none when nothing is dragged)."""
-        return [z.key for z in self._targets]
-
-    def zone_at(self, point: QPointF) -> DropZone | None:
-        """The drop zone under ``point``; while dragging, a lit one comes first (a deck's zone lies
-        over the middle band)."""
-        for item in self.items(point):
-            if isinstance(item, DropZone) and item in self._targets:
-                return item
-        return super().zone_at(point)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        super().mouseMoveEvent(event)
-        piece = self.mouseGrabberItem()
-        if not isinstance(piece, PieceItem) or not piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            return
-        if self._dragged is not piece:
-            if (piece.pos() - piece.home).manhattanLength() <= 4:
-                return
-            self._show_targets(piece)
-        self._hover_target(piece)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        try:
-            super().mouseReleaseEvent(event)
-        finally:
-            self._hide_targets()
+        return [z for z in self.zones() if self._accepts(piece, z, moves)]
 
     # -- right click: a card or token the table told wrong (companion) ------------------------
     def corrections(self, key: Any) -> list[Action]:

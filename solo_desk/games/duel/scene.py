@@ -75,20 +75,14 @@ PANTHEON_X = 818
 RIGHT_X = 1044
 
 
-TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
 
 
 class DuelScene(BoardScene):
     state: DuelState | None = None
-    _dragged: PieceItem | None = None
-    _targets: list[DropZone] = []
-    _idle_pens: list[QPen] = []
-    _idle_z: list[float] = []
 
     # -- drawing ------------------------------------------------------------------------------------
     def rebuild(self, state: DuelState) -> None:
         self.state = state
-        self._dragged, self._targets = None, []
         self.to_move = R.to_move(state)
         self.legal: list[Action] = list(R.legal_actions(state)) if self.to_move == "player" and not state.asks else []
         self.pending = state.pending[0] if state.pending and self.to_move == "player" else None
@@ -182,8 +176,6 @@ class DuelScene(BoardScene):
         return "\n".join(f"{labels[k]}: {v}" for k, v in score.items() if v) or tr("no VP yet")
 
     def _symbol(self, sym: str, n: int, x: float, y: float) -> None:
-        from PySide6.QtWidgets import QGraphicsItem
-
         class Symbol(QGraphicsItem):
             def boundingRect(self_inner):  # noqa: N802, N805
                 return QRectF(0, 0, 32, 24)
@@ -1179,69 +1171,29 @@ class DuelScene(BoardScene):
             return bool(self._has(Choose, pick=key[1], space=zone.key[1]))
         return any(self.edit_accepted(a) for a in self._edit_candidates(s, piece, zone))
 
-    def _show_targets(self, piece: PieceItem) -> None:
-        self._dragged = piece
-        self._targets = [z for z in self.zones() if self._accepts(piece, z)]
-        self._idle_pens = [QPen(z.pen()) for z in self._targets]
-        self._idle_z = [z.zValue() for z in self._targets]
+    def drop_targets(self, piece: PieceItem) -> list[DropZone]:
+        return [z for z in self.zones() if self._accepts(piece, z)]
+
+    def light_target(self, zone: DropZone, piece: PieceItem) -> bool:
         # a correction goes to a city wherever it is dropped in it: the whole city is lit, not its parts
         # (a card of the structure keeps them: your city builds it, a Wonder builds that Wonder)
-        bands = {z.key[1] for z in self._targets if z.key[0] == "band"} if piece.key[0] != "slot" else set()
-        for z in self._targets:
-            if z.key[0] in ("city", "wonder") and z.key[1] in bands:
-                continue
-            z.set_active(True)
-            if z.key[0] == "band":
-                z.setBrush(QColor(80, 160, 255, 38))  # a whole city: a lighter tint
-            if z.key[0] == "structure" and self.state is not None and self.state.slots[z.key[1]]:
-                z.setZValue(5)  # a face-down card taking a token: lit over the card, under the dragged piece
-            if z.key[0] == "snake_card":
-                z.setZValue(5)  # a green card taking the Snake: lit over the card
-            z.setPen(QPen(TARGET, 2, Qt.PenStyle.DashLine))
-
-    def _hover_target(self, piece: PieceItem) -> None:
-        under = self.zone_at(piece.center())
-        for z in self._targets:
-            if z.brush().style() == Qt.BrushStyle.NoBrush:
-                continue  # not lit (a city's inner zone)
-            z.setPen(QPen(TARGET, 4 if z is under else 2, Qt.PenStyle.SolidLine if z is under else Qt.PenStyle.DashLine))
-
-    def _hide_targets(self) -> None:
-        targets, self._targets, self._dragged = self._targets, [], None
-        for z, pen, depth in zip(targets, self._idle_pens, self._idle_z):
-            try:
-                z.set_active(False)
-                z.setPen(pen)
-                z.setZValue(depth)
-            except RuntimeError:  # the board was rebuilt meanwhile
-                pass
-
-    def zone_at(self, point: QPointF) -> DropZone | None:
-        """The drop zone under ``point``; while dragging, one that would take the piece comes first
-        (the places of the structure and a city overlap)."""
-        if self._targets:
-            for item in self.items(point):
-                if isinstance(item, DropZone) and item in self._targets:
-                    return item
-        return super().zone_at(point)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        super().mouseMoveEvent(event)
-        piece = self.mouseGrabberItem()
-        if not isinstance(piece, PieceItem) or not piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
-            return
-        if self._dragged is not piece:
-            if (piece.pos() - piece.home).manhattanLength() <= 4:
-                return
-            self._show_targets(piece)
-        self._hover_target(piece)
+        if piece.key[0] != "slot" and zone.key[0] in ("city", "wonder") and \
+                any(t.key == ("band", zone.key[1]) for t in self._targets):
+            return False
+        super().light_target(zone, piece)
+        if zone.key[0] == "band":
+            zone.setBrush(QColor(80, 160, 255, 38))  # a whole city: a lighter tint
+        if zone.key[0] == "structure" and self.state is not None and self.state.slots[zone.key[1]]:
+            zone.setZValue(5)  # a face-down card taking a token: lit over the card, under the dragged piece
+        if zone.key[0] == "snake_card":
+            zone.setZValue(5)  # a green card taking the Snake: lit over the card
+        return True
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
         piece = self.mouseGrabberItem()
         try:
             super().mouseReleaseEvent(event)
         finally:
-            self._hide_targets()
             rest = getattr(piece, "rest_z", None)
             if rest is not None:  # a released piece drops to depth 0: the Snake must stay over its card
                 try:
