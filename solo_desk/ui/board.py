@@ -154,7 +154,7 @@ class BoardScene(QGraphicsScene):
         controller.proposal_changed.connect(self.show_proposal)
         self._dragged: PieceItem | None = None
         self._targets: list[DropZone] = []  # the zones that would take the dragged piece
-        self._lit: list[tuple[DropZone, QPen, float]] = []  # those lit, with their idle pen and depth
+        self._lit: list[tuple[DropZone, QPen, QBrush, float]] = []  # those lit, with their idle look and depth
 
     # -- what a game implements -------------------------------------------------
     def rebuild(self, state: Any) -> None:
@@ -229,28 +229,28 @@ class BoardScene(QGraphicsScene):
 
     def lit_zones(self) -> list[Any]:
         """The keys of the places lit for the piece being dragged (none when nothing is dragged)."""
-        return [zone.key for zone, _, _ in self._lit]
+        return [zone.key for zone, *_ in self._lit]
 
     def _show_targets(self, piece: PieceItem) -> None:
         self._dragged = piece
         self._targets = self.drop_targets(piece)
         for zone in self._targets:
-            idle = (zone, QPen(zone.pen()), zone.zValue())
+            idle = (zone, QPen(zone.pen()), QBrush(zone.brush()), zone.zValue())
             if self.light_target(zone, piece):
                 self._lit.append(idle)
 
     def _hover_target(self, piece: PieceItem) -> None:
         under = self.zone_at(piece.center())
-        for zone, _, _ in self._lit:
+        for zone, *_ in self._lit:
             zone.setPen(QPen(TARGET, 4 if zone is under else 2,
                              Qt.PenStyle.SolidLine if zone is under else Qt.PenStyle.DashLine))
 
     def _hide_targets(self) -> None:
         lit, self._lit, self._targets, self._dragged = self._lit, [], [], None
-        for zone, pen, depth in lit:
+        for zone, pen, brush, depth in lit:
             try:
-                zone.set_active(False)
                 zone.setPen(pen)
+                zone.setBrush(brush)
                 zone.setZValue(depth)
             except RuntimeError:  # the board was rebuilt meanwhile
                 pass

@@ -749,6 +749,12 @@ class AgeOfComicsScene(BoardScene):
             return None
         return self.area_actions(zone.key[1])
 
+    def drop_targets(self, piece: PieceItem) -> list[DropZone]:
+        state = self.state
+        if piece.key[:2] != ("editor", "player") or state.phase != "turns" or R.to_move(state) != "player":
+            return []
+        return [z for z in self.zones() if isinstance(z.key, tuple) and z.key[0] == "area" and R.area_actions(state, z.key[1])]
+
     def setup_actions(self) -> list[Action] | None:
         if self.state.phase != "setup":
             return None

@@ -908,22 +908,38 @@ class TerraMysticaScene(BoardScene):
         if not tokens or not isinstance(zone.key, tuple) or zone.key[0] != "hex":
             return None
         token, h, s = tokens[-1], zone.key[1], self.controller.state
-        if token.owner != "player":
-            return [OpponentPlace(colour=token.owner, hex=h) if token.kind == "D" else
-                    OpponentUpgrade(colour=token.owner, hex=h)]
-        if s.phase == "dwellings":
-            return [StartDwelling(hex=h)] if token.kind == "D" else None
-        if token.kind == "D":
-            options = [a for a in self.hex_actions(s, h) if isinstance(a, TransformBuild) and a.build]
-            fallback: Action = TransformBuild(hex=h)
-        else:
-            options = [a for a in self.hex_actions(s, h) if isinstance(a, Upgrade) and a.to == token.kind]
-            fallback = Upgrade(hex=h, to=token.kind)
+        if s.phase == "dwellings" and token.owner == "player" and token.kind != "D":
+            return None
+        options = self.token_drops(s, token, h)
         if not options:
-            return [fallback]  # refused by the rules: the status bar says why
+            return [self.token_drop_tried(s, token, h)]  # refused by the rules: the status bar says why
         if len(options) == 1:
             return options
         return self.choose(self.entries(s, options))
+
+    def token_drops(self, s: TMState, token: BuildingToken, h: str) -> list[Action]:
+        """The legal actions a drop of the building ``token`` on hex ``h`` may mean now."""
+        if token.owner != "player" or s.phase == "dwellings":
+            tried = self.token_drop_tried(s, token, h)
+            return [tried] if (token.owner != "player" or token.kind == "D") and rules.is_legal(s, tried) else []
+        if token.kind == "D":
+            return [a for a in self.hex_actions(s, h) if isinstance(a, TransformBuild) and a.build]
+        return [a for a in self.hex_actions(s, h) if isinstance(a, Upgrade) and a.to == token.kind]
+
+    @staticmethod
+    def token_drop_tried(s: TMState, token: BuildingToken, h: str) -> Action:
+        """The action a drop of ``token`` on ``h`` asks for, legal or not (a refusal says why)."""
+        if token.owner != "player":
+            return OpponentPlace(colour=token.owner, hex=h) if token.kind == "D" else OpponentUpgrade(colour=token.owner, hex=h)
+        if s.phase == "dwellings":
+            return StartDwelling(hex=h)
+        return TransformBuild(hex=h) if token.kind == "D" else Upgrade(hex=h, to=token.kind)
+
+    def drop_targets(self, piece: PieceItem) -> list[DropZone]:
+        if not isinstance(piece, BuildingToken):
+            return []
+        s = self.controller.state
+        return [z for z in self.zones() if isinstance(z.key, tuple) and z.key[0] == "hex" and self.token_drops(s, piece, z.key[1])]
 
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
         s = self.controller.state

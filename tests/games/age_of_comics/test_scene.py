@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from solo_desk.games.age_of_comics import GAME
 from solo_desk.games.age_of_comics import rules as R
+from solo_desk.games.age_of_comics.content import content
 from solo_desk.games.age_of_comics.scene import AgeOfComicsScene, SetupDialog
 
 from .test_companion_and_deck import answer
@@ -221,3 +222,20 @@ def test_mid_game_and_final_tables_build_in_both_languages(window, qtbot):
     qtbot.waitUntil(lambda: window.scene is not None and bool(window.scene.pieces()))
     texts = [i.text() for i in window.scene.items() if hasattr(i, "text") and callable(i.text)]
     assert any("Partita finita" in t for t in texts)
+
+
+def test_the_areas_that_take_a_dragged_editor_are_lit_while_it_is_dragged(window, qtbot, monkeypatch):
+    controller = start(window, qtbot)
+    to_player_turn(window, qtbot)
+    monkeypatch.setattr(AgeOfComicsScene, "chooser", staticmethod(Chooser(pick=lambda options: None)))  # dropped: nothing chosen
+    scene, view = window.scene, window.view
+    editor = piece(scene, ("editor", "player", 0))
+    areas = content().decisions.board_reading_order
+    background = next(z for z in scene.zones() if z.key == ("area", areas[0])).brush().color()
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(editor.center()))
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(editor.center() + QPointF(0, -80)))
+    expected = {a for a in areas if R.area_actions(controller.state, a)}
+    assert expected and {key[1] for key in scene.lit_zones()} == expected
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(editor.center() + QPointF(0, -80)))
+    assert scene.lit_zones() == []
+    assert next(z for z in scene.zones() if z.key == ("area", areas[0])).brush().color() == background  # as before

@@ -217,3 +217,28 @@ def test_the_hex_names_can_be_hidden_from_the_game_menu(window, qtbot):
         assert not any(p.show_name for p in window.scene.pieces() if isinstance(p, HexItem))
     finally:
         TerraMysticaScene.show_names = True
+
+
+def lit_hexes_while_dragging(window, qtbot, item) -> set[str]:
+    view = window.view
+    view.fitInView(view.scene().itemsBoundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    grab = view.mapFromScene(item.center())
+    away = view.mapFromScene(item.center() + QPointF(0, -60))
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, grab)
+    qtbot.mouseMove(view.viewport(), away)
+    lit = {key[1] for key in window.scene.lit_zones()}
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, away)
+    assert window.scene.lit_zones() == []  # released: dark again
+    return lit
+
+
+def test_the_hexes_that_take_a_dragged_building_are_lit(window, qtbot):
+    state = witches_setup()
+    scene = open_state(window, qtbot, state)
+    homes = {m.hex for m in rules.legal_moves(state) if isinstance(m, StartDwelling)}
+    assert lit_hexes_while_dragging(window, qtbot, piece(scene, ("supply", "player", "D"))) == homes
+    state = witches_in_round_one()
+    scene = open_state(window, qtbot, state)
+    places = {h for h in rules.board_of(state).terrain if rules.is_legal(state, OpponentPlace(colour="blue", hex=h))}
+    assert places and lit_hexes_while_dragging(window, qtbot, piece(scene, ("supply", "blue", "D"))) == places
+    assert "A12" not in places  # a red hex: not blue's
