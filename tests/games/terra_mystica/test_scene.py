@@ -174,7 +174,7 @@ def test_the_automa_placement_is_highlighted_before_it_is_applied(window, qtbot)
     state = witches_setup()
     for h in ("A10", "G3"):
         state, _ = GAME.apply(state, StartDwelling(hex=h))
-    scene = open_state(window, qtbot, state)
+    open_state(window, qtbot, state)
     assert {a.hex for a in window.controller.proposal.actions if isinstance(a, OpponentStart)} == EXAMPLE_3
     qtbot.waitUntil(lambda: {p.key[1] for p in window.scene.pieces() if p.highlighted and p.key[0] == "hex"} == EXAMPLE_3)
     ghosts = {p.name: p.ghost for p in window.scene.pieces() if isinstance(p, HexItem) and p.ghost}
