@@ -269,6 +269,8 @@ class HexZone(DropZone):
     def paint(self, painter, option, widget=None) -> None:
         if self.brush().style() != Qt.BrushStyle.NoBrush:
             painter.fillPath(self._shape, self.brush())
+        if self.pen().style() != Qt.PenStyle.NoPen:  # lit for a dragged building
+            painter.strokePath(self._shape, self.pen())
 
 
 class BuildingToken(PieceItem):
@@ -934,6 +936,12 @@ class TerraMysticaScene(BoardScene):
         if s.phase == "dwellings":
             return StartDwelling(hex=h)
         return TransformBuild(hex=h) if token.kind == "D" else Upgrade(hex=h, to=token.kind)
+
+    def light_target(self, zone: DropZone, piece: PieceItem) -> bool:
+        super().light_target(zone, piece)
+        zone.setBrush(QColor(255, 255, 255, 120))  # paled: a blue tint would not show on a blue hex
+        zone.setZValue(5)  # over the hexagon drawn at its place, under the dragged building
+        return True
 
     def drop_targets(self, piece: PieceItem) -> list[DropZone]:
         if not isinstance(piece, BuildingToken):
