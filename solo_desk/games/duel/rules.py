@@ -36,9 +36,11 @@ Speed (self-play applies millions of actions): cards' facts are read from plain 
 symbols, science, yellow cards) is derived once per buildings tuple (``_city_cards``); price tables
 share their prices with every table of the same market and discounts; accessible slots come from a
 bitmask of the filled slots, shared by every game; the hottest functions read fields through
-``__dict__`` (pydantic's ``__getattr__`` hook makes attribute reads several times slower). Each
-fast path is checked against a plain computation (tests/games/duel/test_fast_paths.py,
-test_engine_speed_equivalence.py).
+``__dict__`` (pydantic's ``__getattr__`` hook makes attribute reads several times slower). An
+action makes one copy of the state and, when it pays, one copy of the payer's city for paying and
+building together; a turn action ``random_legal_action`` has just drawn is applied without being
+checked and priced again (``_Picked``). Each fast path is checked against a plain computation
+(tests/games/duel/test_fast_paths.py, test_engine_speed_equivalence.py).
 """
 from __future__ import annotations
 
@@ -198,10 +200,16 @@ def _production(buildings: tuple[str, ...], built: tuple[tuple[str, str], ...]) 
     cards = _city_cards(buildings)
     fixed, choices = cards.fixed, cards.choices
     if built:
-        producing = _wonder_choices()
-        wonders = tuple(producing[w] for w, _ in built if w in producing)
+        wonders = _built_choices(built)
         choices = choices + wonders if wonders else choices
     return Production(fixed, choices, (cards.fixed_key, choices))
+
+
+@functools.lru_cache(maxsize=1024)
+def _built_choices(built: tuple[tuple[str, str], ...]) -> tuple[tuple[str, ...], ...]:
+    """The "one of" productions of these built Wonders, in build order."""
+    producing = _wonder_choices()
+    return tuple(producing[w] for w, _ in built if w in producing)
 
 
 @functools.lru_cache(maxsize=1)
@@ -370,6 +378,20 @@ def _market(prod: Production, prices: dict[str, int]) -> _Market:
     return market
 
 
+def _city_market(cards: _CityCards, built: tuple[tuple[str, str], ...], prices: dict[str, int]) -> _Market:
+    """``_market(_production(...), prices)`` for a city with these cards and built Wonders: the
+    Production is made only when the market is new (the key is the same: fixed pairs, choices)."""
+    choices = cards.choices
+    if built:
+        wonders = _built_choices(built)
+        if wonders:
+            choices = choices + wonders
+    market = _MARKETS.get(((cards.fixed_key, choices), tuple(prices.values())))
+    if market is None or _MARKETS_CATALOGUE[0] is not _cat():
+        market = _market(Production(cards.fixed, choices, (cards.fixed_key, choices)), prices)
+    return market
+
+
 class PriceTable:
     """What one side pays for cards and Wonders as both cities stand now, each item priced once.
 
@@ -385,10 +407,11 @@ class PriceTable:
     def __init__(self, own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
                  myths: tuple[str, ...], opponent: tuple[str, ...]):
         self.own, self.progress, self.myths = own, progress, myths
-        self.prod = _production(own, built)
-        self.prices = _trade_prices(own, opponent)
-        self.chains = _city_cards(own).chains
-        self.market = market = _market(self.prod, self.prices)
+        cards = _city_cards(own)
+        self.prices = prices = _trade_prices_of(cards.trade_at_one, _city_cards(opponent).fixed_key)
+        self.chains = cards.chains
+        self.market = market = _city_market(cards, built, prices)
+        self.prod = market.prod  # equal to _production(own, built): the market's key is made of it
         self.masonry_waives = 2 if "masonry" in progress else 0  # resources waived for a blue card
         self.engineering = "engineering" in progress
         self.architecture_waives = 2 if "architecture" in progress else 0  # resources waived for a Wonder
@@ -457,10 +480,24 @@ def divinity_cost_base(s: DuelState, side: str, space: int) -> int:
 
 
 def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ...] = ()) -> Price:
-    c = s.player if side == "player" else s.automa
-    return _divinity_price(s.pantheon_spaces[space - 1], space, side, side == s.first_player, s.age,
-                           c.mythology_tokens, any(w == "sanctuary" for w, _ in c.built),
-                           s.options.get("level", "base") if side == "automa" else "", tuple(offerings))
+    sd = s.__dict__  # field reads without pydantic's __getattr__ hook: SOLO prices every space of every view
+    c = sd["player" if side == "player" else "automa"].__dict__
+    if type(offerings) is not tuple:
+        offerings = tuple(offerings)
+    # looked up first on the fields themselves (the built Wonders rather than "is the Sanctuary built")
+    key = (sd["pantheon_spaces"][space - 1], space, side, side == sd["first_player"], sd["age"],
+           c["mythology_tokens"], c["built"], sd["options"].get("level", "base") if side == "automa" else "", offerings)
+    price = _DIVINITY_PRICES.get(key)
+    if price is None:
+        if len(_DIVINITY_PRICES) > 1024:
+            _DIVINITY_PRICES.clear()
+        god, space, side, first, age, myths, built, level_id, offerings = key
+        price = _DIVINITY_PRICES[key] = _divinity_price(god, space, side, first, age, myths,
+                                                        any(w == "sanctuary" for w, _ in built), level_id, offerings)
+    return price
+
+
+_DIVINITY_PRICES: dict[tuple, "Price"] = {}
 
 
 @functools.lru_cache(maxsize=1024)
@@ -494,13 +531,14 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
     for cached in (card_facts, _city_cards, _trade_prices_of, _activation_options_of, _unbuilt_wonders, _game_cards, _divinities_by_mythology,
-                   _buy_missing, _bought_price, _wonder_choices, _chain_symbols, _price_table,
+                   _buy_missing, _bought_price, _wonder_choices, _built_choices, _chain_symbols, _price_table,
                    _divinity_price, _science_counts, _level):
         cached.cache_clear()
     _MARKETS.clear()
     _ACCESSIBLE.clear()
     _ACCESSIBLE_BY_MASK.clear()
     _layout_masks.cache_clear()
+    _DIVINITY_PRICES.clear()
 
 
 content_on_reload(_forget_content_caches)
@@ -525,6 +563,9 @@ def accessible_slots(s: DuelState) -> tuple[int, ...]:
 
 # (age, slots) -> (the mask of the slots holding a card: bit i for slot i, the accessible slots)
 _ACCESSIBLE: dict[tuple[int, tuple[str, ...]], tuple[int, tuple[int, ...]]] = {}
+# structures kept in _ACCESSIBLE: those of the states being played (one more per card taken). Few,
+# so that entries die young: thousands of kept entries made the garbage collector run more often
+_ACCESSIBLE_KEPT = 256
 # (age, mask) -> the accessible slots: the same few masks recur in every game
 _ACCESSIBLE_BY_MASK: dict[tuple[int, int], tuple[int, ...]] = {}
 
@@ -535,7 +576,7 @@ def _accessible(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
     key = (age, slots)
     found = _ACCESSIBLE.get(key)
     if found is None:
-        if len(_ACCESSIBLE) > 16384:
+        if len(_ACCESSIBLE) > _ACCESSIBLE_KEPT:
             _ACCESSIBLE.clear()
         mask = 0
         for i, card in enumerate(slots):
@@ -793,8 +834,10 @@ def card_gains(s: DuelState, side: str, card: str, via_chain: bool = False) -> G
                  b.chain_gives, urbanism)
 
 
-def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False) -> None:
-    """A card enters ``side``'s city (bought, chained or free) and applies its immediate effects."""
+def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False, price: Price | None = None) -> None:
+    """A card enters ``side``'s city (bought for ``price``, chained or free) and applies its immediate
+    effects. Paying and building make one copy of the city (the coins the card gives do not depend
+    on the coins paid)."""
     b = card_facts()[card]
     sd = s.__dict__  # field reads and writes without pydantic's hooks (hot path)
     c = sd[side].__dict__
@@ -802,7 +845,11 @@ def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False
     coins = b.coins if b.fixed_coins else _coins_for_card(s, side, card, buildings)
     if via_chain and "urbanism" in c["progress"]:
         coins += 4
-    _set_city(s, side, buildings=buildings, coins=c["coins"] + coins)
+    if price is None:
+        _set_city(s, side, buildings=buildings, coins=c["coins"] + coins)
+    else:
+        left, astarte = _payment(s, side, price)
+        _set_city(s, side, buildings=buildings, coins=left + coins, astarte_coins=astarte)
     sd["last_built"] = (side, card)
     shields = b.shields
     if shields or b.red:
@@ -819,14 +866,21 @@ def _take_progress(s: DuelState, side: str, token: str) -> None:
 
 
 def _pay(s: DuelState, side: str, price: Price) -> None:
+    coins, astarte = _payment(s, side, price)
+    _set_city(s, side, coins=coins, astarte_coins=astarte)
+
+
+def _payment(s: DuelState, side: str, price: Price) -> tuple[int, int]:
+    """``side``'s coins and Astarte coins once it has paid ``price`` (the treasury first); the
+    opponent's Economy receives the coins paid for trading at once (the caller sets ``side``'s)."""
     c = s.__dict__[side].__dict__
     coins, to_pay = c["coins"], price.coins
     from_treasury = min(coins, to_pay)
-    _set_city(s, side, coins=coins - from_treasury, astarte_coins=c["astarte_coins"] - (to_pay - from_treasury))
     if price.trade_coins:
         opp = other(side)
         if "economy" in s.city(opp).progress:
             _set_city(s, opp, coins=s.city(opp).coins + price.trade_coins)
+    return coins - from_treasury, c["astarte_coins"] - (to_pay - from_treasury)
 
 
 def _check_wonder_limit(s: DuelState) -> None:
@@ -841,11 +895,16 @@ def _check_wonder_limit(s: DuelState) -> None:
             _set_city(s, side, wonders=tuple(w for w in c.wonders if w not in leaving))
 
 
-def _build_wonder(s: DuelState, side: str, wonder: str, card: str) -> None:
+def _build_wonder(s: DuelState, side: str, wonder: str, card: str, price: Price | None = None) -> None:
+    """``side`` builds ``wonder`` (paying ``price``, with ``card`` under it) and applies its effects."""
     cat = _cat()
     w = cat.wonders[wonder]
     c = s.city(side)
-    _set_city(s, side, built=c.built + ((wonder, card),), coins=c.coins + w.coins)
+    if price is None:
+        _set_city(s, side, built=c.built + ((wonder, card),), coins=c.coins + w.coins)
+    else:
+        left, astarte = _payment(s, side, price)
+        _set_city(s, side, built=c.built + ((wonder, card),), coins=left + w.coins, astarte_coins=astarte)
     _check_wonder_limit(s)
     if w.opponent_loses:
         _lose_coins(s, other(side), w.opponent_loses)
@@ -904,8 +963,11 @@ class _Draws:
     __slots__ = ("given", "made")
 
     def __init__(self) -> None:
-        self.given: dict[str, Any] = {}
-        self.made: dict[str, Any] = {}
+        self.given: dict[str, Any] = _NO_OUTCOMES
+        self.made: dict[str, Any] | None = None  # made on the action's first draw
+
+
+_NO_OUTCOMES: dict[str, Any] = {}  # shared by every action without outcomes: never changed
 
 
 _DRAWS = _Draws()
@@ -920,7 +982,10 @@ def _draw(s: DuelState, key: str, population: tuple[str, ...], k: int) -> tuple[
     else:
         drawn = tuple(Chance(s.seed, s.rng_counter).sample(population, min(k, len(population))))
     s.rng_counter += 1
-    _DRAWS.made[key] = list(drawn)
+    made = _DRAWS.made
+    if made is None:
+        made = _DRAWS.made = {}
+    made[key] = list(drawn)
     return drawn
 
 
@@ -1132,7 +1197,7 @@ def _finish(s: DuelState) -> None:
         _end_age(s)
         return
     if not d["play_again"]:
-        d["current"] = other(d["current"])
+        d["current"] = "automa" if d["current"] == "player" else "player"  # other(), inlined
     d["play_again"] = False
 
 
@@ -1148,17 +1213,21 @@ def _reveal(s: DuelState) -> None:
     if not hidden:
         return
     face_up = list(face_up)
-    tokens = list(s.slot_tokens)
+    tokens = d["slot_tokens"]
+    left = None  # the slot tokens once those revealed are taken: copied only when one is
     for i in hidden:
         face_up[i] = True
         if slots[i].startswith("?"):
             _ask(s, f"card:{i}")
         token = tokens[i]
         if token:
-            tokens[i] = ""
-            _take_layout_token(s, s.current, token)
-    s.face_up = tuple(face_up)
-    s.slot_tokens = tuple(tokens)
+            if left is None:
+                left = list(tokens)
+            left[i] = ""
+            _take_layout_token(s, d["current"], token)
+    d["face_up"] = tuple(face_up)
+    if left is not None:
+        d["slot_tokens"] = tuple(left)
 
 
 def _take_layout_token(s: DuelState, side: str, token: str) -> None:
@@ -1284,7 +1353,7 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
         c = sd[side].__dict__
         have = c["coins"] + c["astarte_coins"]
         slots, age = sd["slots"], sd["age"]
-        cards = _accessible_cards(age, slots) if slots else ()
+        accessible = _accessible(age, slots) if slots else ()
         unbuilt = _unbuilt_wonders(c["wonders"], c["built"]) \
             if len(sd["player"].built) + len(sd["automa"].built) < _cat().board.wonders_built_max else ()
         per_card = 2 + len(unbuilt)
@@ -1292,7 +1361,7 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
             activations = [a for a in _activation_options(s, side) if a[2] <= have]
         else:
             activations = ()
-        n_cards = len(cards) * per_card
+        n_cards = len(accessible) * per_card
         total = n_cards + len(activations)
         table = None
         for _ in range(64):
@@ -1300,23 +1369,54 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
             if index >= n_cards:
                 space, offerings, price = activations[index - n_cards]
                 return _construct(ActivateDivinity, {"by": side, "space": space, "offerings": offerings, "price": price})
-            card, r = cards[index // per_card], index % per_card
+            slot, r = accessible[index // per_card], index % per_card
+            card = slots[slot]
             if r == 1:
-                return _construct(DiscardCard, {"by": side, "card": card, "gain": discard_value(s, side)})
+                gain = _discard_value(c["buildings"])
+                action = _construct(DiscardCard, {"by": side, "card": card, "gain": gain})
+                _PICKED.remember(s, action, slot, card, gain)
+                return action
             if table is None:
                 table = price_table(s, side)
             if r == 0:
-                price = (table.cards.get(card) or table.card(card)).coins  # the table's dict first: priced once
-                if price <= have:
-                    return _construct(BuildCard, {"by": side, "card": card, "price": price})
+                price = table.cards.get(card) or table.card(card)  # the table's dict first: priced once
+                if price.coins <= have:
+                    action = _construct(BuildCard, {"by": side, "card": card, "price": price.coins})
+                    _PICKED.remember(s, action, slot, card, price)
+                    return action
             else:
                 wonder = unbuilt[r - 2]
-                price = (table.wonders.get(wonder) or table.wonder(wonder)).coins
-                if price <= have:
-                    return _construct(BuildWonder, {"by": side, "wonder": wonder, "card": card, "price": price})
+                price = table.wonders.get(wonder) or table.wonder(wonder)
+                if price.coins <= have:
+                    action = _construct(BuildWonder, {"by": side, "wonder": wonder, "card": card, "price": price.coins})
+                    _PICKED.remember(s, action, slot, card, price)
+                    return action
     moves = legal_moves(s)
     cls, fields = moves[pick_index(len(moves))]
     return _construct(cls, fields)
+
+
+class _Picked:
+    """The last turn action ``random_legal_action`` drew, with what it checked: applying that very
+    action object to that very state object (states and actions are never changed once made) skips
+    checking it again: its card's slot is accessible (a real card id, in one slot only), its price
+    (a :class:`Price`; a discard's gain) is what ``_apply_turn`` would compute and is affordable,
+    a Wonder is the side's and unbuilt, and fewer than 7 are built."""
+
+    __slots__ = ("state", "action", "slot", "value")
+
+    def __init__(self) -> None:
+        self.state = self.action = self.value = None
+        self.slot = -1
+
+    def remember(self, state: DuelState, action: Action, slot: int, card: str, value: Any) -> None:
+        if card.startswith("?"):  # an unknown card (companion) may lie in several slots: check it as usual
+            self.state = None
+            return
+        self.state, self.action, self.slot, self.value = state, action, slot, value
+
+
+_PICKED = _Picked()
 
 
 @functools.lru_cache(maxsize=4096)
@@ -1647,17 +1747,23 @@ def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     if known is not None and known[0] is state and known[1] is action:
         return known[2]
     draws = _DRAWS
-    draws.given, draws.made = action.outcomes, {}
+    draws.given, draws.made = action.outcomes, None
     try:
         s, recorded = _apply(state, action)
     finally:
-        draws.given = {}
-    return s, recorded.with_outcomes(**draws.made) if draws.made else recorded
+        draws.given = _NO_OUTCOMES
+    made = draws.made
+    return s, recorded.with_outcomes(**made) if made else recorded
 
 
 def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
-    s = fast_copy(state)
-    sd = s.__dict__  # field reads without pydantic's __getattr__ hook (every action)
+    # the one copy of the state an action makes (``fast_copy`` inlined); the rules change its fields in place
+    s = _NEW(type(state))
+    sd = state.__dict__.copy()
+    _SET_DICT(s, sd)
+    _SET_FIELDS_SET(s, state.__pydantic_fields_set__)
+    _SET_EXTRA(s, None)
+    _SET_PRIVATE(s, None)
     if action.outcomes:
         sd["rng_counter"] += solo_draws(action)
     if action.family == "edit":
@@ -1687,7 +1793,10 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     elif phase == "draft":
         recorded = _apply_pick(s, side, action)
     else:
-        recorded = _apply_turn(s, side, action)
+        if _PICKED.state is state and _PICKED.action is action:
+            recorded = _apply_picked_turn(s, side, action)
+        else:
+            recorded = _apply_turn(s, side, action)
         sd["last_mover"] = side  # plain writes (see DuelState.__setattr__)
         sd["turn_done"] = True
     if sd["phase"] != "draft":
@@ -1764,6 +1873,8 @@ def _take_slot(s: DuelState, slot: int) -> None:
     known = _ACCESSIBLE.get((age, old))
     if known is not None:  # incremental: the next structure's mask is this one's without the slot
         mask, accessible = known
+        if len(_ACCESSIBLE) > _ACCESSIBLE_KEPT:
+            _ACCESSIBLE.clear()
         _ACCESSIBLE[(age, new)] = (mask & ~(1 << slot), _accessible_after(age, mask, accessible, slot))
 
 
@@ -1774,8 +1885,7 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
         price = price_table(s, side).card(card)
         _require_affordable(s, side, price, card)
         _take_slot(s, slot)
-        _pay(s, side, price)
-        _build_into_city(s, side, card, via_chain=price.chain)
+        _build_into_city(s, side, card, via_chain=price.chain, price=price)
         return _filled_in(action, "price", price.coins)
     if isinstance(action, DiscardCard):
         card = action.card
@@ -1795,12 +1905,31 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
         price = wonder_price(s, side, action.wonder)
         _require_affordable(s, side, price, action.wonder)
         _take_slot(s, slot)
-        _pay(s, side, price)
-        _build_wonder(s, side, action.wonder, action.card)
+        _build_wonder(s, side, action.wonder, action.card, price)
         return _filled_in(action, "price", price.coins)
     if isinstance(action, ActivateDivinity):
         return _activate(s, side, action)
     raise IllegalAction("duel.illegal.wrong_action", {"kind": action.kind})
+
+
+def _apply_picked_turn(s: DuelState, side: str, action: Action) -> Action:
+    """``_apply_turn`` for the action ``random_legal_action`` has just drawn from this state: its
+    checks were made when it was drawn (see :class:`_Picked`), the effects are the same. The action
+    is recorded as it is: it was drawn with its price (its gain) filled in."""
+    picked = _PICKED
+    slot, value = picked.slot, picked.value
+    picked.state = picked.action = picked.value = None  # used once
+    _take_slot(s, slot)
+    kind = type(action)
+    if kind is DiscardCard:
+        sd = s.__dict__
+        sd["discard"] = sd["discard"] + (action.card,)
+        _set_city(s, side, coins=sd[side].__dict__["coins"] + value)
+    elif kind is BuildCard:
+        _build_into_city(s, side, action.card, via_chain=value.chain, price=value)
+    else:
+        _build_wonder(s, side, action.wonder, action.card, value)
+    return action
 
 
 def _filled_in(action: Action, field: str, value: int) -> Action:
@@ -1845,8 +1974,8 @@ def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
         held.remove(t)
     price = divinity_price(s, side, action.space, action.offerings)
     _require_affordable(s, side, price, god)
-    _pay(s, side, price)
-    _set_city(s, side, offering_tokens=tuple(held))
+    coins, astarte = _payment(s, side, price)
+    _set_city(s, side, coins=coins, astarte_coins=astarte, offering_tokens=tuple(held))  # paid: one copy
     if action.god is not None and action.god != god:
         raise IllegalAction("duel.illegal.wrong_divinity", {"space": action.space, "god": action.god})
     s.pantheon_spaces = _replace(s.pantheon_spaces, action.space - 1, "")

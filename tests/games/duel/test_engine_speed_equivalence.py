@@ -10,7 +10,7 @@ import random
 from solo_desk.games.duel import GAME, content, engine_tables, rules
 from solo_desk.games.duel.state import SIDES
 
-from .test_fast_paths import _card_price_plain, _plain_prices, _plain_production, _wonder_price_plain
+from .test_fast_paths import _card_price_plain, _divinity_price_plain, _plain_prices, _plain_production, _wonder_price_plain
 
 OPTION_SETS = [{}, {"pantheon": False}, {"promo_wonders": True, "level": "legendary"}]
 
@@ -199,3 +199,58 @@ def test_accessibility_by_mask_equals_the_plain_computation():
                 slots = after
                 checked += 1
     assert checked > 1000
+
+
+def test_a_drawn_turn_action_applies_as_when_checked_again():
+    """A turn action random_legal_action has just drawn is applied without checking it again (its
+    slot and price come from the draw): the state and the recorded action equal those of the checked
+    path, for every kind of turn action."""
+    kinds = set()
+    for s in playout_states()[::2]:
+        if s.phase != "play" or s.pending or s.asks:
+            continue
+        action = rules.random_legal_action(s, random.Random(len(s.slots) + s.turn).randrange)
+        drawn = rules._PICKED.state is s and rules._PICKED.action is action
+        assert drawn == (action.kind != "activate")
+        fast, fast_recorded = rules.apply(s, action)
+        assert rules._PICKED.state is None  # used once
+        rules._APPLIED.clear()
+        checked, checked_recorded = rules.apply(s, action)  # nothing remembered: the plain path
+        assert fast == checked and fast_recorded == checked_recorded
+        kinds.add(action.kind)
+    assert kinds == {"build", "discard", "build_wonder", "activate"}
+
+
+def test_price_tables_trade_as_the_city_does():
+    """A price table takes its production from its market (made only when the market is new): equal
+    to the city's production, with the bank's prices of its trade."""
+    checked = 0
+    for s in playout_states()[::3]:
+        for side in SIDES:
+            table = rules.price_table(s, side)
+            assert table.prod == rules.production(s, side)
+            assert table.prices == rules.trade_prices(s, side)
+            assert table.market.prod == table.prod and table.market.prices == table.prices
+            checked += 1
+    assert checked > 1000
+
+
+def test_divinity_prices_looked_up_on_the_fields_equal_a_plain_recount():
+    """divinity_price looks its price up on the state's fields first (the built Wonders rather than
+    whether the Sanctuary is among them): the same price as a plain recount, whatever the cache holds."""
+    checked = 0
+    for s in playout_states()[::3]:
+        if not s.pantheon or s.age < 2:
+            continue
+        for side in SIDES:
+            offered = s.city(side).offering_tokens[:1]
+            for space, god in enumerate(s.pantheon_spaces, start=1):
+                if god and not god.startswith("?"):
+                    for offerings in ((), offered, list(offered)):
+                        plain = _divinity_price_plain(s, side, space, tuple(offerings))
+                        assert rules.divinity_price(s, side, space, offerings) == plain
+                        assert rules.divinity_price(s, side, space, offerings) == plain  # from the cache
+                        checked += 1
+        if checked % 7 == 0:
+            rules._DIVINITY_PRICES.clear()
+    assert checked > 300
