@@ -209,7 +209,8 @@ _WONDER_VIEWS: dict[tuple, Wonder] = {}
 _NEW = object.__new__
 
 
-_LAST_READINGS: list[Any] = [None, None]  # (options dict, its Readings): states of one game share the dict
+# (options dict, its Readings, SOLO's level): states of one game share the dict
+_LAST_READINGS: list[Any] = [None, None, None]
 
 
 def readings_of(options: dict[str, Any]) -> Readings:
@@ -222,8 +223,18 @@ def readings_of(options: dict[str, Any]) -> Readings:
     found = _READINGS.get(key)
     if found is None:
         found = _READINGS[key] = readings_from(options)
-    last[0], last[1] = options, found
+    last[0], last[1], last[2] = options, found, None
     return found
+
+
+def _level_of(s: DuelState) -> Any:
+    """rules.solo_level(s), kept with the readings of the same options dict."""
+    last = _LAST_READINGS
+    if last[0] is not s.options:
+        readings_of(s.options)
+    if last[2] is None:
+        last[2] = rules.solo_level(s)
+    return last[2]
 
 
 def wonder_view(wonder_id: str, built: bool, solo_price: int | None, player_price: int | None) -> Wonder:
@@ -234,10 +245,15 @@ def wonder_view(wonder_id: str, built: bool, solo_price: int | None, player_pric
     return found
 
 
-def _frozen(cls: type, **fields: Any) -> Any:
-    """A frozen dataclass instance from fields already checked (its __init__ is slow here)."""
+_SET_ATTR = object.__setattr__
+
+
+def _frozen(cls: type, fields: dict[str, Any]) -> Any:
+    """A frozen dataclass instance from fields already checked (its __init__ is slow here):
+    ``fields``, a dict made for this instance alone, becomes its __dict__ (a dict display, not
+    keyword arguments: a view has many fields, and keyword arguments cost a dict and a copy)."""
     obj = _NEW(cls)
-    obj.__dict__.update(fields)
+    _SET_ATTR(obj, "__dict__", fields)
     return obj
 
 
@@ -248,7 +264,7 @@ class _ByIdentity:
     reused while the entry exists."""
 
     __slots__ = ("compute", "entries")
-    LIMIT = 64  # only recent objects come back: a small cache, cleared when full
+    LIMIT = 8  # only recent objects come back: a small cache, cleared when full
 
     def __init__(self, compute: Any):
         self.compute = compute
@@ -276,6 +292,7 @@ def _forget_views() -> None:
     _CITY_VIEWS.clear()
     _WONDER_VIEWS.clear()
     _CITY_WONDERS.clear()
+    _LAST_READINGS[:] = [None, None, None]  # the level comes from the content
     for cached in (name_of, printed_card, printed_god, chain_targets, layout_positions, _chain_targets_by_symbol,
                    _god_view, _face_down_view, _printed_facts):
         cached.cache_clear()
@@ -294,7 +311,7 @@ def _chain_targets_by_symbol() -> dict[str, tuple[str, ...]]:
 
 @functools.cache
 def _god_view(god: str, space: int, cost: int) -> God:
-    return _frozen(God, **{**printed_god(god).__dict__, "space": space, "cost": cost})
+    return _frozen(God, {**printed_god(god).__dict__, "space": space, "cost": cost})
 
 
 @functools.cache
@@ -320,17 +337,19 @@ _CITY_VIEWS: dict[int, tuple[Any, tuple[str, ...] | None, bool, bool, City]] = {
 
 
 def _city_view(s: DuelState, side: str, c: Any, opponent: tuple[str, ...] | None, wonders_open: bool,
-               priced: bool) -> City:
+               priced: bool, table: Any = None) -> City:
     """SOLO's view of one city. It depends on the city and, through the Wonders' prices, on the
     opponent's production (``opponent``: its buildings; None when the Wonders are not priced):
-    found again while neither changed."""
+    found again while neither changed. ``table``: the side's rules.price_table(s, side) when the
+    caller has it already."""
     entry = _CITY_VIEWS.get(id(c))
     if entry is not None and entry[0] is c and entry[1] is opponent and entry[2] == wonders_open \
             and entry[3] == priced:
         return entry[4]
     # the coins, science and Offering tokens every turn reads; the rest when first read (_LazyCity)
-    view = _frozen(_LazyCity, coins=c.coins, science=rules.science_counts(c), offerings=c.offering_tokens,
-                   _state=s, _side=side, _city=c, _priced=priced and wonders_open)
+    view = _frozen(_LazyCity, {"coins": c.coins, "science": rules.science_counts(c), "offerings": c.offering_tokens,
+                               "_state": s, "_side": side, "_city": c, "_priced": priced and wonders_open,
+                               "_table": table})
     if len(_CITY_VIEWS) >= _ByIdentity.LIMIT:
         _CITY_VIEWS.clear()
     _CITY_VIEWS[id(c)] = (c, opponent, wonders_open, priced, view)
@@ -347,13 +366,14 @@ def _located(s: DuelState) -> set[str]:
     return located
 
 
-def build_view(s: DuelState, whole_structure: bool = False, structure: bool = True) -> View:
+def build_view(s: DuelState, whole_structure: bool = False, structure: bool = True, turn: bool = False) -> View:
     """SOLO's view of ``s`` (the same as :func:`build_view_reference`, built faster: prices from the
     engine's shared :class:`rules.PriceTable`, printed facts and unchanged parts cached, the Player's
     Wonder prices only when a reading compares them); ``whole_structure`` adds every face-up card
     (Zeus); ``structure=False`` leaves out the structure's cards (``accessible``,
     ``structure_face_up``, ``face_down``; ``structure_cards`` still counts them): for the decisions
-    that never look at them (every pending decision but Zeus's and the Messe's)."""
+    that never look at them (every pending decision but Zeus's and the Messe's). ``turn``: the view
+    of a turn, whose decisions read both cities and, from Age II, the Pantheon: computed at once."""
     options = s.options
     readings = readings_of(options)
     direction = s.solo_direction or solo_direction(s)[0]
@@ -361,6 +381,7 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     have = automa.coins  # treasury only: never Astarte's coins (SOLO-GEN-11)
     face_up_cards: list[Card] = []
     accessible: list[Card] = []
+    solo_table = None
     slots = s.slots
     with_structure = structure and s.phase == "play" and bool(slots)
     if with_structure:
@@ -375,14 +396,12 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
             if not card or not face_up[i] or card[0] == "?":
                 continue
             x, row = positions[i]
-            price = solo_table.card(card)
+            price = solo_table.cards.get(card) or solo_table.card(card)  # the table's dict first: priced once
             # the facts few rungs read (what it uncovers, chains, the Player's price, its coins)
             # are computed when first read: _StructureCard
-            c = _NEW(_StructureCard)
-            d = c.__dict__
-            d.update(_printed_facts(card))
-            d.update(x=x, row=row, buildable=price.coins <= have, solo_price=price.coins,
-                     free_by_chain_solo=price.chain, _state=s, _slot=i)
+            coins = price.coins
+            c = _frozen(_StructureCard, {**_printed_facts(card), "x": x, "row": row, "buildable": coins <= have,
+                                         "solo_price": coins, "free_by_chain_solo": price.chain, "_state": s, "_slot": i})
             face_up_cards.append(c)
             if whole_structure and i not in acc:
                 continue
@@ -393,15 +412,22 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     player_first = player.wonders[0] if player.wonders else None
     # the cities, the Pantheon, the piles and the face-down cards are computed when a decision first
     # reads them (_LazyView)
-    return _frozen(
-        _LazyView, direction=direction, level=rules.solo_level(s), age=max(1, s.age), readings=readings,
-        conflict=s.conflict, minerva=s.minerva,
-        accessible=tuple(accessible), structure_face_up=tuple(face_up_cards),
-        wonders_built=wonders_built, enki_tokens=s.enki_tokens,
-        solo_strategy="strategy" in automa.progress, player_strategy="strategy" in player.progress,
-        player_direction=DIRECTION_OF_WONDER.get(player_first or ""), structure_cards=structure_cards,
-        _state=s, _structure=with_structure,
-    )
+    view = _frozen(_LazyView, {
+        "direction": direction, "level": _level_of(s), "age": max(1, s.age), "readings": readings,
+        "conflict": s.conflict, "minerva": s.minerva,
+        "accessible": tuple(accessible), "structure_face_up": tuple(face_up_cards),
+        "wonders_built": wonders_built, "enki_tokens": s.enki_tokens,
+        "solo_strategy": "strategy" in automa.progress, "player_strategy": "strategy" in player.progress,
+        "player_direction": DIRECTION_OF_WONDER.get(player_first or ""), "structure_cards": structure_cards,
+        "_state": s, "_structure": with_structure, "_solo_table": solo_table,
+    })
+    if turn:  # what the lazy fields would compute on first read, without the descriptor's detour
+        d = view.__dict__
+        d["_wonders_open"] = wonders_built < _wonders_max()
+        d["solo"], d["player"] = _solo_city(s, view), _player_city(s, view)
+        if s.age >= 2:
+            d["pantheon"] = _pantheon_view(s, view)
+    return view
 
 
 class _Lazy:
@@ -423,13 +449,13 @@ class _Lazy:
 
 
 def _solo_city(s: DuelState, view: View) -> City:
-    return _city_view(s, SOLO, s.automa, s.player.buildings, view.wonders_built < _wonders_max(), True)
+    # the turn's view priced SOLO's cards with the same table (None without the structure)
+    return _city_view(s, SOLO, s.automa, s.player.buildings, view._wonders_open, True, view.__dict__["_solo_table"])
 
 
 def _player_city(s: DuelState, view: View) -> City:
     actual = view.readings.cost_mode == "actual"
-    return _city_view(s, PLAYER, s.player, s.automa.buildings if actual else None,
-                      view.wonders_built < _wonders_max(), actual)
+    return _city_view(s, PLAYER, s.player, s.automa.buildings if actual else None, view._wonders_open, actual)
 
 
 def _wonders_max() -> int:
@@ -467,6 +493,7 @@ class _LazyView(View):
     decks = _Lazy(lambda s, view: _deck_sizes(s.divinity_decks))
     military_tokens = _Lazy(lambda s, view: _tokens_view(s.military_tokens))
     face_down = _Lazy(_face_down_cards)
+    _wonders_open = _Lazy(lambda s, view: view.wonders_built < _wonders_max())  # both cities ask
 
 
 # -- structure cards: the facts few rungs read, computed when first read ----------------------------
@@ -559,9 +586,10 @@ def _city_wonders(s: DuelState, view: City) -> tuple[Wonder, ...]:
     built = c.built
     prices = None
     if d["_priced"]:
-        table = rules.price_table(s, side)
+        table = d["_table"] or rules.price_table(s, side)
         done = {w for w, _ in built}
-        prices = tuple([None if w in done else table.wonder(w).coins for w in c.wonders])
+        priced = table.wonders  # the table's dict first: each Wonder priced once
+        prices = tuple([None if w in done else (priced.get(w) or table.wonder(w)).coins for w in c.wonders])
     key = (side, c.wonders, built, prices)
     found = _CITY_WONDERS.get(key)
     if found is None:

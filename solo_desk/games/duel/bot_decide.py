@@ -146,6 +146,13 @@ def pawn_after(view: View, push: int) -> int:
     return max(-WIN_CAPITAL, min(WIN_CAPITAL, target))
 
 
+def may_reach_capital(view: View, shields: int) -> bool:
+    """Whether ``shields`` (and the Strategy token's one) could bring the pawn to the Player's
+    capital: pawn_after never moves it beyond the push, so a push that falls short cannot win
+    (a cheap test before solo_wins_with)."""
+    return view.conflict - shields - 1 <= -WIN_CAPITAL
+
+
 def solo_wins_with(view: View, shields: int = 0, symbol: str | None = None, red: bool = False) -> bool:
     if shields and pawn_after(view, -(shields + (1 if red and view.solo_strategy else 0))) <= -WIN_CAPITAL:
         return True
@@ -309,8 +316,10 @@ def instant_win(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     science = view.solo.symbols() >= 5
     wonders = [w for w in legal_wonders(view) if w.shields and solo_wins_with(view, w.shields)] \
         if readings.instant_win_includes_wonders else []
-    gods = [g for g in activatable_gods(view) if god_wins(view, g, for_solo=True)]
-    cards = [c for c in view.accessible if c.buildable and (c.shields or science)
+    # a divinity wins only with shields or, 5 symbols held, a symbol (god_wins): only those are priced
+    gods = [g for g in _activatable(view, [g for g in view.pantheon if g.shields or science])
+            if god_wins(view, g, for_solo=True)] if view.age >= 2 else []
+    cards = [c for c in view.accessible if c.buildable and (science or c.shields and may_reach_capital(view, c.shields))
              and solo_wins_with(view, c.shields, c.symbol, c.type == "R")]
     if not (wonders or gods or cards):
         return None
@@ -343,21 +352,24 @@ def decide_wonder(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     """SOLO-TAC-1 / SOLO-WONDER-1..4."""
     cap = wonder_cap(view)
     unbuilt = view.solo.unbuilt_wonders()
-    limit = min(cap, view.solo.coins)
+    coins = view.solo.coins
+    limit = min(cap, coins)
+    seven_built, no_card = view.wonders_built >= 7, not view.accessible
     dropped: list[Dropped] = []
     fits: list[Wonder] = []
     for w in unbuilt:
-        if view.wonders_built >= 7:
+        price = w.solo_price
+        if seven_built:
             dropped.append(drop(w.id, "duel.bot.drop.seven_built", label=w.name))
-        elif not view.accessible or w.solo_price is None:
+        elif no_card or price is None:
             dropped.append(drop(w.id, "duel.bot.drop.cannot_build", label=w.name))
-        elif w.solo_price > limit:
-            dropped.append(drop(w.id, "duel.bot.drop.over_cap", {"coins": w.solo_price, "cap": cap, "treasury": view.solo.coins}, label=w.name))
+        elif price > limit:
+            dropped.append(drop(w.id, "duel.bot.drop.over_cap", {"coins": price, "cap": cap, "treasury": coins}, label=w.name))
         else:
             fits.append(w)
     rule = "SOLO-LEVEL-C5" if view.level.wonder_cap[0] != 3 else "SOLO-WONDER-1"
     if not fits:
-        trace.step(rule, "duel.trace.no_wonder", dropped=dropped, cap=cap, age=view.age, coins=view.solo.coins,
+        trace.step(rule, "duel.trace.no_wonder", dropped=dropped, cap=cap, age=view.age, coins=coins,
                    ambiguity="SOLO-AMB-14" if unbuilt else None)
         return None
     trace.step(rule, "duel.trace.wonders_buildable", kept=[w.id for w in fits], dropped=dropped,
@@ -454,7 +466,12 @@ _APPLICABLE = {
 def activatable_gods(view: View) -> list[God]:
     if view.age < 2:
         return []
-    return [g for g in view.pantheon if g.face_up and offerings_needed(view, g) is not None and applicable(view, g)]
+    return _activatable(view, view.pantheon)
+
+
+def _activatable(view: View, gods: Sequence[God]) -> list[God]:
+    """The divinities of ``gods`` SOLO may activate now (from Age II)."""
+    return [g for g in gods if g.face_up and offerings_needed(view, g) is not None and applicable(view, g)]
 
 
 def pantheon_rank(view: View, god: God) -> tuple[int, str]:

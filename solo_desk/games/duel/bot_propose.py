@@ -33,7 +33,9 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
         for _ in range(MAX_CHAIN):
             # this action's random choices come from the stream at the state's counter; applying the
             # action advances the counter by their number (rules.apply), so the next draw is fresh
-            rng.chance = Chance(s.seed, s.rng_counter)
+            # (the first state's stream is the one Randomness starts with)
+            if s is not state:
+                rng.chance = Chance(s.seed, s.rng_counter)
             before = len(rng.drawn)
             action = next_action(s, trace, rng, hint=actions[-1] if actions else None)
             if len(rng.drawn) > before:
@@ -117,7 +119,8 @@ def summary_of(action: Action, s: DuelState) -> dict:
 
 def continues_turn(s: DuelState) -> bool:
     """SOLO's own follow-up decisions belong to the same undo step; a new turn does not."""
-    return rules.to_move(s) == SOLO and bool(s.pending) and not s.asks and s.pending[0].side == SOLO
+    pending = s.pending  # most turns end without one: the cheap tests first
+    return bool(pending) and not s.asks and pending[0].side == SOLO and rules.to_move(s) == SOLO
 
 
 def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None = None) -> Action:
@@ -125,7 +128,7 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
         return pending_action(s, s.pending[0], trace, rng, hint)
     if s.phase == "draft":
         return draft_action(s, trace)
-    view = build_view(s)
+    view = build_view(s, turn=True)
     trace.step(solo_direction(s)[1], "duel.trace.direction", kept=[view.direction], direction=view.direction)
     decision = D.decide_turn(view, trace, rng)
     if decision.kind == "wonder":
@@ -143,16 +146,30 @@ def _act(cls: type[Action], **fields) -> Action:
     return rules._construct(cls, {"by": SOLO, **fields})
 
 
+# the exact types Choose's fields hold: a field of another type (a decision that found nothing,
+# None; a subclass pydantic would convert) goes through the validating constructor, as before
+_CHOOSE_TYPES = {"pick": (str,), "card": (str,), "slot": (int, type(None)), "space": (int, type(None))}
+
+
+def _choose(**fields) -> Action:
+    """SOLO's answer to a pending decision: a :class:`Choose` without validation when every field
+    has the type the model declares (the same fields, values and set fields as ``Choose(...)``)."""
+    for name, value in fields.items():
+        if type(value) not in _CHOOSE_TYPES[name]:
+            return Choose(by=SOLO, **fields)
+    return rules._construct(Choose, {"by": SOLO, **fields})
+
+
 def draft_action(s: DuelState, trace: Trace) -> Action:
     """SOLO-SETUP-2: SOLO takes the first Wonder revealed; later picks by its strategic scale."""
     if not s.automa.wonders:
         first = s.draft_offer[0]
         trace.step("SOLO-SETUP-2", "duel.trace.first_wonder", kept=[first], wonder=name_of(first))
-        return PickWonder(by=SOLO, wonder=first)
+        return _act(PickWonder, wonder=first)
     direction, rule = solo_direction(s)
     trace.step(rule, "duel.trace.direction", kept=[direction], direction=direction,
                ambiguity="SOLO-AMB-40" if rule == "SOLO-SETUP-4" else None)
-    return PickWonder(by=SOLO, wonder=D.draft_pick(direction, list(s.draft_offer), trace, name=name_of))
+    return _act(PickWonder, wonder=D.draft_pick(direction, list(s.draft_offer), trace, name=name_of))
 
 
 def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint: Action | None) -> Action:
@@ -160,20 +177,20 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
     view = build_view(s, whole_structure=kind == "zeus", structure=kind in STRUCTURE_DECISIONS)
     if kind == "start":
         D.choose_next_starter(view, s.last_mover == SOLO, trace)
-        return ChooseStart(by=SOLO, starter=SOLO)  # the engine asks SOLO only when SOLO chooses: itself
+        return _act(ChooseStart, starter=SOLO)  # the engine asks SOLO only when SOLO chooses: itself
     if kind == "place_divinity":
         mythology = options[0].lstrip("?") if options[0].startswith("?") else printed_god(options[0]).mythology
         occupied = {k for k, g in enumerate(s.pantheon_spaces, start=1) if g}
         pick, space = D.place_divinity(view, mythology, occupied, len(options), trace, rng)
-        return Choose(by=SOLO, pick=options[pick or 0], space=space)
+        return _choose(pick=options[pick or 0], space=space)
     if kind in ("progress", "library", "enki"):
         offered = list(options) if kind != "progress" or s.options.get("solo_side", "left") == "left" \
             else list(reversed(options))
-        return Choose(by=SOLO, pick=D.choose_progress(view, offered, trace))
+        return _choose(pick=D.choose_progress(view, offered, trace))
     if kind == "destroy":  # p.source: the Circus Maximus (grey) or the Statue of Zeus (brown)
         effect = content.catalogue().wonders[p.source].effect if p.source else None
         colour = "grey" if effect == "discard_opponent_grey" else "brown" if effect else printed_card(options[0]).colour
-        return Choose(by=SOLO, pick=D.choose_opponent_card(view, colour, trace, rng))
+        return _choose(pick=D.choose_opponent_card(view, colour, trace, rng))
     if kind == "free_from_discard":
         if p.source:  # what triggered it: the Mausoleum or Hades
             rule = "SOLO-MAUSOLEUM" if p.source == "mausoleum" else "SOLO-GOD-HADES"
@@ -182,46 +199,46 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
                 not isinstance(hint, BuildWonder) and not (s.automa.built and s.automa.built[-1][0] == "mausoleum")
             ) else "SOLO-MAUSOLEUM"
         cards = [printed_card(c) for c in options]
-        return Choose(by=SOLO, pick=D.choose_free_card(view, cards, trace, rng, rule=rule).id)
+        return _choose(pick=D.choose_free_card(view, cards, trace, rng, rule=rule).id)
     if kind == "nisaba":
-        return Choose(by=SOLO, pick=D.choose_nisaba(view, trace, rng))
+        return _choose(pick=D.choose_nisaba(view, trace, rng))
     if kind == "baal":
-        return Choose(by=SOLO, pick=D.choose_baal(view, trace, rng))
+        return _choose(pick=D.choose_baal(view, trace, rng))
     if kind == "anubis":
-        return Choose(by=SOLO, pick=D.choose_anubis(view, trace, rng))
+        return _choose(pick=D.choose_anubis(view, trace, rng))
     if kind == "ra":
-        return Choose(by=SOLO, pick=D.choose_ra(view, trace, rng))
+        return _choose(pick=D.choose_ra(view, trace, rng))
     if kind == "isis":
         wonder, card = D.choose_isis(view, trace, rng)
-        return Choose(by=SOLO, pick=wonder, card=card)
+        return _choose(pick=wonder, card=card)
     if kind == "zeus":
         target = D.choose_zeus(view, trace, rng)
         slot = int(target.split(":")[1]) if target.startswith("slot:") else s.slots.index(target)
-        return Choose(by=SOLO, slot=slot)
+        return _choose(slot=slot)
     if kind == "minerva":
-        return Choose(by=SOLO, space=D.choose_minerva(view, trace))
+        return _choose(space=D.choose_minerva(view, trace))
     if kind in ("neptune_discard", "neptune_apply"):
         void, applied = D.choose_neptune(view, trace, stage="void" if kind == "neptune_discard" else "apply")
-        return Choose(by=SOLO, pick=void if kind == "neptune_discard" else applied)
+        return _choose(pick=void if kind == "neptune_discard" else applied)
     if kind == "gate":
-        return Choose(by=SOLO, pick=D.choose_gate_divinity(view, [printed_god(g) for g in options], trace))
+        return _choose(pick=D.choose_gate_divinity(view, [printed_god(g) for g in options], trace))
     if kind == "theater_deck":
         decks = {m: [printed_god(g) for g in deck_contents(s, m)] for m in options}
         chosen = D.choose_theater(view, decks, trace, rng)
-        return Choose(by=SOLO, pick=chosen[0] if chosen else options[0])
+        return _choose(pick=chosen[0] if chosen else options[0])
     if kind == "theater":
         usable = [printed_god(g) for g in options if D.applicable(view, printed_god(g))] or \
             [printed_god(g) for g in options]
-        return Choose(by=SOLO, pick=rng.pick("SOLO-THEATER", usable, trace).id)
+        return _choose(pick=rng.pick("SOLO-THEATER", usable, trace).id)
     if kind == "messe":
         cards = [with_slot(view, s, int(i)) for i in options]
         chosen = D.choose_free_card(view, cards, trace, rng, rule="SOLO-MESSE")
-        return Choose(by=SOLO, slot=s.slots.index(chosen.id))
+        return _choose(slot=s.slots.index(chosen.id))
     if kind == "liberty_pick":
         own, _ = D.choose_liberty(view, [printed_card(c) for c in options], trace, rng)
-        return Choose(by=SOLO, pick=own)
+        return _choose(pick=own)
     if kind == "liberty_give":
-        return Choose(by=SOLO, pick=D.choose_liberty_gift(view, [printed_card(c) for c in options], trace, rng))
+        return _choose(pick=D.choose_liberty_gift(view, [printed_card(c) for c in options], trace, rng))
     raise ValueError(f"SOLO has no rule for the decision {kind}")
 
 

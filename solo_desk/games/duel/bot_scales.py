@@ -52,9 +52,23 @@ class FastTrace(Trace):
 
     def step(self, rule: str, key: str, kept: list[str] | None = None, dropped: list[Dropped] | None = None,
              ambiguity: str | None = None, **params: Any) -> TraceStep:
+        # record's body, not a call to it: every step of every proposal comes here
         entry = _NEW(TraceStep)
         _SET_DICT(entry, {"rule": rule, "key": key, "params": params, "kept": list(kept) if kept else [],
                           "dropped": list(dropped) if dropped else [], "ambiguity": ambiguity})
+        _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
+        _SET_EXTRA(entry, None)
+        _SET_PRIVATE(entry, None)
+        self.steps.append(entry)
+        return entry
+
+    def record(self, rule: str, key: str, kept: list[str], dropped: list[Dropped], ambiguity: str | None,
+               params: dict[str, Any]) -> TraceStep:
+        """``step`` for a caller that made ``kept``, ``dropped`` and ``params`` for this step alone
+        (the step keeps them, as ``step`` keeps its copies): no keyword arguments, no copies."""
+        entry = _NEW(TraceStep)
+        _SET_DICT(entry, {"rule": rule, "key": key, "params": params, "kept": kept, "dropped": dropped,
+                          "ambiguity": ambiguity})
         _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
         _SET_EXTRA(entry, None)
         _SET_PRIVATE(entry, None)
@@ -183,8 +197,11 @@ def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequ
         elif c.id not in kept_ids:
             label = c.name
             dropped.append(_dropped(c.id, why, {}, None if label is None or isinstance(label, str) else label))
-    trace.step(rule, key, kept=kept, dropped=dropped, ambiguity=ambiguity,
-               kept_names=[c if isinstance(c, str) else c.name for c in after], **params)
+    names = [c if isinstance(c, str) else c.name for c in after]
+    if type(trace) is FastTrace:  # the lists are this step's own
+        trace.record(rule, key, kept, dropped, ambiguity, {"kept_names": names, **params})
+    else:
+        trace.step(rule, key, kept=kept, dropped=dropped, ambiguity=ambiguity, kept_names=names, **params)
 
 
 # -- SOLO-COST (and cost_mode=actual) ---------------------------------------------

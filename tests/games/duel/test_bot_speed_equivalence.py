@@ -1,7 +1,9 @@
 """SOLO's fast paths equal the plain computations on many reachable states of seeded playouts: the
 structure cards' facts computed when first read, the cities' parts computed when first read and
 their kept method answers, the shared Wonder views, the cached scales and rankings, and the
-decisions that skip work (by_type, instant_win, decide_pantheon)."""
+decisions that skip work (by_type, instant_win, decide_pantheon); SOLO's actions built without
+validation, the turn's end tested cheap tests first, the level kept with the readings, and turn views
+computing at once what lazy views compute on first read."""
 from __future__ import annotations
 
 import functools
@@ -195,3 +197,107 @@ def test_the_printed_facts_of_structure_cards_leave_out_only_the_facts_computed_
         facts = bot_adapter._printed_facts(building)
         assert set(printed) - set(facts) == bot_adapter._LATER_FACTS
         assert all(facts[k] == printed[k] for k in facts)
+
+
+# -- this round: SOLO's pending-decision actions, the turn's end, the level, the Pantheon's win check --
+
+def _same_action(fast, plain) -> None:
+    assert type(fast) is type(plain)
+    assert fast.model_dump_json() == plain.model_dump_json()
+    assert fast.model_fields_set == plain.model_fields_set
+    assert list(fast.__dict__) == list(plain.__dict__)
+    assert fast == plain
+
+
+@pytest.mark.parametrize("fields", [
+    {"pick": "mars"}, {"pick": "mars", "space": 3}, {"pick": "?greek", "space": None}, {"slot": 4}, {"space": -2},
+    {"pick": "great_library", "card": "lumber_yard"}, {"pick": ""},
+])
+def test_fast_choose_equals_the_validated_choose(fields):
+    from solo_desk.games.duel import bot_propose as P
+    from solo_desk.games.duel.state import Choose
+
+    _same_action(P._choose(**fields), Choose(by="automa", **fields))
+
+
+@pytest.mark.parametrize("fields", [{"pick": None}, {"slot": "3"}, {"space": True}, {"pick": 3}])
+def test_choose_with_a_field_of_another_type_is_validated_as_before(fields):
+    """A decision that found nothing (None) or a value of another type still meets the validation
+    (an error or pydantic's conversion), never a silently built action."""
+    from pydantic import ValidationError
+
+    from solo_desk.games.duel import bot_propose as P
+    from solo_desk.games.duel.state import Choose
+
+    try:
+        plain = Choose(by="automa", **fields)
+    except ValidationError:
+        with pytest.raises(ValidationError):
+            P._choose(**fields)
+    else:
+        _same_action(P._choose(**fields), plain)
+
+
+def test_fast_pick_wonder_and_choose_start_equal_the_validated_ones():
+    from solo_desk.games.duel import bot_propose as P
+    from solo_desk.games.duel.state import ChooseStart, PickWonder
+
+    _same_action(P._act(PickWonder, wonder="colossus"), PickWonder(by="automa", wonder="colossus"))
+    _same_action(P._act(ChooseStart, starter="automa"), ChooseStart(by="automa", starter="automa"))
+
+
+def test_turn_end_level_and_pantheon_shortcuts_equal_the_plain_computations():
+    """continues_turn's cheap tests first, the level kept with the readings and instant_win's
+    divinities (only those with shields, or all with 5 symbols, are priced) on reachable states."""
+    from dataclasses import replace
+
+    from solo_desk.games.duel import bot_propose as P
+    from solo_desk.games.duel import rules
+
+    checked = 0
+    for s in all_states():
+        plain_continues = rules.to_move(s) == "automa" and bool(s.pending) and not s.asks \
+            and s.pending[0].side == "automa"
+        assert P.continues_turn(s) == plain_continues
+        assert bot_adapter._level_of(s) is rules.solo_level(s)
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        base = bot_adapter.build_view(s)
+        assert base.level is rules.solo_level(s)
+        assert base._wonders_open == (rules.wonders_built_total(s) < content.catalogue().board.wonders_built_max)
+        symbols = dict.fromkeys(("a", "b", "c", "d", "e"), 1)
+        rich = City(**{**_fields(base.solo), "science": symbols})  # 5 symbols held: every divinity asked
+        for view in (base, replace(base, conflict=-8), replace(base, solo=rich)):
+            gods = [g for g in D.activatable_gods(view) if D.god_wins(view, g, for_solo=True)]
+            fast, plain = Trace(), Trace()
+            decision = D.instant_win(view, fast, Randomness(s.seed, s.rng_counter))
+            found = _instant_win_plain(view, plain, Randomness(s.seed, s.rng_counter))
+            assert (decision is None) == (found is None)
+            if found is not None:
+                assert found[1] == gods
+                assert _steps(fast)[:1] == _steps(plain)
+        checked += 1
+    assert checked > 100
+
+
+def test_turn_views_compute_at_once_what_lazy_views_compute_on_first_read():
+    """build_view(turn=True) fills the cities, the 7-Wonder test and (from Age II) the Pantheon at
+    once, with the same values the lazy fields give."""
+    checked = 0
+    for s in all_states():
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        eager, lazy = bot_adapter.build_view(s, turn=True), bot_adapter.build_view(s)
+        assert "solo" in eager.__dict__ and "solo" not in lazy.__dict__
+        assert _fields(eager.solo) == _fields(lazy.solo) and _fields(eager.player) == _fields(lazy.player)
+        assert eager._wonders_open == lazy._wonders_open
+        assert ("pantheon" in eager.__dict__) == (s.age >= 2)
+        assert [_fields(g) for g in eager.pantheon] == [_fields(g) for g in lazy.pantheon]
+        # made anew per view (a full city cache is cleared): compared field by field
+        cards = ("accessible", "structure_face_up", "solo", "player")
+        assert {k: v for k, v in _fields(eager).items() if k not in cards} == \
+            {k: v for k, v in _fields(lazy).items() if k not in cards}
+        for name in cards[:2]:
+            assert [_fields(c) for c in getattr(eager, name)] == [_fields(c) for c in getattr(lazy, name)]
+        checked += 1
+    assert checked > 100

@@ -365,6 +365,9 @@ def test_narrow_records_what_the_generic_helpers_record():
             narrow(fast, "R", "k", group, after, "why", ambiguity="A", extra=1)
             _narrow_plain(plain, "R", "k", group, after, "why", ambiguity="A", extra=1)
             assert fast.steps == plain.steps
+            # FastTrace.record: the same JSON, keys in the same order, the same fields set
+            assert [t.model_dump_json() for t in fast.steps] == [t.model_dump_json() for t in plain.steps]
+            assert [t.model_fields_set for t in fast.steps] == [t.model_fields_set for t in plain.steps]
             assert [d.model_dump() for d in fast.steps[0].dropped] == [d.model_dump() for d in plain.steps[0].dropped]
             checked += 1
     assert checked > 500
