@@ -6,8 +6,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import solo_desk
 from solo_desk.core import errors
 from solo_desk.core.messages import LANGUAGES, placeholders, render

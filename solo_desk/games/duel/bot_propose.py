@@ -7,7 +7,8 @@ from solo_desk.core.rng import Chance
 from solo_desk.games.duel import bot_decide as D
 from solo_desk.games.duel import content, rules
 from solo_desk.games.duel.bot_adapter import SOLO, build_view, name_of, printed_card, printed_god, solo_direction
-from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness, _model
+from solo_desk.core.fast_models import construct_unchecked
+from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness
 from solo_desk.games.duel.bot_view import MYTHOLOGIES, View
 from solo_desk.games.duel.state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
@@ -52,8 +53,8 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
         return Proposal(status="needs_input", to_move=SOLO, inputs=[asked.request], trace=trace.steps)
     rules.remember(chain)  # applying these very actions to these very states will not recompute them
     # built from values the bot made itself: no validation (proposals are hot)
-    summary = _model(Message, {"key": "duel.bot.summary", "params": {"what": [summary_of(a, st) for st, a, _, _ in chain]}})
-    return _model(Proposal, {"status": "automa_turn", "to_move": SOLO, "rule": None, "actions": actions, "inputs": [],
+    summary = construct_unchecked(Message, {"key": "duel.bot.summary", "params": {"what": [summary_of(a, st) for st, a, _, _ in chain]}})
+    return construct_unchecked(Proposal, {"status": "automa_turn", "to_move": SOLO, "rule": None, "actions": actions, "inputs": [],
                              "trace": trace.steps, "summary": summary})
 
 

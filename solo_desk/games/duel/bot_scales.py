@@ -6,27 +6,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple, TypeVar
 
+from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Trace, TraceStep
 from solo_desk.core.rng import Chance
 
 from solo_desk.games.duel.bot_view import RESOURCES, Card, City, Readings, Wonder
-from solo_desk.games.duel.state import _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 
 C = TypeVar("C")
 
-
-_NEW = object.__new__
 _SET = object.__setattr__
-
-
-def _model(cls: type, fields: dict[str, Any]) -> Any:
-    """A pydantic model from fields the bot made itself: no validation (proposals are hot)."""
-    obj = _NEW(cls)
-    _SET_DICT(obj, fields)
-    _SET_FIELDS_SET(obj, set(fields))
-    _SET_EXTRA(obj, None)
-    _SET_PRIVATE(obj, None)
-    return obj
 
 
 def drop(candidate: str, key: str, params: dict[str, Any] | None = None, label: Any = None) -> Dropped:
@@ -36,7 +24,8 @@ def drop(candidate: str, key: str, params: dict[str, Any] | None = None, label: 
                     label if label is not None and not isinstance(label, str) else None)
 
 
-# The trace's models are made many times per proposal: built inline, field by field, as _model does.
+# The trace's models are made many times per proposal: built inline, field by field, as
+# core.fast_models.construct_unchecked does.
 
 def _dropped(candidate: str, key: str, params: dict[str, Any], label: Any) -> Dropped:
     obj = _NEW(Dropped)

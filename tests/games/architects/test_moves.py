@@ -19,7 +19,7 @@ from solo_desk.games.architects.edits import card_moves, token_moves, token_valu
 from solo_desk.games.architects.content import kind
 from solo_desk.games.architects.rules import check, score, shields
 from solo_desk.games.architects.state import (
-    DECKS, UNKNOWN, ChooseToken, CorrectCat, Deck, MoveCard, MoveToken, Take, Task,
+    DECKS, UNKNOWN, ChooseToken, CorrectCat, MoveCard, MoveToken, Take, Task,
 )
 
 from .helpers import table
