@@ -476,7 +476,8 @@ def _pantheon_view(s: DuelState, view: View) -> tuple[God, ...]:
     spaces = s.pantheon_spaces
     if not any(spaces):
         return ()
-    return tuple([_god_view(god, k, rules.divinity_price(s, SOLO, k).coins)
+    prices = rules.pantheon_prices(s, SOLO)  # every space priced at once
+    return tuple([_god_view(god, k, prices[k - 1].coins)
                   for k, god in enumerate(spaces, start=1) if god and god[0] != "?"])
 
 

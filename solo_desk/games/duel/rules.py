@@ -14,7 +14,8 @@ Helpers for the automa (all pure, none changes the state):
 * ``card_gains(s, side, card)`` — what building a card would give (coins, shields, science pair, ...).
 * ``military_position(s, side)`` — the pawn seen from ``side`` (> 0: towards the opponent's capital);
   ``science_symbols(s, side)``; ``score_breakdown(s, side)`` — VP so far per category.
-* ``wonders_built_total(s)``, ``chain_symbols(s, side)``, ``divinity_cost_base(s, side, space)``.
+* ``wonders_built_total(s)``, ``chain_symbols(s, side)``, ``divinity_cost_base(s, side, space)``;
+  ``pantheon_prices(s, side)`` — ``divinity_price`` of every Pantheon space at once.
 * ``legal_actions(s)`` (every move of the side to move, priced), ``legal_moves(s)`` (the same as
   ``(class, fields)`` pairs, cheaper), ``random_legal_action(s, pick_index)`` (uniform, fast),
   ``to_move(s)``; companion: ``ask_choices(s, question)`` (the values still possible), ``known_cards(s)``;
@@ -34,7 +35,10 @@ Every forbidden action raises ``IllegalAction`` with a ``duel.illegal.*`` key.
 Speed (self-play applies millions of actions): cards' facts are read from plain copies
 (``engine_tables.card_facts``); what a city's buildings give (production, trading at 1, chain
 symbols, science, yellow cards) is derived once per buildings tuple (``_city_cards``); price tables
-share their prices with every table of the same market and discounts; accessible slots come from a
+are keyed on the opponent's fixed production (not its buildings) and share their prices with every
+table of the same market and discounts; the whole Pantheon is priced at once (``pantheon_prices``);
+caches keyed on one game's cities are small, so that their entries die young (fewer full garbage
+collections); accessible slots come from a
 bitmask of the filled slots, shared by every game; the hottest functions read fields through
 ``__dict__`` (pydantic's ``__getattr__`` hook makes attribute reads several times slower). An
 action makes one copy of the state and, when it pays, one copy of the payer's city for paying and
@@ -152,7 +156,7 @@ class _CityCards:
                           self.fixed_key if fixed is self.fixed else None)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=1024)  # ~30 games of cities: entries kept longer only fed the garbage collector
 def _city_cards(buildings: tuple[str, ...]) -> _CityCards:
     if not buildings:
         return _CityCards({}, (), frozenset(), frozenset(), {}, 0)
@@ -405,10 +409,14 @@ class PriceTable:
                  "masonry_waives", "engineering", "architecture_waives")
 
     def __init__(self, own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
-                 myths: tuple[str, ...], opponent: tuple[str, ...]):
+                 myths: tuple[str, ...], opponent: tuple[str, ...], opponent_fixed: tuple | None = None):
+        # of the opponent's city only its fixed (brown/grey) production matters, as sorted pairs
+        # (``opponent_fixed``: given by ``_price_table``, which is keyed on it rather than on the buildings)
         self.own, self.progress, self.myths = own, progress, myths
         cards = _city_cards(own)
-        self.prices = prices = _trade_prices_of(cards.trade_at_one, _city_cards(opponent).fixed_key)
+        if opponent_fixed is None:
+            opponent_fixed = _city_cards(opponent).fixed_key
+        self.prices = prices = _trade_prices_of(cards.trade_at_one, opponent_fixed)
         self.chains = cards.chains
         self.market = market = _city_market(cards, built, prices)
         self.prod = market.prod  # equal to _production(own, built): the market's key is made of it
@@ -450,18 +458,25 @@ class PriceTable:
 _CHAINED = Price(0, chain=True)
 
 
-@functools.lru_cache(maxsize=512)
+# small caches (this one, _unbuilt_wonders, _activation_options_of, _PANTHEON_PRICES) keyed on one
+# game's cities: an entry outliving a few games reaches the oldest GC generation, and many such
+# made the full collections more frequent (~1/4 of the collector's work saved)
+@functools.lru_cache(maxsize=128)
 def _price_table(own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
-                 myths: tuple[str, ...], opponent: tuple[str, ...]) -> PriceTable:
-    return PriceTable(own, built, progress, myths, opponent)
+                 myths: tuple[str, ...], opponent_fixed: tuple[tuple[str, int], ...]) -> PriceTable:
+    """A side's table, keyed on all it reads: its own city's buildings, Wonders, Progress and
+    Mythology tokens, and of the opponent only the fixed production (``_CityCards.fixed_key``), so
+    an opponent's card that produces nothing fixed (most of them) keeps the table."""
+    return PriceTable(own, built, progress, myths, (), opponent_fixed)
 
 
 def price_table(s: DuelState, side: str) -> PriceTable:
-    """The :class:`PriceTable` of ``side`` in ``s`` (cached on the cities' contents)."""
+    """The :class:`PriceTable` of ``side`` in ``s`` (cached on what its prices depend on)."""
     sd = s.__dict__  # field reads without pydantic's __getattr__ hook (hot path)
     c = sd[side].__dict__
     o = sd["automa" if side == "player" else "player"].__dict__
-    return _price_table(c["buildings"], c["built"], c["progress"], c["mythology_tokens"], o["buildings"])
+    return _price_table(c["buildings"], c["built"], c["progress"], c["mythology_tokens"],
+                        _city_cards(o["buildings"]).fixed_key)
 
 
 def building_price(s: DuelState, side: str, card: str) -> Price:
@@ -498,6 +513,31 @@ def divinity_price(s: DuelState, side: str, space: int, offerings: tuple[int, ..
 
 
 _DIVINITY_PRICES: dict[tuple, "Price"] = {}
+
+
+def pantheon_prices(s: DuelState, side: str) -> tuple[Price, ...]:
+    """``divinity_price(s, side, k)`` (no Offering tokens) of every space k of the Pantheon, in space
+    order: the facts they share are read once per state (SOLO's view prices every space each turn)."""
+    sd = s.__dict__  # field reads without pydantic's __getattr__ hook
+    c = sd["player" if side == "player" else "automa"].__dict__
+    spaces = sd["pantheon_spaces"]
+    first = side == sd["first_player"]
+    level_id = sd["options"].get("level", "base") if side == "automa" else ""
+    # every input of _divinity_price but the space and its god, which the spaces tuple gives
+    key = (spaces, side, first, sd["age"], c["mythology_tokens"], c["built"], level_id)
+    prices = _PANTHEON_PRICES.get(key)
+    if prices is None:
+        if len(_PANTHEON_PRICES) >= 128:  # keyed on each game's Pantheon: few entries, so they die young
+            _PANTHEON_PRICES.clear()
+        sanctuary_built = any(w == "sanctuary" for w, _ in c["built"])
+        myths, age = c["mythology_tokens"], sd["age"]
+        prices = _PANTHEON_PRICES[key] = tuple(
+            _divinity_price(god, space, side, first, age, myths, sanctuary_built, level_id, ())
+            for space, god in enumerate(spaces, start=1))
+    return prices
+
+
+_PANTHEON_PRICES: dict[tuple, tuple[Price, ...]] = {}
 
 
 @functools.lru_cache(maxsize=1024)
@@ -539,6 +579,7 @@ def _forget_content_caches() -> None:
     _ACCESSIBLE_BY_MASK.clear()
     _layout_masks.cache_clear()
     _DIVINITY_PRICES.clear()
+    _PANTHEON_PRICES.clear()
 
 
 content_on_reload(_forget_content_caches)
@@ -1419,7 +1460,7 @@ class _Picked:
 _PICKED = _Picked()
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=128)  # small: see _price_table
 def _unbuilt_wonders(wonders: tuple[str, ...], built: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     """``City.unbuilt_wonders`` from the two fields it reads (cached: asked on every turn)."""
     done = {w for w, _ in built}
@@ -1513,7 +1554,7 @@ def _activation_options(s: DuelState, side: str) -> tuple[tuple[int, tuple[int, 
                                   c.offering_tokens)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=128)  # small: see _price_table
 def _activation_options_of(spaces: tuple[str, ...], side: str, first: bool, age: int, myths: tuple[str, ...],
                            built: tuple[tuple[str, str], ...], level_id: str, tokens: tuple[int, ...]
                            ) -> tuple[tuple[int, tuple[int, ...], int], ...]:

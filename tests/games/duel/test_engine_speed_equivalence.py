@@ -254,3 +254,54 @@ def test_divinity_prices_looked_up_on_the_fields_equal_a_plain_recount():
         if checked % 7 == 0:
             rules._DIVINITY_PRICES.clear()
     assert checked > 300
+
+
+def _with_opponent_buildings(s, side, buildings):
+    opponent = "automa" if side == "player" else "player"
+    return s.model_copy(update={opponent: s.city(opponent).model_copy(update={"buildings": buildings})})
+
+
+def test_price_tables_are_keyed_on_the_opponents_fixed_production_only():
+    """price_table keys on the opponent's fixed (brown/grey) production rather than its buildings:
+    an opponent without its other cards gets the very same table, and every price in it equals the
+    one computed from scratch for that opponent (Pantheon, promo Wonders and levels included)."""
+    cat = content.catalogue()
+    shared = 0
+    for s in playout_states()[::5]:
+        if s.phase != "play":
+            continue
+        for side in SIDES:
+            opponent = s.city("automa" if side == "player" else "player").buildings
+            producing = tuple(b for b in opponent if cat.buildings[b].produces)
+            if producing == opponent:
+                continue
+            lean = _with_opponent_buildings(s, side, producing)
+            table = rules.price_table(s, side)
+            assert rules.price_table(lean, side) is table
+            fresh = rules.PriceTable(*(getattr(s.city(side), f) for f in ("buildings", "built", "progress",
+                                                                           "mythology_tokens")), producing)
+            for card in rules.accessible_cards(s):
+                assert table.card(card) == fresh.card(card) == _card_price_plain(lean, side, card)
+            for w in s.city(side).unbuilt_wonders():
+                assert table.wonder(w) == fresh.wonder(w) == _wonder_price_plain(lean, side, w)
+            shared += 1
+    assert shared > 300
+
+
+def test_pantheon_prices_equal_each_space_priced_alone():
+    """pantheon_prices prices the whole Pantheon at once: the same Price as divinity_price for every
+    space (empty and face-down ones included), and as a plain recount for the face-up ones."""
+    checked = 0
+    for s in playout_states()[::3]:
+        for side in SIDES:
+            prices = rules.pantheon_prices(s, side)
+            assert len(prices) == len(s.pantheon_spaces)
+            for space, god in enumerate(s.pantheon_spaces, start=1):
+                assert prices[space - 1] == rules.divinity_price(s, side, space)
+                if god and not god.startswith("?"):
+                    assert prices[space - 1] == _divinity_price_plain(s, side, space)
+                    checked += 1
+            assert rules.pantheon_prices(s, side) == prices  # from the cache
+        if checked % 11 == 0:
+            rules._PANTHEON_PRICES.clear()
+    assert checked > 300
