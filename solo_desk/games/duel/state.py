@@ -145,7 +145,7 @@ class DuelState(GameState):
     end_reason: Literal["military", "science", "civilian"] | None = None
 
     def city(self, side: str) -> City:
-        # read from __dict__: skips pydantic's __getattr__ hook (the rules ask this all the time)
+        # read from __dict__, a little faster than attributes (the rules ask this all the time)
         return self.__dict__["player" if side == "player" else "automa"]
 
 
