@@ -5,8 +5,10 @@ unfinished): the window's in solo_desk/ui/translations/solo_desk_it.ts, each
 game board's in solo_desk/games/<id>/translations/it.ts (so that work on one
 game never touches another's file).
 
-usage: python tools/update_translations.py [--check] [--only ui|GAME_ID]
+usage: python tools/update_translations.py [--check] [--prune] [--only ui|GAME_ID]
   --check  exit 1 (listing them) if any string lacks an Italian translation
+  --prune  drop the translations of strings no longer in the sources (kept by
+           default, marked vanished, in case a string comes back)
   --only   touch only that catalogue
 """
 from __future__ import annotations
@@ -83,6 +85,8 @@ def main(argv: list[str]) -> int:
             continue
         strings = list(dict.fromkeys(s for path in sources for s in strings_in(path)))
         existing = read_existing(ts)
+        if "--prune" in argv:
+            existing = {source: text for source, text in existing.items() if source in strings}
         missing = [s for s in strings if s not in existing]
         missing_total += len(missing)
         if "--check" in argv:

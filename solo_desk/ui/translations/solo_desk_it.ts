@@ -116,20 +116,12 @@
       <translation>Partita finita</translation>
     </message>
     <message>
-      <source>Game over: %s wins (%s)</source>
-      <translation type="vanished">Partita finita: vince %s (%s)</translation>
-    </message>
-    <message>
       <source>History</source>
       <translation>Cronologia</translation>
     </message>
     <message>
       <source>Last dice rolls</source>
       <translation>Ultimi tiri di dado</translation>
-    </message>
-    <message>
-      <source>Last random outcomes</source>
-      <translation type="vanished">Ultimi tiri di dado</translation>
     </message>
     <message>
       <source>Mode</source>
@@ -142,10 +134,6 @@
     <message>
       <source>No game open: File ▸ New game… or Open…</source>
       <translation>Nessuna partita aperta: File ▸ Nuova partita… o Apri…</translation>
-    </message>
-    <message>
-      <source>No random event yet</source>
-      <translation type="vanished">Nessun evento casuale finora</translation>
     </message>
     <message>
       <source>No roll yet</source>

@@ -176,10 +176,6 @@
       <translation>Inserisci una volta sola le tue 12 carte Automa: le tre azioni dall'alto in basso e la priorità di genere stampata su ogni carta. Ogni nuova partita usa questo mazzo; una partita già iniziata tiene il mazzo con cui è cominciata.</translation>
     </message>
     <message>
-      <source>Ethical Publisher and Wheeler-Dealer exclude each other</source>
-      <translation type="vanished">Editore etico e Affarista si escludono a vicenda</translation>
-    </message>
-    <message>
       <source>Fan chart (income $ under each step)</source>
       <translation>Classifica dei fan (reddito in $ sotto ogni casella)</translation>
     </message>
@@ -234,10 +230,6 @@
     <message>
       <source>PRINT!</source>
       <translation>PRINT!</translation>
-    </message>
-    <message>
-      <source>Proposed: round end (these cards are discarded), then the next round's first card</source>
-      <translation type="vanished">Proposta: fine round (queste carte vanno scartate), poi la prima carta del round successivo</translation>
     </message>
     <message>
       <source>Proposed: round end, then the next round's first card</source>

@@ -96,10 +96,6 @@
       <translation>IA</translation>
     </message>
     <message>
-      <source>AI %s (never moves)</source>
-      <translation type="vanished">%s dell'IA (non si muove mai)</translation>
-    </message>
-    <message>
       <source>AI %s (never moves; drag it to the AI's storehouse to correct the table)</source>
       <translation>%s dell'IA (non si muove mai; trascinalo nel magazzino dell'IA per correggere il tavolo)</translation>
     </message>
@@ -158,10 +154,6 @@
     <message>
       <source>Click to buy it, or to correct the table</source>
       <translation>Clicca per comprarla o per correggere il tavolo</translation>
-    </message>
-    <message>
-      <source>Click to correct the count</source>
-      <translation type="vanished">Clicca per correggere il numero</translation>
     </message>
     <message>
       <source>Click to move it (a correction of the table)</source>
@@ -246,10 +238,6 @@
     <message>
       <source>Move to your played cards (as the last played)</source>
       <translation>Sposta tra le tue carte giocate (come l'ultima giocata)</translation>
-    </message>
-    <message>
-      <source>Moving a colonist needs an Architect (or a Diplomat copying one) in hand</source>
-      <translation type="vanished">Per muovere un colono serve in mano un Architetto (o un Diplomatico che ne copi uno)</translation>
     </message>
     <message>
       <source>Negative: sell; positive: buy.</source>
@@ -352,10 +340,6 @@
       <translation>Indica la nuova carta: clicca la posizione grigia dell'esposizione</translation>
     </message>
     <message>
-      <source>That route is out of this colonist's reach</source>
-      <translation type="vanished">Quella tratta è fuori dalla portata di questo colono</translation>
-    </message>
-    <message>
       <source>The AI wins</source>
       <translation>Vince l'IA</translation>
     </message>
@@ -418,10 +402,6 @@
     <message>
       <source>Your %s</source>
       <translation>%s nel tuo magazzino</translation>
-    </message>
-    <message>
-      <source>Your %s at %s: drag it onto a route to move it with an Architect</source>
-      <translation type="vanished">Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto</translation>
     </message>
     <message>
       <source>Your %s at %s: drag it onto a route to move it with an Architect; onto a city, a route or your storehouse to correct the table</source>

@@ -360,10 +360,6 @@
       <translation>Trascinala su una casella del Pantheon, nel suo mazzo Mitologia o nell'altra città se si trova davvero lì (una correzione)</translation>
     </message>
     <message>
-      <source>Drag it to a city or back to the board if it really lies there (a correction)</source>
-      <translation type="vanished">Trascinalo in una città o di nuovo sul tabellone se si trova davvero lì (una correzione)</translation>
-    </message>
-    <message>
       <source>Drag it to a city or the discard pile if one of them really lies there (a correction)</source>
       <translation>Trascinalo in una città o nella pila degli scarti se una di queste carte si trova davvero lì (una correzione)</translation>
     </message>
@@ -550,10 +546,6 @@
     <message>
       <source>Looting token −%s (%s): no longer on the track</source>
       <translation>Segnalino saccheggio −%s (%s): non è più sul tracciato</translation>
-    </message>
-    <message>
-      <source>Looting token: when the pawn enters this zone, %s lose %d coins</source>
-      <translation type="vanished">Segnalino saccheggio: quando la pedina entra in questa zona, %s perde %d monete</translation>
     </message>
     <message>
       <source>Looting token: when the pawn enters this zone, SOLO loses %d coins</source>
@@ -918,10 +910,6 @@
     <message>
       <source>The Mythology decks</source>
       <translation>I mazzi Mitologia</translation>
-    </message>
-    <message>
-      <source>The box (unused Progress tokens)</source>
-      <translation type="vanished">La scatola (segnalini Progresso non usati)</translation>
     </message>
     <message>
       <source>The box: the pieces out of play</source>

@@ -466,10 +466,6 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>passando: PV per gli empori</translation>
     </message>
     <message>
-      <source>placed</source>
-      <translation type="vanished">piazzata</translation>
-    </message>
-    <message>
       <source>placed this round</source>
       <translation>piazzata in questo turno</translation>
     </message>
@@ -532,10 +528,6 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>towns need %d power</source>
       <translation>le città richiedono %d di potere</translation>
-    </message>
-    <message>
-      <source>upgraded</source>
-      <translation type="vanished">migliorata</translation>
     </message>
     <message>
       <source>upgraded this round</source>
