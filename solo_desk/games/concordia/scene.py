@@ -122,6 +122,9 @@ def route_point(state: ConcordiaState, route: str) -> QPointF:
     return QPointF(ox + x * SCALE, oy + y * SCALE)
 
 
+COLONIST_PIECES = ("colonist", "store-colonists", "ai-colonist")  # keys of the colonists one can drag
+
+
 # -- pieces ---------------------------------------------------------------------
 class Shape(PieceItem):
     """A piece drawn as a house, a pawn, a boat or a disc."""
@@ -1002,11 +1005,34 @@ class ConcordiaScene(BoardScene):
         if len(pieces) != 1:
             return None
         key, target = pieces[0].key, zone.key
+        if key[0] in COLONIST_PIECES:
+            return self.colonist_drop(state, key, target)  # may offer Architect moves in a menu
+        return self.correction_drop(state, key, target)
+
+    def drop_targets(self, piece: PieceItem) -> list[DropZone]:
+        """The places that take the dragged piece: where its correction of the table is accepted
+        (a colonist's Architect moves go to routes that take its correction too)."""
+        state: ConcordiaState = self.controller.state
+        return [z for z in self.zones() if self._accepted(state, self.correction_drop(state, piece.key, z.key))]
+
+    def _accepted(self, state: ConcordiaState, actions: list[Action] | None) -> bool:
+        if not actions:
+            return False
+        try:
+            for action in actions:
+                state, _ = self.controller.game.apply(state, action)
+        except SoloDeskError:
+            return False
+        return True
+
+    def correction_drop(self, state: ConcordiaState, key: Any, target: Any) -> list[Action] | None:
+        """The correction a drop of the piece ``key`` on ``target`` means, asking nothing; None: none."""
         goods = self.goods_drop(state, key, target)
         if goods is not None:
             return goods or None
-        if key[0] in ("colonist", "store-colonists", "ai-colonist"):
-            return self.colonist_drop(state, key, target)
+        if key[0] in COLONIST_PIECES:
+            fix = self.colonist_fix(state, key, target)
+            return [fix] if fix is not None else None
         if key[0] == "supply-house" and target[0] == "city":
             if target[1] == rules.game_map(state).capital:
                 return None
@@ -1042,6 +1068,20 @@ class ConcordiaScene(BoardScene):
         """A colonist dragged between the map (routes, cities, the capital) and its storehouse:
         a correction (``edit_colonist``); a player's colonist dropped on a route may also be an
         Architect move, chosen in a menu."""
+        fix = self.colonist_fix(state, key, target)
+        if fix is None:
+            return None
+        if key[0] != "colonist" or target[0] != "route":
+            return [fix]
+        entries = self.architect_entries(state, key[1], fix.to)
+        if not entries:
+            return [fix]
+        entries.append((tr("Only put it there: a correction of the table, no card played"), fix))
+        picked = self.choose(tr("%s to %s") % (kind_label(fix.colonist), route_label(state, fix.to)), entries)
+        return [picked] if picked else None
+
+    def colonist_fix(self, state: ConcordiaState, key: Any, target: Any) -> EditColonist | None:
+        """The correction ``edit_colonist`` a drop of a colonist on ``target`` means (None: none)."""
         if key[0] == "colonist":
             colonist = state.player.colonists[key[1]]
             side, kind, at = "player", colonist.kind, colonist.at
@@ -1057,15 +1097,7 @@ class ConcordiaScene(BoardScene):
             return None
         if to == at:
             return None
-        fix = EditColonist(side=side, colonist=kind, at=at, to=to)
-        if key[0] != "colonist" or target[0] != "route":
-            return [fix]
-        entries = self.architect_entries(state, key[1], to)
-        if not entries:
-            return [fix]
-        entries.append((tr("Only put it there: a correction of the table, no card played"), fix))
-        picked = self.choose(tr("%s to %s") % (kind_label(kind), route_label(state, to)), entries)
-        return [picked] if picked else None
+        return EditColonist(side=side, colonist=kind, at=at, to=to)
 
     def architect_entries(self, state: ConcordiaState, index: int, route: str) -> list[tuple[str, Action]]:
         """The Architect moves of a colonist to a route, optionally with a house at either end."""

@@ -449,3 +449,23 @@ def test_italian_board_texts(window, qtbot):
     texts = [i.text() for i in window.scene.items() if hasattr(i, "text") and callable(i.text)]
     assert any("sesterzi" in t for t in texts) and any("Magazzino" in t for t in texts)
     assert controller.state is not None
+
+
+def test_the_places_that_take_a_dragged_piece_are_the_places_whose_correction_is_accepted(window, qtbot):
+    from solo_desk.core.errors import SoloDeskError
+
+    controller = start(window, qtbot)
+    scene = window.scene
+    good = next(p for p in scene.pieces() if p.key[0] == "good")
+    assert {z.key for z in scene.drop_targets(good)} == {("goods-supply",), ("storehouse", "automa")}
+    colonist = next(p for p in scene.pieces() if p.key[0] == "colonist")
+    lit = {z.key for z in scene.drop_targets(colonist)}
+    state = controller.state
+    for zone in scene.zones():  # lit exactly where the correction of the table would be taken
+        fix = scene.colonist_fix(state, colonist.key, zone.key)
+        try:
+            accepted = fix is not None and controller.game.apply(state, fix) is not None
+        except SoloDeskError:
+            accepted = False
+        assert (zone.key in lit) is accepted, zone.key
+    assert any(k[0] == "route" for k in lit) and ("storehouse", "player") in lit
