@@ -55,13 +55,13 @@ from typing import Any
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
+from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 from solo_desk.core.rng import Chance
 from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
 from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
 from solo_desk.games.duel.content import on_reload as content_on_reload
 from solo_desk.games.duel.engine_tables import card_facts
-from solo_desk.games.duel.state import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
     DuelState, Pending, PickWonder, other,

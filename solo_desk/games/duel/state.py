@@ -17,9 +17,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict
 
 from solo_desk.core.actions import Action, Side
-from solo_desk.core.fast_models import (  # noqa: F401 (the slot setters: for the engine's hot paths)
-    _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE, copy_unchecked,
-)
+from solo_desk.core.fast_models import copy_unchecked
 from solo_desk.core.game import GameState
 
 SIDES: tuple[Side, Side] = ("player", "automa")
