@@ -10,6 +10,7 @@ from solo_desk.ui.board import DropZone
 from solo_desk.ui.i18n import set_language, tr
 from solo_desk.ui.main_window import MainWindow
 from solo_desk.ui.settings import Settings, load_settings
+from tests.gui import right_click
 
 pytestmark = pytest.mark.gui
 
@@ -247,20 +248,13 @@ def test_the_automa_panel_says_what_to_do_when_there_is_nothing_to_explain(windo
 
 
 def test_a_right_click_on_a_piece_is_its_correction_menu_never_a_click(window, qtbot, monkeypatch):
-    from PySide6.QtGui import QContextMenuEvent
-    from PySide6.QtWidgets import QApplication
-
     start(window, qtbot)
     scene, view = window.scene, window.view
     clicked, corrected = [], []
     monkeypatch.setattr(scene, "click_actions", lambda piece: clicked.append(piece.key))
     monkeypatch.setattr(scene, "context_actions", lambda piece: corrected.append(piece.key))
     piece = scene.pieces()[0]
-    view.centerOn(piece)
-    pos = view.mapFromScene(piece.center())
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=pos)
-    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
-                                                              view.viewport().mapToGlobal(pos)))
+    pos = right_click(view, piece)
     assert corrected == [piece.key] and clicked == []
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert clicked == [piece.key]

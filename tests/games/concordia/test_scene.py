@@ -304,9 +304,9 @@ def test_a_card_is_moved_by_its_menu_and_a_display_slot_corrected(window, qtbot,
 
 def test_a_real_right_click_on_a_card_in_hand_opens_its_move_menu_not_its_play(window, qtbot, monkeypatch):
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QContextMenuEvent
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+
+    from tests.gui import right_click
 
     start(window, qtbot)
     scene = window.scene
@@ -315,11 +315,7 @@ def test_a_real_right_click_on_a_card_in_hand_opens_its_move_menu_not_its_play(w
     monkeypatch.setattr(scene, "play_card", lambda state, card: played.append(card))
     piece = next(p for p in scene.pieces() if p.key == ("hand", "player-senator"))
     view = scene.views()[0]
-    view.centerOn(piece)
-    pos = view.mapFromScene(piece.center())
-    QTest.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=pos)
-    QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
-                                                              view.viewport().mapToGlobal(pos)))
+    pos = right_click(view, piece)
     assert menus == [("hand", "player-senator")] and played == []
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
     assert played == ["player-senator"]
