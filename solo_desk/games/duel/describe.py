@@ -98,6 +98,11 @@ def _choose(action: Action) -> Message:
     return Message(key=f"duel.action.choose_{kind}", params={"choice": name(pick)})
 
 
+def _priced(key: str, coins: int) -> str:
+    """The message saying "1 coin" ("1 moneta") rather than "1 coins": its ``_one`` variant."""
+    return key + "_one" if coins == 1 else key
+
+
 def describe(action: Action) -> Message:
     """The history text of a recorded (or proposed) action."""
     kind = action.kind
@@ -105,13 +110,14 @@ def describe(action: Action) -> Message:
     if kind == "pick_wonder":
         return Message(key="duel.action.pick_wonder", params={"wonder": name(a.wonder)})
     if kind == "build":
-        return Message(key="duel.action.build" if a.price is not None else "duel.action.build_unpriced",
+        return Message(key=_priced("duel.action.build", a.price) if a.price is not None else "duel.action.build_unpriced",
                        params={"card": name(a.card), "price": a.price})
     if kind == "discard":
-        return Message(key="duel.action.discard" if a.gain is not None else "duel.action.discard_unpriced",
+        return Message(key=_priced("duel.action.discard", a.gain) if a.gain is not None else "duel.action.discard_unpriced",
                        params={"card": name(a.card), "gain": a.gain})
     if kind == "build_wonder":
-        return Message(key="duel.action.build_wonder" if a.price is not None else "duel.action.build_wonder_unpriced",
+        key = _priced("duel.action.build_wonder", a.price) if a.price is not None else "duel.action.build_wonder_unpriced"
+        return Message(key=key,
                        params={"wonder": name(a.wonder), "card": name(a.card), "price": a.price})
     if kind == "activate":
         god = a.god
@@ -121,7 +127,8 @@ def describe(action: Action) -> Message:
         if a.price is None:  # a proposed action, not applied yet
             key = "duel.action.activate" + ("" if god else "_space") + "_unpriced"
         else:
-            key = "duel.action.activate" + ("" if god else "_space") + ("_offerings" if a.offerings else "")
+            tokens = {0: "", 1: "_offering"}.get(len(a.offerings), "_offerings")  # one token, or more
+            key = _priced("duel.action.activate" + ("" if god else "_space") + tokens, a.price)
         return Message(key=key, params=params)
     if kind == "choose_start":
         return Message(key="duel.action.choose_start", params={"starter": SIDE_NAMES[a.starter]})
@@ -130,7 +137,7 @@ def describe(action: Action) -> Message:
     if kind == "answer":
         return Message(key="duel.action.answer", params={"value": _value(a.value)})
     if kind == "set_coins":
-        return Message(key="duel.action.set_coins", params={"side": SIDE_NAMES[a.side], "coins": a.coins})
+        return Message(key=_priced("duel.action.set_coins", a.coins), params={"side": SIDE_NAMES[a.side], "coins": a.coins})
     if kind == "set_conflict":
         return Message(key="duel.action.set_conflict", params={"position": a.position})
     if kind == "move_card":
@@ -146,7 +153,7 @@ def describe(action: Action) -> Message:
             return Message(key="duel.action.set_minerva_off", params={})
         return Message(key="duel.action.set_minerva", params={"position": a.position})
     if kind == "set_astarte_coins":
-        return Message(key="duel.action.set_astarte_coins", params={"place": PLACE_NAMES[a.side], "coins": a.coins})
+        return Message(key=_priced("duel.action.set_astarte_coins", a.coins), params={"place": PLACE_NAMES[a.side], "coins": a.coins})
     if kind == "move_snake":
         if a.card is None:
             return Message(key="duel.action.move_snake_box", params={})

@@ -50,7 +50,7 @@ from .scene_draw import (
     WonderItem, draw_science, font, mythology_name, name, science_name,
 )
 from .scene_text import (
-    action_label, building_lines, coins_text, divinity_lines, price_text, progress_lines, wonder_lines,
+    action_label, building_lines, cards_text, coins_text, divinity_lines, price_text, progress_lines, wonder_lines,
 )
 from .state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
@@ -69,6 +69,7 @@ SLOT_W, SLOT_H = 94, 112  # a card in the structure
 COL_STEP, ROW_STEP = 50, 56
 CITY_W, CITY_H, CITY_STEP = 80, 46, 19  # a card in a city
 WONDER_W, WONDER_H = 146, 76
+DRAFT_TILE = (250, 150)  # a Wonder on offer in the draft: room for its effect text under the name
 TRACK_X, TRACK_W, SPACE_H = 34, 46, 23
 STRUCT_X, STRUCT_W = 210, 600
 PANTHEON_X = 818
@@ -302,7 +303,7 @@ class DuelScene(BoardScene):
         for i, g in enumerate(c.divinities):
             lines = divinity_lines(g)
             if g == "astarte":
-                lines.append(tr("%d coins lie on her") % c.astarte_coins)
+                lines.append(tr("1 coin lies on her") if c.astarte_coins == 1 else tr("%d coins lie on her") % c.astarte_coins)
                 if self.editable:
                     lines.append(tr("Click to correct the coins on her (a correction)"))
             if self.editable:
@@ -421,7 +422,7 @@ class DuelScene(BoardScene):
         self._text(title, STRUCT_X, top + 8, 13, True, INK, STRUCT_W)
         sub = tr("Click a Wonder to take it") if who == "player" else tr("SOLO picks now")
         self._text(sub, STRUCT_X, top + 30, 10, False, MUTED, STRUCT_W)
-        w, h = 250, 120
+        w, h = DRAFT_TILE
         for i, wonder in enumerate(s.draft_offer):
             col, row = i % 2, i // 2
             opts = self._options(("draft", wonder))
@@ -599,7 +600,8 @@ class DuelScene(BoardScene):
         for i, m in enumerate(MYTHOLOGIES):
             count = E.deck_count(s, m)
             opts = self._options(("deck", m))
-            details = tr("%s Mythology deck: %d Divinities") % (mythology_name(m), count)
+            details = (tr("%s Mythology deck: 1 Divinity") % mythology_name(m) if count == 1
+                       else tr("%s Mythology deck: %d Divinities") % (mythology_name(m), count))
             if editable and count:
                 details += "\n" + tr("Drag it onto a Pantheon space if one of its cards really lies there (a correction)")
             item = DivinityItem(("deck", m), "?" + m if count else "", (40, 56), face_up=False, count=count,
@@ -725,7 +727,7 @@ class DuelScene(BoardScene):
         self._text(tr("Discard pile"), x, top + 6, 10, True, INK, 186)
         last = s.discard[-1] if s.discard else ""
         opts = self._options(("discard",))
-        details = tr("Discard pile: %d cards") % len(s.discard)
+        details = tr("Discard pile: %s") % cards_text(len(s.discard))
         if s.discard:
             details += "\n" + ", ".join(name(c) if c != "?" else "?" for c in s.discard)
         details += "\n" + tr("Drag an accessible card here to discard it")
@@ -738,7 +740,7 @@ class DuelScene(BoardScene):
         else:
             item = DivinityItem(("discard",), "", (SLOT_W, SLOT_H), details=details)
         self._piece(item, x + 51, top + 26)
-        self._text(tr("%d cards") % len(s.discard), x, top + 26 + SLOT_H + 2, 8.5, False, MUTED, 186)
+        self._text(cards_text(len(s.discard)), x, top + 26 + SLOT_H + 2, 8.5, False, MUTED, 186)
         self.addItem(DropZone(("discard",), QRectF(x + 8, top + 22, 170, SLOT_H + 26), tr("Discard pile")))
         # the options of a pending choice that lie nowhere else on the table
         entries = self._choice_entries(s)

@@ -58,6 +58,60 @@ def fitted_font(text: str, width: float, largest: float, bold: bool = True, smal
     return f
 
 
+def fitted_lines(text: str, width: float, height: float, largest: float, smallest: float, bold: bool = True,
+                 wrap: bool = True) -> tuple[QFont, list[str]]:
+    """The largest font (from largest down to smallest) at which text fits in width x height, wrapped
+    at word boundaries when wrap, and its lines. When even the smallest size does not fit, the text is
+    elided at its END only (its beginning always shows; the tooltip has all of it)."""
+    size = largest
+    while True:
+        f = font(size, bold)
+        fm = QFontMetricsF(f)
+        max_lines = max(1, int((height + 0.5) // fm.lineSpacing())) if wrap else 1
+        lines = _wrap(text, fm, width) if wrap else [text]
+        if len(lines) <= max_lines and all(fm.horizontalAdvance(line) <= width for line in lines):
+            return f, lines
+        if size <= smallest:
+            break
+        size = max(smallest, size - 0.5)
+    kept = lines[:max_lines]
+    if len(lines) > max_lines:  # the rest goes on the last line, elided at its end
+        kept[-1] = " ".join(lines[max_lines - 1:])
+    kept = [fm.elidedText(line, Qt.TextElideMode.ElideRight, width - 1) if fm.horizontalAdvance(line) > width else line
+            for line in kept]  # (width - 1: Qt's elided text may round a little over the width)
+    return f, kept
+
+
+def _wrap(text: str, fm: QFontMetricsF, width: float) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and fm.horizontalAdvance(trial) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines or [""]
+
+
+def draw_fitted(p: QPainter, r: QRectF, text: str, largest: float, smallest: float, bold: bool = True,
+                wrap: bool = True, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter) -> None:
+    """text in r, shrunk then wrapped then elided at the end (see fitted_lines), one line per drawText,
+    the block centred vertically."""
+    f, lines = fitted_lines(text, r.width(), r.height(), largest, smallest, bold, wrap)
+    if bold and " ".join(lines) != " ".join(text.split()):  # cut: the narrower regular weight first
+        f, lines = fitted_lines(text, r.width(), r.height(), largest, smallest, False, wrap)
+    p.setFont(f)
+    step = QFontMetricsF(f).lineSpacing()
+    y = r.center().y() - step * len(lines) / 2
+    for line in lines:
+        p.drawText(QRectF(r.left(), y, r.width(), step), align | Qt.AlignmentFlag.AlignVCenter, line)
+        y += step
+
+
 # -- names in the window's language ------------------------------------------------------------
 
 def name(item_id: str) -> str:
@@ -138,8 +192,9 @@ def draw_resource(p: QPainter, r: QRectF, res: str) -> None:
     p.setBrush(fill)
     p.drawRoundedRect(r, 2, 2)
     p.setPen(INK if fill.lightness() > 140 else QColor("#ffffff"))
-    p.setFont(font(max(4.5, r.height() * 0.62), True))
-    p.drawText(r, Qt.AlignmentFlag.AlignCenter, resource_initial(res))
+    initial = resource_initial(res)  # one letter, or two (Italian "Pa"): shrunk to stay in its square
+    p.setFont(fitted_font(initial, r.width() * 0.96, max(4.5, r.height() * 0.62), True, 4.0))
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, initial)
     p.restore()
 
 
@@ -164,7 +219,7 @@ def draw_glyph_disc(p: QPainter, c: QPointF, r: float, glyph: str, fill: str = "
     p.setBrush(QColor(fill))
     p.drawEllipse(c, r, r)
     p.setPen(ink)
-    p.setFont(font(max(5.0, r * 1.2), True))
+    p.setFont(fitted_font(glyph, 2 * r * 0.96, max(5.0, r * 1.2), True, 4.0))
     p.drawText(QRectF(c.x() - r, c.y() - r * 1.05, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, glyph)
     p.restore()
 
@@ -265,6 +320,25 @@ def wonder_effects(wonder_id: str) -> list[Glyph]:
         out.append(("vp", str(w.vp)))
     return out
 
+
+def progress_glyphs(token_id: str) -> list[Glyph]:
+    """A Progress token's icons: its science symbol, coins and VP as in the content (Agriculture: 6 coins
+    and 4 VP), else an icon for its effect."""
+    t = catalogue().progress_tokens[token_id]
+    out: list[Glyph] = []
+    if t.science:
+        out.append(("sci", t.science))
+    if t.coins:
+        out.append(("coin", str(t.coins)))
+    if t.vp:
+        out.append(("vp", str(t.vp)))
+    if not out and t.effect:
+        out.append(("shield", None) if t.effect == "strategy" else ("special", "progress:" + t.effect))
+    return out
+
+
+PROGRESS_GLYPH = {"wonder_discount": "▲", "blue_discount": "⌂", "economy": "⇄", "mathematics": "∑", "theology": "↻",
+                  "urbanism": "⛓", "mysticism": "✦", "poliorcetics": "⚔", "engineering": "⚙"}
 
 SPECIAL_GLYPH = {"discard_opponent_brown": ("✕", "brown"), "discard_opponent_grey": ("✕", "grey"),
                  "progress_from_box": ("◉", ""), "build_from_discard": ("↺", ""), "pantheon_discount": ("−2", ""),
@@ -452,7 +526,9 @@ def draw_card_face(p: QPainter, r: QRectF, card_id: str, compact: bool = False) 
     p.setPen(QPen(QColor(30, 30, 30), 1.2))
     p.setBrush(PAPER)
     p.drawRoundedRect(r, rad, rad)
-    band_h = r.height() * (0.46 if compact else 0.24)
+    # a full-size card in the structure is half covered by the next row: its band, name and cost
+    # all sit in its upper half, like the cost in the top corner of the real card
+    band_h = r.height() * (0.46 if compact else 0.2)
     band = QRectF(r.left(), r.top(), r.width(), band_h)
     path = QPainterPath()
     path.addRoundedRect(r, rad, rad)
@@ -468,24 +544,31 @@ def draw_card_face(p: QPainter, r: QRectF, card_id: str, compact: bool = False) 
     s = band_h * 0.9
     draw_glyphs(p, building_effects(card_id), band.adjusted(3, 1, -3, -1), s)
     text = name(card_id)
+    inset = r.width() * 0.06 + 2 if b.group == "grand_temple" else 3.0  # clear of a Grand Temple's stripe
     if compact:
-        name_r = QRectF(r.left() + 3, r.top() + band_h, r.width() - 6, r.height() - band_h)
-        p.setPen(INK)
-        p.setFont(fitted_font(text, name_r.width(), 7.5, True, 5.0))
-        p.drawText(name_r, Qt.AlignmentFlag.AlignCenter, text)
+        name_r = QRectF(r.left() + inset, r.top() + band_h, r.right() - 3 - r.left() - inset, r.height() - band_h)
+        p.setPen(INK)  # a long name (a Grand Temple) wraps, elided at its end only if ever needed
+        draw_fitted(p, name_r, text, 7.5, 6.0, True)
         return
-    cs = r.height() * 0.15
-    # the name right under the band (still readable when the card is covered), then the cost
-    name_r = QRectF(r.left() + 3, r.top() + band_h + 1, r.width() - 6, cs * 1.25)
+    cs = r.height() * 0.14
+    # the name right under the band, then the cost: both within the upper half that stays visible
+    # when the card is covered by the next row of the structure
+    name_r = QRectF(r.left() + inset, r.top() + band_h + 1, r.right() - 3 - r.left() - inset, r.height() * 0.12)
+    one_line = any(fitted_lines(text, name_r.width(), name_r.height(), 8.0, 6.5, bold, False)[1] == [text]
+                   for bold in (True, False))
     p.setPen(INK)
-    p.setFont(fitted_font(text, name_r.width(), 8.0, True, 5.5))
-    p.drawText(name_r, Qt.AlignmentFlag.AlignCenter, text)
-    cy = name_r.bottom() + cs * 0.6
-    draw_cost(p, b.cost_coins, b.cost, r.left() + 4, cy, cs, r.right() - (cs * 1.3 if b.chain_needs else 4))
+    if one_line:
+        draw_fitted(p, name_r, text, 8.0, 6.5, True, wrap=False)
+    else:  # a long name (a Grand Temple): two lines, the cost row a little smaller below them
+        cs = r.height() * 0.115
+        name_r.setHeight(r.height() * 0.17)
+        draw_fitted(p, name_r, text, 6.5, 5.5, True)
+    cy = name_r.bottom() + cs * 0.55
+    draw_cost(p, b.cost_coins, b.cost, r.left() + inset + 1, cy, cs, r.right() - (cs * 1.3 if b.chain_needs else 4))
     if not b.cost_coins and not b.cost:
         p.setPen(MUTED)
         p.setFont(font(6.5))
-        p.drawText(QRectF(r.left() + 4, cy - cs / 2, r.width() * 0.6, cs), Qt.AlignmentFlag.AlignVCenter, tr("free"))
+        p.drawText(QRectF(r.left() + inset + 1, cy - cs / 2, r.width() * 0.6, cs), Qt.AlignmentFlag.AlignVCenter, tr("free"))
     if b.chain_needs:
         draw_chain(p, QPointF(r.right() - cs * 0.7, cy), cs * 0.55, b.chain_needs)
     if b.chain_gives:
@@ -553,7 +636,9 @@ class WonderItem(TableItem):
         p.setPen(QPen(QColor(30, 30, 30), 1.3))
         p.setBrush(QColor("#efe0bb") if self.built else QColor("#f7f0de"))
         p.drawRoundedRect(tile, 6, 6)
-        band = QRectF(tile.left(), tile.top(), tile.width(), tile.height() * 0.42)
+        big = tile.height() >= 100
+        effect = big and bool(self.effect_text)  # the draft's large tiles also say what the Wonder does
+        band = QRectF(tile.left(), tile.top(), tile.width(), min(tile.height() * 0.42, 50.0) if effect else tile.height() * 0.42)
         path = QPainterPath()
         path.addRoundedRect(tile, 6, 6)
         p.save()
@@ -565,20 +650,17 @@ class WonderItem(TableItem):
         s = band.height() * 0.88
         cost_w = tile.width() * 0.34
         draw_glyphs(p, wonder_effects(self.wonder), QRectF(band.left() + 4, band.top(), band.width() - 8, band.height()), s)
-        big = tile.height() >= 100
         cs = min(tile.height() * 0.22, 20.0 if big else 18.0)
         draw_cost(p, 0, dict(w.cost), tile.left() + 5, band.bottom() + cs * 0.7, cs, tile.left() + cost_w + 60)
         text = name(self.wonder)
         name_r = QRectF(tile.left() + 5, band.bottom() + cs * 1.3, tile.width() - 10, tile.bottom() - band.bottom() - cs * 1.3)
-        if big and self.effect_text:  # the draft's large tiles also say what the Wonder does
-            name_r.setHeight(name_r.height() * 0.5)
+        if effect:  # the name, then the effect wrapped below it (shrunk, elided at the end only if ever needed)
+            name_r.setHeight(QFontMetricsF(font(11.0, True)).lineSpacing() + 2)
             p.setPen(MUTED)
-            p.setFont(fitted_font(self.effect_text, tile.width() - 12, 8.5, False, 6.0))
-            p.drawText(QRectF(tile.left() + 6, name_r.bottom(), tile.width() - 12, tile.bottom() - name_r.bottom() - 2),
-                       Qt.AlignmentFlag.AlignCenter, self.effect_text)
+            draw_fitted(p, QRectF(tile.left() + 6, name_r.bottom(), tile.width() - 12, tile.bottom() - name_r.bottom() - 3),
+                        self.effect_text, 8.5, 6.5, False)
         p.setPen(INK)
-        p.setFont(fitted_font(text, name_r.width(), 11.0 if big else 9.5, True, 5.5))
-        p.drawText(name_r, Qt.AlignmentFlag.AlignCenter, text)
+        draw_fitted(p, name_r, text, 11.0 if big else 9.5, 6.0, True, wrap=False)
         if self.built:
             p.setPen(QColor("#1e6b2a"))
             p.setFont(font(9, True))
@@ -608,21 +690,14 @@ class TokenItem(TableItem):
                 p.setFont(font(rad * 0.8, True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?")
                 return
-            t = catalogue().progress_tokens[self.value]
-            icon = None
-            if t.science:
-                icon = ("sci", t.science)
-            elif t.vp:
-                icon = ("vp", str(t.vp))
-            elif t.coins:
-                icon = ("coin", str(t.coins))
-            if icon is not None:
-                draw_glyph(p, icon, c.x() - rad * 0.32, c.y() - rad * 0.38, rad * 0.64)
-            text = name(self.value)
-            p.setPen(QColor("#ffffff"))
-            p.setFont(fitted_font(text, rad * 1.8, 7.0, True, 4.5))
-            p.drawText(QRectF(r.left(), c.y() + (0 if icon else -rad * 0.3), r.width(), rad * 0.6),
-                       Qt.AlignmentFlag.AlignCenter, text)
+            glyphs = progress_glyphs(self.value)
+            if rad >= 27:  # a large token (the board's): its icons, then its name
+                draw_glyphs(p, glyphs, QRectF(c.x() - rad * 0.8, c.y() - rad * 0.72, rad * 1.6, rad * 0.8), rad * 0.62)
+                p.setPen(QColor("#ffffff"))
+                text, name_r = name(self.value), QRectF(c.x() - rad * 0.92, c.y() + rad * 0.12, rad * 1.84, rad * 0.5)
+                draw_fitted(p, name_r, text, 7.0, 6.0, True, wrap=False)
+            else:  # a small one (a city's, the box's, Enki's): only its icons, large; the tooltip names it
+                draw_glyphs(p, glyphs, QRectF(c.x() - rad * 0.85, c.y() - rad * 0.6, rad * 1.7, rad * 1.2), rad * 1.05)
         elif self.kind == "myth":
             draw_mythology_token(p, c, rad, self.value)
         elif self.kind == "offer":
@@ -719,6 +794,8 @@ GOD_GLYPH = {"enki": "◉", "nisaba": "∿", "astarte": "7", "baal": "⇄", "had
              "isis": "▲", "ra": "☀", "minerva": "⚑", "neptune": "♆", "gate": "Π"}
 for _god, _glyph in GOD_GLYPH.items():
     SPECIAL_GLYPH["god:" + _god] = (_glyph, "")
+for _effect, _glyph in PROGRESS_GLYPH.items():
+    SPECIAL_GLYPH["progress:" + _effect] = (_glyph, "")
 
 
 class ButtonItem(TableItem):

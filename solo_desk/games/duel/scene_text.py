@@ -14,6 +14,10 @@ def coins_text(n: int) -> str:
     return tr("1 coin") if n == 1 else tr("%d coins") % n
 
 
+def cards_text(n: int) -> str:
+    return tr("1 card") if n == 1 else tr("%d cards") % n
+
+
 def side_name(side: str) -> str:
     return tr("you") if side == "player" else tr("SOLO")
 
@@ -95,7 +99,7 @@ def wonder_lines(wonder_id: str) -> list[str]:
     if w.coins:
         lines.append(tr("Coins when built: %d") % w.coins)
     if w.opponent_loses:
-        lines.append(tr("The opponent loses %d coins") % w.opponent_loses)
+        lines.append(tr("The opponent loses %s") % coins_text(w.opponent_loses))
     if w.effect:
         lines.append(wonder_effect_text(w.effect))
     if w.play_again:

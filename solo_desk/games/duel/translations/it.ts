@@ -24,6 +24,10 @@
       <translation>Mazzo Mitologia %s: %d Divinità</translation>
     </message>
     <message>
+      <source>%s Mythology deck: 1 Divinity</source>
+      <translation>Mazzo Mitologia %s: 1 Divinità</translation>
+    </message>
+    <message>
       <source>%s Mythology token</source>
       <translation>segnalino Mitologia %s</translation>
     </message>
@@ -40,8 +44,16 @@
       <translation>%s sulla carta</translation>
     </message>
     <message>
+      <source>1 card</source>
+      <translation>1 carta</translation>
+    </message>
+    <message>
       <source>1 coin</source>
       <translation>1 moneta</translation>
+    </message>
+    <message>
+      <source>1 coin lies on her</source>
+      <translation>Su di lei c'è 1 moneta</translation>
     </message>
     <message>
       <source>12 coins</source>
@@ -105,7 +117,7 @@
     </message>
     <message>
       <source>Age %s</source>
-      <translation>Era %s</translation>
+      <translation>Epoca %s</translation>
     </message>
     <message>
       <source>Anubis: click a built Wonder to undo it</source>
@@ -201,7 +213,7 @@
     </message>
     <message>
       <source>Choose who starts the next Age</source>
-      <translation>Scegli chi inizia l'Era successiva</translation>
+      <translation>Scegli chi inizia l'Epoca successiva</translation>
     </message>
     <message>
       <source>Clay</source>
@@ -312,8 +324,8 @@
       <translation>Pila degli scarti</translation>
     </message>
     <message>
-      <source>Discard pile: %d cards</source>
-      <translation>Pila degli scarti: %d carte</translation>
+      <source>Discard pile: %s</source>
+      <translation>Pila degli scarti: %s</translation>
     </message>
     <message>
       <source>Discard the looting token</source>
@@ -445,7 +457,7 @@
     </message>
     <message>
       <source>Face down (%s Mythology): turned face up at the start of Age II</source>
-      <translation>Coperta (Mitologia %s): si scopre all'inizio dell'Era II</translation>
+      <translation>Coperta (Mitologia %s): si scopre all'inizio dell'Epoca II</translation>
     </message>
     <message>
       <source>Face down: %s</source>
@@ -541,7 +553,7 @@
     </message>
     <message>
       <source>Look at the cards set aside this Age: build one, give one to the opponent</source>
-      <translation>Guarda le carte scartate a inizio Era: costruiscine una, danne una all'avversario</translation>
+      <translation>Guarda le carte messe da parte in questa Epoca: costruiscine una, danne una all'avversario</translation>
     </message>
     <message>
       <source>Looting token −%s (%s): no longer on the track</source>
@@ -761,7 +773,7 @@
     </message>
     <message>
       <source>SOLO starts the next Age</source>
-      <translation>SOLO inizia l'Era successiva</translation>
+      <translation>SOLO inizia l'Epoca successiva</translation>
     </message>
     <message>
       <source>SOLO wins</source>
@@ -853,7 +865,7 @@
     </message>
     <message>
       <source>Take one of the 2 Progress tokens drawn for him at the start of Age II</source>
-      <translation>Prendi uno dei 2 segnalini Progresso pescati per lui all'inizio dell'Era II</translation>
+      <translation>Prendi uno dei 2 segnalini Progresso pescati per lui all'inizio dell'Epoca II</translation>
     </message>
     <message>
       <source>Take one of the Wonders on offer</source>
@@ -924,8 +936,8 @@
       <translation>Le monete che l'avversario paga per commerciare vanno a te</translation>
     </message>
     <message>
-      <source>The opponent loses %d coins</source>
-      <translation>L'avversario perde %d monete</translation>
+      <source>The opponent loses %s</source>
+      <translation>L'avversario perde %s</translation>
     </message>
     <message>
       <source>The side leading here scores %d VP at the end</source>
@@ -977,7 +989,7 @@
     </message>
     <message>
       <source>Who starts the Age?</source>
-      <translation>Chi inizia l'Era?</translation>
+      <translation>Chi inizia l'Epoca?</translation>
     </message>
     <message>
       <source>Wonder</source>
@@ -1005,7 +1017,7 @@
     </message>
     <message>
       <source>You start the next Age</source>
-      <translation>Inizi tu l'Era successiva</translation>
+      <translation>Inizi tu l'Epoca successiva</translation>
     </message>
     <message>
       <source>You win</source>
@@ -1069,7 +1081,7 @@
     </message>
     <message>
       <source>an Age card</source>
-      <translation>una carta dell'Era</translation>
+      <translation>una carta dell'Epoca</translation>
     </message>
     <message>
       <source>and the unused Guilds / Grand Temples</source>
