@@ -180,18 +180,32 @@ class TerraMysticaGame(BaseGame):
 
     def describe(self, action: Action) -> Message:
         """The history line: every field (defaults too), names as nested messages so they translate."""
+        from . import labels
+
         params = {k: v for k, v in action.model_dump(mode="json").items() if k not in ("kind", "outcomes", "by")}
         nested = {"via": "via", "to": "building", "colour": "colour", "cult": "cult", "building": "building"}
         for field, section in nested.items():
             if isinstance(params.get(field), str):
                 params[field] = {"key": f"terra_mystica.{section}.{params[field]}"}
+        key = f"terra_mystica.action.{action.kind}"
         if action.kind == "transform_build":
             params["target"] = {"key": f"terra_mystica.colour.{params.get('target') or 'home'}"}
             params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
+        if action.kind == "convert":
+            params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
+        if isinstance(params.get("tile"), str):
+            params["tile"] = labels.tile(params["tile"])
         if action.kind == "pass" and not params.get("tile"):
             params["tile"] = {"key": "terra_mystica.no_tile"}
+        if action.kind == "setup_pick":
+            item = str(params.get("item"))
+            head, _, n = item.rpartition("_")
+            step = head if n.isdigit() else item
+            if step in ("faction", "third_colour", "round_tile", "bonus_tile", "preset_round", "cults"):
+                key = f"terra_mystica.action.setup_pick.{step}"
+                params["n"] = int(n) if n.isdigit() else ""
+                params["value"] = labels.setup_value(item, params.get("value"))
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
-        return Message(key=f"terra_mystica.action.{action.kind}", params=params)
-
+        return Message(key=key, params=params)
 
 GAME = TerraMysticaGame()

@@ -12,7 +12,7 @@ from typing import Any
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 
-from . import rules
+from . import labels, rules
 from .content import CULTS, catalogue, colours_at
 from .state import BlockPower, Income, OpponentStart, SetupPick, TMState
 
@@ -25,8 +25,18 @@ class NeedAnswer(Exception):
         self.request = request
 
 
-def ask(name: str, key: str, choices: list[str], kind: str = "choice", **params: Any) -> InputRequest:
-    return InputRequest(name=name, kind=kind, key=K + key, params=params, choices=[InputChoice(value=c) for c in choices])
+def ask(name: str, key: str, choices: list[str], kind: str = "choice", label: Any = None, **params: Any) -> InputRequest:
+    """A question of the table; ``label(value)`` names a choice ({"en", "it"} or a nested message)."""
+    return InputRequest(name=name, kind=kind, key=K + key, params=labels.named(params),
+                        choices=[InputChoice(value=c, label=choice_label(label(c)) if label else None) for c in choices])
+
+
+def choice_label(name: Any) -> str:
+    """A choice's name for the answer box, which shows plain text only: English / Italian when they differ."""
+    from solo_desk.core.messages import render_value
+
+    en, it = render_value(name, "en"), render_value(name, "it")
+    return en if en == it else f"{en} / {it}"
 
 
 TABLE = "__table__"  # marks, inside the working copy of the inputs, that a question of the table was answered
@@ -119,9 +129,10 @@ def setup_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
     if need.item == "third_colour":
         home = rules.faction_of(s).home
         forced = colours_at(home, 1)
-        trace.step("TM-SETUP-COLOURS-1SPADE", K + "forced_colours", kept=forced, home=home)
+        trace.step("TM-SETUP-COLOURS-1SPADE", K + "forced_colours", kept=forced, home=labels.colour(home))
     if asks_player(s):
-        value = answer(inputs, ask(need.item, "ask_" + need.item.rstrip("0123456789").rstrip("_"), list(need.choices), slot=need.item))
+        value = answer(inputs, ask(need.item, "ask_" + need.item.rstrip("0123456789").rstrip("_"), list(need.choices),
+                                   label=lambda v: labels.setup_value(need.item, v), slot=labels.setup_item(need.item)))
         return SetupPick(by="automa", item=need.item, value=value)
     return SetupPick(by="automa", item=need.item)
 
@@ -154,13 +165,13 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     any_ref = s.options["dwelling_reference"] == "any"
     trace.step(
         "TM-DWELL-COUNT", K + "dwelling_count", count=rules.opponent_dwellings_needed(s),
-        faction=s.faction, ambiguity="TM-AMB-04", ref=ref, colour=colour,
+        faction=labels.faction(s.faction or ""), ambiguity="TM-AMB-04", ref=ref, colour=labels.colour(colour),
     ) if (ref, colour) == (s.start_dwellings[0], s.colours[0]) else None
     occupied = [h for h, c in s.terrain.items() if c == colour and h in s.buildings]
     trace.step(
         "TM-DWELL-PLACE", K + "candidates", kept=place.candidates,
         dropped=[Dropped(candidate=h, key=K + "occupied", params={"hex": h}) for h in occupied],
-        colour=colour, ref=ref, ambiguity="TM-AMB-08" if occupied else ("TM-AMB-04" if any_ref else None),
+        colour=labels.colour(colour), ref=ref, ambiguity="TM-AMB-08" if occupied else ("TM-AMB-04" if any_ref else None),
     )
     if not place.candidates:
         return OpponentStart(by="automa", colour=colour, ref=ref)
@@ -170,7 +181,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
             Dropped(candidate=h, key=K + "farther", params={"hex": h, "distance": board.distance(ref, h)})
             for h in place.candidates if h not in place.nearest
         ],
-        colour=colour, ref=ref, distance=place.distance,
+        colour=labels.colour(colour), ref=ref, distance=place.distance,
         ambiguity="TM-AMB-05" if s.options["distance"] != "hex" else None,
     )
     if place.island_used:
@@ -180,7 +191,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
                 Dropped(candidate=h, key=K + "other_island", params={"hex": h, "island": board.island[h] + 1})
                 for h in place.nearest if h not in place.best
             ],
-            colour=colour, ref=ref, island=board.island[ref] + 1, ambiguity="TM-AMB-06",
+            colour=labels.colour(colour), ref=ref, island=board.island[ref] + 1, ambiguity="TM-AMB-06",
         )
     action = OpponentStart(by="automa", colour=colour, ref=ref)
     if len(place.best) > 1:
@@ -189,7 +200,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
             action = action.model_copy(update={"hex": hex_})
         trace.step(
             "TM-DWELL-TIE-RANDOM", K + ("tie_player" if action.hex else "tie_random"), kept=place.best,
-            colour=colour, ref=ref, ambiguity="TM-AMB-07",
+            colour=labels.colour(colour), ref=ref, ambiguity="TM-AMB-07",
         )
     return action
 
@@ -201,7 +212,8 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
     if isinstance(done, SetupPick):
         explain_setup(s, done, trace)
     elif isinstance(done, OpponentStart):
-        trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=done.colour, ref=done.ref, hex=done.hex or "-")
+        trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=labels.colour(done.colour), ref=done.ref,
+                   hex=done.hex or "-")
     elif isinstance(done, Income):
         trace.step("TM-GEN-BASE", K + "income", round=s.round, **{k: v for k, v in rules.income_of(s).items()})
         if s.options["power_mode"] == "all":
@@ -213,25 +225,27 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
 def explain_setup(s: TMState, done: SetupPick, trace: Trace) -> None:
     item, value = done.item, done.value
     if item == "faction":
-        trace.step("TM-GEN-MODE-RANDOM", K + "faction", kept=[value], faction=value)
+        trace.step("TM-GEN-MODE-RANDOM", K + "faction", kept=[value], faction=labels.faction(value or ""))
     elif item == "third_colour":
         home = rules.faction_of(s).home
         options = colours_at(home, 2)
         trace.step(
             "TM-SETUP-COLOURS-2SPADE", K + "third_colour", kept=[value],
-            dropped=[Dropped(candidate=c, key=K + "not_drawn") for c in options if c != value],
-            colour=value, ambiguity="TM-AMB-03",
+            dropped=[Dropped(candidate=c, key=K + "not_drawn", label=labels.colour(c)) for c in options if c != value],
+            colour=labels.colour(value or ""), ambiguity="TM-AMB-03",
         )
         trace.step("TM-SETUP-SUPPLY", K + "supply", kept=list(s.colours), dwellings=8, trading_houses=4)
     elif item.startswith("round_tile_"):
         slot = int(item.rsplit("_", 1)[1])
         banned = [t.id for t in catalogue().tables.round_tiles if slot in t.not_in_rounds and t.id not in s.round_tiles]
         trace.step(
-            "TM-GEN-MODE-RANDOM", K + "round_tile", kept=[value], round=slot, tile=value, ambiguity="TM-AMB-02",
-            dropped=[Dropped(candidate=t, key=K + "not_in_round", params={"round": slot}) for t in banned],
+            "TM-GEN-MODE-RANDOM", K + "round_tile", kept=[value], round=slot, tile=labels.tile(value),
+            ambiguity="TM-AMB-02",
+            dropped=[Dropped(candidate=t, key=K + "not_in_round", params={"round": slot}, label=labels.tile(t))
+                     for t in banned],
         )
     elif item.startswith("bonus_tile_"):
-        trace.step("TM-SETUP-BONUS", K + "bonus_tile", kept=[value], tile=value, ambiguity="TM-AMB-01")
+        trace.step("TM-SETUP-BONUS", K + "bonus_tile", kept=[value], tile=labels.tile(value), ambiguity="TM-AMB-01")
     elif item.startswith("preset_round_"):
         r = int(item.rsplit("_", 1)[1])
         rolls = list(done.outcomes.get("rolls", []))  # type: ignore[arg-type]
@@ -241,13 +255,15 @@ def explain_setup(s: TMState, done: SetupPick, trace: Trace) -> None:
         level = s.options["difficulty"]
         values = rules.difficulty(s).cult_values
         trace.step("TM-CULT-PLACE", K + "cults", kept=list(s.colours), low=values[0], mid=values[1], high=values[2])
-        trace.step(f"TM-CULT-{DIFFICULTY_RULE[level]}", K + "cult_values", level=level, values=values)
-        trace.step("TM-CULT-ORDER", K + "cult_order", **{c: {col: s.opp_cults[col][c] for col in s.colours} for c in CULTS})
+        trace.step(f"TM-CULT-{DIFFICULTY_RULE[level]}", K + "cult_values", level=labels.difficulty(level), values=values)
+        trace.step("TM-CULT-ORDER", K + "cult_order", **{
+            c: [labels.msg("colour_at", colour=labels.colour(col), value=s.opp_cults[col][c]) for col in s.colours]
+            for c in CULTS})
 
 
 def explain_rolls(s: TMState, rolls: list[int], blocked: list[int], trace: Trace) -> None:
     count = rules.difficulty(s).blocked_power_actions
-    trace.step("TM-POWER-COUNT", K + "power_count", level=s.options["difficulty"], count=count)
+    trace.step("TM-POWER-COUNT", K + "power_count", level=labels.difficulty(s.options["difficulty"]), count=count)
     seen: set[int] = set()
     repeats = []
     for r in rolls:

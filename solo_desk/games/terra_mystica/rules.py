@@ -13,6 +13,7 @@ from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
 from solo_desk.core.rng import Chance
 
+from . import labels
 from .content import BUILDINGS, CULTS, Board, Faction, catalogue, colours_at, spade_distance
 from .state import (
     AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, DropSpades, EditBuilding,
@@ -26,7 +27,8 @@ RESOURCE_FIELDS = ("coins", "workers", "priests", "vp", "keys")
 
 
 def illegal(key: str, **params: Any) -> IllegalAction:
-    return IllegalAction(f"terra_mystica.error.{key}", params)
+    """A refusal; colours, resources, buildings, tiles... are named in both languages (``labels``)."""
+    return IllegalAction(f"terra_mystica.error.{key}", labels.named(params))
 
 
 # --- accessors ---------------------------------------------------------------

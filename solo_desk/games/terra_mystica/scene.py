@@ -22,12 +22,14 @@ from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import language, message, tr
 
-from . import rules
+from solo_desk.core.messages import render_value
+
+from . import labels, rules
 from .content import BUILDINGS, CULTS, catalogue
 from .state import (
     AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, OpponentPlace, OpponentStart,
-    OpponentUpgrade, Pass, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TMState, TransformBuild,
-    Upgrade, DoubleAction, RiverTown,
+    OpponentUpgrade, Pass, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
+    TransformBuild, Upgrade, DoubleAction, RiverTown,
 )
 
 
@@ -159,6 +161,22 @@ def building_name(kind: str) -> str:
             "SA": tr("Sanctuary")}[kind]
 
 
+def named(label: Any) -> str:
+    """A name of ``labels`` (a nested message or {"en", "it"}) in the window's language."""
+    return render_value(label, language())
+
+
+def tile_name(tid: str) -> str:
+    """BON9 -> "Bonus tile 9" / "Tessera bonus 9" (the same names as the history)."""
+    text = named(labels.tile(tid))
+    return text[:1].upper() + text[1:]
+
+
+def tile_ref(tid: str) -> str:
+    """A tile's name inside a sentence ("Take favour tile 5")."""
+    return named(labels.tile(tid))
+
+
 def power_action_name(n: int) -> str:
     return message(f"terra_mystica.power_action.{n}")
 
@@ -286,8 +304,10 @@ class BuildingToken(PieceItem):
         painter.setPen(border)
         painter.setBrush(QColor("#fbf8f1") if self.left else QColor("#dcd6cb"))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
-        if self.left:
-            draw_building(painter, self.kind, self.colour, QPointF(self.w / 2, self.h / 2 - 3), 1.0, self.owner == "player")
+        if not self.left:  # none left: the same building, faded, so it stays recognisable
+            painter.setOpacity(0.38)
+        draw_building(painter, self.kind, self.colour, QPointF(self.w / 2, self.h / 2 - 3), 1.0, self.owner == "player")
+        painter.setOpacity(1.0)
         painter.setFont(font(7.5, bold=True))
         painter.setPen(QColor("#202020"))
         painter.drawText(QRectF(0, self.h - 13, self.w - 3, 12), Qt.AlignmentFlag.AlignRight, f"×{self.left}")
@@ -297,9 +317,10 @@ class TileItem(Clickable):
     """A tile or a board space: a title, lines of text, optional marks (blocked, used, current)."""
 
     def __init__(self, key: Any, size: tuple[float, float], title: str, lines: Sequence[str], fill: str = "#f6f1e6",
-                 details: str = "", mark: str = "", title_fill: str | None = None):
+                 details: str = "", mark: str = "", title_fill: str | None = None, headline: str = ""):
         super().__init__(key, size, fill, "", details, movable=False)
         self.title, self.lines, self.mark, self.title_fill = title, list(lines), mark, title_fill
+        self.headline = headline  # a big first line (a score)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -316,8 +337,14 @@ class TileItem(Clickable):
         painter.setFont(font(8, bold=True))
         painter.drawText(QRectF(5, 1, self.w - 10, 16), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.title)
+        top = 18
+        if self.headline:
+            painter.setFont(font(11, bold=True))
+            painter.drawText(QRectF(5, 17, self.w - 10, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             self.headline)
+            top = 37
         painter.setFont(font(7.2))
-        painter.drawText(QRectF(5, 18, self.w - 10, self.h - 20),
+        painter.drawText(QRectF(5, top, self.w - 10, self.h - top - 2),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          "\n".join(self.lines))
         if self.mark == "blocked":
@@ -414,6 +441,52 @@ class Bowls(Clickable):
             painter.drawText(QRectF(centre.x() - 20, centre.y() + 6, 40, 12), Qt.AlignmentFlag.AlignCenter, label)
 
 
+class SupplyTile(Clickable):
+    """A favour or town tile of the general supply: its number, what it gives, how many are left.
+
+    ``takeable``: the player may take it now (outlined in green, a click takes it); ``held``: the
+    player already has one (a favour tile is taken once); none left: greyed.
+    """
+
+    def __init__(self, key: Any, size: tuple[float, float], number: str, lines: Sequence[str], band: str, left: int,
+                 details: str, takeable: bool = False, held: bool = False):
+        super().__init__(key, size, "#f6f1e6", "", details, movable=False)
+        self.number, self.lines, self.band, self.left = number, list(lines), band, left
+        self.takeable, self.held = takeable, held
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        if self.highlighted:
+            pen = QPen(HIGHLIGHT, 4)
+        elif self.takeable:
+            pen = QPen(QColor("#2e9d3a"), 3)
+        else:
+            pen = QPen(QColor(60, 60, 60), 1.0)
+        painter.setPen(pen)
+        painter.setBrush(QColor("#f6f1e6") if self.left else QColor("#d6d0c4"))
+        painter.drawRoundedRect(rect, 5, 5)
+        painter.setPen(Qt.PenStyle.NoPen)
+        band = QColor(self.band)
+        if not self.left:
+            band = band.lighter(140)
+        painter.setBrush(band)
+        painter.drawRoundedRect(QRectF(1.5, 1.5, self.w - 3, 14), 4, 4)
+        painter.setPen(QColor("#1d1d1d") if light(self.band) else QColor("#f8f8f8"))
+        painter.setFont(font(7.5, bold=True))
+        painter.drawText(QRectF(4, 1, self.w - 8, 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.number)
+        painter.setPen(QColor("#202020") if self.left else QColor("#777"))
+        painter.setFont(font(6.0))
+        painter.drawText(QRectF(3, 16, self.w - 6, self.h - 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, "\n".join(self.lines))
+        painter.setFont(font(6.8, bold=True))
+        painter.drawText(QRectF(3, self.h - 13, self.w - 6, 12), Qt.AlignmentFlag.AlignRight, f"×{self.left}")
+        if self.held:  # one of them is the player's
+            painter.setPen(QColor("#1e7a2b"))
+            painter.setFont(font(8, bold=True))
+            painter.drawText(QRectF(3, self.h - 15, 20, 14), Qt.AlignmentFlag.AlignLeft, "✓")
+
+
 # --- the scene -------------------------------------------------------------------------------------
 
 
@@ -438,6 +511,7 @@ class TerraMysticaScene(BoardScene):
         self._draw_power_actions(state, right, middle)
         self._draw_held(state, right, middle + 210)
         self._draw_tiles(state, 0, middle + 272)
+        self._draw_supply(state, 0, middle + 272 + 182)
 
     def _label(self, text: str, x: float, y: float, size: float = 9, bold: bool = True, colour: str = "#2a2a2a"):
         item = QGraphicsSimpleTextItem(text)
@@ -560,19 +634,17 @@ class TerraMysticaScene(BoardScene):
             if tid is None:
                 lines = [tr("not drawn yet")]
             else:
-                t = cat.round_tiles[tid]
-                scoring = {"spade": tr("each spade"), "town": tr("each town"), "D": building_name("D"),
-                           "TP": building_name("TP"), "SH_SA": tr("stronghold/sanctuary")}[t.vp_for]
-                lines = [f"{scoring}: +{t.vp} {tr('VP')}"]
-                if i + 1 < cat.tables.rounds:
-                    lines.append(tr("end: each %d %s → %s") % (t.per, cult_name(t.cult), amounts(t.gain)))
+                lines = self._round_tile_lines(tid, last=i + 1 == cat.tables.rounds)
             mark = "current" if s.round == i + 1 and s.phase in ("income", "actions") else ""
             fill = "#d8d2c4" if s.round > i + 1 or s.phase == "over" else "#f6f1e6"
             tile = TileItem(("round", i + 1), (tile_w, 58), title, lines, fill=fill, mark=mark, title_fill="#e7c98c",
-                            details=f"{title}: {tid or '-'}\n" + "\n".join(lines))
+                            details=f"{title}: {tile_name(tid) if tid else '-'}\n" + "\n".join(lines))
             tile.place(QPointF(x + i * (tile_w + 6), y + 16))
             self.addItem(tile)
         by = y + 82
+        if s.phase == "over" and s.final:  # the bonus tiles are done with: the final scoring instead
+            self._draw_final(s, x, by, width - 16)
+            return
         self._label(tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
         for i, tid in enumerate(s.bonus_pool):
             tile = self._bonus_tile(("bonus", tid), tid, s.bonus_coins.get(tid, 0), tile_w)
@@ -583,11 +655,67 @@ class TerraMysticaScene(BoardScene):
             tile.place(QPointF(x + 5 * (tile_w + 6), by + 16))
             self.addItem(tile)
 
+    @staticmethod
+    def _round_tile_lines(tid: str, last: bool = False) -> list[str]:
+        t = catalogue().round_tiles[tid]
+        scoring = {"spade": tr("each spade"), "town": tr("each town"), "D": building_name("D"),
+                   "TP": building_name("TP"), "SH_SA": tr("stronghold/sanctuary")}[t.vp_for]
+        lines = [f"{scoring}: +{t.vp} {tr('VP')}"]
+        if not last:
+            lines.append(tr("end: each %d %s → %s") % (t.per, cult_name(t.cult), amounts(t.gain)))
+        return lines
+
+    def _draw_supply(self, s: TMState, x: float, y: float) -> None:
+        """The favour and town tiles of the general supply, with how many are left; the ones the
+        player may take now are outlined and taken with a click."""
+        cat = catalogue()
+        width = 13.5 * HEX_W + 24 + 4 * 58 + 2
+        self._panel(x - 8, y - 4, width, 92)
+        pending = s.pending[0].kind if s.pending and rules.to_move(s) == "player" else ""
+        takeable = {a.tile for a in rules.legal_moves(s) if isinstance(a, (TakeFavour, TakeTown))} if pending else set()
+        favours = cat.tables.favour_tiles
+        self._label(tr("Favour tiles: click a green one to take it") if pending == "favour"
+                    else tr("Favour tiles (a favour tile is taken once)"), x, y, 8.5)
+        fav_w = 56.0
+        for i, f in enumerate(favours):
+            held = f.id in s.favours
+            left = f.copies - (1 if held else 0)
+            effect = self._favour_text(f.id).split(": ", 1)[1]
+            cult, steps = next(iter(f.cults.items()))
+            tile = SupplyTile(("favour", f.id), (fav_w, 66), str(f.id[3:]),
+                              [f"{cult_name(cult)} +{steps}"] + self._favour_effects(f.id),
+                              CULT_FILL[cult], left, f"{tile_name(f.id)}: {effect}\n" + tr("%d left") % left
+                              + ("\n" + tr("You hold it") if held else "")
+                              + ("\n" + tr("Click to take it") if f.id in takeable else ""),
+                              takeable=f.id in takeable, held=held)
+            tile.place(QPointF(x + i * (fav_w + 3), y + 16))
+            self.addItem(tile)
+        tx = x + len(favours) * (fav_w + 3) + 8
+        self._label(tr("Town tiles: click one") if pending == "town" else tr("Town tiles"), tx, y, 8.5)
+        towns = cat.tables.town_tiles
+        town_w = (x + width - 16 - tx - 3 * (len(towns) - 1)) / len(towns)
+        for i, t in enumerate(towns):
+            left = t.copies - s.towns.count(t.id)
+            vp = t.gain.get("vp", 0)
+            rest = {r: n for r, n in t.gain.items() if r not in ("vp", "keys")}
+            short = amounts(rest) if len(rest) == 1 else tr("+1 each cult")
+            tile = SupplyTile(("town", t.id), (town_w, 66), str(t.id[2:]), [f"{vp} {tr('VP')}", short], "#e0b84a", left,
+                              self._town_text(t.id) + "\n" + tr("%d left") % left
+                              + ("\n" + tr("Click to take it") if t.id in takeable else ""),
+                              takeable=t.id in takeable, held=t.id in s.towns)
+            tile.place(QPointF(tx + i * (town_w + 3), y + 16))
+            self.addItem(tile)
+
     def _draw_held(self, s: TMState, x: float, y: float) -> None:
         self._panel(x - 6, y - 4, 4 * 58 + 8, 52)
         self._label(tr("Your favour and town tiles"), x, y, 8.5)
         held = [self._favour_text(f) for f in s.favours] + [self._town_text(t) for t in s.towns]
-        item = self._wrapped(", ".join(s.favours + s.towns) if held else tr("none yet"), x, y + 15, 4 * 58 - 4, 7.5)
+        short = []  # numbers only: the supply below marks the same tiles with a tick
+        if s.favours:
+            short.append(tr("favour tiles %s") % ", ".join(f[3:] for f in s.favours))
+        if s.towns:
+            short.append(tr("town tiles %s") % ", ".join(t[2:] for t in s.towns))
+        item = self._wrapped("; ".join(short) if held else tr("none yet"), x, y + 15, 4 * 58 - 4, 7.5)
         item.setToolTip("\n".join(held))
 
     def _wrapped(self, text: str, x: float, y: float, width: float, size: float = 7.5) -> QGraphicsTextItem:
@@ -613,13 +741,18 @@ class TerraMysticaScene(BoardScene):
             lines.append(tr("Passing: %s") % ", ".join(f"{building_name(k)} {v} {tr('VP')}" for k, v in b.pass_vp.items()))
         if coins:
             lines.append(tr("%d coins on it") % coins)
-        title = tr("%s (yours)") % tid if held else tid
+        title = tr("%s (yours)") % tile_name(tid) if held else tile_name(tid)
         return TileItem(key, (width, 66), title, lines, fill="#e3efd9" if held else "#f3ead2", title_fill="#d9b86c",
-                        details=f"{tid}\n" + "\n".join(lines))
+                        details=f"{tile_name(tid)}\n" + "\n".join(lines))
 
     def _favour_text(self, fid: str) -> str:
+        return f"{tile_name(fid)}: " + "; ".join(p for p in [amounts(catalogue().favours[fid].cults)]
+                                                 + self._favour_effects(fid) if p)
+
+    def _favour_effects(self, fid: str) -> list[str]:
+        """What a favour tile gives besides its cult steps."""
         f = catalogue().favours[fid]
-        parts = [amounts(f.cults)]
+        parts = []
         if f.income:
             parts.append(tr("income %s") % amounts(f.income))
         if f.build_vp:
@@ -630,10 +763,10 @@ class TerraMysticaScene(BoardScene):
             parts.append(tr("action: 1 cult step"))
         if f.pass_vp_by_trading_houses:
             parts.append(tr("passing: VP by trading houses"))
-        return f"{fid}: " + "; ".join(parts)
+        return parts
 
     def _town_text(self, tid: str) -> str:
-        return f"{tid}: " + amounts(catalogue().towns[tid].gain)
+        return f"{tile_name(tid)}: " + amounts(catalogue().towns[tid].gain)
 
     def _draw_player(self, s: TMState, x: float, y: float) -> None:
         self._panel(x - 8, y - 4, 480, 262)
@@ -660,13 +793,13 @@ class TerraMysticaScene(BoardScene):
         bowls.place(QPointF(x + 268, y + 42))
         self.addItem(bowls)
         ship_max, dig_max = fac.shipping.max, fac.digging.max
-        ship = TileItem(("track", "shipping"), (120, 40), tr("Shipping %d / %d") % (s.shipping, ship_max),
+        ship = TileItem(("track", "shipping"), (120, 46), tr("Shipping %d / %d") % (s.shipping, ship_max),
                         [tr("next: %s") % amounts(fac.shipping.cost) if s.shipping < ship_max else tr("at the top")]
                         if ship_max else [tr("no shipping")], fill="#dbe9f5", title_fill="#9cc4e6",
                         details=tr("Shipping level (bonus tile adds to it). Click to advance."))
         ship.place(QPointF(x, y + 100))
         self.addItem(ship)
-        dig = TileItem(("track", "digging"), (120, 40), tr("Digging %d / %d") % (s.digging, dig_max),
+        dig = TileItem(("track", "digging"), (120, 46), tr("Digging %d / %d") % (s.digging, dig_max),
                        [tr("spade: %s") % amounts(fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)])],
                        fill="#efe3d0", title_fill="#cfb08a", details=tr("Digging level: the price of a spade. Click to advance."))
         dig.place(QPointF(x + 126, y + 100))
@@ -679,16 +812,16 @@ class TerraMysticaScene(BoardScene):
             tr("Next income: %s") % (amounts(rules.income_of(s)) or "-"),
         ]
         if s.bonus:
-            info.append(tr("Your bonus tile: %s") % s.bonus)
+            info.append(tr("Held: %s") % tile_ref(s.bonus))
         self._wrapped("\n".join(info), x + 252, y + 98, 216, 7.5)
         # the faction board's supply: drag onto the map
-        self._label(tr("Your buildings (drag onto the map)"), x, y + 148, 8.5)
+        self._label(tr("Your buildings (drag onto the map)"), x, y + 150, 8.5)
         limits = catalogue().tables.building_limits
         for i, kind in enumerate(BUILDINGS):
             left = limits[kind] - rules.built(s, kind)
             cost = amounts(fac.buildings[kind].cost)
             token = BuildingToken("player", home, kind, left, f"{building_name(kind)}: {cost}\n" + tr("%d left") % left)
-            token.place(QPointF(x + i * 50, y + 164))
+            token.place(QPointF(x + i * 50, y + 166))
             self.addItem(token)
         # what the player owes first, or the set-up choice, or passing
         decision = self._decision_text(s)
@@ -700,11 +833,10 @@ class TerraMysticaScene(BoardScene):
         if s.phase == "actions" and not s.pending:
             passing = TileItem(("pass",), (120, 44), tr("Pass"), [tr("end your round")], fill="#f0d9d4",
                                title_fill="#d99a8c", details=tr("Pass: take one of the bonus tiles (none in round 6)"))
-            passing.place(QPointF(x + 256, y + 218))
+            passing.place(QPointF(x + 256, y + 166))  # the decision banner's place: never both
             self.addItem(passing)
         if s.final:
-            text = ", ".join(f"{self._final_name(k)} {v}" for k, v in s.final.items())
-            self._wrapped(tr("Final scoring: %s") % text, x, y + 222, 250, 7.5)
+            self._wrapped(tr("Game over: the final scoring is below the round tiles"), x + 256, y + 170, 212, 8)
         else:
             held = self._held_specials(s)
             if held:
@@ -712,8 +844,33 @@ class TerraMysticaScene(BoardScene):
 
     def _final_name(self, key: str) -> str:
         if key.startswith("cult_"):
-            return cult_name(key[5:])
-        return {"area": tr("largest area"), "resources": tr("resources")}.get(key, key)
+            return tr("Cult: %s") % cult_name(key[5:])
+        return {"area": tr("Largest area"), "resources": tr("Resources")}.get(key, key)
+
+    def _draw_final(self, s: TMState, x: float, y: float, width: float) -> None:
+        """The final scoring, category by category, as the rules computed it (``s.final``), and the total."""
+        self._label(tr("Final scoring"), x, y, 9)
+        before = s.vp - sum(s.final.values())
+        boxes: list[tuple[str, str, str, str]] = [("before", tr("Before"), tr("%d VP") % before, tr("VP before the final scoring"))]
+        for key, vp in s.final.items():
+            if key == "area":
+                detail = tr("your largest area: %d") % rules.largest_area(s)
+            elif key.startswith("cult_"):
+                detail = tr("you: %d on the track") % s.cults.get(key[5:], 0)
+            elif key == "resources":
+                detail = tr("what you had left")
+            else:
+                detail = ""
+            boxes.append((key, self._final_name(key), f"+{vp} {tr('VP')}" if vp else f"0 {tr('VP')}", detail))
+        boxes.append(("total", tr("Final score"), tr("%d VP") % s.vp, ""))
+        box_w = (width - 6 * (len(boxes) - 1)) / len(boxes)
+        for i, (key, title, score, detail) in enumerate(boxes):
+            total = key == "total"
+            tile = TileItem(("final", key), (box_w, 66), title, [detail] if detail else [],
+                            fill="#fff0c2" if total else "#f6f1e6", title_fill="#e0a35a" if total else "#d9c7a0",
+                            details=f"{title}: {score}" + (f"\n{detail}" if detail else ""), headline=score)
+            tile.place(QPointF(x + i * (box_w + 6), y + 16))
+            self.addItem(tile)
 
     def _held_specials(self, s: TMState) -> str:
         return tr("Special actions: click your bonus tile, a cult track or a hex") if (
@@ -736,7 +893,8 @@ class TerraMysticaScene(BoardScene):
             return ""
         if s.phase == "setup":
             need = rules.setup_need(s)
-            return tr("Set-up: choose %s") % need.item.replace("_", " ") if need else ""
+            return tr("Set-up: choose %s") % named(labels.setup_item(need.item, catalogue().variant.bonus_tiles_in_play)) \
+                if need else ""
         if s.phase == "dwellings":
             return tr("Place your starting dwellings: %d of %d") % (len(s.start_dwellings) + 1,
                                                                     rules.faction_of(s).start_dwellings)
@@ -870,14 +1028,14 @@ class TerraMysticaScene(BoardScene):
         if isinstance(a, SendPriest):
             return tr("Send a priest to %s: %d steps") % (cult_name(a.cult), a.steps)
         if isinstance(a, CultAction):
-            return tr("1 step on %s (%s)") % (cult_name(a.cult), a.via) if a.via != "auren" else \
+            return tr("1 step on %s (%s)") % (cult_name(a.cult), message(f"terra_mystica.via.{a.via}")) if a.via != "auren" else \
                 tr("2 steps on %s (stronghold)") % cult_name(a.cult)
         if isinstance(a, PowerAction):
             return f"{a.number}: {power_action_name(a.number)}"
         if isinstance(a, Pass):
-            return tr("Pass, taking %s") % a.tile if a.tile else tr("Pass (last round)")
+            return tr("Pass, taking %s") % tile_ref(a.tile) if a.tile else tr("Pass (last round)")
         if isinstance(a, StartBonus):
-            return tr("Start with %s") % a.tile
+            return tr("Start with %s") % tile_ref(a.tile)
         if isinstance(a, Convert):
             return tr("Convert %s into %s") % (amount(a.source, 1).split(" ", 1)[1], amount(a.target, 1).split(" ", 1)[1])
         if isinstance(a, Burn):
@@ -888,10 +1046,19 @@ class TerraMysticaScene(BoardScene):
             return tr("Advance digging")
         if isinstance(a, RiverTown):
             return tr("Found a town across the river at %s") % a.river
+        if isinstance(a, (TakeFavour, TakeTown)):
+            return tr("Take %s") % tile_ref(a.tile)
         if isinstance(a, DoubleAction):
             return tr("Stronghold: two actions this turn")
-        return message(f"terra_mystica.action.{a.kind}",
-                       {k: v for k, v in a.brief().items() if k not in ("kind", "outcomes")})
+        from solo_desk.games.terra_mystica import GAME  # the history's own text, every id named
+
+        described = GAME.describe(a)
+        text = message(described.key, described.params)
+        if isinstance(a, SetupPick) and a.value in catalogue().round_tiles:  # what the tile scores
+            text += " " + "; ".join(self._round_tile_lines(a.value))
+        elif isinstance(a, SetupPick) and a.value in catalogue().bonus:
+            text += " " + "; ".join(self._bonus_tile(None, a.value, 0, 100).lines)
+        return text
 
     # -- the actions of a hex, a drop, a click -------------------------------------------------------
     def hex_actions(self, s: TMState, h: str) -> list[Action]:
@@ -968,6 +1135,8 @@ class TerraMysticaScene(BoardScene):
         elif kind == "track":
             cls = AdvanceShipping if key[1] == "shipping" else AdvanceDigging
             options = [a for a in rules.legal_moves(s) if isinstance(a, cls)]
+        elif kind in ("favour", "town"):
+            options = [a for a in rules.legal_moves(s) if isinstance(a, (TakeFavour, TakeTown)) and a.tile == key[1]]
         elif kind == "decide":
             options = rules.legal_moves(s)
         else:

@@ -32,6 +32,10 @@
       <translation>(azione della fortezza, gratis)</translation>
     </message>
     <message>
+      <source>+1 each cult</source>
+      <translation>+1 su ogni culto</translation>
+    </message>
+    <message>
       <source>1 step on %s (%s)</source>
       <translation>1 passo su %s (%s)</translation>
     </message>
@@ -56,6 +60,10 @@
       <translation>Avanza la navigazione</translation>
     </message>
     <message>
+      <source>Before</source>
+      <translation>Prima</translation>
+    </message>
+    <message>
       <source>Bonus tiles in play (click one to pass and take it)</source>
       <translation>Tessere bonus in gioco (clicca su una per passare e prenderla)</translation>
     </message>
@@ -76,8 +84,16 @@
       <translation>Clicca per scegliere</translation>
     </message>
     <message>
+      <source>Click to take it</source>
+      <translation>Clicca per prenderla</translation>
+    </message>
+    <message>
       <source>Convert %s into %s</source>
       <translation>Converti %s in %s</translation>
+    </message>
+    <message>
+      <source>Cult: %s</source>
+      <translation>Culto: %s</translation>
     </message>
     <message>
       <source>Digging %d / %d</source>
@@ -96,12 +112,32 @@
       <translation>Trascina su un esagono %s libero: ci piazzi un'abitazione</translation>
     </message>
     <message>
+      <source>During the game</source>
+      <translation>Durante la partita</translation>
+    </message>
+    <message>
       <source>Dwelling</source>
       <translation>Abitazione</translation>
     </message>
     <message>
+      <source>Favour tiles (a favour tile is taken once)</source>
+      <translation>Tessere favore (ogni tessera favore si prende una volta)</translation>
+    </message>
+    <message>
+      <source>Favour tiles: click a green one to take it</source>
+      <translation>Tessere favore: clicca su una verde per prenderla</translation>
+    </message>
+    <message>
+      <source>Final score</source>
+      <translation>Punteggio finale</translation>
+    </message>
+    <message>
+      <source>Final scoring</source>
+      <translation>Conteggio finale</translation>
+    </message>
+    <message>
       <source>Final scoring: %s</source>
-      <translation>Punteggio finale: %s</translation>
+      <translation type="vanished">Punteggio finale: %s</translation>
     </message>
     <message>
       <source>Found a town across the river at %s</source>
@@ -116,12 +152,24 @@
       <translation>Partita finita</translation>
     </message>
     <message>
+      <source>Game over: the final scoring is below the round tiles</source>
+      <translation>Partita finita: il conteggio finale è sotto le tessere turno</translation>
+    </message>
+    <message>
+      <source>Held: %s</source>
+      <translation>In mano: %s</translation>
+    </message>
+    <message>
       <source>Income: %s</source>
       <translation>Rendita: %s</translation>
     </message>
     <message>
       <source>Island %d</source>
       <translation>Isola %d</translation>
+    </message>
+    <message>
+      <source>Largest area</source>
+      <translation>Area più grande</translation>
     </message>
     <message>
       <source>Largest area: %d</source>
@@ -200,6 +248,10 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>Reachable: next to your buildings</source>
       <translation>Raggiungibile: accanto ai tuoi edifici</translation>
+    </message>
+    <message>
+      <source>Resources</source>
+      <translation>Risorse</translation>
     </message>
     <message>
       <source>Round %d</source>
@@ -282,6 +334,10 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>Prendi %d potere dal vicino (costa %d PV)?</translation>
     </message>
     <message>
+      <source>Take %s</source>
+      <translation>Prendi la %s</translation>
+    </message>
+    <message>
       <source>Take a bonus tile to start</source>
       <translation>Prendi una tessera bonus per iniziare</translation>
     </message>
@@ -300,6 +356,14 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>The opponents place their dwellings</source>
       <translation>Gli avversari piazzano le abitazioni</translation>
+    </message>
+    <message>
+      <source>Town tiles</source>
+      <translation>Tessere città</translation>
+    </message>
+    <message>
+      <source>Town tiles: click one</source>
+      <translation>Tessere città: clicca su una</translation>
     </message>
     <message>
       <source>Trading house</source>
@@ -330,8 +394,16 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>PV</translation>
     </message>
     <message>
+      <source>VP before the final scoring</source>
+      <translation>PV prima del conteggio finale</translation>
+    </message>
+    <message>
       <source>Witches' Ride</source>
       <translation>Cavalcata delle Streghe</translation>
+    </message>
+    <message>
+      <source>You hold it</source>
+      <translation>Ce l'hai già</translation>
     </message>
     <message>
       <source>You: %d</source>
@@ -339,7 +411,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>Your bonus tile: %s</source>
-      <translation>La tua tessera bonus: %s</translation>
+      <translation type="vanished">La tua tessera bonus: %s</translation>
     </message>
     <message>
       <source>Your buildings (drag onto the map)</source>
@@ -418,6 +490,10 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>tessere favore</translation>
     </message>
     <message>
+      <source>favour tiles %s</source>
+      <translation>tessere favore %s</translation>
+    </message>
+    <message>
       <source>free</source>
       <translation>gratis</translation>
     </message>
@@ -435,7 +511,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>largest area</source>
-      <translation>area più grande</translation>
+      <translation type="vanished">area più grande</translation>
     </message>
     <message>
       <source>next: %s</source>
@@ -491,7 +567,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>resources</source>
-      <translation>risorse</translation>
+      <translation type="vanished">risorse</translation>
     </message>
     <message>
       <source>spade</source>
@@ -526,12 +602,20 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>già presa in questo turno</translation>
     </message>
     <message>
+      <source>town tiles %s</source>
+      <translation>tessere città %s</translation>
+    </message>
+    <message>
       <source>towns need %d power</source>
       <translation>le città richiedono %d di potere</translation>
     </message>
     <message>
       <source>upgraded this round</source>
       <translation>migliorata in questo turno</translation>
+    </message>
+    <message>
+      <source>what you had left</source>
+      <translation>ciò che ti è rimasto</translation>
     </message>
     <message>
       <source>worker</source>
@@ -548,6 +632,14 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>workers to priests</source>
       <translation>lavoratori in sacerdoti</translation>
+    </message>
+    <message>
+      <source>you: %d on the track</source>
+      <translation>tu: %d sul tracciato</translation>
+    </message>
+    <message>
+      <source>your largest area: %d</source>
+      <translation>la tua area più grande: %d</translation>
     </message>
     <message>
       <source>yours</source>

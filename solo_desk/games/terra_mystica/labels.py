@@ -1,0 +1,120 @@
+"""Names for messages, in both languages: every id a message shows (a colour, a faction, a tile, a
+resource, a set-up step) becomes a nested message ``{"key": ...}`` of ``resources/terra_mystica/
+messages.json``, rendered in the window's language. No Qt here: the rules and the bot use it too.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+P = "terra_mystica."
+CULT_IDS = ("fire", "water", "earth", "air")
+RESOURCE_IDS = ("coins", "workers", "priests", "power", "vp", "spades", "keys", "bridges", "shipping", "digging")
+BUILDING_IDS = ("D", "TP", "TE", "SH", "SA")
+TILE = re.compile(r"^(BON|FAV|TW|SCORE)(\d+)$")
+
+
+def msg(key: str, **params: Any) -> dict[str, Any]:
+    return {"key": P + key, "params": params} if params else {"key": P + key}
+
+
+def colour(c: str) -> dict[str, Any]:
+    return msg(f"colour.{c}")
+
+
+def terrain(t: str) -> dict[str, str]:
+    from .content import catalogue
+
+    return {"en": t.capitalize(), "it": catalogue().names_it["terrains"].get(t, t)}
+
+
+def faction(f: str) -> Any:
+    """A faction's name from factions.json and names_it.json."""
+    from .content import catalogue
+
+    cat = catalogue()
+    if f not in cat.factions:
+        return f
+    return {"en": cat.factions[f].name, "it": cat.names_it["factions"].get(f, cat.factions[f].name)}
+
+
+def cult(c: str) -> dict[str, Any]:
+    return msg(f"cult.{c}")
+
+
+def building(kind: str) -> dict[str, Any]:
+    return msg(f"building.{kind}")
+
+
+def resource(r: str) -> Any:
+    """A resource or a cult (conversions, costs); anything else unchanged."""
+    if r in CULT_IDS:
+        return cult(r)
+    return msg(f"resource.{r}") if r in RESOURCE_IDS else r
+
+
+def tile(tid: str | None) -> Any:
+    """BON9 -> "bonus tile 9", FAV5 -> "favour tile 5", TW1 -> "town tile 1", SCORE7 -> "scoring tile 7"."""
+    m = TILE.match(tid or "")
+    return msg(f"tile.{m.group(1)}", n=int(m.group(2))) if m else tid
+
+
+def setup_item(item: str, bonus_tiles: int = 4) -> Any:
+    """A set-up step (``round_tile_2``) as the player reads it."""
+    head, _, n = item.rpartition("_")
+    if n.isdigit():
+        if head == "bonus_tile":
+            return msg("setup.bonus_tile", n=int(n), count=bonus_tiles)
+        if head in ("round_tile", "preset_round"):
+            return msg(f"setup.{head}", n=int(n))
+    if item in ("faction", "third_colour", "cults"):
+        return msg(f"setup.{item}")
+    if item.startswith("tie"):
+        return msg("setup.tie")
+    return item
+
+
+def difficulty(level: str) -> Any:
+    return msg(f"difficulty.{level}") if level in ("easy", "intermediate", "hard") else level
+
+
+def side(who: str) -> Any:
+    return msg(f"side.{who}") if who in ("player", "automa") else who
+
+
+def setup_value(item: str, value: str | None) -> Any:
+    """The value of a set-up step, named: a faction, a colour, a tile."""
+    if value is None:
+        return ""
+    if item == "faction":
+        return faction(value)
+    if item == "third_colour":
+        return colour(value)
+    return tile(value)
+
+
+def ability(name: str) -> Any:
+    """A special ability (``ride``, ``engineers``) or an action kind (``advance_shipping``), named."""
+    from solo_desk.core.messages import lookup
+
+    for section in ("via", "kind"):
+        if lookup(P + f"{section}.{name}"):
+            return msg(f"{section}.{name}")
+    return name
+
+
+PARAM_NAMES = {
+    "action": ability,
+    "colour": colour, "home": colour, "faction": faction, "cult": cult, "building": building, "to": building,
+    "resource": resource, "source": resource, "target": resource, "tile": tile, "special": lambda x: building(x) if x in BUILDING_IDS else tile(x), "item": setup_item,
+    "side": side, "level": difficulty, "track": lambda t: msg(f"track.{t}") if t in ("shipping", "digging") else t,
+}
+
+
+def named(params: dict[str, Any]) -> dict[str, Any]:
+    """Message parameters with every known id replaced by its name in both languages."""
+    out = {}
+    for k, v in params.items():
+        fn = PARAM_NAMES.get(k)
+        out[k] = fn(v) if fn and isinstance(v, str) else v
+    return out
