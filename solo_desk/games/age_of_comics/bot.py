@@ -152,7 +152,8 @@ def choose(state: AocState, card: AutomaCard, trace: Trace, inputs: dict[str, st
     else:
         candidates = [a for a in acts if a not in done]
         trace.step("AOC-FLOW-DONE", f"{K}.candidates", kept=candidates,
-                   dropped=[Dropped(candidate=a, key=f"{K}.already_done") for a in done], ambiguity="AOC-AMB-06")
+                   dropped=[Dropped(candidate=a, key=f"{K}.already_done", label=N.area(a)) for a in done],
+                   ambiguity="AOC-AMB-06")
     for area in candidates:
         action = attempt(state, area, prio, trace, inputs)
         if action is not None:
@@ -219,7 +220,7 @@ def plan_hire(state: AocState, prio, space, trace: Trace, inputs) -> Action | No
             trace.step("AOC-HIRE-TIE", f"{K}.hire_pick", writer=N.creative(w), artist=N.creative(a))
             trace.step("AOC-HIRE-PLACE", f"{K}.hire_place")
             return Hire(by="automa", writer=w, artist=a)
-        dropped.append(Dropped(candidate=genre, key=f"{K}.no_pair"))
+        dropped.append(Dropped(candidate=genre, key=f"{K}.no_pair", label=N.genre(genre)))
     w = next(best_of(writers, g) for g in prio if best_of(writers, g))
     a = next(best_of(artists, g) for g in prio if best_of(artists, g))
     trace.step("AOC-HIRE-MIXED", f"{K}.hire_mixed", kept=[w, a], dropped=dropped)
@@ -270,7 +271,7 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
                        dropped=dropped, ambiguity="AOC-AMB-33" if dropped else None)
             trace.step("AOC-DEVELOP", f"{K}.develop_place")
             return action
-        dropped.append(Dropped(candidate=genre, key=f"{K}.no_comic_of_genre"))
+        dropped.append(Dropped(candidate=genre, key=f"{K}.no_comic_of_genre", label=N.genre(genre)))
     for genre in prio:
         action = pick(genre)
         if action:
@@ -315,7 +316,7 @@ def plan_ideas(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         if any(side.printed[i].fans == cut for i in range(len(side.printed)) if i not in top):
             trace.step("AOC-IDEAS-TIE", f"{K}.ideas_tie", fans=cut,
                        dropped=[Dropped(candidate=_plain_name(side.printed[i]), key=f"{K}.tie_lost",
-                                        params={"name": _comic_name(side.printed[i])})
+                                        params={"name": _comic_name(side.printed[i])}, label=_comic_name(side.printed[i]))
                                 for i in range(len(side.printed)) if i not in top and side.printed[i].fans == cut])
     else:
         trace.step("AOC-IDEAS-FEW", f"{K}.ideas_few", count=len(side.printed))
@@ -361,7 +362,8 @@ def plan_print(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
                 break
             newest = len(work.player.printed) - 1
             skipped = [Dropped(candidate=_plain_name(work.player.printed[i]), key=f"{K}.ripped_already",
-                               params={"name": _comic_name(work.player.printed[i])})
+                               params={"name": _comic_name(work.player.printed[i])},
+                               label=_comic_name(work.player.printed[i]))
                        for i in range(newest, targets[0], -1)]
             target = work.player.printed[targets[0]].comic
             job = PrintJob(comic=target, ripoff=True, writer=writer, artist=artist)
@@ -384,7 +386,7 @@ def choose_developed(state: AocState, developed: list[str], prio, trace: Trace) 
     steal = [c for c in gain if state.mastery.get(R.genre_of(c)) == "player"]
     pool = steal or gain or by_prio
     trace.step("AOC-PRINT-CHOOSE", f"{K}.print_choose", kept=pool[:1],
-               dropped=[Dropped(candidate=c, key=f"{K}.print_not_first", params={"name": N.comic(c)})
+               dropped=[Dropped(candidate=c, key=f"{K}.print_not_first", params={"name": N.comic(c)}, label=N.comic(c))
                         for c in by_prio if c != pool[0]],
                comic=N.comic(pool[0]), gain=len(gain), steal=len(steal), ambiguity=None if gain else "AOC-AMB-12")
     return pool[0]

@@ -68,8 +68,9 @@ def action_detail(action: Any) -> list[Any]:
     if kind == "print":
         return [comic(j.comic, j.ripoff) for j in action.prints]
     if kind in ("automa_sales", "sales"):
-        spaces = [op.space for op in action.ops] if kind == "sales" else list(action.collect)
-        return spaces or ["-"]
+        ops = [(op.op, op.space) for op in action.ops] if kind == "sales" else \
+            [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect]
+        return [sales_op(action, op, space) for op, space in ops] or ["-"]
     if kind == "pass":
         return [area(action.area)] if action.area else ["-"]
     if kind == "discard":
@@ -77,3 +78,16 @@ def action_detail(action: Any) -> list[Any]:
     if kind == "increase":
         return [creative(c) for c in action.cards]
     return [f"{k}={v}" for k, v in action.brief().items() if k not in ("kind", "outcomes", "by")] or ["-"]
+
+
+def sales_op(action: Any, op: str, space: str) -> dict[str, Any]:
+    """'collects the horror order 4': a flipped or collected order as its tile shows it (genre on
+    the back, value on the front), from what the action recorded; older saves: by its space."""
+    shown = action.outcomes.get(f"order_tile:{space}")
+    if isinstance(shown, (list, tuple)) and len(shown) == 2:
+        genre_name, value = shown
+    else:
+        genre_name, value = None, action.outcomes.get(f"order_value:{space}")
+    params: dict[str, Any] = {"genre": genre(genre_name) if genre_name else "", "value": value if value is not None else "?",
+                              "space": space}
+    return {"key": f"{GAME_ID}.sales_op.{op}", "params": params}

@@ -243,7 +243,17 @@ def flip_tile(state: AocState, space: str, reveal: Reveal) -> bool:
     if value is None:
         return False
     state.orders[space].face_up = True
+    note_tile(reveal, space, state.orders[space])
     return True
+
+
+def note_tile(reveal: Reveal, space: str, tile: Tile) -> None:
+    """Record what a flipped or collected order shows (genre, value): the history names the
+    tile as the table does, not by its map space. Never asked, never read back by the rules."""
+    reveal.outcomes[f"{TILE_SHOWN}{space}"] = [tile.genre, tile.value]
+
+
+TILE_SHOWN = "order_tile:"
 
 
 # -- setup ---------------------------------------------------------------------------
@@ -776,6 +786,7 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
         else:
             if not tile.face_up:
                 raise illegal("collect_face_down", space=op.space)
+            note_tile(reveal, op.space, tile)
             del state.orders[op.space]
             side.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))
     fulfil_orders(side)
@@ -798,6 +809,7 @@ def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int
         if tile.value is None or not tile.face_up:
             flip_tile(state, space, reveal)
             reveal.flush()
+        note_tile(reveal, space, tile)
         del state.orders[space]
         state.automa.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))  # out of play
     side = state.automa

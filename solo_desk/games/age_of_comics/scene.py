@@ -7,6 +7,7 @@ costs. In companion mode a draw from a deck or a flipped order asks what the tab
 """
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -47,6 +48,7 @@ MUTED = QColor("#6b6257")
 BOX = QColor("#efe5d3")
 
 CARD_W, CARD_H = 74, 100
+BAND_MIN_PX = 11  # the smallest genre band text on a card (a longer word is narrowed instead)
 SPACE = 52
 AREA_W, AREA_H = 212, 150
 MAP_CELL = 33
@@ -145,6 +147,15 @@ class CardItem(PieceItem):
         self.band = band if band is not None else (genre_name(genre) if genre else "")
         self.face_down = face_down
 
+    def band_font(self) -> tuple[QFont, float]:
+        """The genre band's font and its horizontal narrowing (1: none). Readable on small cards
+        too: never below BAND_MIN_PX; a word still too long ("superheroes" on a hand card) is
+        narrowed to the band's width rather than shrunk to a smudge."""
+        band_h = min(18.0, self.h / 4)
+        font = _fitting_font(self.band, self.w - 8, min(12, band_h - 5), True, BAND_MIN_PX)
+        needed = QFontMetrics(font).horizontalAdvance(self.band)
+        return font, min(1.0, (self.w - 8) / needed) if needed else 1.0
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -155,8 +166,18 @@ class CardItem(PieceItem):
             painter.setBrush(color)
             painter.drawRoundedRect(QRectF(2, 2, self.w - 4, band_h), 4, 4)
             painter.setPen(_ink_for(color))
-            painter.setFont(_fitting_font(self.band, self.w - 8, min(12, band_h - 5), True, 7))
-            painter.drawText(QRectF(4, 2, self.w - 8, band_h), Qt.AlignmentFlag.AlignCenter, self.band)
+            band_font, narrowing = self.band_font()
+            painter.setFont(band_font)
+            room = self.w - 8
+            if narrowing < 1:
+                needed = QFontMetrics(band_font).horizontalAdvance(self.band)
+                painter.save()
+                painter.translate(4 + room / 2, 0)
+                painter.scale(narrowing, 1)
+                painter.drawText(QRectF(-needed / 2, 2, needed, band_h), Qt.AlignmentFlag.AlignCenter, self.band)
+                painter.restore()
+            else:
+                painter.drawText(QRectF(4, 2, room, band_h), Qt.AlignmentFlag.AlignCenter, self.band)
         painter.setPen(INK)
         corner_h = 0.0
         if self.corner:
@@ -281,7 +302,10 @@ class AgeOfComicsScene(BoardScene):
         return rect
 
     def _text(self, text: str, x: float, y: float, size: float = 13, bold: bool = False,
-              color: QColor = INK, width: float | None = None) -> QGraphicsSimpleTextItem | QGraphicsTextItem:
+              color: QColor = INK, width: float | None = None, fit: float | None = None
+              ) -> QGraphicsSimpleTextItem | QGraphicsTextItem:
+        """``width``: wrap at that width; ``fit``: one line, its font made smaller until it fits
+        (a longer translation stays inside its box)."""
         if width is None:
             item: Any = QGraphicsSimpleTextItem(text)
             item.setBrush(color)
@@ -290,6 +314,9 @@ class AgeOfComicsScene(BoardScene):
             item.setTextWidth(width)
             item.setDefaultTextColor(color)
         item.setFont(_font(size, bold))
+        while fit is not None and size > 7 and item.boundingRect().width() > fit:
+            size -= 1
+            item.setFont(_font(size, bold))
         item.setPos(x, y)
         self.addItem(item)
         return item
@@ -315,7 +342,7 @@ class AgeOfComicsScene(BoardScene):
             phase = {"round_start": tr("round start"), "round_end": tr("round end")}.get(state.phase)
             turn = phase or (tr("turn %d of %d") % (state.turn + 1, 2 * c.editors_per_side))
             status = tr("Round %s of V · %s · %s") % (rnd, turn, who)
-        self._text(status, x, y + 8, 20, True)
+        self._text(status, x, y + 8, 20, True, fit=780 - 16 - x)  # left of the calendar
         self._text(tr("Calendar (genre tiles flip the orders of their genre)"), 780, y + 0, 12, True, MUTED)
         slot = 0
         for rnd, count in enumerate(c.calendar_tiles_per_round):
@@ -341,8 +368,8 @@ class AgeOfComicsScene(BoardScene):
             zone.setPen(QPen(QColor("#9b8b70"), 1.2))
             zone.setZValue(-4)
             self.addItem(zone)
-            self._text(area_name(area), ax + 8, ay + 4, 16, True)
-            self._text(self._area_hint(area), ax + 8, ay + 24, 11, False, MUTED)
+            self._text(area_name(area), ax + 8, ay + 4, 16, True, fit=AREA_W - 16)
+            self._text(self._area_hint(area), ax + 8, ay + 24, 11, False, MUTED, fit=AREA_W - 16)
             first = R.first_free(state, area)
             for i, occupant in enumerate(state.spaces[area]):
                 fill = {"player": PLAYER_COLOR, "automa": AUTOMA_COLOR}.get(occupant or "", QColor("#fffdf7"))
@@ -357,13 +384,13 @@ class AgeOfComicsScene(BoardScene):
             if area == "ideas":
                 self._idea_supply(state, ax + 8, ay + 106)
             elif area == "develop":
-                self._text(tr("search the deck: $%d") % c.area_by_name["develop"].search_cost, ax + 8, ay + 110, 11, False, MUTED)
+                self._text(tr("search the deck: $%d") % c.area_by_name["develop"].search_cost, ax + 8, ay + 110, 11, False, MUTED, fit=AREA_W - 16)
             elif area == "sales":
-                self._text(tr("agent: 1st step free, then $%d a step") % c.sales_step_cost, ax + 8, ay + 110, 11, False, MUTED)
+                self._text(tr("agent: 1st step free, then $%d a step") % c.sales_step_cost, ax + 8, ay + 110, 11, False, MUTED, fit=AREA_W - 16)
             elif area == "hire":
-                self._text(tr("a writer and an artist"), ax + 8, ay + 110, 11, False, MUTED)
+                self._text(tr("a writer and an artist"), ax + 8, ay + 110, 11, False, MUTED, fit=AREA_W - 16)
             elif area == "print":
-                self._text(tr("writer + artist value in $, 2 ideas"), ax + 8, ay + 110, 11, False, MUTED)
+                self._text(tr("writer + artist value in $, 2 ideas"), ax + 8, ay + 110, 11, False, MUTED, fit=AREA_W - 16)
         # editors not yet placed
         py = y + 30 + 2 * (AREA_H + 10) + 4
         self._text(tr("Your editors"), x + 12, py, 13, True, PLAYER_COLOR)
@@ -636,10 +663,10 @@ class AgeOfComicsScene(BoardScene):
         self._box(x, y, width, height, tr("Your mat") if mine else tr("Automa's mat"), border=color)
         cx = x + 10
         self._text(tr("creatives"), cx, y + 26, 12, True, MUTED)
-        small = (58, 78)
+        small = (64, 78)
         for n, card in enumerate(side.hand):
-            self._piece(self._card(card, ("hand", who, card), small), cx + n * 62, y + 44)
-        cx += max(2, len(side.hand)) * 62 + 12
+            self._piece(self._card(card, ("hand", who, card), small), cx + n * 68, y + 44)
+        cx += max(2, len(side.hand)) * 68 + 12
         self._text(tr("developed"), cx, y + 26, 12, True, MUTED)
         for n, comic in enumerate(side.developed):
             self._piece(self._card(comic, ("dev", who, comic), (70, 78)), cx + n * 74, y + 44)
@@ -689,9 +716,14 @@ class AgeOfComicsScene(BoardScene):
     def _fan_chart(self, state: AocState, x: float, y: float) -> None:
         c = content()
         top = c.decisions.max_fans
-        self._box(x, y, 1690, 150, tr("Fan chart (income $ under each step)"))
+        # comics on the same step stack up (yours above the track, the Automa's below): the box
+        # grows with the highest stack, so no marker covers the caption or leaves the box
+        heights = {who: max(Counter(comic.fans for comic in state.side(who).printed).values(), default=0)  # type: ignore[arg-type]
+                   for who in ("player", "automa")}
+        base_y = y + 48 + max(1, heights["player"]) * 20 + 6
+        bottom = base_y + 46 + max(1, heights["automa"]) * 20 + 4
+        self._box(x, y, 1690, max(150, bottom - y), tr("Fan chart (income $ under each step)"))
         cell = 1670 / (top + 1)
-        base_y = y + 76
         for f in range(top + 1):
             rect = self.addRect(QRectF(x + 10 + f * cell, base_y, cell - 1, 24), QPen(QColor("#b9ab94"), 1),
                                 QBrush(QColor("#fffdf7") if f % 10 else QColor("#f1e4c8")))

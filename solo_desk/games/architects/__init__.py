@@ -148,9 +148,8 @@ class ArchitectsGame(BaseGame):
         data = action.brief()
         outcomes = data.pop("outcomes", {})
         params: dict[str, Any] = {"by": {"key": f"architects.side.{data.get('by') or 'table'}"}}
-        for name in ("deck",):
-            if name in data:
-                params[name] = {"key": f"architects.deck.{data[name]}"}
+        if "deck" in data:  # "the top card of your deck": the deck with its preposition
+            params["deck"] = {"key": f"architects.deck_of.{data['deck']}"}
         card = data.get("card") or outcomes.get("card")
         params["card"] = {"key": f"architects.card.{card}"} if card else {"key": "architects.card.hidden"}
         if "payment" in data:
@@ -160,7 +159,22 @@ class ArchitectsGame(BaseGame):
         params["stage"] = data.get("stage", "")
         params["value"] = data.get("value", "")
         params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
+        if action.kind == "answer":
+            return describe_answer(str(data.get("value", "")))
         return Message(key=f"architects.action.{action.kind}", params=params)
+
+
+def describe_answer(value: str) -> Message:
+    """What the table showed, by its name in the UI language: a card, a Progress token or the
+    Opponent's starting die (the three questions of companion mode)."""
+    from solo_desk.core.messages import lookup
+
+    if value.isdigit():
+        return Message(key="architects.action.answer_die", params={"value": value})
+    for kind in ("card", "token"):
+        if lookup(f"architects.{kind}.{value}"):
+            return Message(key=f"architects.action.answer_{kind}", params={"value": {"key": f"architects.{kind}.{value}"}})
+    return Message(key="architects.action.answer", params={"value": value})
 
 
 GAME = ArchitectsGame()

@@ -15,7 +15,8 @@ from typing import Any
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import BadInput
-from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
+from solo_desk.core.proposal import Dropped as _Dropped
+from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 
 from .content import SYMBOLS, Stage, kind, token, wonder
@@ -24,7 +25,7 @@ from .rules import (
     question_choices, result, shields, red_shields, triggered_tokens,
 )
 from .state import (
-    STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
+    DECKS, STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
     KeepCard, Take, Task,
 )
 
@@ -167,6 +168,28 @@ def value_name(question: str, value: str) -> Any:
 
 def _label(deck: str, card: str) -> str:
     return f"{deck}:{card}"
+
+
+def candidate_label(candidate: str) -> dict[str, Any] | str:
+    """How the Automa panel names a dropped candidate, in the UI language: a deck's top card
+    ("player:blue_cat"), a card, a Progress token or a stage number (never the raw id)."""
+    from solo_desk.core.messages import lookup
+
+    deck, _, card = candidate.partition(":")
+    if card and deck in DECKS:
+        return {"key": "architects.candidate.deck_card",
+                "params": {"card": {"key": f"architects.card.{card}"}, "deck": {"key": f"architects.deck_of.{deck}"}}}
+    if candidate.isdigit():
+        return {"key": "architects.candidate.stage", "params": {"stage": candidate}}
+    for kind in ("card", "token"):
+        if lookup(f"architects.{kind}.{candidate}"):
+            return {"key": f"architects.{kind}.{candidate}"}
+    return candidate
+
+
+def Dropped(candidate: str, key: str, params: dict[str, Any] | None = None) -> _Dropped:  # noqa: N802 (the model's name)
+    """A dropped candidate with its name for the panel (``label``)."""
+    return _Dropped(candidate=candidate, key=key, params=params or {}, label=candidate_label(candidate))
 
 
 def visible_tops(state: ArchitectsState, with_central: bool = True) -> dict[str, str]:

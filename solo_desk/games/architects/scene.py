@@ -410,6 +410,14 @@ class StageItem(TableItem):
         super().__init__(key, size, **kw)
         self.stage, self.built, self.available = stage, built, available
 
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name) - room for the built badge on the corner
+        return super().boundingRect().adjusted(-6, -6, 0, 0)
+
+    def shape(self) -> QPainterPath:  # clicks: the stage itself, not the badge's margin
+        path = QPainterPath()
+        path.addRect(super().boundingRect())
+        return path
+
     def draw(self, p: QPainter, r: QRectF) -> None:
         if self.built:
             fill = QColor("#c9a86a")
@@ -425,19 +433,48 @@ class StageItem(TableItem):
         p.drawRoundedRect(r, 5, 5)
         s = self.stage
         p.setPen(INK if (self.built or self.available) else MUTED)
-        p.setFont(_font(10.5, True))
-        mark = "=" if s.requirement == "identical" else "≠"
-        left = QRectF(r.left() + 6, r.top(), r.width() * 0.5, r.height())
-        cost = f"{s.cost} {mark}"
-        p.drawText(left, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ("★ " if s.effect else "") + cost)
-        radius = min(r.height() * 0.38, 13)
+        cost, cost_font, cost_rect, radius, tick = self.parts(r)
+        p.setFont(cost_font)
+        p.drawText(cost_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, cost)
         draw_laurel(p, QPointF(r.right() - radius - 5, r.center().y()), radius, str(s.vp))
-        if self.built:
+        if tick is None:
+            return
+        if tick.width() > 14:  # in the gap between the cost and the laurel
             p.setPen(QPen(QColor("#2e6b2e"), 2.5))
-            x = r.right() - 2 * radius - 22
-            y = r.center().y()
+            x, y = tick.left(), tick.center().y()
             p.drawLine(QPointF(x, y), QPointF(x + 5, y + 5))
             p.drawLine(QPointF(x + 5, y + 5), QPointF(x + 14, y - 6))
+        else:  # a badge on the corner
+            c = tick.center()
+            p.setPen(QPen(QColor("white"), 1))
+            p.setBrush(QColor("#2e6b2e"))
+            p.drawEllipse(c, 7, 7)
+            p.setPen(QPen(QColor("white"), 1.8))
+            p.drawLine(QPointF(c.x() - 3.5, c.y()), QPointF(c.x() - 1, c.y() + 2.5))
+            p.drawLine(QPointF(c.x() - 1, c.y() + 2.5), QPointF(c.x() + 3.5, c.y() - 3))
+
+    def parts(self, r: QRectF) -> tuple[str, QFont, QRectF, float, QRectF | None]:
+        """Where the stage's pieces go in ``r``: the cost text (fitted left of the laurel), its
+        font and extent, the laurel's radius, and the built tick's box (None: not built). The tick
+        sits in the gap between the cost and the laurel; a narrow stage has no gap, and there the
+        tick is a small badge on the stage's top-left corner, above the cost, never over it."""
+        s = self.stage
+        mark = "=" if s.requirement == "identical" else "≠"
+        cost = ("★ " if s.effect else "") + f"{s.cost} {mark}"
+        radius = min(r.height() * 0.38, 13)
+        room = r.width() - 2 * radius - 5 - 6 - 3  # left of the laurel
+        cost_font = fitted_font(cost, room, 10.5) if room < 60 else _font(10.5, True)
+        metrics = QFontMetricsF(cost_font)
+        width = metrics.horizontalAdvance(cost)
+        cost_rect = QRectF(r.left() + 6, r.center().y() - metrics.height() / 2, width, metrics.height())
+        if not self.built:
+            return cost, cost_font, cost_rect, radius, None
+        gap = (r.right() - 2 * radius - 5) - cost_rect.right()
+        if gap >= 18:
+            tick = QRectF(cost_rect.right() + (gap - 14) / 2, r.center().y() - 6, 15, 12)
+        else:
+            tick = QRectF(r.left() - 6, r.top() - 6, 14, 14)
+        return cost, cost_font, cost_rect, radius, tick
 
 
 class TokenItem(TableItem):
@@ -746,9 +783,11 @@ class ArchitectsScene(BoardScene):
         if len(dice) > 1:
             self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 46, top + 120, 8.5, False, MUTED)
         if state.cat is None:
-            self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
+            label = self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
             details = tr("Nobody holds the Cat yet") + "\n" + tr("Right-click if the Cat lies elsewhere")
-            self._piece(PawnItem(("cat",), (46, 46), "cat", details=details), cx + 64, top + 148)
+            # the pawn right of its label, however long the label is in the UI language
+            pawn_x = cx + max(64.0, label.boundingRect().width() + 8)
+            self._piece(PawnItem(("cat",), (46, 46), "cat", details=details), pawn_x, top + 148)
         # Progress tokens on offer
         px = cx + 150
         self._text(tr("Progress tokens on offer"), px, top + 10, 9.5, True, INK)

@@ -190,6 +190,10 @@ class ConcordiaGame(BaseGame):
             params = {k: ("-" if v in ([], {}, None) else v) for k, v in params.items()}
         elif action.family == "edit":
             params = self._edit_params(action, params)
+        elif action.kind == "reveal_card":  # the card by its name, not its id ("I-smith")
+            from solo_desk.games.concordia.rules import card_word
+
+            params["card"] = card_word(params["card"])
         elif "city" in params:
             params["city"] = place_name(params["city"])
             if "good" in params:

@@ -10,11 +10,30 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from solo_desk.core.errors import IllegalAction
-from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
+from solo_desk.core.proposal import Dropped as _Dropped
+from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia import rules
 from solo_desk.games.concordia.content import GOODS_HIGH_TO_LOW, Good, card_type_name, content, place_name
 from solo_desk.games.concordia.state import AutomaTurn, Colonist, ConcordiaState, RevealCard, RevealCity
+
+
+def candidate_label(candidate: str) -> Any:
+    """How the Automa panel names a dropped candidate in the UI language: a city, a good or a
+    market card (never its id)."""
+    from solo_desk.core.messages import lookup
+
+    if lookup(f"concordia.good.{candidate}"):
+        return {"key": f"concordia.good.{candidate}"}
+    if "-" in candidate and card_type_name(candidate) in content().cards.card_types:
+        return rules.card_word(candidate)
+    return place_name(candidate)
+
+
+def Dropped(candidate: str, key: str, params: dict[str, Any] | None = None) -> _Dropped:  # noqa: N802 (the model's name)
+    """A dropped candidate with its name for the panel (``label``)."""
+    return _Dropped(candidate=candidate, key=key, params=params or {}, label=candidate_label(candidate))
+
 
 # CONC-ROLL (CONC-AMB-01: first range red = 2d6, second blue = d12)
 ACTION_TABLE = {

@@ -280,9 +280,14 @@ class ConcordiaScene(BoardScene):
 
     # -- drawing helpers ---------------------------------------------------------------
     def text(self, value: str, x: float, y: float, px: float = 22, bold: bool = False,
-             colour: str = "#222222", centre: bool = False, halo: bool = False) -> QGraphicsSimpleTextItem:
+             colour: str = "#222222", centre: bool = False, halo: bool = False,
+             width: float | None = None) -> QGraphicsSimpleTextItem:
+        """``width``: the room the text has; a longer text (another language) gets a smaller font."""
         item = QGraphicsSimpleTextItem(value)
         item.setFont(font(px, bold))
+        while width is not None and px > 10 and item.boundingRect().width() > width:
+            px -= 1
+            item.setFont(font(px, bold))
         item.setBrush(QColor(colour))
         rect = item.boundingRect()
         if centre:
@@ -555,7 +560,8 @@ class ConcordiaScene(BoardScene):
         supply = Shape(("supply-house", "player"), "house", (30, 32), self.colours["player"], "",
                        tr("Your houses not yet built: drag one onto a city to correct the table"), movable=True)
         self.add(supply, 420, y + 14)
-        self.text(tr("%d houses left") % houses, 460, y + 16, 24)
+        # inside its frame (the supply's drop zone), before the goods squares at x 720
+        self.text(tr("%d houses left") % houses, 460, y + 16, 24, width=410 + 240 - 8 - 460)
         zone = DropZone(("supply", "player"), QRectF(410, y + 4, 240, 56), tr("your supply of houses"))
         self.addItem(zone)
         self.draw_goods_supply(720, y + 8)
@@ -642,7 +648,7 @@ class ConcordiaScene(BoardScene):
         self.add(Shape(("supply-house", "automa"), "house", (30, 32), self.colours["automa"], "",
                        tr("The AI's houses not yet built: drag one onto a city to correct the table"),
                        movable=True), x + 260, y + 10)
-        self.text(tr("%d houses left · no money") % houses, x + 300, y + 12, 24)
+        self.text(tr("%d houses left · no money") % houses, x + 300, y + 12, 24, width=250 + 400 - 8 - 300)
         self.addItem(DropZone(("supply", "automa"), QRectF(x + 250, y + 2, 400, 50), tr("the AI's supply of houses")))
         self.draw_storehouse(state, "automa", x + 16, y + 62)
         self.text(tr("Cards (never played; they score)"), x + 16, y + 190, 20, bold=True)

@@ -1,0 +1,35 @@
+"""History lines name the market cards the table revealed, in the UI language, not by id."""
+from solo_desk.core.messages import render
+from solo_desk.games.concordia import GAME
+from solo_desk.games.concordia.state import RevealCard
+
+
+def test_a_revealed_display_card_is_named_in_both_languages():
+    described = GAME.describe(RevealCard(slot=1, card="I-smith"))
+    en, it = (render(described.key, described.params, lang) for lang in ("en", "it"))
+    assert "Smith" in en and "I-smith" not in en
+    assert "Fabbro" in it and "I-smith" not in it
+    assert "1" in en and "1" in it
+
+
+def test_a_numbered_card_keeps_its_number():
+    described = GAME.describe(RevealCard(slot=6, card="I-diplomat_I"))
+    assert "Diplomatico (I)" in render(described.key, described.params, "it")
+
+
+def test_the_ai_panel_names_dropped_cities_goods_and_cards():
+    from solo_desk.core.messages import render_value
+    from solo_desk.core.playout import play_game
+
+    record = play_game(GAME, {}, 0)
+    state, shown = record.initial, {}
+    for step in record.steps:
+        if step.actions[0].by == "automa":
+            for t in GAME.propose(state).trace:
+                shown.update({d.candidate: render_value(d.label, "it") for d in t.dropped})
+        for action in step.actions:
+            state, _ = GAME.apply(state, action)
+    assert shown
+    for candidate, name in shown.items():
+        assert name != candidate or candidate[0].isupper(), candidate
+    assert shown.get("I-architect", "Architetto") == "Architetto"
