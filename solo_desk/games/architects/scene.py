@@ -641,7 +641,9 @@ class ArchitectsScene(BoardScene):
         final = state.ended is not None
         stats_item = self._text((tr("%d VP, final score") if final else tr("%d VP so far")) % score["total"],
                                 14, top + 32, 12, True, INK)
-        self._text(tr("%d shields · stages built %d/5") % (R.shields(state, who), len(tableau.built)), 14, top + 52, 10, False, INK)
+        shields = R.shields(state, who)
+        line = tr("%d shield · stages built %d/5") if shields == 1 else tr("%d shields · stages built %d/5")
+        self._text(line % (shields, len(tableau.built)), 14, top + 52, 10, False, INK)
         stats_item.setToolTip(tr("Wonder %d · Blue cards %d · Cat %d · Military %d · Progress tokens %d") % (
             score["wonder"], score["blue"], score["cat"], score["military"], score["progress"]))
         self._wonder(who, state, 14, top + 76)

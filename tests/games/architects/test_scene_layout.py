@@ -42,3 +42,13 @@ def test_the_built_tick_never_covers_a_stage_cost(window, qtbot):
             item = StageItem(("stage", "x", stage.number), (narrow, built[0].h), stage, True, False)
             cost, _font, cost_rect, _radius, tick = item.parts(QRectF(0, 0, item.w, item.h))
             assert not tick.intersects(cost_rect), (stage, cost)
+
+
+@pytest.mark.parametrize("lang, one, two", [("en", "1 shield · stages built 0/5", "2 shields · stages built 0/5"),
+                                            ("it", "1 scudo · Stadi costruiti 0/5", "2 scudi · Stadi costruiti 0/5")])
+def test_a_single_shield_is_counted_in_the_singular(window, qtbot, lang, one, two):
+    set_language(lang)
+    scene = open_state(window, qtbot, table("wood", "stone", turn="player", player_cards=("shield",),
+                                            automa_cards=("shield", "shield_horn1")))
+    texts = {i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)}
+    assert one in texts and two in texts

@@ -32,6 +32,10 @@
       <translation>%d segnalini Conflitto su %d mostrano i corni: quando li mostrano tutti, il turno finisce con una battaglia</translation>
     </message>
     <message>
+      <source>%d shield · stages built %d/5</source>
+      <translation>%d scudo · Stadi costruiti %d/5</translation>
+    </message>
+    <message>
       <source>%d shield(s), %d horn(s)</source>
       <translation>Scudi: %d, corni: %d</translation>
     </message>
