@@ -20,8 +20,18 @@ _SET_EXTRA = BaseModel.__dict__["__pydantic_extra__"].__set__
 _SET_PRIVATE = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
+def ensure_built(cls: type[BaseModel]) -> None:
+    """Build a ``defer_build`` model's validator and serializer now: a model made only without
+    validation never builds them, and an instance serialized through a field of its base class
+    (``SerializeAsAny``: a proposal's or a step's actions) needs its own class's serializer."""
+    if not cls.__pydantic_complete__:
+        cls.model_rebuild()
+
+
 def construct_unchecked(cls: type[Model], data: dict[str, Any]) -> Model:
     """A model holding exactly ``data`` (every field given, defaults included), not validated."""
+    if not cls.__pydantic_complete__:
+        cls.model_rebuild()  # ensure_built, inlined (see there)
     model = _NEW(cls)
     _SET_DICT(model, data)
     _SET_FIELDS_SET(model, set(data))

@@ -177,3 +177,25 @@ def test_the_window_gets_the_save_loaded_before_qt_or_the_error_it_gave(tmp_path
     bad.write_text("{")
     assert main([str(bad)]) == 0
     assert isinstance(handed["preloaded"], BadSaveFile)
+
+
+FRESH_PROPOSALS = """
+import json, sys
+from solo_desk.cli import main
+from solo_desk.core import registry
+for game in registry.games().values():
+    for mode in ("digital", "companion"):
+        path = f"{sys.argv[1]}/{game.id}-{mode}.json"
+        assert main(["new", game.id, "--seed", "7", "--mode", mode, "-o", path]) == 0
+        assert main(["propose", path, "--json"]) == 0, (game.id, mode)
+        assert main(["autoplay", path, "--turns", "3"]) == 0 or mode == "companion"
+        assert main(["propose", path, "--json"]) == 0, (game.id, mode)
+"""
+
+
+def test_propose_serializes_in_a_fresh_process_of_every_game(tmp_path):
+    # a fresh interpreter: action classes made only without validation have never built their
+    # serializers (defer_build), which an in-process test hides once any other test built them
+    done = subprocess.run([sys.executable, "-c", FRESH_PROPOSALS, str(tmp_path)], capture_output=True, text=True,
+                          env={**os.environ, "SOLO_DESK_HOME": str(tmp_path / "home")})
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -55,7 +55,7 @@ from typing import Any
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
-from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
+from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE, ensure_built
 from solo_desk.core.rng import Chance
 from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
@@ -1473,7 +1473,8 @@ _DEFAULTS: dict[type, dict[str, Any]] = {}
 def _construct(cls: type[Action], fields: dict[str, Any]) -> Action:
     """An action from fields the rules produced themselves: no validation needed (self-play speed)."""
     defaults = _DEFAULTS.get(cls)
-    if defaults is None:
+    if defaults is None:  # the first action of this class (content reloads keep the classes)
+        ensure_built(cls)
         defaults = _DEFAULTS[cls] = {n: f.default for n, f in cls.model_fields.items() if not f.is_required()}
     data = {**defaults, **fields, "outcomes": {}}
     action = _NEW(cls)
