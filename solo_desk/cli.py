@@ -31,7 +31,11 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a command, opens the window (`solo-desk FILE` opens a saved game).",
     )
     parser.add_argument("--version", action="version", version=f"solo-desk {__version__}")
-    parser.add_argument("--lang", choices=("en", "it"), default="en", help="language of messages")
+    parser.add_argument(
+        "--lang", choices=("en", "it"), default=None,
+        help="language of the messages (default: en) and, for this session only, of the window "
+        "(default: the language chosen in the window's Settings menu; the setting is not changed)",
+    )
     parser.add_argument("--open", metavar="FILE", help="open a saved game in the window")
     parser.add_argument(
         "--exit-after-first-paint", action="store_true", help="quit once the board has painted (benchmarks)"
@@ -95,8 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
         argv = ["--open", *argv]  # `solo-desk FILE`: how a file manager opens a save
     args = build_parser().parse_args(argv)
+    window_language, args.lang = args.lang, args.lang or "en"  # the window's own default is its setting
     if args.command is None:
-        return run_gui(args)
+        return run_gui(args, window_language)
     from solo_desk.core.errors import SoloDeskError
 
     try:
@@ -121,7 +126,7 @@ def gui_main() -> int:
     return main(sys.argv[1:])
 
 
-def run_gui(args: argparse.Namespace) -> int:
+def run_gui(args: argparse.Namespace, language: str | None = None) -> int:
     # A save is read, validated and replayed before Qt is imported: PySide6 reads the source
     # of every module imported after it (its __feature__ import hook), a cost paid once per
     # model module on the way to the first painted board.
@@ -142,6 +147,7 @@ def run_gui(args: argparse.Namespace) -> int:
         exit_after_first_paint=args.exit_after_first_paint,
         screenshot=args.screenshot,
         preloaded=preloaded,
+        language=language,
     )
 
 

@@ -143,27 +143,35 @@ def forget_module_sources() -> None:
     linecache.clearcache()
 
 
+def session_language(saved: str, asked: str | None) -> str:
+    """The window's language: the one asked on the command line (``--lang``), else the saved setting."""
+    return asked if asked in ("en", "it") else saved
+
+
 def run(
     open_file: str | None = None,
     exit_after_first_paint: bool = False,
     screenshot: str | None = None,
     preloaded: Session | SoloDeskError | None = None,
+    language: str | None = None,
 ) -> int:
     """The window; ``preloaded`` is ``open_file`` already loaded (or the error it gave) by the
-    launcher, so that the board is built before the first paint."""
+    launcher, so that the board is built before the first paint. ``language`` ("en", "it",
+    from ``--lang``) is the window's language for this session, the saved setting unchanged."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
 
+    from solo_desk.ui.i18n import language as current_language
     from solo_desk.ui.i18n import set_language
     from solo_desk.ui.main_window import MainWindow
     from solo_desk.ui.settings import load_settings
 
     forget_module_sources()
     settings = load_settings()
-    set_language(settings.language)
+    set_language(session_language(settings.language, language))
     log_path = setup_logging()
     install_excepthook(log_path)
     app.setWindowIcon(app_icon())
@@ -190,7 +198,7 @@ def run(
             return preloaded.exit_code
         else:
             error = preloaded
-            QTimer.singleShot(0, lambda: window.show_error(error.message(settings.language)))
+            QTimer.singleShot(0, lambda: window.show_error(error.message(current_language())))
     elif not headless_check:
         QTimer.singleShot(0, window.offer_resume)
     if headless_check:

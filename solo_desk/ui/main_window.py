@@ -5,8 +5,8 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -23,7 +23,7 @@ from solo_desk.core.session import Session
 from solo_desk.ui.board import BoardScene, BoardView
 from solo_desk.ui.controller import SessionController
 from solo_desk.ui.i18n import language, message, set_game, set_language, tr
-from solo_desk.ui.panels import BotPanel, DicePanel, HistoryPanel
+from solo_desk.ui.panels import BotPanel, DicePanel, HistoryPanel, result_text
 from solo_desk.ui.settings import Settings, save_settings
 
 SAVE_FILTER = "Solo Desk saves (*.json);;All files (*)"
@@ -42,12 +42,26 @@ def scene_class(game: Any) -> type[BoardScene]:
     return GenericScene
 
 
-def result_text(result: Any) -> str:
-    if result.winner == "draw":
-        return tr("game over: a draw")
-    if result.winner == "none":  # a variant that only scores the player
-        return tr("game over: you scored %d") % result.scores.get("player", 0)
-    return tr("game over: %s wins") % message(f"side.{result.winner}")
+DEFAULT_SIZE = QSize(1280, 860)
+# What a window manager adds around the window (title bar, borders), before the window is shown.
+FRAME_MARGIN = QSize(16, 40)
+
+
+def screen_area(widget: QWidget | None = None) -> QRect | None:
+    """The screen's available geometry (without task bars), or None on a virtual screen
+    (the offscreen platform of the tests and screenshots: its size means nothing)."""
+    if QGuiApplication.platformName() == "offscreen":
+        return None
+    screen = (widget.screen() if widget is not None else None) or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
+def fitted_size(wanted: QSize, area: QRect | None) -> QSize:
+    """``wanted``, made smaller if it (with its frame) does not fit ``area``."""
+    if area is None:
+        return QSize(wanted)
+    return QSize(min(wanted.width(), area.width() - FRAME_MARGIN.width()),
+                 min(wanted.height(), area.height() - FRAME_MARGIN.height()))
 
 
 class MainWindow(QMainWindow):
@@ -61,7 +75,7 @@ class MainWindow(QMainWindow):
         self._unfilled: list = []
         self.keep_settings = True
         self.setWindowTitle(APP_NAME)
-        self.resize(1280, 860)
+        self.resize(fitted_size(DEFAULT_SIZE, screen_area(self)))
         self.view = BoardView()
         self.view.setObjectName("boardView")
         self.setCentralWidget(self.view)
@@ -340,8 +354,24 @@ class MainWindow(QMainWindow):
 
     # -- window state -----------------------------------------------------------------
     def _restore_geometry(self) -> None:
+        """The saved size and place, if they still fit the screen (a smaller screen, a laptop
+        after a monitor: the window is made to fit, never left with its bottom off-screen)."""
         if self.settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.geometry.encode()))
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        area = screen_area(self)
+        if area is None or self.isMaximized() or self.isFullScreen():
+            return
+        size = fitted_size(self.size(), area)
+        if size != self.size():
+            self.resize(size)
+        frame = self.frameGeometry()
+        if not area.contains(frame):  # move it back inside
+            left = max(area.left(), min(frame.left(), area.right() - frame.width()))
+            top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
+            self.move(left, top)
 
     def remember_geometry(self) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()

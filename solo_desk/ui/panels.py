@@ -3,16 +3,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+import math
+import re
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +28,50 @@ from solo_desk.ui.controller import SessionController
 from solo_desk.ui.i18n import language, message, tr
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+# The side panels keep one width whatever they show (a long question or rule id wraps),
+# so the board does not change scale from one turn to the next.
+PANEL_WIDTH = 340
+PANEL_MIN_WIDTH = 240
+
+
+def wrapping_list(name: str) -> QListWidget:
+    """A list whose long entries wrap at the panel's width instead of needing a scroll bar."""
+    view = QListWidget()
+    view.setObjectName(name)
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+    view.setResizeMode(QListWidget.ResizeMode.Adjust)  # lay the items out again (re-wrap) on a resize
+    view.setUniformItemSizes(False)
+    return view
+
+
+def wrapping_label(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setMinimumWidth(60)  # wrapped: its text never widens the panel
+    return label
+
+
+def compact_combo(name: str) -> QComboBox:
+    combo = QComboBox()
+    combo.setObjectName(name)
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)  # a long choice does not widen the panel (the popup shows it whole)
+    return combo
+
+
+class SidePanel(QWidget):
+    """A panel of the right-hand side: a stable width, whatever its texts."""
+
+    preferred_height = 300  # how the docks of one side share its height
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(PANEL_WIDTH, self.preferred_height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(PANEL_MIN_WIDTH, super().minimumSizeHint().height())
 
 
 def status_text(status: str) -> str:
@@ -41,27 +92,71 @@ def hint_text(status: str) -> str | None:
     }.get(status)
 
 
-class BotPanel(QWidget):
-    """The proposal: status, the explanation step by step, Apply, Auto-apply, answers."""
+def result_text(result: Any) -> str:
+    if result.winner == "draw":
+        return tr("game over: a draw")
+    if result.winner == "none":  # a variant that only scores the player
+        return tr("game over: you scored %d") % result.scores.get("player", 0)
+    return tr("game over: %s wins") % message(f"side.{result.winner}")
+
+
+SIDES = ("player", "automa")
+
+
+def scores_text(result: Any) -> str:
+    """The final scores the game gives, the winner's first: "the automa 41 · you 17"."""
+    scores = {side: n for side, n in (result.scores or {}).items() if side in SIDES}  # not the tie-breaks
+    if not scores or result.winner == "none":
+        return ""
+    order = sorted(scores, key=lambda side: (side != result.winner, side))
+    return " · ".join(f"{message(f'side.{side}')} {scores[side]}" for side in order)
+
+
+def game_over_header(result: Any) -> str:
+    """The panel's header once the game is over: the result, never the last turn's rule."""
+    if result is None:
+        return tr("Game over")
+    text = result_text(result)
+    text = text[:1].upper() + text[1:]
+    scores = scores_text(result)
+    return f"{text}\n{tr('Final score: %s') % scores}" if scores else text
+
+
+class BotPanel(SidePanel):
+    """The proposal: status, the explanation step by step, Apply, Auto-apply, answers.
+
+    The questions scroll in their own area and Apply stays below them: however many the
+    automa asks (Concordia's set-up asks 25), the panel's minimum height stays the same."""
+
+    preferred_height = 520
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.status = QLabel()
+        self.status = wrapping_label()
         self.status.setObjectName("botStatus")
         font = self.status.font()
         font.setBold(True)
         self.status.setFont(font)
-        self.steps = QListWidget()
-        self.steps.setWordWrap(True)
-        self.steps.setObjectName("botTrace")
+        self.steps = wrapping_list("botTrace")
+        self.steps.setMinimumHeight(60)
         self.inputs_box = QWidget()
-        self.inputs_form = QFormLayout(self.inputs_box)
+        self.inputs_box.setObjectName("botInputs")
+        self.inputs_form = QGridLayout(self.inputs_box)  # a question (wrapped) and its answer, row by row
+        self.inputs_form.setContentsMargins(0, 0, 4, 0)
+        self.inputs_form.setColumnStretch(0, 1)
+        self.inputs_area = QScrollArea()
+        self.inputs_area.setObjectName("botInputsArea")
+        self.inputs_area.setWidgetResizable(True)
+        self.inputs_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.inputs_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.inputs_area.setWidget(self.inputs_box)
+        self.inputs_area.setMinimumHeight(60)
         self.apply_button = QPushButton(tr("Apply"))
         self.apply_button.setObjectName("applyButton")
         self.apply_button.clicked.connect(controller.apply_proposal)
         self.apply_button.setEnabled(False)  # until the first proposal is shown
-        self.inputs_box.setVisible(False)
+        self.inputs_area.setVisible(False)
         self.auto = QCheckBox(tr("Auto-apply"))
         self.auto.setObjectName("autoApply")
         self.auto.setToolTip(tr("Play the automa's turns by itself; each one can still be undone"))
@@ -72,7 +167,7 @@ class BotPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.steps, 1)
-        layout.addWidget(self.inputs_box)
+        layout.addWidget(self.inputs_area, 2)
         layout.addLayout(buttons)
         controller.proposal_changed.connect(self.refresh)
 
@@ -81,9 +176,12 @@ class BotPanel(QWidget):
         self.auto.blockSignals(True)
         self.auto.setChecked(self.controller.auto_apply)
         self.auto.blockSignals(False)
-        text = status_text(proposal.status)
-        if proposal.rule:
-            text += f"  ({proposal.rule})"
+        if proposal.status == "game_over":  # the result, not the rule of the last turn
+            text = game_over_header(self.controller.game.result(self.controller.state))
+        else:
+            text = status_text(proposal.status)
+            if proposal.rule:
+                text += f"  ({proposal.rule})"
         self.status.setText(text)
         self.steps.clear()
         for step in proposal.trace:
@@ -95,7 +193,6 @@ class BotPanel(QWidget):
             if step.ambiguity:
                 line += "\n  " + tr("interpretation %s decided this step") % step.ambiguity
             item = QListWidgetItem(line)
-            item.setToolTip(line)
             self.steps.addItem(item)
         for action in proposal.actions:
             described = self.controller.game.describe(action)
@@ -104,19 +201,29 @@ class BotPanel(QWidget):
             hint = QListWidgetItem(hint_text(proposal.status))
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
-        while self.inputs_form.rowCount():
-            self.inputs_form.removeRow(0)
-        for request in proposal.inputs:
-            combo = QComboBox()
-            combo.setObjectName(f"input_{request.name}")
+        while self.inputs_form.count():
+            item = self.inputs_form.takeAt(0)
+            widget = item.widget()
+            if widget is not None:  # gone at once, as findChild sees it
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        for row in range(self.inputs_form.rowCount()):
+            self.inputs_form.setRowStretch(row, 0)
+        for row, request in enumerate(proposal.inputs):
+            combo = compact_combo(f"input_{request.name}")
             combo.addItem(tr("(choose)"), None)
             for option in request.choices:
                 combo.addItem(option.label or option.value, option.value)
             combo.currentIndexChanged.connect(lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
-            self.inputs_form.addRow(message(request.key, request.params), combo)
-        self.inputs_box.setVisible(bool(proposal.inputs))
+            question = wrapping_label(message(request.key, request.params))
+            question.setBuddy(combo)
+            self.inputs_form.addWidget(question, row, 0)
+            self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
+        self.inputs_form.setRowStretch(len(proposal.inputs), 1)  # the questions at the top, not spread out
+        self.inputs_area.setVisible(bool(proposal.inputs))
+        self.steps.setVisible(self.steps.count() > 0 or not proposal.inputs)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
-
 
     def _answer(self, name: str, value: str | None) -> None:
         # the answer rebuilds this panel, combo box included: not while the box is still emitting
@@ -133,17 +240,17 @@ def candidate_label(dropped) -> str:
     return render_value(label, language())
 
 
-class HistoryPanel(QWidget):
+class HistoryPanel(SidePanel):
     """Every step; click to go there. Kept branches can be restored."""
+
+    preferred_height = 260
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.list = QListWidget()
-        self.list.setObjectName("history")
+        self.list = wrapping_list("history")
         self.list.itemClicked.connect(self._jump)
-        self.branches = QComboBox()
-        self.branches.setObjectName("branches")
+        self.branches = compact_combo("branches")
         self.restore = QPushButton(tr("Restore branch"))
         self.restore.clicked.connect(self._restore)
         row = QHBoxLayout()
@@ -199,24 +306,35 @@ class DicePanel(QWidget):
         self.controller = controller
         self.faces = QLabel()
         self.faces.setObjectName("diceFaces")
+        self.faces.setWordWrap(True)
         font = self.faces.font()
         font.setPointSize(28)
         self.faces.setFont(font)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
+        self.detail = wrapping_label()
         self.setMinimumWidth(170)  # room for the texts in both languages
+        self.shown: list[str] = []  # what the faces show, for tests and screen readers
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("Last dice rolls")))
+        layout.addWidget(wrapping_label(tr("Last dice rolls")))
         layout.addWidget(self.faces)
         layout.addWidget(self.detail)
         layout.addStretch(1)
         controller.changed.connect(self.refresh)
 
     def refresh(self) -> None:
-        outcomes = last_outcomes(self.controller)
-        rolls = [(k, value) for k, value in outcomes if any(w in k for w in DICE_WORDS)]
+        rolls = last_rolls(self.controller)
         dice = [v for _, value in rolls for v in numbers(value)]
-        self.faces.setText(" ".join(DIE_FACES[v - 1] if 1 <= v <= 6 else f"({v})" for v in dice) if dice else "–")
+        kind = die_kind(self.controller.session.options)
+        if not dice:
+            self.shown = []
+            self.faces.setText("–")
+        elif kind is None and all(1 <= v <= 6 for v in dice):  # six-sided dice: their faces
+            self.shown = [DIE_FACES[v - 1] for v in dice]
+            self.faces.setText(" ".join(self.shown))
+        else:  # a d12, a sum of two dice...: the number, never the pips of a d6
+            self.shown = [str(v) for v in dice]
+            self.faces.setPixmap(numbered_faces(dice, kind, self.devicePixelRatioF()))
+        self.faces.setAccessibleName(", ".join(self.shown))
+        self.faces.setToolTip(", ".join(self.shown) + (f" ({kind})" if kind and dice else ""))
         # other draws (cards, tokens) are named in the history; here only the dice
         self.detail.setText("\n".join(self.roll_text(k, v) for k, v in rolls) or tr("No roll yet"))
 
@@ -227,6 +345,50 @@ class DicePanel(QWidget):
         key = f"{self.controller.game.id}.outcome.{outcome}"
         shown = ", ".join(str(v) for v in numbers(value))
         return message(key if lookup(key) else "outcome_roll", {"value": shown})
+
+
+DIE_SPEC = re.compile(r"^(\d*)d(\d+)$", re.IGNORECASE)
+
+
+def die_kind(options: dict[str, Any]) -> str | None:
+    """The dice an option names when they are not one six-sided die ("d12", "2d6"), else None."""
+    for value in options.values():
+        if isinstance(value, str):
+            found = DIE_SPEC.match(value)
+            if found and not (found.group(1) in ("", "1") and found.group(2) == "6"):
+                return value.lower()
+    return None
+
+
+def numbered_faces(dice: list[int], kind: str | None, ratio: float = 1.0) -> QPixmap:
+    """Each value as a number on a die-shaped polygon: a pentagon (a d12's face), else a circle."""
+    size, gap = 44, 6
+    found = DIE_SPEC.match(kind or "")
+    sides = 5 if found and found.group(1) in ("", "1") and found.group(2) == "12" else 0
+    pixmap = QPixmap(int((len(dice) * (size + gap) - gap) * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = QFont(painter.font())
+    font.setPixelSize(18)
+    font.setBold(True)
+    painter.setFont(font)
+    for index, value in enumerate(dice):
+        box = QRectF(index * (size + gap) + 1, 1, size - 2, size - 2)
+        painter.setPen(QPen(QColor("#333333"), 1.5))
+        painter.setBrush(QColor("#fbfbf6"))
+        if sides:
+            centre, radius = box.center(), box.width() / 2
+            points = [QPointF(centre.x() + radius * math.sin(2 * math.pi * k / sides),
+                              centre.y() + 2 - radius * math.cos(2 * math.pi * k / sides)) for k in range(sides)]
+            painter.drawPolygon(QPolygonF(points))
+        else:
+            painter.drawEllipse(box)
+        painter.setPen(QColor("#1a3c8c"))
+        painter.drawText(box.adjusted(0, 3 if sides else 0, 0, 0), Qt.AlignmentFlag.AlignCenter, str(value))
+    painter.end()
+    return pixmap
 
 
 DICE_WORDS = ("die", "dice", "roll")
@@ -245,10 +407,17 @@ def numbers(value: Any) -> list[int]:
     return []
 
 
-def last_outcomes(controller: SessionController) -> list[tuple[str, Any]]:
+def is_roll(outcome: str) -> bool:
+    return any(w in outcome for w in DICE_WORDS)
+
+
+def last_rolls(controller: SessionController) -> list[tuple[str, Any]]:
+    """The dice of the last step that rolled any (a step that only drew cards is skipped),
+    else the rolls the set-up keeps in the state."""
     session = controller.session
     for step in reversed(session.steps[: session.cursor]):
-        found = [(k, v) for a in step.actions for k, v in a.outcomes.items()]
+        found = [(k, v) for a in step.actions for k, v in a.outcomes.items() if is_roll(k) and numbers(v)]
         if found:
             return found
-    return controller.game.setup_rolls(controller.state)
+    return [(k, v) for k, v in controller.game.setup_rolls(controller.state) if is_roll(k)]
+

@@ -112,6 +112,10 @@
       <translation>Tavolo digitale: l'app distribuisce, tira i dadi e arbitra</translation>
     </message>
     <message>
+      <source>Final score: %s</source>
+      <translation>Punteggio finale: %s</translation>
+    </message>
+    <message>
       <source>Game over</source>
       <translation>Partita finita</translation>
     </message>
