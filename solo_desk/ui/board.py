@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QWheelEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -32,6 +32,25 @@ from solo_desk.core.proposal import Proposal
 HIGHLIGHT = QColor("#ffb300")
 ZONE_ACTIVE = QColor(80, 160, 255, 70)
 TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
+
+
+def point_font(size: float, bold: bool = False) -> QFont:
+    """A font of ``size`` points."""
+    font = QFont()
+    font.setPointSizeF(size)
+    font.setBold(bold)
+    return font
+
+
+def fitted_font(text: str, width: float, largest: float, bold: bool = True, smallest: float = 5.0) -> QFont:
+    """The largest font from ``largest`` down to ``smallest`` points (half a point at a time) in
+    which ``text`` fits on one line of ``width``."""
+    size = largest
+    font = point_font(size, bold)
+    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
+        size -= 0.5
+        font = point_font(size, bold)
+    return font
 
 
 class DropZone(QGraphicsRectItem):

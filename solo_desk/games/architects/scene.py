@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Proposal
-from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
+from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem, fitted_font
+from solo_desk.ui.board import point_font as _font
 from solo_desk.ui.i18n import language, tr
 
 from . import rules as R
@@ -67,23 +68,6 @@ GROUPS = (
     (1, ("shield", "shield_horn1", "shield_horn2")),
     (1, ("blue_3vp", "blue_cat")),
 )
-
-
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPointSizeF(size)
-    font.setBold(bold)
-    return font
-
-
-def fitted_font(text: str, width: float, largest: float, bold: bool = True) -> QFont:
-    """The largest font (down to 5 pt) in which text fits on one line of the given width."""
-    size = largest
-    font = _font(size, bold)
-    while size > 5.0 and QFontMetricsF(font).horizontalAdvance(text) > width:
-        size -= 0.5
-        font = _font(size, bold)
-    return font
 
 
 def _lang() -> str:

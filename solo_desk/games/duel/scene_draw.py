@@ -11,9 +11,11 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from solo_desk.ui.board import HIGHLIGHT, PieceItem
+from solo_desk.ui.board import HIGHLIGHT, PieceItem, fitted_font
+from solo_desk.ui.board import point_font as font
 from solo_desk.ui.i18n import language, tr
 
 from .content import catalogue
@@ -40,22 +42,6 @@ SCIENCE_GLYPH = {"armillary": "⊕", "mortar": "⚗", "quill": "✒", "set_squar
 CHAIN_GLYPH = {"amphora": "⚱", "barrel": "⛀", "book": "▥", "gear": "⚙", "greek_building": "⌂", "helmet": "☗",
                "horseshoe": "Ω", "lamp": "♨", "lyre": "♫", "mask": "☺", "moon": "☾", "pillar": "‖", "sun": "☀",
                "sword": "⚔", "target": "◎", "tower": "♜", "water_drop": "♦"}
-
-
-def font(size: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPointSizeF(size)
-    f.setBold(bold)
-    return f
-
-
-def fitted_font(text: str, width: float, largest: float, bold: bool = True, smallest: float = 5.0) -> QFont:
-    size = largest
-    f = font(size, bold)
-    while size > smallest and QFontMetricsF(f).horizontalAdvance(text) > width:
-        size -= 0.5
-        f = font(size, bold)
-    return f
 
 
 def fitted_lines(text: str, width: float, height: float, largest: float, smallest: float, bold: bool = True,
