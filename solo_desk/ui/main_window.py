@@ -64,6 +64,11 @@ def fitted_size(wanted: QSize, area: QRect | None) -> QSize:
                  min(wanted.height(), area.height() - FRAME_MARGIN.height()))
 
 
+def same_record(a: Session, b: Session) -> bool:
+    """Two sessions that a save file would record alike (its time apart)."""
+    return saves.to_save(a).model_dump(exclude={"saved_at"}) == saves.to_save(b).model_dump(exclude={"saved_at"})
+
+
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
 
@@ -154,7 +159,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.clear()
         for path in self.settings.recent_files:
             act = self.recent_menu.addAction(path)
-            act.triggered.connect(lambda _checked=False, p=path: self.open_file(Path(p)))
+            act.triggered.connect(lambda _checked=False, p=path: self.open_other(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent_files))
 
     # -- the game -----------------------------------------------------------------
@@ -167,6 +172,7 @@ class MainWindow(QMainWindow):
         self.docks.clear()
         self.panels_menu.clear()
         set_game(session.game.id)
+        self.remember_game_file(path)
         self.controller = SessionController(session, path, self)
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
@@ -232,9 +238,33 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {APP_NAME}")
 
     # -- commands --------------------------------------------------------------------
+    def unsaved_work(self) -> bool:
+        """The game has moves that no save file holds: changed since it was saved or opened, or
+        never saved (a resumed autosave included)."""
+        c = self.controller
+        return c is not None and (c.dirty or (c.path is None and bool(c.session.steps or c.session.branches)))
+
+    def ask_unsaved(self) -> QMessageBox.StandardButton:
+        buttons = QMessageBox.StandardButton
+        return QMessageBox.question(
+            self, APP_NAME, tr("The current game has moves that are not saved in a file. Save it first?"),
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+
+    def may_replace_game(self) -> bool:
+        """Before another game replaces this one from the menus: its unsaved moves are saved, or
+        dropped by the player's choice; Cancel keeps the game."""
+        if not self.unsaved_work():
+            return True
+        answer = self.ask_unsaved()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
     def new_game(self) -> None:
         from solo_desk.ui.wizard import NewGameWizard
 
+        if not self.may_replace_game():
+            return
         wizard = NewGameWizard(self)
         if wizard.exec():
             self.start_game(*wizard.choice())
@@ -250,6 +280,8 @@ class MainWindow(QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        if not self.may_replace_game():
+            return
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), self.settings.last_folder or "", SAVE_FILTER)
         if path:
             self.open_file(Path(path))
@@ -264,6 +296,20 @@ class MainWindow(QMainWindow):
         self.set_session(session, path)
         self.remember_file(path)
         return True
+
+    def open_other(self, path: Path) -> bool:
+        """A recent file chosen from the menu (the current game's unsaved moves asked about first)."""
+        return self.may_replace_game() and self.open_file(path)
+
+    def remember_game_file(self, path: Path | None) -> None:
+        """The save file of the game the autosave now holds (None: never saved), written at once:
+        after a crash the resumed game still knows its file."""
+        self.settings.game_file = str(path) if path else None
+        if self.keep_settings:
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass  # the window still works; the next resume just will not know the file
 
     def remember_file(self, path: Path) -> None:
         """An opened save becomes the last folder and the first recent file."""
@@ -285,6 +331,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         if self.controller.save(Path(path)):
+            self.remember_game_file(Path(path))
             self.settings.last_folder = str(Path(path).parent)
             self.settings.add_recent(path)
             self._fill_recent()
@@ -349,8 +396,25 @@ class MainWindow(QMainWindow):
         except SoloDeskError as exc:
             self.show_error(exc.message(language()))
             return False
-        self.set_session(session, None)
+        file, saved = self.resumed_file(session)
+        self.set_session(session, file)
+        if saved is not None:  # moves made since the file was last saved are unsaved work
+            self.controller.dirty = not same_record(session, saved)
         return True
+
+    def resumed_file(self, session: Session) -> tuple[Path | None, Session | None]:
+        """The save file the autosaved game came from or was saved to, and what it holds, if it is
+        still there and holds the same game (otherwise the resumed game is unsaved)."""
+        if not self.settings.game_file:
+            return None, None
+        file = Path(self.settings.game_file)
+        try:
+            saved = saves.load(file)
+        except SoloDeskError:
+            return None, None
+        if saved.game.id != session.game.id or saved.initial != session.initial:
+            return None, None
+        return file, saved
 
     # -- window state -----------------------------------------------------------------
     def _restore_geometry(self) -> None:

@@ -19,6 +19,7 @@ class Settings(BaseModel):
     last_folder: str | None = None
     auto_apply: bool = False
     recent_files: list[str] = []
+    game_file: str | None = None  # the save file of the autosaved game: a resumed game keeps it
 
     def add_recent(self, path: str) -> None:
         items = [p for p in self.recent_files if p != path]

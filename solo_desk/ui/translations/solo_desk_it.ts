@@ -200,6 +200,10 @@
       <translation>Turno dell'automa</translation>
     </message>
     <message>
+      <source>The current game has moves that are not saved in a file. Save it first?</source>
+      <translation>La partita in corso ha mosse non salvate in un file. Salvarla prima?</translation>
+    </message>
+    <message>
       <source>The game is over: the final score is on the board and in the status bar.</source>
       <translation>La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
     </message>

@@ -1,0 +1,114 @@
+"""Nothing is lost when another game replaces this one, and a resumed game keeps its save file."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from solo_desk.core import saves
+from solo_desk.ui.main_window import MainWindow
+from solo_desk.ui.settings import Settings
+
+pytestmark = pytest.mark.gui
+Button = QMessageBox.StandardButton
+
+
+def play(window, moves: int = 2) -> None:
+    for _ in range(moves):
+        window.controller.apply(window.controller.game.legal_actions(window.controller.state)[0])
+
+
+def answering(monkeypatch, answer):
+    asked: list[str] = []
+
+    def question(parent, title, text, *rest):
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def test_a_fresh_game_or_a_saved_one_is_replaced_without_a_question(window, tmp_path, monkeypatch):
+    asked = answering(monkeypatch, Button.Cancel)
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    assert window.may_replace_game()  # no move yet
+    play(window)
+    assert window.controller.save(tmp_path / "g.json")
+    assert window.may_replace_game() and not asked
+
+
+def test_unsaved_moves_are_asked_about_and_cancel_keeps_the_game(window, monkeypatch, tmp_path):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window)
+    other = tmp_path / "other.json"
+    saves.save(window.controller.session, other)
+    before = window.controller.state
+    asked = answering(monkeypatch, Button.Cancel)
+    assert not window.open_other(other)
+    assert asked and window.controller.state == before and window.controller.path is None
+
+
+def test_save_first_writes_the_game_before_it_is_replaced(window, monkeypatch, tmp_path):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window, 3)
+    kept = window.controller.session
+    target = tmp_path / "kept.json"
+    answering(monkeypatch, Button.Save)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
+    assert window.may_replace_game()
+    assert saves.load(target).steps == kept.steps
+
+
+def test_discard_replaces_the_game(window, monkeypatch):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window)
+    answering(monkeypatch, Button.Discard)
+    assert window.may_replace_game()
+
+
+def test_a_resumed_game_keeps_its_file_and_knows_its_moves_since(window, qtbot, monkeypatch, tmp_path):
+    settings = Settings()
+    window.settings = settings
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window)
+    mine = tmp_path / "mine.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(mine), ""))
+    assert window.save_as()
+    assert settings.game_file == str(mine)
+    play(window, 2)  # then the window goes away (a crash: nothing else is written)
+    expected = window.controller.state
+
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    answering(monkeypatch, Button.Yes)
+    assert again.offer_resume()
+    assert again.controller.state == expected
+    assert again.controller.path == mine  # Ctrl+S writes there again
+    assert again.unsaved_work()  # the two moves after the save are not in mine.json
+    assert again.save() and len(saves.load(mine).steps) == len(again.controller.session.steps)
+
+
+def test_a_resumed_game_whose_file_holds_another_game_is_unsaved(window, qtbot, monkeypatch, tmp_path):
+    settings = Settings()
+    window.settings = settings
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window)
+    other = tmp_path / "other.json"
+    assert window.start_game("pebbles", {"pile": 7}, 5, "digital")  # a different game in that file
+    saves.save(window.controller.session, other)
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window)
+    settings.game_file = str(other)
+
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    answering(monkeypatch, Button.Yes)
+    assert again.offer_resume()
+    assert again.controller.path is None and again.unsaved_work()
+
+
+def test_settings_without_the_new_field_still_load(tmp_path):
+    assert Settings.model_validate({"language": "it"}).game_file is None
+    assert isinstance(Path(Settings(game_file="x.json").game_file), Path)
