@@ -31,14 +31,26 @@ def settings_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """The saved settings, or defaults if none or unreadable (never a crash)."""
+    """The saved settings, or defaults if none or unreadable (never a crash). A field with a bad
+    value falls back to its default alone: the language and the recent files survive a bad
+    window size."""
     try:
-        return Settings.model_validate(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError, ValidationError, RecursionError):
+        raw = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):
         return Settings()
+    if not isinstance(raw, dict):
+        return Settings()
+    try:
+        return Settings.model_validate(raw)
+    except ValidationError as exc:
+        bad = {error["loc"][0] for error in exc.errors() if error["loc"]}
+        try:
+            return Settings.model_validate({k: v for k, v in raw.items() if k not in bad})
+        except ValidationError:
+            return Settings()
 
 
 def save_settings(settings: Settings) -> None:
     from solo_desk.core.saves import atomic_write
 
-    atomic_write(settings_path(), settings.model_dump_json(indent=1), backups=0)
+    atomic_write(settings_path(), settings.model_dump_json(indent=1), backups=1)  # settings.json.1: the one before

@@ -112,3 +112,23 @@ def test_a_resumed_game_whose_file_holds_another_game_is_unsaved(window, qtbot, 
 def test_settings_without_the_new_field_still_load(tmp_path):
     assert Settings.model_validate({"language": "it"}).game_file is None
     assert isinstance(Path(Settings(game_file="x.json").game_file), Path)
+
+
+def test_one_bad_setting_falls_back_alone(tmp_path):
+    from solo_desk.ui.settings import load_settings, save_settings, settings_path
+
+    save_settings(Settings(language="it", recent_files=["a.json"], auto_apply=True))
+    raw = settings_path().read_text(encoding="utf-8").replace('"auto_apply": true', '"auto_apply": "yes please"')
+    settings_path().write_text(raw, encoding="utf-8")
+    loaded = load_settings()
+    assert (loaded.language, loaded.recent_files, loaded.auto_apply) == ("it", ["a.json"], False)
+
+
+def test_the_settings_before_the_last_write_are_kept_aside(tmp_path):
+    from solo_desk.ui.settings import load_settings, save_settings, settings_path
+
+    save_settings(Settings(language="it"))
+    save_settings(Settings(language="en"))
+    assert load_settings().language == "en"
+    backup = settings_path().with_name(settings_path().name + ".1")
+    assert Settings.model_validate_json(backup.read_text(encoding="utf-8")).language == "it"
