@@ -41,7 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--exit-after-first-paint", action="store_true", help="quit once the board has painted (benchmarks)"
     )
     parser.add_argument("--screenshot", metavar="PNG", help="save a picture of the window after the first paint")
+    # --lang is accepted after the command too (`solo-desk legal F --lang it`)
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=("en", "it"), default=argparse.SUPPRESS, help="language of the messages")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
+    _add_parser = sub.add_parser
+    sub.add_parser = lambda *a, **kw: _add_parser(*a, parents=[common], **kw)  # type: ignore[method-assign]
 
     p = sub.add_parser("games", help="the registered games and their options")
     p.add_argument("--json", action="store_true")
@@ -78,9 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--input", action="append", metavar="KEY=VALUE", help="answer what the proposal asks")
     p.add_argument("--json", action="store_true")
 
-    p = sub.add_parser("autoplay", help="play N more turns (automa + built-in player policy) and save")
+    p = sub.add_parser(
+        "autoplay", help="play N more turns (automa + built-in player policy) and save",
+        description="Play N more turns and save FILE. On a finished game nothing is played, the file is "
+        "left as it is and the command says the game is over (exit 0).",
+    )
     p.add_argument("file")
-    p.add_argument("--turns", type=int, required=True)
+    p.add_argument("--turns", type=int, required=True, help="how many turns (at least 1)")
     p.add_argument("--seed", type=int, default=0, help="seed of the player policy")
     p.add_argument("--json", action="store_true")
 
@@ -94,15 +103,96 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+GLOBAL_WITH_VALUE = ("--lang", "--open", "--screenshot")
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".bmp", ".ppm", ".pbm", ".pgm", ".xbm", ".xpm")
+
+
+def _lang_of(argv: list[str]) -> str:
+    """The --lang asked anywhere on the line (for errors found before argparse has run)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in ("en", "it"):
+            return argv[i + 1]
+        if arg in ("--lang=en", "--lang=it"):
+            return arg.split("=", 1)[1]
+    return "en"
+
+
+def _shortcut(argv: list[str]) -> list[str]:
+    """`solo-desk [OPTIONS] FILE`: how a file manager opens a save. The first word that is not an
+    option (nor an option's value) must be a command or an existing file; anything else is a
+    mistyped command, refused rather than opening the window."""
+    from solo_desk.core.errors import BadInput
+
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            return argv
+        if arg in GLOBAL_WITH_VALUE:
+            i += 2
+            continue
+        if arg.startswith("-"):
+            i += 1
+            continue
+        if arg in COMMANDS:
+            return argv
+        if Path(arg).is_file():
+            return [*argv[:i], "--open", arg, *argv[i + 1:]]
+        if Path(arg).suffix or os.sep in arg or "/" in arg:
+            raise BadInput("save_not_found", {"path": arg})
+        raise BadInput("cli_unknown_command", {"command": arg, "known": ", ".join(COMMANDS)})
+    return argv
+
+
+def _check_window_options(args: argparse.Namespace) -> None:
+    """Options of the window checked before it starts: a wrong one is an error, never ignored."""
+    from solo_desk.core.errors import BadInput
+
+    window_only = [name for name, given in (("--open", args.open), ("--screenshot", args.screenshot),
+                   ("--exit-after-first-paint", args.exit_after_first_paint)) if given]
+    if args.command is not None and window_only:
+        raise BadInput("cli_window_option_with_command", {"option": window_only[0], "command": args.command})
+    if args.command is not None:
+        return
+    if (args.screenshot or args.exit_after_first_paint) and not args.open:
+        option = "--screenshot" if args.screenshot else "--exit-after-first-paint"
+        raise BadInput("cli_needs_open", {"option": option})
+    if args.screenshot is not None:
+        shot = Path(args.screenshot)
+        if not shot.name or shot.suffix.lower() not in IMAGE_SUFFIXES:
+            raise BadInput("screenshot_bad_suffix", {"path": args.screenshot, "known": ", ".join(IMAGE_SUFFIXES)})
+        folder = shot.parent
+        if not folder.is_dir():
+            raise BadInput("screenshot_no_folder", {"path": args.screenshot, "folder": str(folder)})
+        if shot.is_dir():
+            raise BadInput("save_is_folder", {"path": args.screenshot})
+        if not os.access(folder, os.W_OK):
+            raise BadInput("save_write_failed", {"path": args.screenshot, "detail": {"key": "os_error_permission"}})
+    if (sys.platform.startswith("linux") and not any(os.environ.get(v) for v in
+                                                     ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))):
+        raise BadInput("cli_no_display", {})
+
+
 def main(argv: list[str] | None = None) -> int:
+    from solo_desk.core.errors import SoloDeskError
+
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
-        argv = ["--open", *argv]  # `solo-desk FILE`: how a file manager opens a save
+    lang = _lang_of(argv)
+    try:
+        return _main(argv, lang)
+    except SoloDeskError as exc:
+        print(f"solo-desk: {exc.message(lang)}", file=sys.stderr)
+        return exc.exit_code
+
+
+def _main(argv: list[str], lang: str) -> int:
+    argv = _shortcut(argv)
     args = build_parser().parse_args(argv)
     window_language, args.lang = args.lang, args.lang or "en"  # the window's own default is its setting
+    _check_window_options(args)
     if args.command is None:
         return run_gui(args, window_language)
-    from solo_desk.core.errors import SoloDeskError
+    from solo_desk.core.errors import BadInput, SoloDeskError
 
     try:
         return COMMANDS[args.command](args)
@@ -114,11 +204,17 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `solo-desk propose F | head`: the reader left
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_OK
+    except UnicodeDecodeError:  # a file given on the command line (an option's file, ...)
+        err = BadInput("input_not_utf8", {})
+        print(f"solo-desk: {err.message(args.lang)}", file=sys.stderr)
+        return err.exit_code
     except Exception as exc:  # a bug: still one line, the details on request
         if os.environ.get("SOLO_DESK_DEBUG"):
             raise
-        print(f"solo-desk: internal error ({type(exc).__name__}: {exc}); "
-              "run again with SOLO_DESK_DEBUG=1 for the details", file=sys.stderr)
+        from solo_desk.core.messages import render
+
+        print("solo-desk: " + render("internal_error", {"detail": f"{type(exc).__name__}: {exc}"}, args.lang),
+              file=sys.stderr)
         return 1
 
 
@@ -163,18 +259,72 @@ def read_action(spec: str) -> Any:
     from solo_desk.core.errors import BadInput
 
     if spec == "-":
-        text = sys.stdin.read()
+        try:
+            text = sys.stdin.buffer.read().decode("utf-8") if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+        except UnicodeDecodeError:
+            raise BadInput("action_not_utf8", {"path": "-"}) from None
+        if not text.strip():
+            raise BadInput("action_stdin_empty", {})
     elif spec.startswith("@"):
         try:
-            text = Path(spec[1:]).read_text(encoding="utf-8")
+            text = Path(spec[1:]).read_bytes().decode("utf-8")
         except OSError as exc:
             raise BadInput("action_file_unreadable", {"path": spec[1:], "detail": exc.strerror or str(exc)}) from None
+        except UnicodeDecodeError:
+            raise BadInput("action_not_utf8", {"path": spec[1:]}) from None
+        if not text.strip():
+            raise BadInput("action_empty", {})
     else:
         text = spec
+        if not text.strip():
+            raise BadInput("action_empty", {})
     try:
         return json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
         raise BadInput("action_not_json", {"detail": getattr(exc, "msg", "nested too deeply")}) from None
+
+
+def action_kinds(game: Any) -> list[str]:
+    kinds = []
+    for action_type in getattr(game, "action_types", ()):
+        field = action_type.model_fields.get("kind")
+        if field is not None and isinstance(field.default, str):
+            kinds.append(field.default)
+    return kinds
+
+
+def parse_user_action(session: Any, data: Any, file: str = "FILE") -> Any:
+    """An action typed by the user: a malformed one is bad input (exit 2) with a readable line;
+    a well-formed one the rules forbid stays an illegal action (exit 3), found when applied."""
+    from solo_desk.core.errors import BadInput, MalformedAction
+
+    game = session.game
+    kinds = action_kinds(game)
+    known = ", ".join(kinds) or "-"
+    if not isinstance(data, dict):
+        raise BadInput("action_not_object", {"known": known, "file": file})
+    kind = data.get("kind")
+    if kind is None:
+        raise BadInput("action_no_kind", {"known": known, "file": file})
+    if kinds and kind not in kinds:
+        raise BadInput("action_unknown_kind", {"kind": kind, "game": game.id, "known": known, "file": file})
+    try:
+        action = game.parse_action(data)
+    except MalformedAction as exc:
+        raise BadInput("action_bad_fields", {"kind": kind, "detail": exc.params.get("detail", exc.key), "file": file}) from None
+    if session.mode == "digital" and action.outcomes:
+        raise BadInput("action_outcomes_digital", {"names": ", ".join(action.outcomes)})
+    return action
+
+
+def load_session(file: str, lang: str) -> Any:
+    """Load a save; its warnings (content changed since the save, ...) are lines on stderr."""
+    from solo_desk.core import saves
+
+    session = saves.load(Path(file))
+    for warning in getattr(session, "load_warnings", []):
+        print(f"solo-desk: {warning.render(lang)}", file=sys.stderr)
+    return session
 
 
 def save_session(session: Any, file: str) -> None:
@@ -234,10 +384,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_legal(args: argparse.Namespace) -> int:
-    from solo_desk.core import saves
     from solo_desk.core.schemas import LegalOutput, actions_json
 
-    session = saves.load(Path(args.file))
+    session = load_session(args.file, args.lang)
     state = session.state
     actions = session.game.legal_actions(state)
     out = LegalOutput(game=session.game.id, to_move=session.game.to_move(state), actions=actions_json(actions))
@@ -245,17 +394,48 @@ def cmd_legal(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+MAX_QUESTIONS = 200
+
+
 def _propose(session: Any, inputs: list[str] | None) -> Any:
+    """The proposal with the table's answers given as --input KEY=VALUE. The questions are
+    walked one at a time (as the table would answer them): each answer must be one of the
+    asked question's choices, and a given key that no question asks is refused."""
+    from solo_desk.core.errors import BadInput
     from solo_desk.core.options import parse_key_values
 
-    return session.game.propose(session.state, parse_key_values(inputs, "input") or None)
+    given = parse_key_values(inputs, "input")
+    game, state = session.game, session.state
+    proposal = game.propose(state)
+    if not given:
+        return proposal
+    answers: dict[str, str] = {}
+    asked: list[str] = []
+    for _ in range(MAX_QUESTIONS):
+        if proposal.status != "needs_input" or proposal.actions:
+            break
+        for r in proposal.inputs:
+            if r.name not in asked:
+                asked.append(r.name)
+        request = next((r for r in proposal.inputs if r.name not in answers and r.name in given), None)
+        if request is None:
+            break
+        value = given[request.name]
+        choices = [c.value for c in request.choices]
+        if choices and value not in choices:
+            raise BadInput("input_bad_value", {"name": request.name, "value": value, "expected": ", ".join(choices)})
+        answers[request.name] = value
+        proposal = game.propose(state, dict(answers))
+    unknown = [key for key in given if key not in answers]
+    if unknown:
+        raise BadInput("input_unknown", {"name": unknown[0], "asked": ", ".join(asked) or "-"})
+    return proposal
 
 
 def cmd_propose(args: argparse.Namespace) -> int:
-    from solo_desk.core import saves
     from solo_desk.core.schemas import ProposalJson, ProposeOutput
 
-    session = saves.load(Path(args.file))
+    session = load_session(args.file, args.lang)
     proposal = _propose(session, args.input)
     lines = [f"{s.rule}: {s.render(args.lang)}" for s in proposal.trace]
     out = ProposeOutput(game=session.game.id, proposal=ProposalJson.of(proposal), explanation=lines)
@@ -268,18 +448,20 @@ def cmd_propose(args: argparse.Namespace) -> int:
 
 
 def cmd_apply(args: argparse.Namespace) -> int:
-    from solo_desk.core import saves
     from solo_desk.core.errors import IllegalAction
     from solo_desk.core.schemas import ApplyOutput, actions_json
 
-    session = saves.load(Path(args.file))
+    session = load_session(args.file, args.lang)
     if args.action is not None:
         if args.input:
             from solo_desk.core.errors import BadInput
 
             raise BadInput("apply_action_and_input", {})
-        actions = [session.game.parse_action(read_action(args.action))]
+        actions = [parse_user_action(session, read_action(args.action), args.file)]
     else:
+        result = session.game.result(session.state)
+        if result is not None:
+            raise IllegalAction("apply_game_over", {"result": _result_message(result)})
         proposal = _propose(session, args.input)
         if proposal.status == "needs_input" and not proposal.actions:
             names = ", ".join(r.name for r in proposal.inputs)
@@ -298,25 +480,45 @@ def cmd_apply(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _result_message(result: Any) -> dict[str, Any]:
+    """How a finished game ended, as a message (the winner's name in the asked language)."""
+    scores: Any = [{"key": "result_score", "params": {"side": side, "score": score}}
+                   for side, score in result.scores.items()] or "-"
+    if result.winner in ("player", "automa"):
+        return {"key": "result_winner", "params": {"winner": result.winner, "reason": result.reason, "scores": scores}}
+    return {"key": f"result_{result.winner}", "params": {"reason": result.reason, "scores": scores}}
+
+
 def cmd_autoplay(args: argparse.Namespace) -> int:
     import random
 
-    from solo_desk.core import playout, saves
+    from solo_desk.core import playout
+    from solo_desk.core.errors import BadInput
+    from solo_desk.core.messages import render, render_value
     from solo_desk.core.schemas import AutoplayOutput
 
-    session = saves.load(Path(args.file))
+    if args.turns < 1:
+        raise BadInput("autoplay_turns_positive", {"turns": args.turns})
+    session = load_session(args.file, args.lang)
     rng = random.Random(args.seed)
     played = 0
     while played < args.turns and session.game.result(session.state) is None:
         session.apply(playout.next_step(session.game, session.state, rng))
         played += 1
-    save_session(session, args.file)
+    if played:  # nothing changed: the file and its backups stay as they are
+        save_session(session, args.file)
     state = session.state
+    result = session.game.result(state)
     out = AutoplayOutput(
         file=args.file, played=played, steps=len(session.steps),
-        to_move=session.game.to_move(state), result=session.game.result(state),
+        to_move=session.game.to_move(state), result=result,
     )
-    emit(out, args.json, f"{args.file}: played {played} turns")
+    text = f"{args.file}: " + render("autoplay_played", {"turns": played}, args.lang)
+    if result is not None:
+        text += "; " + render_value(_result_message(result), args.lang)
+    if not played:
+        text = f"{args.file}: " + render("autoplay_game_over", {"result": _result_message(result)}, args.lang)
+    emit(out, args.json, text)
     return EXIT_OK
 
 

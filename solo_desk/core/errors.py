@@ -65,3 +65,20 @@ class InconsistentState(SoloDeskError):
     """A state that breaks the game's invariants (every card in one place, ...)."""
 
     exit_code = 4
+
+
+class WriteFailed(BadInput, OSError):
+    """A file could not be written (folder missing or read-only, the name is a folder, ...).
+
+    Also an ``OSError``, so callers that guard a write with ``except OSError`` keep working;
+    ``strerror`` is the English reason, the message renders it in any language."""
+
+    def __init__(self, key: str, params: dict[str, Any] | None = None, errno: int | None = None,
+                 reason: str | None = None):
+        BadInput.__init__(self, key, params)
+        self.errno = errno
+        self.strerror = reason or self.message("en")
+        self.filename = (params or {}).get("path")
+
+    def __str__(self) -> str:
+        return self.message("en")

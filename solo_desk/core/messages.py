@@ -57,13 +57,24 @@ def render_value(value: Any, lang: str) -> str:
     return str(value)
 
 
+# parameters that name a side: a raw "player"/"automa" in them is rendered as the side's name
+SIDE_PARAMS = frozenset({"side", "to_move", "turn", "winner", "who", "by", "owner", "actor", "mover"})
+SIDES = ("player", "automa")
+
+
+def _param(name: str, value: Any, lang: str) -> str:
+    if name in SIDE_PARAMS and isinstance(value, str) and value in SIDES:
+        return lookup(f"side_name.{value}", lang) or value
+    return render_value(value, lang)
+
+
 def render(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
     template = lookup(key, lang)
     params = params or {}
     if template is None:
-        shown = ", ".join(f"{k}={render_value(v, lang)}" for k, v in params.items())
+        shown = ", ".join(f"{k}={_param(k, v, lang)}" for k, v in params.items())
         return f"{key}({shown})" if shown else key
-    values = _Lenient({k: render_value(v, lang) for k, v in params.items()})
+    values = _Lenient({k: _param(k, v, lang) for k, v in params.items()})
     return string.Formatter().vformat(template, (), values)
 
 

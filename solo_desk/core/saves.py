@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from collections.abc import Callable
 from datetime import datetime, timezone
@@ -21,8 +22,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from solo_desk import __version__
 from solo_desk.core.actions import Branch, Step
-from solo_desk.core.errors import BadInput, BadSaveFile, SoloDeskError
+from solo_desk.core.errors import BadInput, BadSaveFile, SoloDeskError, WriteFailed
 from solo_desk.core.game import Game, Mode, first_error
+from solo_desk.core.messages import render
+from solo_desk.core.proposal import Message
 from solo_desk.core.session import Session
 
 FORMAT = "solo-desk-save"
@@ -92,11 +95,57 @@ def dumps(session: Session) -> str:
 
 
 # -- writing ------------------------------------------------------------------
+_OS_REASONS = {  # errno name -> message key of the reason (rendered in the user's language)
+    "EACCES": "os_error_permission", "EPERM": "os_error_permission", "EROFS": "os_error_read_only_fs",
+    "ENOENT": "os_error_no_folder", "ENOTDIR": "os_error_no_folder", "ENOSPC": "os_error_disk_full",
+    "EDQUOT": "os_error_disk_full", "EISDIR": "os_error_is_folder", "ENAMETOOLONG": "os_error_name_too_long",
+    "EEXIST": "os_error_exists",
+}
+
+
+def _write_failed(path: Path, exc: OSError) -> WriteFailed:
+    import errno as errno_names
+
+    name = errno_names.errorcode.get(exc.errno or 0, "")
+    key = _OS_REASONS.get(name)
+    detail: Any = {"key": key} if key else (exc.strerror or type(exc).__name__)
+    reason = render(key) if key else str(detail)
+    return WriteFailed("save_write_failed", {"path": str(path), "detail": detail}, exc.errno, reason)
+
+
+def _check_writable(path: Path, backups: int) -> None:
+    """Refuse, before anything is written, a target that must not be replaced."""
+    if not path.name or str(path) in (".", ".."):
+        raise WriteFailed("save_no_file_name", {"path": str(path)})
+    if path.is_dir():
+        raise WriteFailed("save_is_folder", {"path": str(path)})
+    if path.exists():
+        try:
+            mode = path.stat().st_mode
+        except OSError as exc:
+            raise _write_failed(path, exc) from None
+        # the write bits, not only os.access: the super-user may write anything, but a file the
+        # user write-protected (chmod a-w) must not be replaced behind their back
+        if not os.access(path, os.W_OK) or not mode & 0o222:
+            raise WriteFailed("save_read_only", {"path": str(path)})
+    for n in range(1, backups + 1):  # a backup's name taken by a folder: never rename a folder
+        backup = path.with_name(f"{path.name}.{n}")
+        if backup.is_dir():
+            raise WriteFailed("save_backup_is_folder", {"path": str(path), "backup": str(backup)})
+
+
 def atomic_write(path: Path, text: str, backups: int = BACKUPS) -> None:
+    """Write ``text`` to ``path`` atomically, keeping the old file as ``path.1`` (older
+    backups shift to ``.2``, ``.3``). The file at ``path`` is never missing, not even for
+    an instant: the old content is linked (or copied) to ``.1`` before the new file is
+    renamed over it. Any failure raises ``WriteFailed`` (a ``BadInput`` and an ``OSError``)
+    with a clear reason; then ``path`` keeps its old content and no temporary file is left."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    _check_writable(path, backups)
+    tmp: str | None = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -105,13 +154,24 @@ def atomic_write(path: Path, text: str, backups: int = BACKUPS) -> None:
         if backups and path.exists():
             for n in range(backups - 1, 0, -1):
                 older = path.with_name(f"{path.name}.{n}")
-                if older.exists():
+                if older.is_file():
                     os.replace(older, path.with_name(f"{path.name}.{n + 1}"))
-            os.replace(path, path.with_name(f"{path.name}.1"))
+            first = path.with_name(f"{path.name}.1")
+            if first.is_file() or first.is_symlink():
+                first.unlink()
+            try:
+                os.link(path, first)
+            except OSError:  # a file system without hard links
+                shutil.copy2(path, first)
         os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+        tmp = None
+    except OSError as exc:
+        if isinstance(exc, WriteFailed):
+            raise
+        raise _write_failed(path, exc) from None
+    finally:
+        if tmp is not None:
+            Path(tmp).unlink(missing_ok=True)
     try:  # make the rename itself durable
         dir_fd = os.open(path.parent, os.O_RDONLY)
         try:
@@ -201,13 +261,21 @@ def load(path: Path, expect_game: str | None = None) -> Session:
     except BadInput:
         raise BadSaveFile("save_unknown_game", {"path": str(path), "game": save_file.game}) from None
     try:
-        return _build_session(game, save_file)
+        session = _build_session(game, save_file)
     except BadSaveFile:
         raise
-    except SoloDeskError as exc:
-        raise BadSaveFile("save_invalid", {"path": str(path), "detail": exc.message("en")}) from None
-    except (ValidationError, ValueError, TypeError, KeyError, IndexError, RecursionError) as exc:
-        raise BadSaveFile("save_invalid", {"path": str(path), "detail": type(exc).__name__}) from None
+    except SoloDeskError as exc:  # the reason is rendered in the language asked for
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": {"key": exc.key, "params": exc.params}}) from None
+    except Exception as exc:  # a hand-edited state the rules cannot use: still one clear line
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": f"{type(exc).__name__}: {exc}"}) from None
+    session.load_warnings = []
+    try:
+        current_hash = game.content_hash()
+    except SoloDeskError:
+        current_hash = save_file.content_hash
+    if save_file.content_hash != current_hash:
+        session.load_warnings.append(Message(key="save_content_changed", params={"path": str(path), "game": game.id}))
+    return session
 
 
 def _build_session(game: Game, save_file: SaveFile) -> Session:
@@ -217,7 +285,12 @@ def _build_session(game: Game, save_file: SaveFile) -> Session:
     initial = game.load_state(save_file.initial_state)
     if initial.mode != save_file.mode or initial.seed != save_file.seed:
         raise BadInput("save_header_mismatch", {})
-    game.check(initial)
+    try:
+        game.check(initial)
+    except SoloDeskError:
+        raise
+    except Exception as exc:  # a hand-edited initial state the rules cannot use
+        raise BadInput("save_initial_state_failed", {"detail": f"{type(exc).__name__}: {exc}"}) from None
 
     def steps(raw_steps: list[RawStep]) -> list[Step]:
         return [Step(actions=[game.parse_action(a) for a in s.actions]) for s in raw_steps]
@@ -225,6 +298,13 @@ def _build_session(game: Game, save_file: SaveFile) -> Session:
     main = steps(save_file.steps)
     if save_file.cursor > len(main):
         raise BadInput("session_cursor_out_of_range", {"cursor": save_file.cursor, "steps": len(main)})
+    # A branch forks within the main line; a save written before branches were rebased may keep
+    # one forking off a tail cut since (restore refuses it, session_branch_stale), but never beyond
+    # every step the game has recorded.
+    recorded = len(main) + sum(len(b.steps) for b in save_file.branches)
+    for number, b in enumerate(save_file.branches):
+        if b.fork > recorded:
+            raise BadInput("save_branch_fork_out_of_range", {"branch": number + 1, "fork": b.fork, "steps": recorded})
     branches = [Branch(fork=b.fork, steps=steps(b.steps)) for b in save_file.branches]
     session = Session(game, initial, options, main, save_file.cursor, branches)
     state = session.replay_all()

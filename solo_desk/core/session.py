@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from solo_desk.core.actions import Action, Branch, Step
-from solo_desk.core.errors import ActionError, BadInput
+from solo_desk.core.errors import ActionError, BadInput, SoloDeskError
 from solo_desk.core.fast_models import construct_unchecked
 from solo_desk.core.game import Game, GameState, Mode
 
@@ -40,6 +40,7 @@ class Session:
         self.branches: list[Branch] = list(branches)
         self._snapshots: dict[int, GameState] = {0: initial}
         self._listeners: list[Listener] = []
+        self.load_warnings: list[Any] = []  # Messages about the file it was loaded from (saves.load)
 
     # -- construction ------------------------------------------------------
     @classmethod
@@ -190,9 +191,15 @@ class Session:
             for action in step.actions:
                 try:
                     state, _ = self.game.apply(state, action)
-                except ActionError as exc:
+                except ActionError as exc:  # the reason is rendered in the language asked for
                     raise BadInput(
-                        "save_replay_failed", {"step": number + 1, "detail": exc.message("en")}
+                        "save_replay_failed", {"step": number + 1, "detail": {"key": exc.key, "params": exc.params}}
+                    ) from None
+                except SoloDeskError:
+                    raise
+                except Exception as exc:  # a hand-edited state the rules cannot play on
+                    raise BadInput(
+                        "save_replay_failed", {"step": number + 1, "detail": f"{type(exc).__name__}: {exc}"}
                     ) from None
             if (number + 1) % SNAPSHOT_EVERY == 0 or number + 1 in (self.cursor, len(self.steps)):
                 self._snapshots[number + 1] = state
