@@ -22,10 +22,12 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def warm_up(game: Game, options: dict[str, Any], seed: int) -> None:
-    """Pay the one-off costs (pydantic builds its validators on first use) before timing."""
+    """Pay the one-off costs before timing: pydantic builds a model's validator and serializer on
+    its first use, and a whole game uses most of the game's models."""
     state = game.new_state(options, seed, "digital")
     game.propose(state)
     game.legal_actions(state)
+    play_game(game, options, seed)
 
 
 @contextlib.contextmanager
