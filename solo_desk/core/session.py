@@ -107,6 +107,12 @@ class Session:
             state, done = self.game.apply(state, action)  # raises ActionError; nothing kept
             recorded.append(done)
         step = construct_unchecked(Step, {"actions": recorded})  # each action was parsed above
+        if self.can_redo() and self.steps[self.cursor] == step:
+            # the very step undone before: play it again, no branch that repeats the line
+            self.cursor += 1
+            self._snapshots[self.cursor] = state
+            self._changed()
+            return self.steps[self.cursor - 1]
         self._keep_as_branch(self.cursor)
         self.steps.append(step)
         self.cursor = len(self.steps)

@@ -45,6 +45,19 @@ def test_new_action_after_undo_keeps_the_old_tail_as_a_branch(pebbles):
     assert len(session.branches) == 1 and session.branches[0].steps[0].actions[0].count == 3
 
 
+def test_the_step_just_undone_played_again_is_a_redo_not_a_branch(pebbles):
+    session = new_session(pebbles)
+    session.apply(Take(count=1))
+    session.apply(pebbles.propose(session.state).actions)
+    steps, end = list(session.steps), session.state
+    session.undo()
+    session.undo()
+    session.apply(Take(count=1))  # the same move again
+    assert session.branches == [] and session.cursor == 1 and session.steps == steps
+    session.apply(pebbles.propose(session.state).actions)  # the automa's deterministic turn again
+    assert session.branches == [] and session.state == end and session.steps == steps
+
+
 def test_refused_action_changes_nothing(pebbles):
     session = new_session(pebbles, pile=2)
     before = (session.state, session.cursor, list(session.steps))
