@@ -325,7 +325,51 @@ def autosave(session: Session) -> Path:
     return path
 
 
-def resumable() -> Path | None:
-    """The autosave to offer on start, if there is one that loads."""
+ARCHIVED_KEPT = 10  # games set aside from the autosave (another game replaced them unsaved)
+
+
+def autosave_backups() -> list[Path]:
+    """The autosave and its backups, newest first."""
     path = autosave_path()
-    return path if path.exists() else None
+    return [path] + [path.with_name(f"{path.name}.{n}") for n in range(1, BACKUPS + 1)]
+
+
+def resumable() -> tuple[Path, Session] | None:
+    """The autosave to offer on start: the newest of the autosave and its backups that loads (a
+    damaged autosave, cut by a crash mid-write, falls back to the state before it)."""
+    for path in autosave_backups():
+        if path.is_file():
+            try:
+                return path, load(path)
+            except SoloDeskError:
+                continue
+    return None
+
+
+def set_aside_dir() -> Path:
+    return autosave_path().parent / "set-aside"
+
+
+def archive_autosave() -> Path | None:
+    """Set the autosaved game aside before another game takes the autosave: it moves to
+    ``autosave/set-aside/<game>-<time>.json`` (the newest ``ARCHIVED_KEPT`` are kept), and its
+    backups go (the next game's must not be the old game's)."""
+    found = resumable()
+    if found is None:
+        return None
+    path, session = found
+    folder = set_aside_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.fromtimestamp(path.stat().st_mtime, timezone.utc).strftime("%Y%m%d-%H%M%S")
+    target = folder / f"{session.game.id}-{stamp}.json"
+    number = 1
+    while target.exists():  # two games set aside within a second: never one over the other
+        number += 1
+        target = folder / f"{session.game.id}-{stamp}-{number}.json"
+    os.replace(path, target)
+    for stale in autosave_backups():
+        stale.unlink(missing_ok=True)
+    others = sorted((p for p in folder.glob("*.json") if p.is_file() and p != target), key=lambda p: p.stat().st_mtime_ns)
+    for old in others[:max(0, len(others) - (ARCHIVED_KEPT - 1))]:
+        old.unlink(missing_ok=True)
+    return target

@@ -143,7 +143,35 @@ def test_autosave_goes_to_the_user_data_folder(saved, _isolated_user_dirs):
     session = saves.load(saved)
     path = saves.autosave(session)
     assert path.is_relative_to(_isolated_user_dirs)
-    assert saves.resumable() == path and saves.load(path).state == session.state
+    found = saves.resumable()
+    assert found is not None and found[0] == path and found[1].state == session.state
+
+
+def test_a_damaged_autosave_falls_back_to_its_last_good_backup(saved, pebbles):
+    session = saves.load(saved)
+    saves.autosave(session)
+    before = session.state
+    session.apply(pebbles.legal_actions(session.state)[0])
+    path = saves.autosave(session)
+    path.write_text(path.read_text()[:100])  # cut by a crash mid-write
+    found = saves.resumable()
+    assert found is not None and found[0] == path.with_name(path.name + ".1") and found[1].state == before
+
+
+def test_an_autosaved_game_set_aside_is_kept_and_the_next_game_starts_clean(saved, pebbles):
+    session = saves.load(saved)
+    saves.autosave(session)
+    saves.autosave(session)
+    archived = saves.archive_autosave()
+    assert archived is not None and saves.load(archived).state == session.state
+    assert saves.resumable() is None  # no backup of the old game left to offer
+    for _ in range(saves.ARCHIVED_KEPT + 3):
+        saves.autosave(session)
+        before = set(archived.parent.glob("*.json"))
+        newest = saves.archive_autosave()
+        assert newest not in before  # within one second too: never one over another
+        after = set(archived.parent.glob("*.json"))
+        assert newest in after and len(after) == min(len(before) + 1, saves.ARCHIVED_KEPT)
 
 
 def test_user_content_in_use_is_recorded_in_the_header(saved, pebbles, monkeypatch):
