@@ -21,8 +21,8 @@ from .state import (
 K = GAME_ID
 
 
-def illegal(what: str, **params: Any) -> IllegalAction:
-    return IllegalAction(f"{K}.error.{what}", params)
+def illegal(key: str, /, **params: Any) -> IllegalAction:
+    return IllegalAction(f"{K}.error.{key}", params)
 
 
 class NeedInput(Exception):
@@ -507,7 +507,10 @@ def flip(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
             raise NeedInput([possible_cards_request(state)])
         outcomes = {"automa_card": state.automa_slots[slot]}
     else:
-        told = int(told)
+        try:
+            told = int(told)
+        except (TypeError, ValueError):
+            raise illegal("automa_card_impossible", card=told) from None
         if state.automa_slots[slot] != told:
             if told in state.automa_pile:
                 if state.automa_slots[slot] is not None:
@@ -820,7 +823,56 @@ def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int
 
 
 # -- apply ---------------------------------------------------------------------------------
+def _known_ids(action: Action) -> None:
+    """Refuse an id that names no card, genre or area of the game (a typo, a hand-edited save)
+    before the rules look it up."""
+    c = content()
+
+    def card(value: str | None, field: str, kind: str | None = None) -> None:
+        if value is None:
+            return
+        if kind == "comic":
+            known = value in c.comic_by_id
+        elif kind is not None:  # a writer or an artist: a creative of the wrong kind is refused by the rules
+            known = value in c.creative_by_id
+        else:
+            known = value in c.comic_by_id or value in c.creative_by_id
+        if not known:
+            raise illegal("unknown_card", card=value, field=field)
+
+    def genres(values: list[str | None], field: str) -> None:
+        for value in values:
+            if value is not None and value not in c.genre_names:
+                raise illegal("unknown_genre", genre=value, field=field)
+
+    if isinstance(action, (PlayerSetup, Hire)):
+        card(action.writer, "writer", "writer")
+        card(action.artist, "artist", "artist")
+    if isinstance(action, PlayerSetup):
+        card(action.comic, "comic", "comic")
+        genres(list(action.ideas), "ideas")
+    elif isinstance(action, Develop):
+        card(action.comic, "comic", "comic")
+        genres([action.search], "search")
+    elif isinstance(action, Ideas):
+        genres(list(action.board) + list(action.supply), "ideas")
+    elif isinstance(action, Print):
+        for job in action.prints:
+            card(job.comic, "comic", "comic")
+            card(job.writer, "writer", "writer")
+            card(job.artist, "artist", "artist")
+            genres(list(job.bonus_ideas), "bonus_ideas")
+    elif isinstance(action, Discard):
+        card(action.card, "card")
+    elif isinstance(action, AutomaPass):
+        if action.area is not None and action.area not in c.area_by_name:
+            raise illegal("unknown_area", area=action.area)
+    elif isinstance(action, EditIdeas):
+        genres([action.genre], "genre")
+
+
 def apply(state: AocState, action: Action) -> tuple[AocState, Action]:
+    _known_ids(action)
     if action.family == "edit":
         return apply_edit(state, action)
     new = clone(state)
@@ -838,6 +890,8 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
     mover = to_move(state)
     if mover is None:
         raise illegal("game_over")
+    if action.by is not None and action.by != mover:  # every move, the set-up and the round's steps too
+        raise illegal("not_your_turn", side=action.by)
     if isinstance(action, PlayerSetup):
         if state.phase != "setup":
             raise illegal("not_now", kind=action.kind)

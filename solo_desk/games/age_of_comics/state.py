@@ -1,7 +1,7 @@
 """The Age of Comics solo game state and its actions (no Qt, no rules here)."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -12,6 +12,11 @@ from .deck import AutomaCard, AutomaDeck
 
 Phase = Literal["setup", "round_start", "turns", "round_end", "over"]
 ROWS = ("writers", "artists", "comics")
+# Bounds of a hand-edited save's numbers (the box: 5 rounds, 4 editors a side, 4 Automa cards
+# a round, 6 calendar tiles, fans up to 40); a corrupt value is refused when the save is read.
+Count = Annotated[int, Field(ge=0)]
+Index = Annotated[int, Field(ge=0)]
+Fans = Annotated[int, Field(ge=0, le=40)]
 
 
 class _Part(BaseModel):
@@ -22,7 +27,7 @@ class Tile(_Part):
     """A sales-order tile on the map; its genre shows on the back (AOC-AMB-16)."""
 
     genre: str
-    value: int | None = None  # None: not yet known (companion, face down)
+    value: Count | None = None  # None: not yet known (companion, face down)
     face_up: bool = False
 
 
@@ -31,51 +36,52 @@ class PrintedComic(_Part):
     ripoff: bool = False
     writer: str
     artist: str
-    fans: int
-    round: int
+    fans: Fans
+    round: int = Field(ge=1, le=5)
 
 
 class HeldOrder(_Part):
     genre: str
-    value: int
-    fulfilled_by: int | None = None  # index into the owner's printed comics
+    value: Count
+    fulfilled_by: Index | None = None  # index into the owner's printed comics
 
 
 class SideState(_Part):
     hand: list[str] = []  # unused writers and artists, in hire order
     developed: list[str] = []  # developed (unprinted) comics
     printed: list[PrintedComic] = []  # the mat, left to right
-    ideas: dict[str, int] = {}
-    money: int = 0
-    chart_vp: int = 0  # VP from the round-end chart ranking
-    tickets: int = 0
+    ideas: dict[str, Count] = {}
+    money: Count = 0
+    chart_vp: Count = 0  # VP from the round-end chart ranking
+    tickets: Count = 0
     agent: str | None = None
     orders: list[HeldOrder] = []
 
 
 class AocState(GameState):
     options: dict[str, Any] = {}
+    rng_counter: int = Field(0, ge=0)
     phase: Phase = "setup"
-    round: int = 0
-    turn: int = 0  # placements this round: even = Automa, odd = player
+    round: int = Field(0, ge=0, le=5)
+    turn: int = Field(0, ge=0, le=8)  # placements this round: even = Automa, odd = player
     spaces: dict[str, list[Side | None]] = {}
     displays: dict[str, list[str]] = {}
     decks: dict[str, list[str]] = {}  # digital: top first; companion: unknown order (sorted)
     discards: dict[str, list[str]] = {}
     ripped: list[str] = []  # originals whose rip-off card has been printed
-    ideas_board: dict[str, int] = {}
+    ideas_board: dict[str, Count] = {}
     orders: dict[str, Tile] = {}  # by order space; a collected tile is gone
     calendar: list[str | None] = []  # the six tiles in round order
-    calendar_flipped: int = 0
+    calendar_flipped: int = Field(0, ge=0, le=6)
     mastery: dict[str, Side | None] = {}
     deck: AutomaDeck | None = None  # the Automa deck in use (None: asked card by card)
-    automa_pile: list[int] = []  # digital: top first; companion: unknown order
-    automa_slots: list[int | None] = []  # the 4 slots of this round (None: face down, unknown)
+    automa_pile: list[Index] = []  # digital: top first; companion: unknown order
+    automa_slots: list[Index | None] = Field([], max_length=4)  # the 4 slots of this round (None: face down, unknown)
     asked_cards: list[AutomaCard] = []  # cards told by the player when no deck is entered
-    automa_discard: list[int] = []
-    flipped: int = 0
+    automa_discard: list[Index] = []
+    flipped: int = Field(0, ge=0, le=4)
     automa_chosen: list[str | None] = []  # per revealed slot, the area its editor went to (None: no placement)
-    discard_due: int = 0  # the player's hand is over the limit: cards still to discard
+    discard_due: Count = 0  # the player's hand is over the limit: cards still to discard
     setup_known: bool = True  # companion: the Automa's start cards and the map are told at round I
     player: SideState = Field(default_factory=SideState)
     automa: SideState = Field(default_factory=SideState)

@@ -539,11 +539,68 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
         action = action.model_copy(update={"by": state.turn})
+    check_outcomes(state, task, action)
     dice = action.outcomes.get("dice")
-    if state.mode == "digital" and isinstance(dice, list) and dice:
-        state = _set(state, rng_counter=state.rng_counter + len(dice))
+    if state.mode == "digital" and dice:
+        state = _set(state, rng_counter=state.rng_counter + len(dice))  # type: ignore[arg-type]
     state, action = HANDLERS[action.kind](state, task, action)
     return advance(state), action
+
+
+CARD_OUTCOME = {"take", "flip_central", "discard_central"}  # the card the action reveals
+
+
+def check_outcomes(state: ArchitectsState, task: Task, action: Action) -> None:
+    """What a recorded (or given) action says chance decided must be what it can be: in digital
+    mode exactly what the game's own stream draws and the deck holds; in companion mode a die
+    1-6 and a card still possible. The Opponent's dice are only those its decision rolls."""
+    def refuse(key: str, **params: Any) -> None:
+        raise IllegalAction(f"architects.error.{key}", params)
+
+    for name, value in action.outcomes.items():
+        if name == "card" and action.kind in CARD_OUTCOME:
+            deck_id = action.deck if isinstance(action, Take) else "central"
+            cards = state.decks[deck_id].cards
+            top = cards[0] if cards else None
+            if not isinstance(value, str) or top is None:
+                refuse("outcome_impossible", name=name, value=value)
+            elif top != UNKNOWN and value != top:
+                refuse("outcome_mismatch", name=name, value=value, expected=top)
+            elif top == UNKNOWN and state.decks[deck_id].unknown.get(value, 0) <= 0:  # type: ignore[arg-type]
+                refuse("outcome_impossible", name=name, value=value)
+        elif name == "dice" and action.family == "move" and state.turn == "automa":
+            if not isinstance(value, list) or any(type(d) is not int for d in value):
+                refuse("outcome_impossible", name=name, value=value)
+            elif value:
+                _check_dice(state, task, action, value, refuse)  # type: ignore[arg-type]
+        elif name == "dice" and value == []:
+            continue
+        else:
+            refuse("outcome_unexpected", name=name, value=value)
+
+
+def _check_dice(state: ArchitectsState, task: Task, action: Action, dice: list[int], refuse: Any) -> None:
+    from solo_desk.core.errors import SoloDeskError
+    from solo_desk.core.proposal import Trace
+
+    from . import bot  # bot.py imports this module
+
+    if any(not 1 <= d <= 6 for d in dice):
+        refuse("die_impossible", value=next(d for d in dice if not 1 <= d <= 6))
+    if state.mode == "digital":
+        asker = bot.Asker(None)
+    else:
+        asker = bot.Asker({f"die_{i + 1}": str(d) for i, d in enumerate(dice)})
+    try:
+        rolled = bot.decide(state, task, Trace(), asker).outcomes.get("dice", [])
+    except bot.NeedInput:  # companion: the recorded dice stop before the decision would: a choice of the table
+        return
+    except SoloDeskError:
+        return
+    if state.mode == "digital" and list(dice) != list(rolled):  # type: ignore[arg-type]
+        refuse("dice_mismatch", value=", ".join(map(str, dice)), expected=", ".join(map(str, rolled)) or "-")
+    if len(dice) > len(rolled):  # type: ignore[arg-type]
+        refuse("dice_extra", given=len(dice), needed=len(rolled))  # type: ignore[arg-type]
 
 
 def _do_take(state: ArchitectsState, task: Task, action: Take) -> tuple[ArchitectsState, Action]:

@@ -8,9 +8,9 @@ decision (the head task), which the next action resolves.
 """
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from solo_desk.core.actions import Action, Family, Side
 from solo_desk.core.game import GameState
@@ -20,6 +20,12 @@ DeckId = Literal["player", "automa", "central"]
 DECKS: tuple[DeckId, ...] = ("player", "automa", "central")
 SIDES: tuple[Side, ...] = ("player", "automa")
 STACK = "stack"  # ChooseToken.token for the top face-down token
+
+
+# Bounds of a hand-edited save's numbers (a corrupt value is refused when the save is read).
+Count = Annotated[int, Field(ge=0)]
+StageNumber = Annotated[int, Field(ge=1, le=5)]  # a Wonder has five stages
+DieFace = Annotated[int, Field(ge=1, le=6)]
 
 
 def other(side: Side) -> Side:
@@ -32,7 +38,7 @@ class Frozen(BaseModel):
 
 class Deck(Frozen):
     cards: tuple[str, ...] = ()  # top first
-    unknown: dict[str, int] = {}  # companion: what the UNKNOWN cards can be
+    unknown: dict[str, Count] = {}  # companion: what the UNKNOWN cards can be
 
     @property
     def top(self) -> str | None:
@@ -42,9 +48,9 @@ class Deck(Frozen):
 class Tableau(Frozen):
     wonder: str
     cards: tuple[str, ...] = ()  # in catalogue order
-    built: tuple[int, ...] = ()  # stage numbers, in building order
+    built: tuple[StageNumber, ...] = Field((), max_length=5)  # stage numbers, in building order
     tokens: tuple[str, ...] = ()  # Progress tokens
-    victories: int = 0  # Military Victory tokens
+    victories: Count = 0  # Military Victory tokens
 
 
 class Task(Frozen):
@@ -61,14 +67,15 @@ class Task(Frozen):
     kind: str
     reason: str = ""
     deck: str = ""
-    index: int = 0
+    index: int = Field(0, ge=0, le=4)  # a position among Halicarnassus' five cards
     card: str = ""
 
 
 class ArchitectsState(GameState):
+    rng_counter: int = Field(0, ge=0)
     options: dict[str, str | bool] = {}
     turn: Side = "player"
-    turn_number: int = 1
+    turn_number: int = Field(1, ge=1, le=10_000)
     player: Tableau
     automa: Tableau
     decks: dict[str, Deck]
@@ -76,13 +83,13 @@ class ArchitectsState(GameState):
     discard: tuple[str, ...] = ()
     tokens_face_up: tuple[str, ...] = ()
     token_stack: tuple[str, ...] = ()  # top first; UNKNOWN in companion mode
-    conflict: int = 0  # Conflict tokens on their Battle side
+    conflict: int = Field(0, ge=0, le=3)  # Conflict tokens on their Battle side (3 in the box)
     battle_pending: bool = False
     cat: Side | None = None
     tokens_used: tuple[str, ...] = ()  # Progress tokens used this turn
     hali_deck: str = ""
     hali_cards: tuple[str, ...] = ()
-    start_dice: tuple[int, ...] = ()  # the set-up die rolls of ARCH-LEVEL-*
+    start_dice: tuple[DieFace, ...] = Field((), max_length=1)  # the set-up die roll of ARCH-LEVEL-*
     queue: tuple[Task, ...] = ()
     ended: str | None = None  # "wonder" | "decks_empty"
 

@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from solo_desk.core.actions import Action, Side
-from solo_desk.core.errors import MalformedAction
+from solo_desk.core.errors import IllegalAction, MalformedAction
 from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
 from solo_desk.core.options import Label, OptionSpec, ambiguity_switch, choice, resolve_options
 from solo_desk.core.proposal import Message, Proposal
@@ -101,6 +101,19 @@ class ConcordiaGame(BaseGame):
         from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
 
         action = self.parse_action(action)
+        if isinstance(action, (AutomaTurn, PlayerMove)):
+            side = "automa" if isinstance(action, AutomaTurn) else "player"
+            moving = rules.to_move(state)  # type: ignore[arg-type]
+            if action.by is not None and moving is not None and action.by != moving:
+                raise IllegalAction("concordia.err.wrong_side", {
+                    "side": {"key": f"concordia.side.{action.by}"}, "turn": {"key": f"concordia.side.{moving}"},
+                    "rule": "CONC-TURN-ORDER"})
+            if action.by is not None and action.by != side:  # a player move is the player's, the AI turn the AI's
+                raise IllegalAction("concordia.err.move_side", {
+                    "side": {"key": f"concordia.side.{action.by}"}, "turn": {"key": f"concordia.side.{side}"},
+                    "rule": "CONC-TURN-ORDER"})
+            if action.by is None:
+                action = action.model_copy(update={"by": side})
         if isinstance(action, AutomaTurn):
             return bot.apply_automa_turn(state, action)  # type: ignore[arg-type]
         if isinstance(action, PlayerMove):

@@ -1,9 +1,9 @@
 """The state of a Concordia game against the dice AI, and its actions."""
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.game import GameState
@@ -11,6 +11,9 @@ from solo_desk.games.concordia.content import Good, RouteKind
 
 GOODS: tuple[Good, ...] = ("brick", "food", "tools", "wine", "cloth")
 Dice = Literal["2d6", "d12"]
+
+
+Count = Annotated[int, Field(ge=0)]  # bounds of a hand-edited save's numbers
 
 
 class _Frozen(BaseModel):
@@ -37,11 +40,11 @@ class Colonist(_Frozen):
 
 
 class SideState(_Frozen):
-    goods: dict[Good, int]
-    money: int = 0
+    goods: dict[Good, Count]
+    money: Count = 0
     houses: tuple[str, ...] = ()
     colonists: tuple[Colonist, ...] = ()  # on the board
-    store_colonists: dict[RouteKind, int]  # still in the storehouse
+    store_colonists: dict[RouteKind, Count]  # still in the storehouse
     hand: tuple[str, ...] = ()  # the AI's cards all stay here (it never plays them)
     discard: tuple[str, ...] = ()  # last played card last
 
@@ -64,8 +67,9 @@ class ConcordiaState(GameState):
     stack: tuple[str, ...]  # cards not yet in the display; digital: top first; companion: order unknown
     player: SideState
     automa: SideState
+    rng_counter: int = Field(0, ge=0)
     turn: Side = "player"
-    turn_number: int = 1
+    turn_number: int = Field(1, ge=1, le=10_000)
     concordia: Side | None = None  # who took the Concordia card (ended the game)
     finished: bool = False
 

@@ -35,7 +35,9 @@ def illegal(key: str, **params: Any) -> IllegalAction:
 
 
 def faction_of(s: TMState) -> Faction:
-    return catalogue().factions[s.faction]  # type: ignore[index]
+    if s.faction is None:  # an action of the game before the setup chose the player's faction
+        raise illegal("no_faction_yet")
+    return catalogue().factions[s.faction]
 
 
 def board_of(s: TMState) -> Board:
@@ -1195,6 +1197,8 @@ def _edit_cult(s: TMState, a: EditCult) -> Action:
         raise MalformedAction("terra_mystica.error.no_such_cult", {"cult": a.cult})
     if a.colour is None:
         s.cults[a.cult] = a.value
+    elif a.colour not in s.opp_cults:
+        raise illegal("not_an_opponent", colour=a.colour)
     else:
         s.opp_cults[a.colour][a.cult] = a.value
     return a
@@ -1250,12 +1254,19 @@ def fork(state: TMState) -> TMState:
     return s
 
 
+SIDE_NAMES = {"player": {"en": "you", "it": "tu"}, "automa": {"en": "the automa", "it": "l'automa"}}
+
+
 def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
     handler = HANDLERS.get(action.kind)
     if handler is None:
         raise MalformedAction("terra_mystica.error.unknown_action", {"kind": action.kind})
     if state.phase == "over" and action.family == "move":
         raise illegal("game_over")
+    if action.family == "move" and "by" in action.model_fields_set and action.by is not None:
+        side = to_move(state)
+        if side is not None and action.by != side:  # an explicit side that is not the one to move
+            raise IllegalAction("terra_mystica.error.not_your_turn", {"side": SIDE_NAMES[action.by], "turn": SIDE_NAMES[side]})
     s = fork(state)
     recorded = handler(s, action)
     if action.family == "move" and s.phase == "actions" and not s.pending and "passed" in s.used:

@@ -6,12 +6,17 @@ as pieces (TM-GEN-OPP). ``by="automa"`` marks the steps the variant automates
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from solo_desk.core.actions import Action, Family
 from solo_desk.core.game import GameState
+
+# Bounds of a hand-edited save's numbers (a corrupt value is refused when the save is read).
+Count = Annotated[int, Field(ge=0)]
+CultStep = Annotated[int, Field(ge=0, le=10)]
+PowerActionNumber = Annotated[int, Field(ge=1, le=6)]
 
 Phase = Literal["setup", "dwellings", "opponents", "start_bonus", "income", "actions", "over"]
 
@@ -32,15 +37,16 @@ class TMState(GameState):
     phase: Phase = "setup"
     faction: str | None = None
     colours: list[str] = []  # opponent colours
-    round: int = 0
+    rng_counter: int = Field(0, ge=0)
+    round: int = Field(0, ge=0, le=6)
     round_tiles: list[str] = []
     bonus_pool: list[str] = []  # bonus tiles in play that the player does not hold
     bonus_coins: dict[str, int] = {}
     bonus: str | None = None
-    blocked_plan: list[list[int]] = []  # TM-POWER-PRESET: blocked actions per round
-    blocked: list[int] = []  # power actions blocked this round (TM-POWER-BLOCK)
+    blocked_plan: list[list[PowerActionNumber]] = []  # TM-POWER-PRESET: blocked actions per round
+    blocked: list[PowerActionNumber] = []  # power actions blocked this round (TM-POWER-BLOCK)
     used: list[str] = []  # power actions ("ACT3") and specials ("BON1", "FAV6", "SH") taken this round
-    opp_cults: dict[str, dict[str, int]] = {}
+    opp_cults: dict[str, dict[str, CultStep]] = {}
     opp_supply: dict[str, dict[str, int]] = {}
     opp_used: dict[str, list[str]] = {}  # colour -> new actions taken (TM-ACT-ONCE)
     terrain: dict[str, str] = {}
@@ -48,17 +54,17 @@ class TMState(GameState):
     bridges: list[tuple[str, str]] = []
     start_dwellings: list[str] = []  # the player's, in placement order (TM-DWELL-ORDER)
     opp_start: list[tuple[str, str, str]] = []  # (reference hex, colour, hex placed)
-    coins: int = 0
-    workers: int = 0
-    priests: int = 0
-    power: list[int] = [0, 0, 0]
-    burned: int = 0  # power tokens removed from the game by sacrificing power
-    vp: int = 0
-    keys: int = 0
-    cults: dict[str, int] = {}
+    coins: Count = 0
+    workers: Count = 0
+    priests: Count = 0
+    power: list[Count] = Field([0, 0, 0], min_length=3, max_length=3)  # tokens in bowls I, II, III
+    burned: Count = 0  # power tokens removed from the game by sacrificing power
+    vp: Count = 0
+    keys: Count = 0
+    cults: dict[str, CultStep] = {}
     priest_spaces: dict[str, int] = {}  # cult -> action spaces filled by the player's priests
-    shipping: int = 0
-    digging: int = 0
+    shipping: Count = 0
+    digging: Count = 0
     favours: list[str] = []
     towns: list[str] = []
     town_hexes: list[str] = []
