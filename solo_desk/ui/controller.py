@@ -115,7 +115,7 @@ class SessionController(QObject):
         try:
             saves.save(self.session, target)
         except OSError as exc:
-            self.error.emit(message("ui.save_failed", {"path": str(target), "detail": exc.strerror or str(exc)}))
+            self.error.emit(write_failure("save_failed", exc, path=str(target)))
             return False
         self.path = Path(target)
         self.dirty = False
@@ -125,7 +125,7 @@ class SessionController(QObject):
         try:
             saves.autosave(self.session)
         except OSError as exc:
-            self.error.emit(message("ui.autosave_failed", {"detail": exc.strerror or str(exc)}))
+            self.error.emit(write_failure("autosave_failed", exc))
 
     # -- internals -------------------------------------------------------------
     def _on_session_changed(self, _session: Session) -> None:
@@ -148,6 +148,13 @@ class SessionController(QObject):
     def close(self) -> None:
         self._auto_timer.stop()
         self.session.unsubscribe(self._on_session_changed)
+
+
+def write_failure(key: str, exc: OSError, **params: str) -> str:
+    """Why a save or the autosave failed, in the window's language (a WriteFailed of core.saves
+    says it already: "cannot write X: permission denied")."""
+    detail = exc.message(_lang()) if isinstance(exc, SoloDeskError) else exc.strerror or str(exc)
+    return message(key, {**params, "detail": detail})
 
 
 def _lang() -> str:

@@ -21,7 +21,7 @@ from solo_desk.core import registry, saves
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.session import Session
 from solo_desk.ui.board import BoardScene, BoardView
-from solo_desk.ui.controller import SessionController
+from solo_desk.ui.controller import SessionController, write_failure
 from solo_desk.ui.i18n import language, message, set_game, set_language, tr
 from solo_desk.ui.panels import BotPanel, DicePanel, HistoryPanel, result_text
 from solo_desk.ui.settings import Settings, save_settings
@@ -106,6 +106,8 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         self.act_new = self._action(tr("&New game…"), self.new_game, K.New, "actNew")
         self.act_open = self._action(tr("&Open…"), self.open_dialog, K.Open, "actOpen")
+        self.act_open_set_aside = self._action(tr("Open a game set &aside…"), self.open_set_aside, None,
+                                               "actOpenSetAside")
         self.act_save = self._action(tr("&Save"), self.save, K.Save, "actSave")
         self.act_save_as = self._action(tr("Save &as…"), self.save_as, "Ctrl+Shift+S", "actSaveAs")
         self.act_quit = self._action(tr("&Quit"), self.close, "Ctrl+Q", "actQuit")
@@ -128,6 +130,7 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(tr("&File"))
         file_menu.addActions([self.act_new, self.act_open])
         self.recent_menu = file_menu.addMenu(tr("Open &recent"))
+        file_menu.addAction(self.act_open_set_aside)
         file_menu.addSeparator()
         file_menu.addActions([self.act_save, self.act_save_as])
         file_menu.addSeparator()
@@ -171,6 +174,8 @@ class MainWindow(QMainWindow):
             dock.deleteLater()
         self.docks.clear()
         self.panels_menu.clear()
+        if self.controller is not None and session is not self.controller.session and self.unsaved_work():
+            self.set_aside_autosave()  # the autosave is about to hold the new game: nothing lost
         set_game(session.game.id)
         self.remember_game_file(path)
         self.controller = SessionController(session, path, self)
@@ -279,12 +284,17 @@ class MainWindow(QMainWindow):
         self.controller.autosave()
         return True
 
-    def open_dialog(self) -> None:
+    def open_dialog(self, folder: str | None = None) -> None:
         if not self.may_replace_game():
             return
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), self.settings.last_folder or "", SAVE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), folder or self.settings.last_folder or "",
+                                              SAVE_FILTER)
         if path:
             self.open_file(Path(path))
+
+    def open_set_aside(self) -> None:
+        """The autosaved games another game replaced before they were saved in a file."""
+        self.open_dialog(str(saves.set_aside_dir()))
 
     def open_file(self, path: Path) -> bool:
         """Load a save; a bad file gets a dialog and changes nothing."""
@@ -295,6 +305,8 @@ class MainWindow(QMainWindow):
             return False
         self.set_session(session, path)
         self.remember_file(path)
+        for warning in session.load_warnings:  # e.g. the game's content changed since the save
+            self.show_status_error(message(warning.key, warning.params))
         return True
 
     def open_other(self, path: Path) -> bool:
@@ -384,23 +396,29 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """On start: offer to resume the last (autosaved) game."""
-        path = saves.resumable()
-        if path is None:
+        found = saves.resumable()
+        if found is None:
             return False
-        answer = QMessageBox.question(self, APP_NAME, tr("Resume the last game?"),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        _path, session = found
+        question = tr("Resume the last game (%s, %d steps played)?") % (
+            session.game.title.get(language()), session.cursor)
+        answer = QMessageBox.question(self, APP_NAME, question + "\n" + tr(
+            "If not, it is set aside: File ▸ Open a game set aside… finds it again."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
-            return False
-        try:
-            session = saves.load(path)
-        except SoloDeskError as exc:
-            self.show_error(exc.message(language()))
+            self.set_aside_autosave()
             return False
         file, saved = self.resumed_file(session)
         self.set_session(session, file)
         if saved is not None:  # moves made since the file was last saved are unsaved work
             self.controller.dirty = not same_record(session, saved)
         return True
+
+    def set_aside_autosave(self) -> None:
+        try:
+            saves.archive_autosave()
+        except OSError as exc:
+            self.show_status_error(write_failure("autosave_failed", exc))
 
     def resumed_file(self, session: Session) -> tuple[Path | None, Session | None]:
         """The save file the autosaved game came from or was saved to, and what it holds, if it is

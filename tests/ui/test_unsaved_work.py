@@ -132,3 +132,36 @@ def test_the_settings_before_the_last_write_are_kept_aside(tmp_path):
     assert load_settings().language == "en"
     backup = settings_path().with_name(settings_path().name + ".1")
     assert Settings.model_validate_json(backup.read_text(encoding="utf-8")).language == "it"
+
+
+def test_a_game_replaced_unsaved_is_set_aside_and_opens_again(window, monkeypatch):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window, 3)
+    first = window.controller.state
+    assert window.start_game("pebbles", {"pile": 7}, 5, "digital")  # discarded (the tests' direct path)
+    kept = list(saves.set_aside_dir().glob("*.json"))
+    assert len(kept) == 1 and saves.load(kept[0]).state == first
+    assert saves.resumable()[1].state == window.controller.state  # the autosave holds the new game
+
+
+def test_a_declined_resume_sets_the_game_aside(window, qtbot, monkeypatch):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window, 2)
+    expected = window.controller.state
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    asked = answering(monkeypatch, Button.No)
+    assert not again.offer_resume()
+    assert "2 steps played" in asked[0]
+    assert saves.resumable() is None
+    assert saves.load(next(saves.set_aside_dir().glob("*.json"))).state == expected
+
+
+def test_a_failed_save_is_said_in_words_not_as_a_key(window, tmp_path):
+    shown: list[str] = []
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    window.controller.error.connect(shown.append)
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file, not a folder")
+    assert not window.controller.save(blocker / "g.json")
+    assert shown and "save_failed" not in shown[0] and str(blocker / "g.json") in shown[0]

@@ -124,6 +124,10 @@
       <translation>Cronologia</translation>
     </message>
     <message>
+      <source>If not, it is set aside: File ▸ Open a game set aside… finds it again.</source>
+      <translation>Altrimenti viene messa da parte: File ▸ Apri una partita messa da parte… la ritrova.</translation>
+    </message>
+    <message>
       <source>Last dice rolls</source>
       <translation>Ultimi tiri di dado</translation>
     </message>
@@ -148,6 +152,10 @@
       <translation>Apri &amp;recenti</translation>
     </message>
     <message>
+      <source>Open a game set &amp;aside…</source>
+      <translation>Apri una partita messa da &amp;parte…</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
     </message>
@@ -164,8 +172,12 @@
       <translation>Ripristina il ramo</translation>
     </message>
     <message>
+      <source>Resume the last game (%s, %d steps played)?</source>
+      <translation>Riprendere l'ultima partita (%s, %d passi giocati)?</translation>
+    </message>
+    <message>
       <source>Resume the last game?</source>
-      <translation>Riprendere l'ultima partita?</translation>
+      <translation type="vanished">Riprendere l'ultima partita?</translation>
     </message>
     <message>
       <source>Save &amp;as…</source>
