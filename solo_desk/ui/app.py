@@ -39,7 +39,10 @@ class FirstPaint(QObject):
             # a few rounds of posted events
             for _ in range(3):
                 QApplication.processEvents()
-            self.window.grab().save(self.screenshot)
+            if not self.window.grab().save(self.screenshot):  # a full disk, a folder gone meanwhile
+                sys.stderr.write(f"solo-desk: cannot write the picture {self.screenshot}\n")
+                sys.stderr.flush()
+                os._exit(2)
         # Nothing to save in this mode: leave at once instead of tearing down every
         # object (a quarter of a second), so the process time is the time to first paint.
         logging.shutdown()

@@ -89,7 +89,7 @@ def deck_path() -> Path:
 def load_deck_file(path: str | os.PathLike) -> AutomaDeck:
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except OSError:
+    except (OSError, UnicodeDecodeError):  # missing, a folder, unreadable, not UTF-8 text
         raise _bad("file_unreadable", path=str(path)) from None
     try:
         data = json.loads(text)

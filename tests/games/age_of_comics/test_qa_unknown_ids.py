@@ -74,3 +74,14 @@ def test_the_setup_marked_as_the_automas_is_refused():
         GAME.apply(state, setup.model_copy(update={"by": "automa"}))
     assert err.value.key == "age_of_comics.error.not_your_turn"
     GAME.apply(state, setup)
+
+
+def test_a_deck_file_that_is_not_utf8_text_is_refused_clearly(tmp_path):
+    from solo_desk.core.errors import SoloDeskError
+    from solo_desk.games.age_of_comics.deck import load_deck_file
+
+    path = tmp_path / "deck.json"
+    path.write_bytes(b"\xff\xfe{")
+    with pytest.raises(SoloDeskError) as caught:
+        load_deck_file(path)
+    assert caught.value.key == "age_of_comics.deck.file_unreadable" and str(path) in caught.value.message("en")
