@@ -82,6 +82,13 @@ class SessionController(QObject):
         self._proposal = None
         self.proposal_changed.emit()
 
+    def clear_answers(self) -> None:
+        """Forget the answers given for the proposal (a wrong one is asked again)."""
+        if self.inputs:
+            self.inputs = {}
+            self._proposal = None
+            self.proposal_changed.emit()
+
     def undo(self) -> None:
         self.set_auto_apply(False)  # undo pauses Auto-apply
         self.session.undo()

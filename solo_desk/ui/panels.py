@@ -157,12 +157,18 @@ class BotPanel(SidePanel):
         self.apply_button.clicked.connect(controller.apply_proposal)
         self.apply_button.setEnabled(False)  # until the first proposal is shown
         self.inputs_area.setVisible(False)
+        self.again_button = QPushButton(tr("Answer again"))
+        self.again_button.setObjectName("answerAgain")
+        self.again_button.setToolTip(tr("Forget the answers given for this turn and ask the questions again"))
+        self.again_button.clicked.connect(controller.clear_answers)
+        self.again_button.setVisible(False)
         self.auto = QCheckBox(tr("Auto-apply"))
         self.auto.setObjectName("autoApply")
         self.auto.setToolTip(tr("Play the automa's turns by itself; each one can still be undone"))
         self.auto.toggled.connect(controller.set_auto_apply)
         buttons = QHBoxLayout()
         buttons.addWidget(self.apply_button)
+        buttons.addWidget(self.again_button)
         buttons.addWidget(self.auto)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
@@ -224,6 +230,7 @@ class BotPanel(SidePanel):
         self.inputs_area.setVisible(bool(proposal.inputs))
         self.steps.setVisible(self.steps.count() > 0 or not proposal.inputs)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
+        self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
 
     def _answer(self, name: str, value: str | None) -> None:
         # the answer rebuilds this panel, combo box included: not while the box is still emitting

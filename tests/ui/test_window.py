@@ -276,3 +276,23 @@ def test_the_dice_panel_shows_the_architects_starting_die_until_a_turn_rolls(win
     assert window.start_game("architects", {"difficulty": "easy"}, 4, "digital")  # no starting tokens: no die
     window.docks["dice"].widget().refresh()
     assert window.docks["dice"].widget().detail.text() == tr("No roll yet")
+
+
+def test_a_wrong_answer_is_asked_again_before_it_is_applied(window, qtbot):
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: panel.inputs_box.isVisibleTo(panel))
+    assert not panel.again_button.isVisibleTo(panel)
+    combo = panel.findChild(QComboBox, "input_die")
+    combo.setCurrentIndex(combo.findData("5"))
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    assert panel.again_button.isVisibleTo(panel)
+    qtbot.mouseClick(panel.again_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.apply_button.isEnabled())
+    assert window.controller.inputs == {} and window.controller.session.steps == []
+    combo = panel.findChild(QComboBox, "input_die")
+    assert combo is not None and combo.currentData() is None  # asked again, nothing chosen
+    combo.setCurrentIndex(combo.findData("2"))
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert window.controller.session.steps[-1].actions[0].outcomes == {"die": 2}

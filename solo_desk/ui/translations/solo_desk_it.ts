@@ -80,6 +80,10 @@
       <translation>Informazioni su Solo Desk</translation>
     </message>
     <message>
+      <source>Answer again</source>
+      <translation>Rispondi di nuovo</translation>
+    </message>
+    <message>
       <source>Apply</source>
       <translation>Applica</translation>
     </message>
@@ -114,6 +118,10 @@
     <message>
       <source>Final score: %s</source>
       <translation>Punteggio finale: %s</translation>
+    </message>
+    <message>
+      <source>Forget the answers given for this turn and ask the questions again</source>
+      <translation>Dimentica le risposte date per questo turno e ripeti le domande</translation>
     </message>
     <message>
       <source>Game over</source>
