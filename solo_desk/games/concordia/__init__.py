@@ -178,7 +178,8 @@ class ConcordiaGame(BaseGame):
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})
         if isinstance(action, PlayerMove):
             params["card"] = {"key": f"concordia.card.{card_type_name(action.card)}"}
-            params["steps"] = sum(len(m.path) for m in getattr(action, "moves", ()))
+            steps = sum(len(m.path) for m in getattr(action, "moves", ()))
+            params["steps"] = steps
             kind = action.kind
             if kind == "prefect":
                 province = getattr(action, "province", None)
@@ -191,7 +192,18 @@ class ConcordiaGame(BaseGame):
                     for g, n in getattr(action, "trade", {}).items() if n
                 ]
             elif kind == "architect":
-                params["build"] = [place_name(c) for c in getattr(action, "build", ())]
+                built = [place_name(c) for c in getattr(action, "build", ())]
+                params["build"] = built
+                params["moves"] = {"key": "concordia.word.no_move"} if not steps else \
+                    {"key": "concordia.word.moved_one"} if steps == 1 else \
+                    {"key": "concordia.word.moved", "params": {"steps": steps}}
+                params["houses"] = {"key": "concordia.word.houses_in", "params": {"cities": built}} if built \
+                    else {"key": "concordia.word.no_house"}
+            elif kind == "tribune":
+                new = getattr(action, "new_colonist", None)
+                params["new_colonist"] = {"key": "concordia.word.new_colonist",
+                                          "params": {"colonist": {"key": f"concordia.colonist.{new}"}}} if new \
+                    else {"key": "concordia.word.no_new_colonist"}
             elif kind == "colonist":
                 cities = [place_name(p.city) for p in getattr(action, "place", ())]
                 params["place"] = {"key": "concordia.word.new_colonists", "params": {"cities": cities}} \

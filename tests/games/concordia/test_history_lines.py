@@ -33,3 +33,19 @@ def test_the_ai_panel_names_dropped_cities_goods_and_cards():
     for candidate, name in shown.items():
         assert name != candidate or candidate[0].isupper(), candidate
     assert shown.get("I-architect", "Architetto") == "Architetto"
+
+
+def test_architect_and_tribune_lines_read_as_sentences():
+    from solo_desk.games.concordia.state import Architect, ColonistMove, Tribune
+
+    def both(action):
+        described = GAME.describe(action)
+        return [render(described.key, described.params, lang) for lang in ("en", "it")]
+
+    one = both(Architect(card="player-architect", moves=(ColonistMove(colonist=0, path=("r1",)),)))
+    assert "colonists moved 1 step;" in one[0] and "no house built" in one[0] and "1 passo" in one[1]
+    none = both(Architect(card="player-architect"))
+    assert "no colonist moved" in none[0] and " - " not in none[0] and "nessun colono mosso" in none[1]
+    assert "no new colonist" in both(Tribune(card="player-tribune"))[0]
+    sea = both(Tribune(card="player-tribune", new_colonist="sea"))
+    assert "a new sea colonist in the capital" in sea[0] and "colono di mare" in sea[1]
