@@ -289,7 +289,9 @@ class HistoryPanel(SidePanel):
         self.list.blockSignals(False)
         self.branches.clear()
         for number, branch in enumerate(session.branches):
-            self.branches.addItem(tr("Branch %d: %d steps after step %d") % (number + 1, len(branch.steps), branch.fork),
+            label = tr("Branch %d: %d step after step %d") if len(branch.steps) == 1 else \
+                tr("Branch %d: %d steps after step %d")
+            self.branches.addItem(label % (number + 1, len(branch.steps), branch.fork),
                                   number)
         self.branches.setEnabled(bool(session.branches))
         self.restore.setEnabled(bool(session.branches))

@@ -165,3 +165,15 @@ def test_a_failed_save_is_said_in_words_not_as_a_key(window, tmp_path):
     blocker.write_text("a file, not a folder")
     assert not window.controller.save(blocker / "g.json")
     assert shown and "save_failed" not in shown[0] and str(blocker / "g.json") in shown[0]
+
+
+@pytest.mark.parametrize("undone, label", [(1, "Branch 1: 1 step after step 1"), (2, "Branch 1: 2 steps after step 0")])
+def test_a_branch_counts_its_steps_in_words(window, undone, label):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window, 2)
+    for _ in range(undone):
+        window.controller.undo()
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[-1])  # another move
+    panel = window.docks["history"].widget()
+    panel.refresh()
+    assert [panel.branches.itemText(i) for i in range(panel.branches.count())][-1] == label

@@ -96,6 +96,10 @@
       <translation>Automa</translation>
     </message>
     <message>
+      <source>Branch %d: %d step after step %d</source>
+      <translation>Ramo %d: %d passo dopo il passo %d</translation>
+    </message>
+    <message>
       <source>Branch %d: %d steps after step %d</source>
       <translation>Ramo %d: %d passi dopo il passo %d</translation>
     </message>
