@@ -186,8 +186,8 @@ class BotPanel(SidePanel):
             text = game_over_header(self.controller.game.result(self.controller.state))
         else:
             text = status_text(proposal.status)
-            if proposal.rule:
-                text += f"  ({proposal.rule})"
+            if proposal.rule:  # a rule id never breaks at its hyphens (U+2011, non-breaking)
+                text += "  (" + proposal.rule.replace("-", "\u2011") + ")"
         self.status.setText(text)
         self.steps.clear()
         for step in proposal.trace:

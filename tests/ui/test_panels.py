@@ -226,3 +226,10 @@ def test_the_window_opens_in_the_asked_language_and_the_setting_stays(qtbot, mon
     assert seen["language"] == "it" and "&Partita" in seen["menus"] and seen["italian_checked"]
     assert load_settings().language == "en"  # the saved setting is unchanged, window closed and all
     assert app.session_language("it", None) == "it" and app.session_language("en", "it") == "it"
+
+
+def test_the_rule_id_in_the_header_never_breaks_at_a_hyphen(window, qtbot):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    show_proposal(window, Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P"))
+    header = window.docks["automa"].widget().status.text()
+    assert header.endswith("(ARCH\u2011SETUP\u20112P)") and "-" not in header.split("(")[-1]
