@@ -196,6 +196,7 @@ def build_view_reference(s: DuelState, whole_structure: bool = False) -> View:
         military_tokens=tuple(MilitaryToken(t, "solo" if t.startswith(SOLO) else "player", int(t.rsplit("_", 1)[1]))
                               for t in s.military_tokens),
         wonders_built=rules.wonders_built_total(s), enki_tokens=s.enki_tokens,
+        progress_box=rules.progress_box_count(s),
         solo_strategy="strategy" in s.automa.progress, player_strategy="strategy" in s.player.progress,
         player_direction=DIRECTION_OF_WONDER.get(player_first or ""),
         structure_cards=sum(1 for c in s.slots if c),
@@ -493,6 +494,7 @@ class _LazyView(View):
     discard = _Lazy(lambda s, view: _discard_view(s.discard))
     decks = _Lazy(lambda s, view: _deck_sizes(s.divinity_decks))
     military_tokens = _Lazy(lambda s, view: _tokens_view(s.military_tokens))
+    progress_box = _Lazy(lambda s, view: rules.progress_box_count(s))  # only Enki's applicability reads it
     face_down = _Lazy(_face_down_cards)
     _wonders_open = _Lazy(lambda s, view: view.wonders_built < _wonders_max())  # both cities ask
 

@@ -450,7 +450,8 @@ def applicable(view: View, god: God) -> bool:
 
 _APPLICABLE = {
     "gate": lambda view: any(n > 0 for n in view.decks.values()),
-    "enki": lambda view: bool(view.enki_tokens),
+    # his tokens, or those he draws when activated with none on him (from a deck: Gate, Divine Theater)
+    "enki": lambda view: bool(view.enki_tokens) or view.progress_box > 0,
     "nisaba": lambda view: any(c.type == "G" for c in view.player.cards),
     "baal": lambda view: any(c.type == "BG" for c in view.player.cards),
     "hades": lambda view: bool(view.discard),
@@ -644,16 +645,15 @@ def choose_liberty_gift(view: View, cards: Sequence[Card], trace: Trace, rng: Ra
     return gift.id
 
 
-def choose_theater(view: View, decks: dict[str, Sequence[God]], trace: Trace, rng: Randomness) -> tuple[str, str] | None:
-    """SOLO-THEATER (SOLO-AMB-45): Mythologies in Pantheon-scale order without the Gate;
-    a random applicable divinity of the first deck that has one."""
+def choose_theater(view: View, decks: dict[str, Sequence[God]], trace: Trace) -> str | None:
+    """SOLO-THEATER (SOLO-AMB-45): the first Mythology, in Pantheon-scale order without the Gate,
+    whose deck holds an applicable divinity (the divinity itself is drawn at random from the deck
+    next, once the deck is chosen: one random draw)."""
     for mythology in mythology_order(view.direction):
-        usable = [g for g in decks.get(mythology, ()) if applicable(view, g)]
-        if usable:
+        if any(applicable(view, g) for g in decks.get(mythology, ())):
             trace.step("SOLO-THEATER", "duel.trace.theater_deck", kept=[mythology], ambiguity="SOLO-AMB-45",
                        mythology={"key": "duel.bot.mythology." + mythology, "params": {}})
-            god = rng.pick("SOLO-THEATER", usable, trace)
-            return mythology, god.id
+            return mythology
     return None
 
 
@@ -890,16 +890,18 @@ def place_divinity(view: View, mythology: str, occupied: set[int], deck_size: in
     return pick, spaces[0]
 
 
-def choose_next_starter(view: View, solo_took_last: bool, trace: Trace) -> str | None:
+def choose_next_starter(view: View, solo_took_last: bool, trace: Trace, ended_at: int | None = None) -> str | None:
     """SOLO-AGE-END-1/2 (SOLO-AMB-34): "automa" when SOLO chooses (itself), None when the
-    base rules leave the choice to the Player."""
-    if view.conflict > 0:
-        trace.step("SOLO-AGE-END-1", "duel.trace.solo_starts_weaker", kept=["automa"], conflict=view.conflict)
+    base rules leave the choice to the Player. ``ended_at``: the Conflict at the end of the Age
+    (the new Age's bonuses may have moved the pawn since); the view's when not known."""
+    conflict = view.conflict if ended_at is None else ended_at
+    if conflict > 0:
+        trace.step("SOLO-AGE-END-1", "duel.trace.solo_starts_weaker", kept=["automa"], conflict=conflict)
         return "automa"
-    if view.conflict == 0 and solo_took_last:
+    if conflict == 0 and solo_took_last:
         trace.step("SOLO-AGE-END-2", "duel.trace.solo_starts_tie", kept=["automa"], ambiguity="SOLO-AMB-34")
         return "automa"
-    trace.step("SOLO-AGE-END-2", "duel.trace.player_chooses_start", conflict=view.conflict)
+    trace.step("SOLO-AGE-END-2", "duel.trace.player_chooses_start", conflict=conflict)
     return None
 
 

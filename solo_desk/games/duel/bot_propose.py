@@ -177,7 +177,9 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
     kind, options = p.kind, p.options
     view = build_view(s, whole_structure=kind == "zeus", structure=kind in STRUCTURE_DECISIONS)
     if kind == "start":
-        D.choose_next_starter(view, s.last_mover == SOLO, trace)
+        source = p.source  # "conflict:<d>" at the end of the Age (older saves: none)
+        ended_at = int(source.split(":", 1)[1]) if source.startswith("conflict:") else None
+        D.choose_next_starter(view, s.last_mover == SOLO, trace, ended_at)
         return _act(ChooseStart, starter=SOLO)  # the engine asks SOLO only when SOLO chooses: itself
     if kind == "place_divinity":
         mythology = options[0].lstrip("?") if options[0].startswith("?") else printed_god(options[0]).mythology
@@ -225,8 +227,8 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
         return _choose(pick=D.choose_gate_divinity(view, [printed_god(g) for g in options], trace))
     if kind == "theater_deck":
         decks = {m: [printed_god(g) for g in deck_contents(s, m)] for m in options}
-        chosen = D.choose_theater(view, decks, trace, rng)
-        return _choose(pick=chosen[0] if chosen else options[0])
+        chosen = D.choose_theater(view, decks, trace)
+        return _choose(pick=chosen or options[0])
     if kind == "theater":
         usable = [printed_god(g) for g in options if D.applicable(view, printed_god(g))] or \
             [printed_god(g) for g in options]

@@ -256,6 +256,7 @@ class View:
     military_tokens: tuple[MilitaryToken, ...] = ()
     wonders_built: int = 0  # both cities (7-Wonder limit)
     enki_tokens: tuple[str, ...] = ()
+    progress_box: int = 0  # Progress tokens in the box: Enki, activated with none on him, draws them then
     solo_strategy: bool = False  # Strategy token: +1 shield on red cards
     player_strategy: bool = False
     player_direction: str | None = None  # anubis_player_scale=derived

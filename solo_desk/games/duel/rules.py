@@ -1291,11 +1291,12 @@ def _end_age(s: DuelState) -> None:
     if s.age == 3:
         _civilian_end(s)
         return
-    chooser = "automa" if s.conflict > 0 else "player" if s.conflict < 0 else s.current
+    ended_at = s.conflict  # the new Age's bonuses (a level's Conflict nudge) may move the pawn
+    chooser = "automa" if ended_at > 0 else "player" if ended_at < 0 else s.current
     _start_age(s, s.age + 1)
     s.play_again = False
-    if not s.winner:
-        _push(s, Pending(kind="start", side=chooser, options=SIDES))
+    if not s.winner:  # the source keeps the Conflict the choice was made on (SOLO's explanation)
+        _push(s, Pending(kind="start", side=chooser, options=SIDES, source=f"conflict:{ended_at}"))
 
 
 def _civilian_end(s: DuelState) -> None:
@@ -1684,6 +1685,11 @@ def _unseen_tokens(s: DuelState) -> list[str]:
     """Progress tokens neither on the board, nor on Enki, nor taken: those in the box."""
     seen = set(s.progress_board) | set(s.enki_tokens) | {t for side in SIDES for t in s.city(side).progress}
     return [t for t in progress_pool(s.pantheon) if t not in seen]
+
+
+def progress_box_count(s: DuelState) -> int:
+    """The Progress tokens in the box that a draw (Enki's) can take now, in either mode."""
+    return max(0, progress_box_free(s)) if s.mode == "companion" else len(s.progress_box)
 
 
 def progress_box_free(s: DuelState) -> int:

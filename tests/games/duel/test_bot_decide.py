@@ -294,3 +294,25 @@ def test_t21_end_of_age_starter():
     assert D.choose_next_starter(make_view(conflict=0), True, Trace()) == "automa"
     assert D.choose_next_starter(make_view(conflict=0), False, Trace()) is None
     assert D.choose_next_starter(make_view(conflict=-2), True, Trace()) is None
+
+
+@pytest.mark.rule("SOLO-AGE-END-1", "SOLO-LEVEL-C1")
+def test_the_starter_is_explained_by_the_conflict_at_the_end_of_the_age():
+    """The new Age's bonuses (a level's Conflict nudge) may move the pawn before SOLO is asked:
+    the explanation cites the Conflict the choice was made on, as the engine did."""
+    from solo_desk.games.duel import GAME, rules
+    from solo_desk.games.duel.state import Pending
+
+    from .helpers import play_state
+
+    s = play_state(age=2, slots={19: "walls"}, conflict=0, last_mover="automa", current="automa",
+                   pending=(Pending(kind="start", side="automa", options=("player", "automa"), source="conflict:1"),))
+    proposal = GAME.propose(s)
+    assert [step.rule for step in proposal.trace] == ["SOLO-AGE-END-1"]
+    assert proposal.trace[0].params["conflict"] == 1
+    # the engine records it so: SOLO weaker at the end of Age I, whatever the pawn does next
+    ended = play_state(age=1, slots={0: "lumber_yard"}, conflict=2, current="player",
+                       player={"coins": 5}, options={"level": "base"})
+    after, _ = rules.apply(ended, GAME.legal_actions(ended)[0])
+    start = next((p for p in after.pending if p.kind == "start"), None)
+    assert start is not None and start.side == "automa" and start.source == "conflict:2"

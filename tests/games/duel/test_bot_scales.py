@@ -405,13 +405,23 @@ def test_gate_takes_the_best_applicable_offered_divinity():
 
 
 @pytest.mark.rule("SOLO-THEATER")
-def test_divine_theater_deck_then_random_applicable():
+def test_divine_theater_takes_the_first_deck_with_an_applicable_divinity():
     view = make_view("SM", age=2, player=City(wonders=(wonder_of("sphinx"),)))
     decks = {"egyptian": [god_of("isis"), god_of("ra")], "phoenician": [god_of("tanit")]}
-    assert D.choose_theater(view, decks, Trace(), rng()) == ("egyptian", "ra")  # Isis is not applicable
+    assert D.choose_theater(view, decks, Trace()) == "egyptian"  # Ra is applicable (Isis is not)
     decks = {"egyptian": [god_of("isis")], "phoenician": [god_of("tanit"), god_of("astarte")]}
-    picks = {D.choose_theater(view, decks, Trace(), rng(seed))[1] for seed in range(12)}
-    assert picks == {"tanit", "astarte"}
+    assert D.choose_theater(view, decks, Trace()) == "phoenician"
+
+
+@pytest.mark.rule("SOLO-PANTH-APPL", "SOLO-GOD-ENKI", "SOLO-PANTH-GATE")
+def test_enki_from_a_deck_is_applicable_while_the_box_has_tokens():
+    # activated from a deck (the Gate, the Divine Theater) he draws his tokens then (rules._activate)
+    assert D.applicable(make_view(age=2, progress_box=2), god_of("enki"))
+    assert not D.applicable(make_view(age=2, progress_box=0), god_of("enki"))
+    # the auditor's case: SC, the Gate offers Enki (Mesopotamian, rung 4.1) and Mars (Roman, lower)
+    for box, chosen in ((5, "enki"), (0, "mars")):
+        view = make_view("SC", age=2, progress_box=box, solo=City(coins=9))
+        assert D.choose_gate_divinity(view, [god_of("mars"), god_of("enki")], Trace()) == chosen
 
 
 # -- special cases ---------------------------------------------------------------------------
