@@ -194,3 +194,26 @@ def _move_divinity(a: Any) -> Message:
                            params={"mythology": name(mythology), "space": a.from_space})
         return Message(key="duel.action.move_divinity_deck", params={"god": name(god), "mythology": name(mythology)})
     return Message(key="duel.action.move_divinity_city", params={"god": name(god), "to": PLACE_NAMES[a.to]})
+
+
+def question_place(question: str, s: Any) -> dict[str, Any] | None:
+    """Where a companion question's piece lies, in words (never the raw ``card:3`` id): a nested
+    message for the question's ``{place}``, or None when the question names no place."""
+    kind, _, arg = question.partition(":")
+    if kind in ("card", "back", "token") and arg.isdigit():
+        slots = content.catalogue().board.age_layouts.get(s.age) or ()
+        i = int(arg)
+        if i >= len(slots):
+            return {"key": "duel.where.slot_number", "params": {"n": i + 1}}
+        slot = slots[i]
+        column = 1 + sum(1 for o in slots if o.row == slot.row and o.column < slot.column)
+        return {"key": "duel.where.slot", "params": {"row": slot.row, "column": column}}
+    if kind == "progress" and arg.isdigit():
+        total = content.catalogue().board.progress_tokens_on_board
+        return {"key": "duel.where.progress", "params": {"n": int(arg) + 1, "total": total}}
+    if kind == "pantheon" and arg.isdigit():
+        # space 1 is next to the first player's capital
+        return {"key": f"duel.where.pantheon_{s.first_player}", "params": {"n": int(arg)}}
+    if kind == "gate" and arg:
+        return name(arg)
+    return None

@@ -12,6 +12,7 @@ from solo_desk.core.options import Label, OptionSpec
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 from solo_desk.games.duel import content, rules
+from solo_desk.games.duel.describe import question_place
 from solo_desk.games.duel.state import ACTION_TYPES, Answer, DuelState
 
 GAME_OPTIONS: list[OptionSpec] = [
@@ -40,6 +41,12 @@ def _bot():
 class DuelGame(BaseGame):
     id = "duel"
     title = Label(en="7 Wonders Duel + Pantheon", it="7 Wonders Duel + Pantheon")
+    title_base = Label(en="7 Wonders Duel", it="7 Wonders Duel")
+
+    def title_for(self, options: dict[str, Any]) -> Label:
+        """The game's title for a game with these options: without Pantheon (``pantheon=false``)
+        plain "7 Wonders Duel"; the window's status bar should show this, not ``title``."""
+        return self.title_base if options.get("pantheon", True) is False else self.title
     scene_path = "solo_desk.games.duel.scene:DuelScene"
     state_model = DuelState
     action_types = ACTION_TYPES
@@ -128,8 +135,12 @@ def _table_questions(s: DuelState, inputs: dict[str, str]) -> Proposal:
     cat = content.catalogue()
     values = rules.ask_choices(s, question)
     choices = [InputChoice(value=v, label=_label(cat, v)) for v in values]
+    params: dict[str, Any] = {"question": question}
+    place = question_place(question, s)
+    if place is not None:
+        params["place"] = place  # the question's place in words: the raw id never shows
     request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate", "solo_free") else "choice",
-                           key=f"duel.ask.{kind}", params={"question": question}, choices=choices)
+                           key=f"duel.ask.{kind}", params=params, choices=choices)
     answer = inputs.get(question)
     actions = [Answer(by="player", question=question, value=answer)] if answer in values else []
     return Proposal(status="needs_input", to_move="player", inputs=[request], actions=actions)

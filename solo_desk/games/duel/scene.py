@@ -160,8 +160,8 @@ class DuelScene(BoardScene):
         sci = self._text(tr("Science: %d/6") % len(symbols), x, top + 9, 10.5, True)
         sci.setToolTip(", ".join(f"{science_name(k)} ×{n}" for k, n in symbols.items()) or tr("no science symbol yet"))
         x += sci.boundingRect().width() + 6
-        for i, (sym, n) in enumerate(sorted(symbols.items())):
-            self._symbol(sym, n, x + i * 34, top + 6)
+        for sym, n in sorted(symbols.items()):
+            x += self._symbol(sym, n, x, top + 6) + 4  # spaced by its real width (a "×2" included)
         # Wonders (2 × 2), built ones with their tucked card
         self._wonders(side, s, 10, top + 36)
         # the city's cards by colour
@@ -176,23 +176,29 @@ class DuelScene(BoardScene):
                   "military": tr("military")}
         return "\n".join(f"{labels[k]}: {v}" for k, v in score.items() if v) or tr("no VP yet")
 
-    def _symbol(self, sym: str, n: int, x: float, y: float) -> None:
+    def _symbol(self, sym: str, n: int, x: float, y: float) -> float:
+        """A science symbol of a city's header, with its count when it has several: returns its width."""
+        count = f"×{n}" if n > 1 else ""
+        count_w = QFontMetricsF(font(8, True)).horizontalAdvance(count) + 2 if count else 0.0
+        width = 23 + count_w
+
         class Symbol(QGraphicsItem):
             def boundingRect(self_inner):  # noqa: N802, N805
-                return QRectF(0, 0, 32, 24)
+                return QRectF(0, 0, width, 24)
 
             def paint(self_inner, p, option, widget=None):  # noqa: N805
                 p.setRenderHint(p.RenderHint.Antialiasing)
                 draw_science(p, QPointF(11, 12), 10, sym)
-                if n > 1:
+                if count:
                     p.setPen(INK)
                     p.setFont(font(8, True))
-                    p.drawText(QRectF(21, 2, 12, 20), Qt.AlignmentFlag.AlignVCenter, f"×{n}")
+                    p.drawText(QRectF(23, 2, count_w, 20), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, count)
 
         item = Symbol()
         item.setPos(x, y)
-        item.setToolTip(science_name(sym))
+        item.setToolTip(science_name(sym) + (f" {count}" if count else ""))
         self.addItem(item)
+        return width
 
     def _wonders(self, side: str, s: DuelState, x: float, y: float) -> None:
         c = s.city(side)
@@ -299,7 +305,8 @@ class DuelScene(BoardScene):
             self._piece(TokenItem(("progress", side, t), "progress", t, (38, 38), details=details, movable=self.editable),
                         x + (i % 6) * 42, y + 14 + (i // 6) * 40)
         gy = y + 14 + 40 * (1 + (len(c.progress) - 1) // 6 if c.progress else 1) + 2
-        self._text(tr("Divinities"), x, gy, 8.5, True, MUTED)
+        if s.pantheon or c.divinities:  # without Pantheon no Divinity label
+            self._text(tr("Divinities"), x, gy, 8.5, True, MUTED)
         for i, g in enumerate(c.divinities):
             lines = divinity_lines(g)
             if g == "astarte":
@@ -311,7 +318,7 @@ class DuelScene(BoardScene):
                                 "(a correction)"))
             self._piece(DivinityItem(("god", side, g), g, (60, 40), details="\n".join(lines), movable=self.editable),
                         x + (i % 4) * 64, gy + 16 + (i // 4) * 44)
-        ty = gy + 16 + 44 * (1 + (len(c.divinities) - 1) // 4 if c.divinities else 1)
+        ty = gy + 16 + 44 * (1 + (len(c.divinities) - 1) // 4 if c.divinities else 1) if s.pantheon or c.divinities else gy
         if c.mythology_tokens or c.offering_tokens:
             label = self._text(tr("Tokens"), x, ty, 8.5, True, MUTED)
             tx = x + max(48, label.boundingRect().width() + 8)
@@ -527,11 +534,13 @@ class DuelScene(BoardScene):
                   "civilian": tr("civilian victory")}.get(s.end_reason or "", "")
         winner = {"player": tr("You win"), "automa": tr("SOLO wins"), "draw": tr("A draw")}.get(s.winner or "", "")
         self._text(f"{winner} — {reason}", STRUCT_X, top + 50, 13, True, INK, STRUCT_W)
-        cats = [k for k in R.SCORE_CATEGORIES]
+        scores = {side: R.score_breakdown(s, side) for side in ("player", "automa")}
+        # without Pantheon, no Grand Temples / Divinities rows (unless a correction made them score)
+        cats = [k for k in R.SCORE_CATEGORIES
+                if s.pantheon or k not in ("grand_temples", "divinities") or any(scores[side][k] for side in scores)]
         labels = {"blue": tr("Blue"), "green": tr("Green"), "yellow": tr("Yellow"), "purple": tr("Guilds"),
                   "grand_temples": tr("Grand Temples"), "wonders": tr("Wonders"), "progress": tr("Progress"),
                   "divinities": tr("Divinities"), "coins": tr("Coins"), "military": tr("Military")}
-        scores = {side: R.score_breakdown(s, side) for side in ("player", "automa")}
         x0, y = STRUCT_X + 110, top + 90
         self._text(tr("You"), x0 + 180, y, 10, True, SIDE_COLOR["player"], 80)
         self._text(tr("SOLO"), x0 + 270, y, 10, True, SIDE_COLOR["automa"], 80)

@@ -636,21 +636,28 @@ class WonderItem(TableItem):
         s = band.height() * 0.88
         cost_w = tile.width() * 0.34
         draw_glyphs(p, wonder_effects(self.wonder), QRectF(band.left() + 4, band.top(), band.width() - 8, band.height()), s)
-        cs = min(tile.height() * 0.22, 20.0 if big else 18.0)
-        draw_cost(p, 0, dict(w.cost), tile.left() + 5, band.bottom() + cs * 0.7, cs, tile.left() + cost_w + 60)
+        narrow = tile.width() < 120  # a row of three (a fifth Wonder): smaller cost, the name on two lines
+        cs = min(tile.height() * 0.22, 20.0 if big else 14.0 if narrow else 18.0)
+        tick_w = 16.0 if self.built else 0.0  # the built tick, inside the tile right of the cost
+        draw_cost(p, 0, dict(w.cost), tile.left() + 5, band.bottom() + cs * 0.7, cs,
+                  min(tile.left() + cost_w + 60, tile.right() - 4 - tick_w))
         text = name(self.wonder)
-        name_r = QRectF(tile.left() + 5, band.bottom() + cs * 1.3, tile.width() - 10, tile.bottom() - band.bottom() - cs * 1.3)
+        name_top = band.bottom() + cs * (1.2 if narrow else 1.3)
+        name_r = QRectF(tile.left() + 4, name_top, tile.width() - 8, tile.bottom() - name_top - 1)
         if effect:  # the name, then the effect wrapped below it (shrunk, elided at the end only if ever needed)
             name_r.setHeight(QFontMetricsF(font(11.0, True)).lineSpacing() + 2)
             p.setPen(MUTED)
             draw_fitted(p, QRectF(tile.left() + 6, name_r.bottom(), tile.width() - 12, tile.bottom() - name_r.bottom() - 3),
                         self.effect_text, 8.5, 6.5, False)
         p.setPen(INK)
-        draw_fitted(p, name_r, text, 11.0 if big else 9.5, 6.0, True, wrap=False)
+        if narrow and not effect:
+            draw_fitted(p, name_r, text, 8.5, 7.0, True, wrap=True)
+        else:
+            draw_fitted(p, name_r, text, 11.0 if big else 9.5, 6.0, True, wrap=False)
         if self.built:
             p.setPen(QColor("#1e6b2a"))
             p.setFont(font(9, True))
-            p.drawText(QRectF(tile.right() - 16, band.bottom() + 1, 14, 14), Qt.AlignmentFlag.AlignCenter, "✓")
+            p.drawText(QRectF(tile.right() - 4 - tick_w, band.bottom() + 1, tick_w, 14), Qt.AlignmentFlag.AlignCenter, "✓")
 
 
 class TokenItem(TableItem):

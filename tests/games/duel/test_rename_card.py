@@ -72,9 +72,9 @@ def test_age_three_a_guild_back_keeps_a_guild_back():
 
 def test_the_history_line_in_both_languages():
     assert GAME.describe(RenameCard(slot=14, card="baths")).render("en") == \
-        "Correction: the card in slot 15 of the Age structure is really Baths."
+        "correction: the card in slot 15 of the Age structure is really Baths"
     assert GAME.describe(RenameCard(slot=14, card="baths")).render("it") == \
-        "Correzione: la carta nella posizione 15 della struttura dell'Epoca è in realtà Bagni."
+        "correzione: la carta nella posizione 15 della struttura dell'Epoca è in realtà Bagni"
 
 
 

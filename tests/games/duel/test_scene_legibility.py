@@ -159,14 +159,14 @@ def test_counts_are_singular_or_plural():
     from solo_desk.games.duel.state import ActivateDivinity, BuildCard, DiscardCard, SetCoins
 
     one = GAME.describe(BuildCard(card="chamber_of_commerce", price=1, by="player"))
-    assert one.render("en") == "builds Chamber of Commerce for 1 coin."
-    assert one.render("it") == "costruisce Camera di Commercio per 1 moneta."
+    assert one.render("en") == "builds Chamber of Commerce for 1 coin"
+    assert one.render("it") == "costruisce Camera di Commercio per 1 moneta"
     assert GAME.describe(DiscardCard(card="clay_pit", gain=3, by="player")).render("it") == \
-        "scarta Fossa d'Argilla e riceve 3 monete."
+        "scarta Fossa d'Argilla e riceve 3 monete"
     god = GAME.describe(ActivateDivinity(space=2, price=1, offerings=(2,), by="automa"))
-    assert god.render("en").endswith("for 1 coin, using 1 Offering token.")
-    assert god.render("it").endswith("per 1 moneta, usando 1 segnalino Offerta.")
-    assert GAME.describe(SetCoins(side="automa", coins=1, by="player")).render("en") == "Correction: SOLO has 1 coin."
+    assert god.render("en").endswith("for 1 coin, using 1 Offering token")
+    assert god.render("it").endswith("per 1 moneta, usando 1 segnalino Offerta")
+    assert GAME.describe(SetCoins(side="automa", coins=1, by="player")).render("en") == "correction: SOLO has 1 coin"
 
 
 def test_italian_board_says_epoca_like_the_rulebook(qapp):
