@@ -179,7 +179,10 @@ class TerraMysticaGame(BaseGame):
         return random_move(state, rng)
 
     def describe(self, action: Action) -> Message:
-        """The history line: every field (defaults too), names as nested messages so they translate."""
+        """The history line: every field (defaults too), names as nested messages so they translate.
+
+        A lower-case verb phrase with no final full stop: the window writes "side: " before it and
+        joins a step's actions with "; " ("the automa: places a red dwelling on D4; ...")."""
         from . import labels
 
         params = {k: v for k, v in action.model_dump(mode="json").items() if k not in ("kind", "outcomes", "by")}
@@ -188,15 +191,19 @@ class TerraMysticaGame(BaseGame):
             if isinstance(params.get(field), str):
                 params[field] = {"key": f"terra_mystica.{section}.{params[field]}"}
         key = f"terra_mystica.action.{action.kind}"
+        if isinstance(action.model_dump().get("colour"), str):  # agrees with a feminine noun (abitazione rossa)
+            params["colour_f"] = labels.colour_f(action.model_dump()["colour"])
         if action.kind == "transform_build":
-            params["target"] = {"key": f"terra_mystica.colour.{params.get('target') or 'home'}"}
+            target = params.get("target")
+            params["target"] = ({"key": "terra_mystica.transform_to.colour", "params": {"colour": {"key": f"terra_mystica.colour.{target}"}}}
+                                if target else {"key": "terra_mystica.transform_to.home"})
             params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
         if action.kind == "convert":
             params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
         if isinstance(params.get("tile"), str):
             params["tile"] = labels.tile(params["tile"])
         if action.kind == "pass" and not params.get("tile"):
-            params["tile"] = {"key": "terra_mystica.no_tile"}
+            key = "terra_mystica.action.pass_last"
         if action.kind == "setup_pick":
             item = str(params.get("item"))
             head, _, n = item.rpartition("_")

@@ -212,7 +212,8 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
     if isinstance(done, SetupPick):
         explain_setup(s, done, trace)
     elif isinstance(done, OpponentStart):
-        trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=labels.colour(done.colour), ref=done.ref,
+        trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=labels.colour(done.colour),
+                   colour_f=labels.colour_f(done.colour), ref=done.ref,
                    hex=done.hex or "-")
     elif isinstance(done, Income):
         trace.step("TM-GEN-BASE", K + "income", round=s.round, **{k: v for k, v in rules.income_of(s).items()})

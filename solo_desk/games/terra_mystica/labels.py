@@ -22,6 +22,11 @@ def colour(c: str) -> dict[str, Any]:
     return msg(f"colour.{c}")
 
 
+def colour_f(c: str) -> dict[str, Any]:
+    """The colour agreeing with a feminine noun (Italian: "abitazione rossa")."""
+    return msg(f"colour_f.{c}")
+
+
 def terrain(t: str) -> dict[str, str]:
     from .content import catalogue
 
@@ -105,7 +110,7 @@ def ability(name: str) -> Any:
 
 PARAM_NAMES = {
     "action": ability,
-    "colour": colour, "home": colour, "faction": faction, "cult": cult, "building": building, "to": building,
+    "colour": colour, "colour_f": colour_f, "home": colour, "faction": faction, "cult": cult, "building": building, "to": building,
     "resource": resource, "source": resource, "target": resource, "tile": tile, "special": lambda x: building(x) if x in BUILDING_IDS else tile(x), "item": setup_item,
     "side": side, "level": difficulty, "track": lambda t: msg(f"track.{t}") if t in ("shipping", "digging") else t,
 }

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu
 
 from solo_desk.core.actions import Action
@@ -137,9 +137,10 @@ def names(section: str) -> dict[str, str]:
     return catalogue().names_it[section]
 
 
-def colour_name(c: str) -> str:
+def colour_name(c: str, feminine: bool = False) -> str:
+    """The colour's name; ``feminine`` when it qualifies a feminine noun (Italian "abitazione rossa")."""
     if language() == "it":
-        return names("colours")[c]
+        return names("colours_f" if feminine else "colours")[c]
     return c
 
 
@@ -322,6 +323,19 @@ class TileItem(Clickable):
         self.title, self.lines, self.mark, self.title_fill = title, list(lines), mark, title_fill
         self.headline = headline  # a big first line (a score)
 
+    def used_marker_rect(self) -> QRectF:
+        return QRectF(self.w - 19, 2.5, 13, 13)
+
+    def text_rects(self) -> list[QRectF]:
+        """Where the title and the lines are drawn (their bounding boxes), for the layout checks."""
+        title = QFontMetricsF(font(8, bold=True)).boundingRect(self.title).translated(5, 0)
+        title = QRectF(5, 1 + (16 - title.height()) / 2, title.width(), title.height())
+        top = 37 if self.headline else 18
+        body = QFontMetricsF(font(7.2)).boundingRect(QRectF(5, top, self.w - 10, self.h - top - 2),
+                                                     int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                                                         | Qt.TextFlag.TextWordWrap), "\n".join(self.lines))
+        return [title, body]
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
@@ -351,10 +365,10 @@ class TileItem(Clickable):
             painter.setPen(QPen(QColor(200, 30, 30, 220), 4))
             painter.drawLine(QPointF(8, 8), QPointF(self.w - 8, self.h - 8))
             painter.drawLine(QPointF(self.w - 8, 8), QPointF(8, self.h - 8))
-        elif self.mark == "used":
-            painter.setPen(QPen(QColor("#222"), 1.5))
-            painter.setBrush(QColor(40, 40, 40, 200))
-            painter.drawEllipse(QPointF(self.w - 16, self.h - 16), 10, 10)
+        elif self.mark == "used":  # the round's marker sits in the title band's free right corner, over no text
+            painter.setPen(QPen(QColor("#222"), 1.2))
+            painter.setBrush(QColor(40, 40, 40, 220))
+            painter.drawEllipse(self.used_marker_rect())
         elif self.mark == "current":
             painter.setPen(QPen(QColor("#2a6fdb"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -441,6 +455,9 @@ class Bowls(Clickable):
             painter.drawText(QRectF(centre.x() - 20, centre.y() + 6, 40, 12), Qt.AlignmentFlag.AlignCenter, label)
 
 
+SUPPLY_EXTRA = 16  # the favour and town tiles are this much taller than they once were: room for 5-6 lines
+
+
 class SupplyTile(Clickable):
     """A favour or town tile of the general supply: its number, what it gives, how many are left.
 
@@ -472,19 +489,33 @@ class SupplyTile(Clickable):
             band = band.lighter(140)
         painter.setBrush(band)
         painter.drawRoundedRect(QRectF(1.5, 1.5, self.w - 3, 14), 4, 4)
-        painter.setPen(QColor("#1d1d1d") if light(self.band) else QColor("#f8f8f8"))
+        band_pen = QColor("#1d1d1d") if light(self.band) else QColor("#f8f8f8")
+        painter.setPen(band_pen)
         painter.setFont(font(7.5, bold=True))
         painter.drawText(QRectF(4, 1, self.w - 8, 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.number)
+        painter.setFont(font(self.COUNT_FONT, bold=True))  # how many are left: in the band's right corner, clear of the text
+        painter.drawText(self.count_rect(), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, f"×{self.left}")
         painter.setPen(QColor("#202020") if self.left else QColor("#777"))
-        painter.setFont(font(6.0))
-        painter.drawText(QRectF(3, 16, self.w - 6, self.h - 28), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, "\n".join(self.lines))
-        painter.setFont(font(6.8, bold=True))
-        painter.drawText(QRectF(3, self.h - 13, self.w - 6, 12), Qt.AlignmentFlag.AlignRight, f"×{self.left}")
-        if self.held:  # one of them is the player's
-            painter.setPen(QColor("#1e7a2b"))
+        painter.setFont(font(self.TEXT_FONT))
+        painter.drawText(self.text_area(), self.TEXT_FLAGS, "\n".join(self.lines))
+        if self.held:  # one of them is the player's: a tick in the band, after the number
+            painter.setPen(band_pen)
             painter.setFont(font(8, bold=True))
-            painter.drawText(QRectF(3, self.h - 15, 20, 14), Qt.AlignmentFlag.AlignLeft, "✓")
+            painter.drawText(QRectF(22, 1, 16, 15), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "✓")
+
+    TEXT_FONT, COUNT_FONT = 7.0, 7.0
+    TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def count_rect(self) -> QRectF:
+        return QRectF(self.w - 26, 1, 23, 15)
+
+    def text_area(self) -> QRectF:
+        """Where the lines go: under the band, down to the bottom edge."""
+        return QRectF(2.5, 17, self.w - 5, self.h - 17 - 3)
+
+    def text_bounds(self) -> QRectF:
+        """The box the wrapped lines really take (wider than the area if a word does not fit)."""
+        return QFontMetricsF(font(self.TEXT_FONT)).boundingRect(self.text_area(), int(self.TEXT_FLAGS), "\n".join(self.lines))
 
 
 # --- the scene -------------------------------------------------------------------------------------
@@ -670,20 +701,20 @@ class TerraMysticaScene(BoardScene):
         player may take now are outlined and taken with a click."""
         cat = catalogue()
         width = 13.5 * HEX_W + 24 + 4 * 58 + 2
-        self._panel(x - 8, y - 4, width, 92)
+        self._panel(x - 8, y - 4, width, 92 + SUPPLY_EXTRA)
         pending = s.pending[0].kind if s.pending and rules.to_move(s) == "player" else ""
         takeable = {a.tile for a in rules.legal_moves(s) if isinstance(a, (TakeFavour, TakeTown))} if pending else set()
         favours = cat.tables.favour_tiles
         self._label(tr("Favour tiles: click a green one to take it") if pending == "favour"
                     else tr("Favour tiles (a favour tile is taken once)"), x, y, 8.5)
-        fav_w = 56.0
+        fav_w = 53.0
         for i, f in enumerate(favours):
             held = f.id in s.favours
             left = f.copies - (1 if held else 0)
             effect = self._favour_text(f.id).split(": ", 1)[1]
             cult, steps = next(iter(f.cults.items()))
-            tile = SupplyTile(("favour", f.id), (fav_w, 66), str(f.id[3:]),
-                              [f"{cult_name(cult)} +{steps}"] + self._favour_effects(f.id),
+            tile = SupplyTile(("favour", f.id), (fav_w, 66 + SUPPLY_EXTRA), str(f.id[3:]),
+                              [f"{cult_name(cult)} +{steps}"] + [part for e in self._favour_effects(f.id) for part in e.split(", ")],
                               CULT_FILL[cult], left, f"{tile_name(f.id)}: {effect}\n" + tr("%d left") % left
                               + ("\n" + tr("You hold it") if held else "")
                               + ("\n" + tr("Click to take it") if f.id in takeable else ""),
@@ -699,7 +730,7 @@ class TerraMysticaScene(BoardScene):
             vp = t.gain.get("vp", 0)
             rest = {r: n for r, n in t.gain.items() if r not in ("vp", "keys")}
             short = amounts(rest) if len(rest) == 1 else tr("+1 each cult")
-            tile = SupplyTile(("town", t.id), (town_w, 66), str(t.id[2:]), [f"{vp} {tr('VP')}", short], "#e0b84a", left,
+            tile = SupplyTile(("town", t.id), (town_w, 66 + SUPPLY_EXTRA), str(t.id[2:]), [f"{vp} {tr('VP')}", short], "#e0b84a", left,
                               self._town_text(t.id) + "\n" + tr("%d left") % left
                               + ("\n" + tr("Click to take it") if t.id in takeable else ""),
                               takeable=t.id in takeable, held=t.id in s.towns)
@@ -929,9 +960,8 @@ class TerraMysticaScene(BoardScene):
                 self._wrapped("\n".join(marks), x + 104, top + 18, w - 112, 7)
             supply = s.opp_supply.get(colour, {"D": 0, "TP": 0})
             for j, kind in enumerate(("D", "TP")):
-                name = colour_name(colour)
-                tip = (tr("Drag onto a free %s hex: place a dwelling there") % name if kind == "D"
-                       else tr("Drag onto a %s dwelling: upgrade it to a trading house") % name)
+                tip = (tr("Drag onto a free %s hex: place a dwelling there") % colour_name(colour) if kind == "D"
+                       else tr("Drag onto a %s dwelling: upgrade it to a trading house") % colour_name(colour, True))
                 token = BuildingToken(colour, colour, kind, supply[kind], tip + "\n" + tr("%d left") % supply[kind])
                 token.place(QPointF(x + j * 50, top + 16))
                 self.addItem(token)
@@ -1020,9 +1050,9 @@ class TerraMysticaScene(BoardScene):
             text = tr("Upgrade %s to %s") % (a.hex, building_name(a.to))
             return text + (" " + tr("(stronghold action, free)") if a.free else "")
         if isinstance(a, OpponentPlace):
-            return tr("Place a %s dwelling on %s") % (colour_name(a.colour), a.hex)
+            return tr("Place a %s dwelling on %s") % (colour_name(a.colour, True), a.hex)
         if isinstance(a, OpponentUpgrade):
-            return tr("Upgrade the %s dwelling on %s to a trading house") % (colour_name(a.colour), a.hex)
+            return tr("Upgrade the %s dwelling on %s to a trading house") % (colour_name(a.colour, True), a.hex)
         if isinstance(a, Bridge):
             return tr("Bridge %s–%s") % (a.a, a.b) + (" " + tr("(Engineers)") if a.via == "engineers" else "")
         if isinstance(a, SendPriest):
@@ -1054,6 +1084,7 @@ class TerraMysticaScene(BoardScene):
 
         described = GAME.describe(a)
         text = message(described.key, described.params)
+        text = text[:1].upper() + text[1:]  # the history's verb phrase, as a menu entry
         if isinstance(a, SetupPick) and a.value in catalogue().round_tiles:  # what the tile scores
             text += " " + "; ".join(self._round_tile_lines(a.value))
         elif isinstance(a, SetupPick) and a.value in catalogue().bonus:

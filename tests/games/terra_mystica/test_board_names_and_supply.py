@@ -30,14 +30,14 @@ def described(action, lang):
 
 
 def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language():
-    assert described(SetupPick(item="faction", value="witches"), "en") == "Faction: Witches."
-    assert described(SetupPick(item="faction", value="chaosmagicians"), "it") == "Fazione: Maghi del Caos."
-    assert described(SetupPick(item="third_colour", value="brown"), "it") == "Terzo colore avversario: marrone."
-    assert described(SetupPick(item="round_tile_2", value="SCORE7"), "it") == "Turno 2: tessera punteggio 7."
-    assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "In play: bonus tile 8."
-    assert described(Convert(source="power", target="coins"), "it") == "Converti potere in monete."
-    assert described(Convert(source="priests", target="workers"), "it") == "Converti sacerdoti in lavoratori."
-    assert described(TakeFavour(tile="FAV5"), "it") == "Prende la tessera favore 5."
+    assert described(SetupPick(item="faction", value="witches"), "en") == "draws the faction: Witches"
+    assert described(SetupPick(item="faction", value="chaosmagicians"), "it") == "estrae la fazione: Maghi del Caos"
+    assert described(SetupPick(item="third_colour", value="brown"), "it") == "estrae il terzo colore avversario: marrone"
+    assert described(SetupPick(item="round_tile_2", value="SCORE7"), "it") == "estrae per il turno 2: tessera punteggio 7"
+    assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "puts into play: bonus tile 8"
+    assert described(Convert(source="power", target="coins"), "it") == "converte potere in monete"
+    assert described(Convert(source="priests", target="workers"), "it") == "converte sacerdoti in lavoratori"
+    assert described(TakeFavour(tile="FAV5"), "it") == "prende la tessera favore 5"
 
 
 @pytest.mark.parametrize("mode", ["digital", "companion"])

@@ -443,7 +443,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>blocked this round</source>
-      <translation>bloccata in questo turno</translation>
+      <translation>bloccata nel turno</translation>
     </message>
     <message>
       <source>bonus tile spade</source>
@@ -599,7 +599,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>taken this round</source>
-      <translation>già presa in questo turno</translation>
+      <translation>presa nel turno</translation>
     </message>
     <message>
       <source>town tiles %s</source>
@@ -607,7 +607,7 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>towns need %d power</source>
-      <translation>le città richiedono %d di potere</translation>
+      <translation>città con %d di potere</translation>
     </message>
     <message>
       <source>upgraded this round</source>
