@@ -50,6 +50,7 @@ class Game(Protocol):
     scene_path: str | None  # "package.module:Class" of the Qt scene
 
     def option_specs(self) -> list[OptionSpec]: ...
+    def title_for(self, options: dict[str, Any]) -> Label: ...
     def rolls_dice(self, options: dict[str, Any]) -> bool: ...
     def setup_rolls(self, state: GameState) -> list[tuple[str, Any]]: ...
     def content_json(self) -> dict[str, Any]: ...
@@ -108,6 +109,10 @@ class BaseGame:
     # -- defaults ----------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:
         return []
+
+    def title_for(self, options: dict[str, Any]) -> Label:
+        """The title of a game with these options (an expansion left out may change it)."""
+        return self.title
 
     def rolls_dice(self, options: dict[str, Any]) -> bool:
         """Whether a game with these options rolls dice (the window shows its Dice panel only then)."""

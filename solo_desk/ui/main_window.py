@@ -238,7 +238,8 @@ class MainWindow(QMainWindow):
         else:
             side = game.to_move(state)
             turn = tr("to move: %s") % message(f"side.{side}") if side else ""
-        self.status_label.setText(f"{game.title.get(language())} · {mode} · {turn}")
+        title = game.title_for(controller.session.options).get(language())
+        self.status_label.setText(f"{title} · {mode} · {turn}")
         name = controller.path.name if controller.path else tr("unsaved")
         self.setWindowTitle(f"{name} — {APP_NAME}")
 
@@ -401,7 +402,7 @@ class MainWindow(QMainWindow):
             return False
         _path, session = found
         question = tr("Resume the last game (%s, %d steps played)?") % (
-            session.game.title.get(language()), session.cursor)
+            session.game.title_for(session.options).get(language()), session.cursor)
         answer = QMessageBox.question(self, APP_NAME, question + "\n" + tr(
             "If not, it is set aside: File ▸ Open a game set aside… finds it again."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

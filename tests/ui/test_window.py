@@ -296,3 +296,10 @@ def test_a_wrong_answer_is_asked_again_before_it_is_applied(window, qtbot):
     qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     assert window.controller.session.steps[-1].actions[0].outcomes == {"die": 2}
+
+
+def test_the_status_bar_names_the_duel_without_pantheon_as_such(window, qtbot):
+    assert window.start_game("duel", {"pantheon": False}, 3, "digital")
+    assert window.status_label.text().startswith("7 Wonders Duel · ")
+    assert window.start_game("duel", {}, 3, "digital")
+    assert window.status_label.text().startswith("7 Wonders Duel + Pantheon · ")

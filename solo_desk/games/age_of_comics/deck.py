@@ -89,8 +89,10 @@ def deck_path() -> Path:
 def load_deck_file(path: str | os.PathLike) -> AutomaDeck:
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):  # missing, a folder, unreadable, not UTF-8 text
+    except OSError:  # missing, a folder, unreadable
         raise _bad("file_unreadable", path=str(path)) from None
+    except UnicodeDecodeError:
+        raise _bad("file_not_text", path=str(path)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

@@ -44,8 +44,7 @@ class DuelGame(BaseGame):
     title_base = Label(en="7 Wonders Duel", it="7 Wonders Duel")
 
     def title_for(self, options: dict[str, Any]) -> Label:
-        """The game's title for a game with these options: without Pantheon (``pantheon=false``)
-        plain "7 Wonders Duel"; the window's status bar should show this, not ``title``."""
+        """Without Pantheon (``pantheon=false``) plain "7 Wonders Duel"."""
         return self.title_base if options.get("pantheon", True) is False else self.title
     scene_path = "solo_desk.games.duel.scene:DuelScene"
     state_model = DuelState
