@@ -70,9 +70,15 @@ def action_detail(action: Any) -> list[Any]:
     if kind in ("automa_sales", "sales"):
         ops = [(op.op, op.space) for op in action.ops] if kind == "sales" else \
             [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect]
-        return [sales_op(action, op, space) for op, space in ops] or ["-"]
+        done: list[Any] = []
+        if kind == "sales" and (action.path or action.ticket):
+            steps = len(action.path)
+            done.append({"key": f"{GAME_ID}.sales_move.ticket"} if action.ticket else
+                        {"key": f"{GAME_ID}.sales_move.one"} if steps == 1 else
+                        {"key": f"{GAME_ID}.sales_move.steps", "params": {"steps": steps}})
+        return done + ([sales_op(action, op, space) for op, space in ops] or [{"key": f"{GAME_ID}.sales_op.none"}])
     if kind == "pass":
-        return [area(action.area)] if action.area else ["-"]
+        return [area(action.area)] if action.area else [{"key": f"{GAME_ID}.word.nothing_possible"}]
     if kind == "discard":
         return [card(action.card)]
     if kind == "increase":

@@ -7,6 +7,8 @@ costs. In companion mode a draw from a deck or a flipped order asks what the tab
 """
 from __future__ import annotations
 
+import re
+
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -48,6 +50,7 @@ MUTED = QColor("#6b6257")
 BOX = QColor("#efe5d3")
 
 CARD_W, CARD_H = 74, 100
+DEV_W = 88  # a developed comic on your mat
 BAND_MIN_PX = 11  # the smallest genre band text on a card (a longer word is narrowed instead)
 SPACE = 52
 AREA_W, AREA_H = 212, 150
@@ -55,6 +58,15 @@ MAP_CELL = 33
 CHART_CELL = 40
 
 Option = tuple[tuple[str, ...], Any]  # (menu path, value)
+
+
+FAN_Y = 968  # the fan chart's top
+STACK_ROOM = 3  # comics on one step of the fan chart (each side) the board's frame keeps room for
+
+
+def fan_chart_height(above: int, below: int) -> float:
+    """The fan chart's box with ``above`` of your markers stacked on one step and ``below`` of the Automa's."""
+    return max(150.0, 48 + max(1, above) * 20 + 6 + 46 + max(1, below) * 20 + 4)
 
 
 # -- small drawing helpers ------------------------------------------------------------
@@ -66,8 +78,9 @@ def _font(size: float, bold: bool = False) -> QFont:
 
 
 def _fitting_font(text: str, width: float, size: float, bold: bool = False, minimum: float = 8) -> QFont:
-    """The largest font up to `size` in which every word of `text` fits in `width`."""
-    words = text.split() or [""]
+    """The largest font up to `size` in which every word of `text` fits in `width` (a hyphenated
+    word counts by its parts: the word wrap breaks "Star-Spangled" after its hyphen)."""
+    words = [w for w in re.split(r"\s+|(?<=-)", text) if w] or [""]
     font = _font(size, bold)
     while size > minimum and max(QFontMetrics(font).horizontalAdvance(w) for w in words) > width:
         size -= 1
@@ -288,7 +301,16 @@ class AgeOfComicsScene(BoardScene):
         self._automa_board(state, 0, 552)
         self._mat(state, "automa", 900, 552)
         self._mat(state, "player", 0, 762)
-        self._fan_chart(state, 0, 968)
+        self._fan_chart(state, 0, FAN_Y)
+        # one frame for every state: the fan chart grows inside room kept for STACK_ROOM comics on
+        # one step (each side), so the view never moves the board (an invisible item: the view fits
+        # itemsBoundingRect)
+        frame = QRectF(-8, -8, 1690 + 16, FAN_Y + fan_chart_height(STACK_ROOM, STACK_ROOM) + 16)
+        edge = QGraphicsRectItem(frame)
+        edge.setPen(Qt.PenStyle.NoPen)
+        edge.setZValue(-100)
+        self.addItem(edge)
+        self.setSceneRect(self.itemsBoundingRect())
 
     def _box(self, x: float, y: float, w: float, h: float, title: str = "", fill: QColor = BOX,
              border: QColor | None = None) -> QGraphicsRectItem:
@@ -668,9 +690,10 @@ class AgeOfComicsScene(BoardScene):
             self._piece(self._card(card, ("hand", who, card), small), cx + n * 68, y + 44)
         cx += max(2, len(side.hand)) * 68 + 12
         self._text(tr("developed"), cx, y + 26, 12, True, MUTED)
+        dev_w = DEV_W if mine else 70  # yours: room for a long title at a readable size
         for n, comic in enumerate(side.developed):
-            self._piece(self._card(comic, ("dev", who, comic), (70, 78)), cx + n * 74, y + 44)
-        cx += max(1, len(side.developed)) * 74 + 12
+            self._piece(self._card(comic, ("dev", who, comic), (dev_w, 78)), cx + n * (dev_w + 4), y + 44)
+        cx += max(1, len(side.developed)) * (dev_w + 4) + 12
         self._text(tr("printed (left to right)"), cx, y + 26, 12, True, MUTED)
         for n, comic in enumerate(side.printed):
             self._piece(self._printed(who, n, comic), cx + n * 92, y + 44)
@@ -721,8 +744,8 @@ class AgeOfComicsScene(BoardScene):
         heights = {who: max(Counter(comic.fans for comic in state.side(who).printed).values(), default=0)  # type: ignore[arg-type]
                    for who in ("player", "automa")}
         base_y = y + 48 + max(1, heights["player"]) * 20 + 6
-        bottom = base_y + 46 + max(1, heights["automa"]) * 20 + 4
-        self._box(x, y, 1690, max(150, bottom - y), tr("Fan chart (income $ under each step)"))
+        self._box(x, y, 1690, fan_chart_height(heights["player"], heights["automa"]),
+                  tr("Fan chart (income $ under each step)"))
         cell = 1670 / (top + 1)
         for f in range(top + 1):
             rect = self.addRect(QRectF(x + 10 + f * cell, base_y, cell - 1, 24), QPen(QColor("#b9ab94"), 1),

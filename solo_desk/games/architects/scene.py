@@ -43,6 +43,7 @@ PAPER = QColor("#fffaf0")
 BAND = {"automa": QColor("#f3dfd6"), "player": QColor("#dbe6f3")}
 SIDE_COLOR = {"automa": QColor("#a33b2b"), "player": QColor("#2b5d9b")}
 LEGAL = QColor("#1e9e4a")
+PENDING = QColor("#e08a00")  # a card just taken, waiting for the table's answer before it joins the city
 
 CARD_FILL = {"grey": "#a7a39c", "yellow": "#f2c230", "green": "#4f9d4a", "red": "#cf4436", "blue": "#3b78c4"}
 RESOURCE_INK = {"wood": "#7a4a1e", "stone": "#59636b", "clay": "#c4622d", "papyrus": "#efe2b0", "glass": "#36b4e5"}
@@ -319,9 +320,11 @@ class CardItem(TableItem):
     """A card face (or its back); ``count`` > 1 shows a badge; ``ghost`` an empty slot."""
 
     def __init__(self, key: Any, card: str | None, size: tuple[float, float] = (CARD_W, CARD_H), count: int = 1,
-                 face_down: bool = False, ghost: bool = False, caption: str = "", peek: str | None = None, **kw: Any):
+                 face_down: bool = False, ghost: bool = False, caption: str = "", peek: str | None = None,
+                 pending: int = 0, **kw: Any):
         super().__init__(key, size, **kw)
         self.card, self.count, self.face_down, self.ghost, self.caption, self.peek = card, count, face_down, ghost, caption, peek
+        self.pending = pending  # copies just taken, not yet placed (the turn waits for the table's answer)
 
     def draw(self, p: QPainter, r: QRectF) -> None:
         radius = r.width() * 0.09
@@ -354,7 +357,10 @@ class CardItem(TableItem):
         fill = QColor(CARD_FILL[spec.color])
         if self.ghost:
             fill.setAlpha(50)
-        p.setPen(QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DashLine) if self.ghost else self.border())
+        pen = QPen(QColor(0, 0, 0, 60), 1, Qt.PenStyle.DashLine) if self.ghost else self.border()
+        if self.pending and not self.highlighted and not self.isSelected():
+            pen = QPen(PENDING, 3, Qt.PenStyle.DashLine)
+        p.setPen(pen)
         p.setBrush(fill)
         p.drawRoundedRect(r, radius, radius)
         if self.ghost:
@@ -367,8 +373,9 @@ class CardItem(TableItem):
         text_rect = QRectF(r.left() + 2, r.top() + r.height() * 0.66, r.width() - 4, r.height() * 0.32)
         p.setPen(INK if spec.color in ("grey", "yellow") else QColor("#fdfbf5"))
         label = short_label(self.card)
-        p.setFont(fitted_font(label, text_rect.width() - 2, max(6.5, r.width() * 0.13)))
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
+        if not (self.pending and self.caption):  # a card just taken shows its caption there instead
+            p.setFont(fitted_font(label, text_rect.width() - 2, max(6.5, r.width() * 0.13)))
+            p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
         p.setOpacity(1.0)
         if self.count > 1:
             badge = QRectF(r.right() - 22, r.top() - 8, 28, 20)
@@ -381,6 +388,15 @@ class CardItem(TableItem):
         self._draw_caption(p, r, INK)
 
     def _draw_caption(self, p: QPainter, r: QRectF, colour: QColor) -> None:
+        if self.caption and self.pending:  # "just taken": on a pale strip, readable on any card colour
+            strip = QRectF(r.left() + 2, r.bottom() - 20, r.width() - 4, 18)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#fff3c4"))
+            p.drawRoundedRect(strip, 4, 4)
+            p.setPen(INK)
+            p.setFont(fitted_font(self.caption, strip.width() - 2, 9))
+            p.drawText(strip, Qt.AlignmentFlag.AlignCenter, self.caption)
+            return
         if self.caption:
             p.setPen(colour)
             p.setFont(_font(8, True))
@@ -668,6 +684,8 @@ class ArchitectsScene(BoardScene):
 
     def _city(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
         held = Counter(state.side(who).cards)
+        # cards taken this turn and still in flight: the turn waits (the table's answer first), then places them
+        flying = Counter(t.card for t in state.queue if t.kind == "placed" and t.card) if state.turn == who else Counter()
         labels = [tr("Resources"), tr("Gold"), tr("Science"), tr("Military"), tr("Blue")]
         cursor = {0: x, 1: x}
         for (row, kinds), label in zip(GROUPS, labels):
@@ -681,7 +699,12 @@ class ArchitectsScene(BoardScene):
                     details += "\n" + tr("Right-click if the table shows another card")
                 if held[k]:
                     details += "\n" + tr("Drag the card where it really lies if it is not in this city")
-                item = CardItem(("card", who, k), k, count=held[k], ghost=not held[k], details=details, movable=held[k] > 0)
+                caption = ""
+                if flying[k]:
+                    details += "\n" + tr("Just taken: it joins the city once the table has answered")
+                    caption = tr("just taken")
+                item = CardItem(("card", who, k), k, count=held[k] + flying[k], ghost=not held[k] and not flying[k],
+                                details=details, movable=held[k] > 0, caption=caption, pending=flying[k])
                 self._piece(item, gx + i * (CARD_W + 8), gy + 18)
             cursor[row] = gx + len(kinds) * (CARD_W + 8) + 18
         label = tr("Your city") if who == "player" else tr("The Opponent's city")

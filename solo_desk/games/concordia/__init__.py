@@ -172,7 +172,9 @@ class ConcordiaGame(BaseGame):
         from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
 
         if isinstance(action, AutomaTurn) and action.deed is not None:
-            return bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
+            # the history prefixes the side ("the automa: "): the line starts with the verb
+            told = bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
+            return Message(key=f"concordia.deed.{action.deed}", params=told.params)
         from solo_desk.games.concordia.content import place_name
 
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})
@@ -190,7 +192,7 @@ class ConcordiaGame(BaseGame):
                     {"key": "concordia.trade.buy" if n > 0 else "concordia.trade.sell",
                      "params": {"n": abs(n), "good": {"key": f"concordia.good.{g}"}}}
                     for g, n in getattr(action, "trade", {}).items() if n
-                ]
+                ] or {"key": "concordia.word.no_trade"}
             elif kind == "architect":
                 built = [place_name(c) for c in getattr(action, "build", ())]
                 params["build"] = built
@@ -211,7 +213,9 @@ class ConcordiaGame(BaseGame):
             elif kind in ("consul", "senator"):
                 bought = getattr(action, "buy", None)
                 bought = (bought,) if isinstance(bought, str) else (bought or ())
-                params["buy"] = [{"key": f"concordia.card.{card_type_name(c)}"} for c in bought]
+                params["buy"] = {"key": "concordia.word.buys",
+                                 "params": {"cards": [{"key": f"concordia.card.{card_type_name(c)}"} for c in bought]}} \
+                    if bought else {"key": "concordia.word.buys_nothing"}
             params = {k: ("-" if v in ([], {}, None) else v) for k, v in params.items()}
         elif action.family == "edit":
             params = self._edit_params(action, params)

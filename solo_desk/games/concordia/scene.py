@@ -44,7 +44,10 @@ BOARD_W, BOARD_H = 1540.0, 1080.0  # the frame of the positions in resources/con
 CITY_R = 24.0
 CARD_H = 250.0
 HAND_W, HAND_H = 150.0, 196.0
+HAND_GAP = 14.0
 PANEL_W = 820.0
+PLAYER_PANEL_H = 212 + HAND_H + 16  # your panel: money, storehouse and one row of cards in hand
+PLAYED_Y = 1070.0  # your played cards: as many rows as the panel holds, the cards narrower if need be
 
 GOOD_COLOURS = {"brick": "#b4513a", "food": "#e6c84f", "tools": "#8d9ba6", "wine": "#7b2f73", "cloth": "#3d86c6"}
 GOD_COLOURS = {"vesta": "#f0c9d2", "jupiter": "#b9cdef", "saturnus": "#c7e3bb", "mercurius": "#f3e3a6",
@@ -60,6 +63,15 @@ def font(px: float, bold: bool = False) -> QFont:
     f.setPixelSize(int(px))
     f.setBold(bold)
     return f
+
+
+def fit_font(text: str, width: float, px: float, smallest: float = 10.0) -> QFont:
+    """A bold font of ``px`` pixels, smaller (down to ``smallest``) until ``text`` fits on a line of ``width``."""
+    chosen = font(px, bold=True)
+    while px > smallest and QFontMetricsF(chosen).horizontalAdvance(text) > width:
+        px -= 1
+        chosen = font(px, bold=True)
+    return chosen
 
 
 def card_name(card: str | None) -> str:
@@ -203,9 +215,10 @@ class CardPiece(PieceItem):
         painter.setBrush(self.fill)
         painter.drawRoundedRect(QRectF(2, 2, self.w - 4, band), 8, 8)
         painter.setPen(QColor(25, 25, 25))
-        painter.setFont(font(self.h * 0.085, bold=True))
+        painter.setFont(fit_font(god_name(self.kind.god), self.w - 8, self.h * 0.085))
         painter.drawText(QRectF(4, 2, self.w - 8, band), Qt.AlignmentFlag.AlignCenter, god_name(self.kind.god))
-        painter.setFont(font(self.h * 0.105, bold=True))
+        longest = max(card_name(self.card).split(), key=len, default="")
+        painter.setFont(fit_font(longest, self.w - 12, self.h * 0.105))
         painter.drawText(QRectF(6, band + 4, self.w - 12, self.h * 0.36),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, card_name(self.card))
         cost = list(self.kind.cost) + list(self.extra)
@@ -277,6 +290,23 @@ class ConcordiaScene(BoardScene):
         self.draw_player(state)
         self.draw_ai(state)
         self.draw_scores(state)
+        self.fix_frame()
+
+    def fix_frame(self) -> None:
+        """The same frame for every state of a map: a longer hand or more played cards never
+        move the board (the view fits and centres this rect, drawn as an invisible item so
+        ``itemsBoundingRect`` matches it too)."""
+        frame = QRectF(-20, -20, self.panel_x + PANEL_W + 40, self.table_bottom() + 40)
+        edge = QGraphicsRectItem(frame)
+        edge.setPen(Qt.PenStyle.NoPen)
+        edge.setBrush(Qt.BrushStyle.NoBrush)
+        edge.setZValue(-100)
+        self.addItem(edge)
+        self.setSceneRect(frame)
+
+    def table_bottom(self) -> float:
+        """The bottom of the lowest panel (the hand's), whatever the state."""
+        return self.below_y + CARD_H + 150 + PLAYER_PANEL_H
 
     # -- drawing helpers ---------------------------------------------------------------
     def text(self, value: str, x: float, y: float, px: float = 22, bold: bool = False,
@@ -549,9 +579,7 @@ class ConcordiaScene(BoardScene):
     def draw_player(self, state: ConcordiaState) -> None:
         player = state.player
         y = self.below_y + CARD_H + 150
-        rows = max(1, math.ceil(len(player.hand) / 8))
-        height = 212 + rows * (HAND_H + 16)
-        self.panel(0, y, self.map_w, height, tr("You"), "#f3f7fd")
+        self.panel(0, y, self.map_w, PLAYER_PANEL_H, tr("You"), "#f3f7fd")
         chip = Shape(("money", "player"), "disc", (54, 54), "#d9b44a", "",
                      tr("Your sestertii: click to correct the count"))
         self.add(chip, 120, y + 4)
@@ -568,29 +596,34 @@ class ConcordiaScene(BoardScene):
         self.draw_storehouse(state, "player", 16, y + 70)
         hy = y + 190
         self.text(tr("Hand (click a card to play it)"), 16, hy - 6, 20, bold=True)
+        width, step = row_fit(len(player.hand), self.map_w - 32, HAND_W, HAND_GAP)
         for i, card in enumerate(player.hand):
-            x = 16 + (i % 8) * (HAND_W + 14)
-            row = i // 8
             details = self.hand_details(state, card) + "\n" + tr("Right-click to move it (a correction of the table)")
-            self.add(CardPiece(("hand", card), card, (HAND_W, HAND_H), details), x, hy + 22 + row * (HAND_H + 16))
+            self.add(CardPiece(("hand", card), card, (width, HAND_H), details), 16 + i * step, hy + 22)
         self.draw_played(state)
 
     def draw_played(self, state: ConcordiaState) -> None:
         played = state.player.discard
-        x, y = self.panel_x, 1070.0
-        rows = max(1, math.ceil(len(played) / 5))
-        self.panel(x, y, PANEL_W, 100 + rows * (HAND_H + 36), tr("Your played cards"), "#f3f7fd")
+        x, y = self.panel_x, PLAYED_Y
+        height = self.table_bottom() - y
+        self.panel(x, y, PANEL_W, height, tr("Your played cards"), "#f3f7fd")
+        rows = max(1, int((height - 80 - 28 + 36) // (HAND_H + 36)))  # each row with its "last played" line below
+        cols = max(5, math.ceil(len(played) / rows))
+        width, step = row_fit(cols, PANEL_W - 20, HAND_W, 12)
         self.text(tr("the last played is marked; the Diplomat copies it, the Tribune takes all back"),
                   x + 16, y + 44, 19, colour="#5a4a30")
         for i, card in enumerate(played):
             last = i == len(played) - 1
             details = card_name(card) + ("\n" + tr("Last played: a Diplomat now copies it") if last else "")
             details += "\n" + tr("Click to move it (a correction of the table)")
-            px, py = x + 16 + (i % 5) * (HAND_W + 12), y + 80 + (i // 5) * (HAND_H + 36)
-            self.add(CardPiece(("played", card), card, (HAND_W, HAND_H), details, dim=not last), px, py)
+            px, py = x + 16 + (i % cols) * step, y + 80 + (i // cols) * (HAND_H + 36)
+            self.add(CardPiece(("played", card), card, (width, HAND_H), details, dim=not last), px, py)
             if last:
-                self.text("▲ " + tr("last played"), px + HAND_W / 2, py + HAND_H + 4, 18, bold=True, centre=True,
-                          colour="#1e5fb4")
+                mark = self.text("▲ " + tr("last played"), px + width / 2, py + HAND_H + 4, 18, bold=True, centre=True,
+                                 colour="#1e5fb4")
+                right = x + PANEL_W - 8  # a narrow last card near the edge: its mark stays inside the panel
+                if mark.sceneBoundingRect().right() > right:
+                    mark.setX(mark.x() - (mark.sceneBoundingRect().right() - right))
 
     def hand_details(self, state: ConcordiaState, card: str) -> str:
         kind = content().card_type_of(card)
@@ -696,7 +729,10 @@ class ConcordiaScene(BoardScene):
         head = title + ": " + (", ".join(parts) if parts else tr("no roll"))
         if turn.deed is None:
             return head
-        return head + "\n" + message(self.controller.game.describe(turn).key, self.controller.game.describe(turn).params)
+        from solo_desk.games.concordia.bot import Deed, summary
+
+        told = summary(Deed(turn.deed, turn.city, turn.pay, turn.gain, turn.cards))  # with its subject: "AI takes wine"
+        return head + "\n" + message(told.key, told.params)
 
     def show_proposal(self) -> None:
         proposal = self.controller.proposal
@@ -722,7 +758,9 @@ class ConcordiaScene(BoardScene):
     def draw_scores(self, state: ConcordiaState) -> None:
         x, y = self.panel_x, 630.0
         rows = list(GODS) + ["concordia", "total"]
-        self.panel(x, y, PANEL_W, 90 + 40 * len(rows), tr("Score by god (if the game ended now)"), "#fbfaf4")
+        over = self.controller.game.result(state) is not None
+        title = tr("Final score by god") if over else tr("Score by god (if the game ended now)")
+        self.panel(x, y, PANEL_W, 90 + 40 * len(rows), title, "#fbfaf4")
         scores = {side: rules.score(state, side) for side in ("player", "automa")}
         counts = {side: Counter(content().card_type_of(c).god for c in state.side(side).cards())
                   for side in ("player", "automa")}
@@ -1160,6 +1198,16 @@ class ConcordiaScene(BoardScene):
 
 
 # -- helpers -----------------------------------------------------------------------------------
+def row_fit(count: int, room: float, width: float, gap: float) -> tuple[float, float]:
+    """(card width, step from one card to the next) so that ``count`` cards fit on one row of
+    ``room``: full width while they fit, else narrower cards and smaller gaps."""
+    if count <= 1 or count * width + (count - 1) * gap <= room:
+        return width, width + gap
+    gap = min(gap, max(4.0, gap * room / (count * (width + gap))))
+    width = (room - (count - 1) * gap) / count
+    return width, width + gap
+
+
 def executes(state: ConcordiaState, card: str):
     """The card type whose action playing ``card`` performs (a Diplomat copies the last played)."""
     kind = content().card_type_of(card)

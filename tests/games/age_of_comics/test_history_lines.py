@@ -66,3 +66,16 @@ def test_the_automa_panel_names_dropped_actions_and_genres():
             state, _ = GAME.apply(state, action)
     assert shown and "None" not in shown.values(), shown
     assert all(name != candidate for candidate, name in shown.items() if candidate != "horror"), shown
+
+
+def test_a_sales_without_orders_says_what_happened_not_a_dash():
+    """QA: "tu: SALES! -"."""
+    from solo_desk.games.age_of_comics.state import AutomaPass, AutomaSales, Sales
+
+    moved = lines(Sales(path=["a", "b"]))
+    assert moved["en"] == "SALES! agent moved 2 spaces, no order flipped or collected"
+    assert moved["it"] == "SALES! agente spostato di 2 spazi, nessun ordine girato o raccolto"
+    assert lines(Sales(path=["a"], ticket=True))["en"].startswith("SALES! agent moved with a ticket, ")
+    for action in (Sales(), AutomaSales(), AutomaPass()):
+        for text in lines(action).values():
+            assert not text.rstrip().endswith("-"), text

@@ -67,3 +67,44 @@ def test_the_genre_band_of_a_creative_card_stays_readable(window, lang, size):
     assert font.pixelSize() >= BAND_MIN_PX >= 11
     assert 0.6 <= narrowing <= 1  # narrowed a little at most, never a smudge
     assert QFontMetrics(font).horizontalAdvance(card.band) * narrowing <= size[0] - 8 + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_your_developed_comics_keep_a_readable_title_and_bonus(window, qtbot, lang):
+    """QA: "Star-Spangled Duo", its genre and "+1 fan" shrank to a smudge on your mat."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from solo_desk.games.age_of_comics.scene import _fitting_font
+
+    set_language(lang)
+    state = started(3)
+    comics = [c.id for c in content().comics]
+    scene = None
+    for first in range(0, len(comics), 4):
+        state.player.developed = comics[first:first + 4]
+        scene = open_state(window, qtbot, state)
+        cards = [p for p in scene.pieces() if p.key[0] == "dev" and p.key[1] == "player"]
+        assert len(cards) == len(state.player.developed)
+        for card in cards:
+            font = _fitting_font(card.body, card.w - 8, max(9, min(12, card.h / 7)))
+            assert font.pixelSize() >= 10, card.body
+            wrapped = QFontMetrics(font).boundingRect(QRect(0, 0, int(card.w - 8), 400),
+                                                      int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap),
+                                                      card.body)
+            assert wrapped.width() <= card.w - 8, card.body
+
+
+def test_the_board_keeps_its_frame_when_fan_markers_stack(window, qtbot):
+    """QA: two markers stacked on one step grew the fan chart and shifted the whole board."""
+    from solo_desk.games.age_of_comics.scene import STACK_ROOM
+
+    comics = [c.id for c in content().comics]
+    frames = set()
+    for stack in range(STACK_ROOM + 1):
+        state = started(3)
+        state.player.printed = [printed(c, 2) for c in comics[:stack]]
+        state.automa.printed = [printed(c, 4) for c in comics[stack:2 * stack]]
+        scene = open_state(window, qtbot, state)
+        frames.add((scene.sceneRect().getRect(), scene.itemsBoundingRect().getRect()))
+    assert len(frames) == 1, frames

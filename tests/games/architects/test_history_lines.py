@@ -63,3 +63,16 @@ def test_the_automa_panel_names_dropped_candidates():
     shown = {render_value(label, "it") for label in labels}
     assert "Blu, 2 punti e Gatto, prima carta del tuo mazzo" in shown
     assert not any(":" in s and s.split(":")[0] in ("player", "automa", "central") for s in shown)
+
+
+def test_the_set_up_die_question_leaves_the_rule_id_to_the_header():
+    """QA: "(ARCH-SETUP-TOKEN)" in the header and again in the question text."""
+    from solo_desk.core.messages import render as render_message
+
+    state = GAME.new_state({"automa_wonder": "giza", "difficulty": "normal"}, 0, "companion")
+    asked = GAME.propose(state)
+    assert asked.rule == "ARCH-SETUP-TOKEN"  # the header cites it
+    request = asked.inputs[0]
+    for lang in ("en", "it"):
+        text = render_message(request.key, request.params, lang)
+        assert "ARCH-" not in text and text.strip(), text

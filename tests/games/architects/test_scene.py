@@ -202,3 +202,20 @@ def test_the_table_speaks_italian(window, qtbot):
     assert any("Éphesos" in t for t in texts)
     assert isinstance(piece(scene, ("stage", "player", 1)), StageItem)
     assert isinstance(piece(scene, ("deck", "central")), CardItem)
+
+
+def test_a_card_taken_while_the_table_must_answer_shows_in_the_city_as_just_taken(window, qtbot):
+    """QA: History said "you: took … (Science: compass)" but the city showed no compass while the
+    app waited for the new top card of the deck: the card in flight is drawn, marked."""
+    from solo_desk.games.architects.state import UNKNOWN
+
+    state = table("wood", "compass", mode="companion", turn="player", player_cards=("tablet",),
+                  automa_deck=(UNKNOWN,) * 3, central=(UNKNOWN,) * 3, queue=(Task(kind="turn_start"),))
+    state, _ = GAME.apply(state, Take(deck="automa"))
+    assert "compass" not in state.player.cards and state.head.kind == "ask"  # still in flight
+    scene = open_state(window, qtbot, state)
+    compass = piece(scene, ("card", "player", "compass"))
+    assert compass.pending == 1 and not compass.ghost and compass.caption == "just taken"
+    tablet = piece(scene, ("card", "player", "tablet"))
+    assert tablet.pending == 0 and not tablet.caption
+    assert piece(scene, ("card", "automa", "compass")).ghost

@@ -49,3 +49,35 @@ def test_architect_and_tribune_lines_read_as_sentences():
     assert "no new colonist" in both(Tribune(card="player-tribune"))[0]
     sea = both(Tribune(card="player-tribune", new_colonist="sea"))
     assert "a new sea colonist in the capital" in sea[0] and "colono di mare" in sea[1]
+
+
+def test_empty_purchases_and_trades_say_what_happened_not_a_dash():
+    """QA: "Diplomat: buys -", "Mercante (3): -"."""
+    from solo_desk.games.concordia.state import Mercator, Senator
+
+    for action, en_words, it_words in (
+        (Senator(card="diplomat_start"), "buys nothing", "non acquista nulla"),
+        (Mercator(card="mercator_3"), "no trade", "nessuno scambio"),
+    ):
+        described = GAME.describe(action)
+        en, it = (render(described.key, described.params, lang) for lang in ("en", "it"))
+        assert en_words in en and "-" not in en.split(":", 1)[1], en
+        assert it_words in it and "-" not in it.split(":", 1)[1], it
+    bought = GAME.describe(Senator(card="player-senator", buy=("I-smith",)))
+    assert render(bought.key, bought.params, "en") == "Senator: buys Smith"
+
+
+def test_the_ai_lines_start_with_the_verb_and_end_without_a_period():
+    """The history prefixes "l'automa:": "l'automa: L'IA prende…" doubled the subject."""
+    from solo_desk.games.concordia.state import AutomaTurn
+
+    turn = AutomaTurn(deed="take", gain=("wine",), outcomes={"action_roll": "8", "goods_roll": "10"})
+    described = GAME.describe(turn)
+    en, it = (render(described.key, described.params, lang) for lang in ("en", "it"))
+    assert en.startswith("takes ") and it.startswith("prende "), (en, it)
+    assert not en.endswith(".") and not it.endswith(".")
+
+
+def test_a_revealed_card_is_what_the_slot_shows():
+    described = GAME.describe(RevealCard(slot=1, card="I-smith"))
+    assert render(described.key, described.params, "en") == "display slot 1 shows Smith"

@@ -228,6 +228,10 @@
       <translation>Possedute: %d</translation>
     </message>
     <message>
+      <source>Just taken: it joins the city once the table has answered</source>
+      <translation>Appena presa: entra nella città quando il tavolo ha risposto</translation>
+    </message>
+    <message>
       <source>Locked: build the lower level first</source>
       <translation>Bloccato: prima costruisci il livello inferiore</translation>
     </message>
@@ -478,6 +482,10 @@
     <message>
       <source>in your deck, unseen (shuffled in)</source>
       <translation>nel tuo mazzo, non vista (mescolata dentro)</translation>
+    </message>
+    <message>
+      <source>just taken</source>
+      <translation>appena presa</translation>
     </message>
     <message>
       <source>last roll</source>

@@ -196,6 +196,10 @@
       <translation>Trascinane uno sul tabellone per correggere il tavolo</translation>
     </message>
     <message>
+      <source>Final score by god</source>
+      <translation>Punteggio finale per divinità</translation>
+    </message>
+    <message>
       <source>Game over: %s (%d to %d)</source>
       <translation>Partita finita: %s (%d a %d)</translation>
     </message>
