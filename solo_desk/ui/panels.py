@@ -322,15 +322,21 @@ class DicePanel(QWidget):
         self.detail = wrapping_label()
         self.setMinimumWidth(170)  # room for the texts in both languages
         self.shown: list[str] = []  # what the faces show, for tests and screen readers
+        self.heading = wrapping_label(tr("Last dice rolls"))
+        self.heading.setObjectName("diceHeading")
         layout = QVBoxLayout(self)
-        layout.addWidget(wrapping_label(tr("Last dice rolls")))
+        layout.addWidget(self.heading)
         layout.addWidget(self.faces)
         layout.addWidget(self.detail)
         layout.addStretch(1)
         controller.changed.connect(self.refresh)
+        controller.proposal_changed.connect(self.refresh)
 
     def refresh(self) -> None:
-        rolls = last_rolls(self.controller)
+        # the automa's proposed turn has rolled already (digital): its dice, not the last step's
+        proposed = proposed_rolls(self.controller)
+        self.heading.setText(tr("The automa's roll, to apply") if proposed else tr("Last dice rolls"))
+        rolls = proposed or last_rolls(self.controller)
         dice = [v for _, value in rolls for v in numbers(value)]
         kind = die_kind(self.controller.session.options)
         if not dice:
@@ -418,6 +424,14 @@ def numbers(value: Any) -> list[int]:
 
 def is_roll(outcome: str) -> bool:
     return any(w in outcome for w in DICE_WORDS)
+
+
+def proposed_rolls(controller: SessionController) -> list[tuple[str, Any]]:
+    """The dice the automa's proposed turn rolled (shown before it is applied), if any."""
+    proposal = controller.proposal
+    if proposal.status != "automa_turn":
+        return []
+    return [(k, v) for a in proposal.actions for k, v in a.outcomes.items() if is_roll(k) and numbers(v)]
 
 
 def last_rolls(controller: SessionController) -> list[tuple[str, Any]]:

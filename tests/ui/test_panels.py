@@ -13,7 +13,7 @@ from solo_desk.core.game import GameResult
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal
 from solo_desk.ui import main_window as main_window_module
 from solo_desk.ui.main_window import MainWindow, fitted_size
-from solo_desk.ui.panels import DIE_FACES, die_kind
+from solo_desk.ui.panels import DIE_FACES, die_kind, last_rolls, proposed_rolls
 from solo_desk.ui.settings import Settings
 
 pytestmark = pytest.mark.gui
@@ -161,9 +161,11 @@ def test_the_dice_panel_keeps_the_last_die_after_steps_that_only_drew_cards(wind
         elif rolled and any(outcomes):  # a later step that drew cards without a roll
             break
     assert rolled is not None and not any("dice" in o for a in session.steps[-1].actions for o in [a.outcomes])
+    assert [v for _, value in last_rolls(window.controller) for v in value] == rolled
     panel = window.docks["dice"].widget()
     panel.refresh()
-    assert panel.detail.text() == f"Opponent's die: {', '.join(str(d) for d in rolled)}"
+    if not proposed_rolls(window.controller):  # else the proposed turn's roll is shown first
+        assert panel.detail.text() == f"Opponent's die: {', '.join(str(d) for d in rolled)}"
 
 
 def test_the_game_over_header_gives_the_result_not_the_last_rule(window, qtbot, monkeypatch):
@@ -233,3 +235,23 @@ def test_the_rule_id_in_the_header_never_breaks_at_a_hyphen(window, qtbot):
     show_proposal(window, Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P"))
     header = window.docks["automa"].widget().status.text()
     assert header.endswith("(ARCH\u2011SETUP\u20112P)") and "-" not in header.split("(")[-1]
+
+
+def test_the_dice_panel_shows_the_roll_of_the_proposed_turn_before_it_is_applied(window, qtbot):
+    assert window.start_game("concordia", {}, 11, "digital")
+    controller = window.controller
+    panel = window.docks["dice"].widget()
+    for _ in range(40):
+        if controller.game.to_move(controller.state) == "automa":
+            break
+        controller.apply(controller.game.legal_actions(controller.state)[0])
+    proposal = controller.proposal
+    assert proposal.status == "automa_turn"
+    proposed = [v for a in proposal.actions for k, v in a.outcomes.items() if "roll" in k]
+    panel.refresh()
+    assert proposed and panel.heading.text() == "The automa's roll, to apply"
+    assert panel.shown == [str(v) for v in proposed]
+    controller.apply_proposal()  # applied: the last step's roll, the same dice
+    panel.refresh()
+    if controller.proposal.status != "automa_turn":
+        assert panel.heading.text() == "Last dice rolls" and panel.shown == [str(v) for v in proposed]

@@ -220,6 +220,10 @@
       <translation>L'automa ha bisogno di una tua risposta</translation>
     </message>
     <message>
+      <source>The automa's roll, to apply</source>
+      <translation>Il tiro dell'automa, da applicare</translation>
+    </message>
+    <message>
       <source>The automa's turn</source>
       <translation>Turno dell'automa</translation>
     </message>
