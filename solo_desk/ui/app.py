@@ -183,6 +183,7 @@ def run(
         logging.info("%s %s started from the bundle %s", APP_NAME, __version__, sys.executable)
     window = MainWindow(settings)
     headless_check = exit_after_first_paint or screenshot is not None
+    window.keep_settings = not headless_check  # a benchmark or a picture must not change the user's window
     if open_file:
         from solo_desk.core.errors import SoloDeskError
 
@@ -205,7 +206,6 @@ def run(
     elif not headless_check:
         QTimer.singleShot(0, window.offer_resume)
     if headless_check:
-        window.keep_settings = False  # a benchmark or a picture must not change the user's window
         window.view.viewport().installEventFilter(FirstPaint(window, screenshot))
     window.show()
     return app.exec()

@@ -177,3 +177,20 @@ def test_a_branch_counts_its_steps_in_words(window, undone, label):
     panel = window.docks["history"].widget()
     panel.refresh()
     assert [panel.branches.itemText(i) for i in range(panel.branches.count())][-1] == label
+
+
+def test_a_picture_of_a_save_leaves_the_user_settings_alone(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    home = tmp_path / "home"
+    env = {**os.environ, "SOLO_DESK_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    save = tmp_path / "g.json"
+    run = lambda *args: subprocess.run([sys.executable, "-m", "solo_desk", *args], env=env, capture_output=True,
+                                       text=True, timeout=120)
+    assert run("new", "duel", "--seed", "3", "-o", str(save)).returncode == 0
+    done = run("--open", str(save), "--screenshot", str(tmp_path / "shot.png"))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "shot.png").stat().st_size > 5_000
+    assert not (home / "config" / "settings.json").exists()
