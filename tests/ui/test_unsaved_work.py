@@ -1,6 +1,9 @@
 """Nothing is lost when another game replaces this one, and a resumed game keeps its save file."""
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -180,17 +183,16 @@ def test_a_branch_counts_its_steps_in_words(window, undone, label):
 
 
 def test_a_picture_of_a_save_leaves_the_user_settings_alone(tmp_path):
-    import os
-    import subprocess
-    import sys
-
     home = tmp_path / "home"
     env = {**os.environ, "SOLO_DESK_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+
+    def solo_desk(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "solo_desk", *args], env=env, capture_output=True, text=True,
+                              timeout=120)
+
     save = tmp_path / "g.json"
-    run = lambda *args: subprocess.run([sys.executable, "-m", "solo_desk", *args], env=env, capture_output=True,
-                                       text=True, timeout=120)
-    assert run("new", "duel", "--seed", "3", "-o", str(save)).returncode == 0
-    done = run("--open", str(save), "--screenshot", str(tmp_path / "shot.png"))
+    assert solo_desk("new", "duel", "--seed", "3", "-o", str(save)).returncode == 0
+    done = solo_desk("--open", str(save), "--screenshot", str(tmp_path / "shot.png"))
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "shot.png").stat().st_size > 5_000
     assert not (home / "config" / "settings.json").exists()
