@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Proposal
+from solo_desk.ui.i18n import tr
 
 HIGHLIGHT = QColor("#ffb300")
 ZONE_ACTIVE = QColor(80, 160, 255, 70)
@@ -294,10 +295,23 @@ class BoardScene(QGraphicsScene):
     def finish_drag(self, piece: PieceItem) -> None:
         zone = self.zone_at(piece.center())
         moving = [p for p in self.pieces() if p.isSelected() and p is not piece] + [piece]
-        actions = self.drop_actions(moving, zone) if zone is not None else None
-        if not actions or not self.controller.apply(actions):
-            for p in moving:
-                p.snap_home()
+        said: list[str] = []  # a board (or the rules) that says why it refused the drop
+
+        def heard(text: str) -> None:
+            said.append(text)
+
+        self.controller.error.connect(heard)
+        try:
+            actions = self.drop_actions(moving, zone) if zone is not None else None
+            applied = bool(actions) and self.controller.apply(actions)
+        finally:
+            self.controller.error.disconnect(heard)
+        if applied:
+            return
+        for p in moving:
+            p.snap_home()
+        if actions is None and not said and zone not in self._targets:  # a place that never takes it
+            self.controller.error.emit(tr("That cannot go there: it is back in its place"))
 
     def piece_clicked(self, piece: PieceItem) -> None:
         actions = self.click_actions(piece)

@@ -212,6 +212,10 @@
       <translation>Inizio della partita</translation>
     </message>
     <message>
+      <source>That cannot go there: it is back in its place</source>
+      <translation>Non può andare lì: è tornato al suo posto</translation>
+    </message>
+    <message>
       <source>The automa has no turn to apply now</source>
       <translation>Ora l'automa non ha un turno da applicare</translation>
     </message>

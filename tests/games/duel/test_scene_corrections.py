@@ -170,9 +170,12 @@ def test_the_places_that_take_a_dragged_piece_are_lit_and_a_bad_drop_snaps_back(
     qtbot.mouseMove(window.view.viewport(), elsewhere)
     assert lit(zone(scene, ("box",))) and not lit(zone(scene, ("progress_board",)))
     assert not lit(zone(scene, ("god_space", 4))) and not lit(zone(scene, ("band", "player")))
+    said: list[str] = []
+    window.controller.error.connect(said.append)
     qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, elsewhere)
     assert window.controller.session.cursor == 0 and item.pos() == home
     assert not lit(zone(scene, ("box",)))  # the places go dark again
+    assert said == ["That cannot go there: it is back in its place"]  # and the player is told
     # a Mythology deck's card: only the Pantheon's spaces take it
     deck = piece(scene, ("deck", "greek"))
     qtbot.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
