@@ -233,12 +233,20 @@ class SetupDialog(QDialog):
                 combo.addItem(genre_name(g), g)
             self.ideas.append(combo)
             form.addRow(tr("Idea %d") % (n + 1), combo)
-        if self.artist.count() > 1 and R.genre_of(self.artist.currentData()) == R.genre_of(self.writer.currentData()):
-            self.artist.setCurrentIndex(1)
+        self.pick_another_genre()  # the default pair is a legal one
+        self.writer.currentIndexChanged.connect(self.pick_another_genre)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def pick_another_genre(self) -> None:
+        """When the artist shares the writer's genre, the first artist of another genre."""
+        genre = R.genre_of(self.writer.currentData()) if self.writer.count() else None
+        if self.artist.count() and R.genre_of(self.artist.currentData()) == genre:
+            other = next((i for i in range(self.artist.count()) if R.genre_of(self.artist.itemData(i)) != genre), None)
+            if other is not None:
+                self.artist.setCurrentIndex(other)
 
     def action(self) -> PlayerSetup:
         return PlayerSetup(by="player", writer=self.writer.currentData(), artist=self.artist.currentData(),

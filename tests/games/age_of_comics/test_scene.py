@@ -97,6 +97,19 @@ def test_the_table_at_set_up_shows_every_part(window, qtbot, monkeypatch):
     assert state.player.developed == [chosen["comic"]] and sum(state.player.ideas.values()) == 3
 
 
+@pytest.mark.parametrize("seed", [1, 2, 3, 11, 42])
+def test_the_set_up_dialog_s_defaults_are_a_legal_set_up(qapp, seed):
+    from solo_desk.games.age_of_comics import GAME
+
+    state = GAME.new_state({}, seed, "digital")
+    dialog = SetupDialog(state)
+    assert R.genre_of(dialog.writer.currentData()) != R.genre_of(dialog.artist.currentData())
+    GAME.apply(state, dialog.action())  # accepted as offered: OK alone sets up the player
+    for index in range(dialog.writer.count()):  # another writer: the artist follows if it must
+        dialog.writer.setCurrentIndex(index)
+        assert R.genre_of(dialog.writer.currentData()) != R.genre_of(dialog.artist.currentData())
+
+
 def test_the_automa_choice_is_highlighted_before_it_is_applied(window, qtbot):
     controller = start(window, qtbot)
     controller.apply(R.setup_actions(controller.state)[0])
