@@ -196,6 +196,21 @@ def _move_divinity(a: Any) -> Message:
     return Message(key="duel.action.move_divinity_city", params={"god": name(god), "to": PLACE_NAMES[a.to]})
 
 
+def question_text(question: str, s: Any) -> dict[str, Any] | str:
+    """A companion question as the table asks it (``duel.ask.<kind>``, its place in words), for
+    the messages that name one; the id itself when it is no question of the game."""
+    from solo_desk.core.messages import lookup
+
+    key = "duel.ask." + question.split(":", 1)[0]
+    if not lookup(key):
+        return question
+    params: dict[str, Any] = {"question": question}
+    place = question_place(question, s)
+    if place is not None:
+        params["place"] = place  # the question's place in words: the raw id never shows
+    return {"key": key, "params": params}
+
+
 def question_place(question: str, s: Any) -> dict[str, Any] | None:
     """Where a companion question's piece lies, in words (never the raw ``card:3`` id): a nested
     message for the question's ``{place}``, or None when the question names no place."""

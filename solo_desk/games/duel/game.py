@@ -12,7 +12,7 @@ from solo_desk.core.options import Label, OptionSpec
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 from solo_desk.games.duel import content, rules
-from solo_desk.games.duel.describe import question_place
+from solo_desk.games.duel.describe import question_text
 from solo_desk.games.duel.state import ACTION_TYPES, Answer, DuelState
 
 GAME_OPTIONS: list[OptionSpec] = [
@@ -134,12 +134,10 @@ def _table_questions(s: DuelState, inputs: dict[str, str]) -> Proposal:
     cat = content.catalogue()
     values = rules.ask_choices(s, question)
     choices = [InputChoice(value=v, label=_label(cat, v)) for v in values]
-    params: dict[str, Any] = {"question": question}
-    place = question_place(question, s)
-    if place is not None:
-        params["place"] = place  # the question's place in words: the raw id never shows
+    asked = question_text(question, s)
+    key, params = (asked["key"], asked["params"]) if isinstance(asked, dict) else (f"duel.ask.{kind}", {"question": question})
     request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate", "solo_free") else "choice",
-                           key=f"duel.ask.{kind}", params=params, choices=choices)
+                           key=key, params=params, choices=choices)
     answer = inputs.get(question)
     actions = [Answer(by="player", question=question, value=answer)] if answer in values else []
     return Proposal(status="needs_input", to_move="player", inputs=[request], actions=actions)

@@ -1726,11 +1726,18 @@ def possible_divinities(s: DuelState, mythology: str) -> list[str]:
     return [d.id for d in cat.divinities.values() if d.mythology == mythology and d.id not in placed]
 
 
+def _asked(s: DuelState, question: str) -> Any:
+    """A question as the table asks it, for a refusal that names it (never its raw id)."""
+    from solo_desk.games.duel.describe import question_text  # describe reads the content, not the rules
+
+    return question_text(question, s)
+
+
 def _apply_answer(s: DuelState, a: Answer) -> None:
     if not s.asks or s.asks[0].question != a.question:
-        raise IllegalAction("duel.illegal.not_asked", {"question": a.question})
+        raise IllegalAction("duel.illegal.not_asked", {"question": _asked(s, a.question)})
     if a.value not in ask_choices(s, a.question):
-        raise IllegalAction("duel.illegal.answer_impossible", {"question": a.question, "value": a.value})
+        raise IllegalAction("duel.illegal.answer_impossible", {"question": _asked(s, a.question), "value": a.value})
     s.asks = s.asks[1:]
     kind, _, arg = a.question.partition(":")
     if kind == "card":
@@ -1829,7 +1836,7 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     if phase == "over":
         raise IllegalAction("duel.illegal.game_over", {})
     if sd["asks"]:
-        raise IllegalAction("duel.illegal.answer_first", {"question": s.asks[0].question})
+        raise IllegalAction("duel.illegal.answer_first", {"question": _asked(s, s.asks[0].question)})
     side = pending[0].side if pending else _draft_side(s) if phase == "draft" else sd["current"]
     by = action.by
     if by is not None and by != side:
