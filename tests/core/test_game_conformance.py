@@ -67,3 +67,32 @@ def test_propose_and_legal_actions_change_nothing_and_are_legal(game):
         assert state.model_dump_json() == before  # apply never mutates its input
         for action in next_step(game, state, rng):
             state, _ = game.apply(state, action)
+
+
+def test_explanations_and_history_lines_keep_no_placeholder(game):
+    """Every explanation step (and dropped candidate) and every history line of a seeded game
+    renders fully in both languages: a message key reused with other parameters once left
+    "{gain}" in Concordia's explanation."""
+    from solo_desk.core.messages import render
+
+    record = play_game(game, resolve_options(game.option_specs(), {}), 1)
+    state, rendered = record.initial, 0
+
+    def check(key, params):
+        nonlocal rendered
+        for lang in ("en", "it"):
+            text = render(key, params, lang)
+            assert "{" not in text, (key, lang, text)
+            rendered += 1
+
+    for step in record.steps:
+        if game.to_move(state) == "automa":
+            for traced in game.propose(state).trace:
+                check(traced.key, traced.params)
+                for dropped in traced.dropped:
+                    check(dropped.key, dropped.params)
+        for action in step.actions:
+            described = game.describe(action)
+            check(described.key, described.params)
+            state, _ = game.apply(state, action)
+    assert rendered >= 10  # the tiny fixture game plays a few turns; the real games hundreds

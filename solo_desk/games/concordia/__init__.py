@@ -174,7 +174,7 @@ class ConcordiaGame(BaseGame):
         if isinstance(action, AutomaTurn) and action.deed is not None:
             # the history prefixes the side ("the automa: "): the line starts with the verb
             told = bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
-            return Message(key=f"concordia.deed.{action.deed}", params=told.params)
+            return Message(key=f"concordia.done.{action.deed}", params=told.params)
         from solo_desk.games.concordia.content import place_name
 
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})

@@ -81,3 +81,4 @@ def test_the_ai_lines_start_with_the_verb_and_end_without_a_period():
 def test_a_revealed_card_is_what_the_slot_shows():
     described = GAME.describe(RevealCard(slot=1, card="I-smith"))
     assert render(described.key, described.params, "en") == "display slot 1 shows Smith"
+
