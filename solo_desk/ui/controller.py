@@ -34,6 +34,9 @@ class SessionController(QObject):
         self.dirty = False
         self.auto_apply = False
         self.inputs: dict[str, str] = {}
+        # the question each answer was given to: a change of the table keeps the answers to
+        # questions it asks again unchanged (a board correction while answering)
+        self._answered: dict[str, tuple[str, str]] = {}
         self._proposal: Proposal | None = None
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
@@ -73,11 +76,14 @@ class SessionController(QObject):
         proposal = self.proposal
         if not proposal.applicable():
             return False
-        self.inputs = {}
+        self.inputs, self._answered = {}, {}
         return self.apply(list(proposal.actions))
 
     def answer(self, name: str, value: str) -> None:
         """The player's answer to what the proposal asks (a physical die, a card)."""
+        request = next((r for r in self.proposal.inputs if r.name == name), None)
+        if request is not None:
+            self._answered[name] = (_question(request), value)
         self.inputs[name] = value
         self._proposal = None
         self.proposal_changed.emit()
@@ -85,7 +91,7 @@ class SessionController(QObject):
     def clear_answers(self) -> None:
         """Forget the answers given for the proposal (a wrong one is asked again)."""
         if self.inputs:
-            self.inputs = {}
+            self.inputs, self._answered = {}, {}
             self._proposal = None
             self.proposal_changed.emit()
 
@@ -138,11 +144,32 @@ class SessionController(QObject):
     def _on_session_changed(self, _session: Session) -> None:
         self._proposal = None
         self.inputs = {}
+        self._keep_answers()
         self.dirty = True
         self.autosave()
         self.changed.emit()
         self.proposal_changed.emit()
         self._schedule_auto()
+
+    def _keep_answers(self) -> None:
+        """Give again, question by question, each answer whose question the new table asks
+        unchanged, with that answer still among its choices; forget the others (they answered
+        another question)."""
+        answered, self._answered = self._answered, {}
+        while answered:
+            try:
+                proposal = self.game.propose(self.state, self.inputs or None)
+            except SoloDeskError:
+                break
+            request = next((r for r in proposal.inputs if r.name not in self.inputs), None)
+            if request is None or proposal.status != "needs_input":
+                break
+            given = answered.pop(request.name, None)
+            if given is None or given[0] != _question(request) or given[1] not in {c.value for c in request.choices}:
+                break
+            self.inputs[request.name] = given[1]
+            self._answered[request.name] = given
+        self._proposal = None
 
     def _schedule_auto(self) -> None:
         if self.auto_apply and self.game.to_move(self.state) == "automa":
@@ -155,6 +182,11 @@ class SessionController(QObject):
     def close(self) -> None:
         self._auto_timer.stop()
         self.session.unsubscribe(self._on_session_changed)
+
+
+def _question(request) -> str:
+    """What identifies a question: its name, message and parameters (its choices may change)."""
+    return repr((request.name, request.kind, request.key, request.params))
 
 
 def write_failure(key: str, exc: OSError, **params: str) -> str:

@@ -303,3 +303,23 @@ def test_the_status_bar_names_the_duel_without_pantheon_as_such(window, qtbot):
     assert window.status_label.text().startswith("7 Wonders Duel · ")
     assert window.start_game("duel", {}, 3, "digital")
     assert window.status_label.text().startswith("7 Wonders Duel + Pantheon · ")
+
+
+def test_a_board_correction_keeps_the_answers_to_the_questions_it_asks_again(window, qtbot):
+    from tests.fixtures.tiny import SetPile
+
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    controller = window.controller
+    controller.answer("die", "5")
+    assert controller.proposal.applicable()
+    controller.apply(SetPile(pile=12))  # a correction: still a multiple of four, the die is asked again
+    assert controller.inputs == {"die": "5"}
+    assert controller.proposal.applicable() and controller.proposal.actions[0].outcomes == {"die": 5}
+    controller.apply(SetPile(pile=9))  # now TINY-1 decides: no question, the answer is forgotten
+    assert controller.inputs == {} and controller.proposal.status == "automa_turn"
+    controller.undo()  # back to the pile of 12: the die is asked again, and was not kept this time
+    assert controller.inputs == {} and controller.proposal.status == "needs_input"
+    controller.answer("die", "2")
+    controller.clear_answers()
+    controller.apply(SetPile(pile=16))
+    assert controller.inputs == {}  # answers taken back stay taken back
