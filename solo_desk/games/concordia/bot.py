@@ -69,14 +69,27 @@ class NeedInput(Exception):
         self.request = request
 
 
+OUTCOMES = ("action_roll", "goods_roll", "tie")  # the names of the AI's chance events
+
+
+def outcome_word(name: str) -> Any:
+    """An outcome's name in messages: the die's name, or the name as recorded if unknown."""
+    return {"key": f"concordia.outcome_name.{name}"} if name in OUTCOMES else name
+
+
 class Dice:
     """The AI's chance events: given (a physical roll, a replay), asked (companion)
-    or drawn from the game's stream. Each event uses one step of the stream."""
+    or drawn from the game's stream. Each event uses one step of the stream.
 
-    def __init__(self, state: ConcordiaState, given: dict[str, Any] | None, ask: bool):
+    ``exact`` (a digital game's recorded turn): a given outcome must be what the
+    stream draws at its step, else it is refused (a hand-edited save); otherwise
+    a given outcome need only be possible."""
+
+    def __init__(self, state: ConcordiaState, given: dict[str, Any] | None, ask: bool, exact: bool = False):
         self.state = state
         self.given = dict(given or {})
         self.ask = ask
+        self.exact = exact
         self.used: dict[str, Any] = {}
 
     def roll(self, name: str) -> int:
@@ -89,14 +102,16 @@ class Dice:
                 value = -1
             if value not in faces:
                 raise IllegalAction("concordia.err.bad_roll", {"name": name, "value": self.given[name], "dice": kind})
+            if self.exact:
+                drawn = self._draw_roll(kind)
+                self._check(name, value, drawn, value, drawn)
         elif self.ask:
             raise NeedInput(InputRequest(
                 name=name, kind="die", key=f"concordia.ask.{name}", params={"dice": kind},
                 choices=[InputChoice(value=str(f)) for f in faces],
             ))
         else:
-            chance = self._chance()
-            value = chance.choice(TWO_DICE_SUMS) if kind == "2d6" else chance.die(12)
+            value = self._draw_roll(kind)
         self.used[name] = value
         return value
 
@@ -106,6 +121,9 @@ class Dice:
             if self.given[name] not in options:
                 raise IllegalAction("concordia.err.bad_choice", {"name": name, "value": self.given[name]})
             value = self.given[name]
+            if self.exact:
+                drawn = self._chance().choice(options)
+                self._check(name, value, drawn, place_name(value), place_name(drawn))
         elif self.ask:
             raise NeedInput(InputRequest(
                 name=name, kind="choice", key="concordia.ask.tie", params={"cities": options},
@@ -115,6 +133,16 @@ class Dice:
             value = self._chance().choice(options)
         self.used[name] = value
         return value
+
+    def _draw_roll(self, kind: str) -> int:
+        chance = self._chance()
+        return chance.choice(TWO_DICE_SUMS) if kind == "2d6" else chance.die(12)
+
+    @staticmethod
+    def _check(name: str, value: Any, drawn: Any, shown: Any, expected: Any) -> None:
+        if value != drawn:
+            raise IllegalAction("concordia.err.outcome_mismatch", {
+                "name": outcome_word(name), "value": shown, "expected": expected})
 
     def _chance(self) -> Chance:
         return Chance(self.state.seed, self.state.rng_counter + len(self.used))
@@ -394,8 +422,9 @@ class Resolver:
         return next(p.name for p in self.map.provinces if p.id == self.map.city(city).province)
 
 
-def resolve(state: ConcordiaState, given: dict[str, Any] | None, ask: bool, trace: Trace | None = None) -> tuple[Deed, Dice]:
-    dice = Dice(state, given, ask)
+def resolve(state: ConcordiaState, given: dict[str, Any] | None, ask: bool, trace: Trace | None = None,
+            exact: bool = False) -> tuple[Deed, Dice]:
+    dice = Dice(state, given, ask, exact)
     deed = Resolver(state, dice, trace if trace is not None else Trace()).turn()
     return deed, dice
 
@@ -478,10 +507,15 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
 def apply_automa_turn(state: ConcordiaState, action: AutomaTurn) -> tuple[ConcordiaState, AutomaTurn]:
     if rules.to_move(state) != "automa":
         raise IllegalAction("concordia.err.not_ai_turn", {"rule": "CONC-TURN-ORDER"})
-    try:
-        deed, dice = resolve(state, action.outcomes, ask=state.mode == "companion")
+    digital = state.mode == "digital"
+    try:  # digital: the outcomes recorded must be the stream's own draws (a replayed save)
+        deed, dice = resolve(state, action.outcomes, ask=not digital, exact=digital)
     except NeedInput as need:
         raise IllegalAction("concordia.err.needs_input", {"name": need.request.name}) from None
+    unused = [name for name in action.outcomes if name not in dice.used]
+    if digital and unused:  # an outcome this turn never drew
+        raise IllegalAction("concordia.err.outcome_unexpected", {
+            "name": outcome_word(unused[0]), "value": action.outcomes[unused[0]]})
     recorded = AutomaTurn(
         deed=deed.deed, city=deed.city, pay=deed.pay, gain=deed.gain, cards=deed.cards,  # type: ignore[arg-type]
         outcomes={**action.outcomes, **dice.used},

@@ -34,22 +34,20 @@ def legal_actions(state: ConcordiaState) -> list[Action]:
 
 
 def player_moves(state: ConcordiaState, cards: tuple[str, ...] | None = None) -> list[Action]:
+    """The uses of each card in hand (or of ``cards``). Every card is listed, also
+    when another card does the same (the two starting Prefects, a Diplomat copying
+    the Mercator still in hand): moves name the card played by its id, the card
+    that leaves the hand, so each copy is a move of its own."""
     player = state.player
     moves: list[Action] = []
-    seen: set[str] = set()
     top = content().card_type_of(player.discard[-1]) if player.discard else None
     for card in player.hand if cards is None else cards:
-        played = content().card_type_of(card)
-        kind = played.action
+        kind = content().card_type_of(card).action
         if kind == "diplomat":
             if top is None or top.action == "diplomat":
                 moves.append(Diplomat(card=card))
                 continue
-            kind, played = top.action, top
-        signature = f"{kind}:{played.money}:{played.good}"
-        if signature in seen:  # two cards doing the same thing: list one
-            continue
-        seen.add(signature)
+            kind = top.action
         moves += MAKERS[kind](state, card)
     return moves
 

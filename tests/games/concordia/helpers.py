@@ -1,9 +1,11 @@
 """Building Concordia positions for tests."""
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
-from solo_desk.games.concordia import GAME, rules
+from solo_desk.core.errors import IllegalAction
+from solo_desk.games.concordia import GAME, bot, rules
 from solo_desk.games.concordia.state import GOODS, ConcordiaState, SideState
 
 
@@ -42,6 +44,21 @@ def set_display(state: ConcordiaState, cards: list[str]) -> ConcordiaState:
     owned = set(state.player.cards()) | set(state.automa.cards())
     rest = [c for c in state.stack + tuple(c for c in state.display if c) if c not in cards and c not in owned]
     return state.model_copy(update={"display": tuple(cards), "stack": tuple(rest)})
+
+
+def rolling(state: ConcordiaState, **outcomes: str) -> ConcordiaState:
+    """The same position, with the game's own stream set to draw these AI outcomes
+    (``action_roll``, ``goods_roll``, ``tie``) on the AI's next turn: a digital game
+    refuses recorded dice that are not its stream's, so a test choosing the dice
+    chooses where the stream stands."""
+    for counter in itertools.count(state.rng_counter):
+        probe = state.model_copy(update={"rng_counter": counter})
+        try:
+            bot.resolve(probe, outcomes, ask=False, exact=True)
+        except IllegalAction:
+            continue
+        return probe
+    raise AssertionError("unreachable")
 
 
 def propose_turn(state: ConcordiaState, **rolls: str):

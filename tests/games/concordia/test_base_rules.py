@@ -9,7 +9,7 @@ from solo_desk.games.concordia import GAME, moves, rules
 from solo_desk.games.concordia.content import content
 from solo_desk.games.concordia.state import ColonistCard, Consul, Diplomat, Mercator, Placement, Senator, Tribune
 
-from .helpers import all_cities, fresh, goods, set_display, with_side
+from .helpers import all_cities, fresh, goods, rolling, set_display, with_side
 
 
 def play(state, move):
@@ -174,6 +174,7 @@ def test_the_ai_buying_the_last_card_ends_the_game_and_the_player_plays_once_mor
     owned = tuple(c for c in fresh(2).display[1:] + fresh(2).stack)
     state = with_side(state, "player", hand=state.player.hand + owned)
     state = with_side(state, "automa", goods=goods(brick=2, food=2, tools=2, wine=1, cloth=1))
+    state = rolling(state, action_roll="5")  # the game's own die shows it (digital)
     action = GAME.propose(state, {"action_roll": "5"}).actions[0]  # d12 5: buy cards
     assert action.cards == (last,)
     ended = play(state, action)

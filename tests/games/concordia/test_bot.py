@@ -5,8 +5,8 @@ from solo_desk.games.concordia import GAME, rules
 from solo_desk.games.concordia.content import content
 
 from .helpers import (
-    BUILD, BUY, GOOD_ROLL, TAKE, ai_turn, all_cities, fresh, full_ai_goods, goods, propose_turn, set_city_goods,
-    set_display, with_side,
+    BUILD, BUY, GOOD_ROLL, TAKE, ai_turn, all_cities, fresh, full_ai_goods, goods, propose_turn, rolling,
+    set_city_goods, set_display, with_side,
 )
 
 
@@ -24,7 +24,7 @@ def apply(state, action):
 
 @pytest.mark.rule("CONC-BUILD-PAY", "CONC-BUILD-ONE", "CONC-BUILD-ANYWHERE", "CONC-BUILD-CHOOSE")
 def test_example_1_build_with_cloth():
-    state = ai_turn(fresh(3))
+    state = rolling(ai_turn(fresh(3)), action_roll=BUILD)
     cloth = all_cities(state, "cloth")
     action, proposal = propose_turn(state, action_roll=BUILD)
     assert (action.deed, action.pay) == ("build", ("cloth",))
@@ -78,7 +78,7 @@ def test_example_4_build_into_an_occupied_city():
     state = fresh(3)
     cloth = all_cities(state, "cloth")
     state = with_side(state, "player", houses=tuple(cloth))
-    state = ai_turn(state, goods=goods(cloth=1, food=2, brick=1))
+    state = rolling(ai_turn(state, goods=goods(cloth=1, food=2, brick=1)), action_roll=BUILD)
     action, proposal = propose_turn(state, action_roll=BUILD)
     assert action.deed == "build" and action.pay == ("cloth", "brick")
     assert action.city in nearest(state, cloth)
@@ -118,7 +118,7 @@ def test_stuck_takes_the_goods_pair():
 
 @pytest.mark.rule("CONC-GOODS-TAKE", "CONC-ROLL-GOODS")
 def test_take_a_good():
-    state = ai_turn(fresh(3))
+    state = rolling(ai_turn(fresh(3)), action_roll=TAKE, goods_roll="11")
     action, _ = propose_turn(state, action_roll=TAKE, goods_roll="11")
     assert (action.deed, action.gain) == ("take", ("cloth",))
     after, _ = apply(state, action)
@@ -131,6 +131,7 @@ def test_example_7_full_storehouse():
     land, sea = state.automa.colonists
     one_left = with_side(state, "automa", store_colonists={"land": 1, "sea": 0}, goods=goods(brick=11),
                          colonists=(land, land, sea, sea, sea))
+    one_left = rolling(one_left, action_roll=TAKE)
     action, _ = propose_turn(one_left, action_roll=TAKE)
     assert action.deed == "colonist" and "goods_roll" not in action.outcomes
     after, _ = apply(one_left, action)
@@ -152,7 +153,7 @@ def test_example_7_full_storehouse():
 @pytest.mark.rule("CONC-BUY-PREFER-TWO", "CONC-BUY-ORDER", "CONC-BUY-TWO")
 def test_example_8_two_cards_beat_one_expensive_card():
     state = set_display(fresh(3), ["II-weaver", "I-smith", "I-mercator_5", "II-vintner", "I-farmer", "I-architect", "I-prefect"])
-    state = ai_turn(state, goods=goods(cloth=2, wine=1, tools=1, food=1))
+    state = rolling(ai_turn(state, goods=goods(cloth=2, wine=1, tools=1, food=1)), action_roll=BUY)
     assert rules.payment(state.automa.goods, rules.card_price(state, 6)) is not None  # card 7 alone
     action, proposal = propose_turn(state, action_roll=BUY)
     assert action.cards == ("I-architect", "I-mercator_5")  # slots 6 and 3
@@ -176,6 +177,7 @@ def test_cannot_afford_takes_the_pair_and_keeps_the_rolled_good_when_short_of_ro
     action, _ = propose_turn(poor, action_roll=BUY, goods_roll=GOOD_ROLL["wine"])
     assert (action.deed, action.gain) == ("take", ("wine", "tools"))
     cramped = with_side(state, "automa", goods=goods(brick=7))  # 7 + 4 colonists: one space
+    cramped = rolling(cramped, action_roll=BUY, goods_roll=GOOD_ROLL["wine"])
     action, proposal = propose_turn(cramped, action_roll=BUY, goods_roll=GOOD_ROLL["wine"])
     assert action.gain == ("wine",)
     assert any(s.rule == "CONC-GOODS-CAPACITY" for s in proposal.trace)

@@ -6,7 +6,7 @@ from solo_desk.games.concordia import GAME, rules
 from solo_desk.games.concordia.content import content
 from solo_desk.games.concordia.state import GOODS
 
-from .helpers import ai_turn, fresh, with_side
+from .helpers import ai_turn, fresh, rolling, with_side
 
 CITIES = sorted(fresh(1).city_goods)
 
@@ -37,6 +37,7 @@ def test_ai_never_builds_twice_in_a_city_pays_what_it_lacks_or_overfills(positio
     state, action_roll, goods_roll = position
     if state.variant.dice == "2d6":
         action_roll, goods_roll = str(max(2, int(action_roll))), str(max(2, int(goods_roll)))
+    state = rolling(state, action_roll=action_roll, goods_roll=goods_roll)  # digital: the game's own dice
     proposal = GAME.propose(state, {"action_roll": action_roll, "goods_roll": goods_roll})
     action = proposal.actions[0]
     assert rules.minus(state.automa.goods, action.pay) is not None

@@ -8,7 +8,7 @@ from solo_desk.games.concordia.state import (
     Architect, ColonistCard, ColonistMove, Consul, Diplomat, Mercator, Placement, Prefect, Senator, Specialist, Tribune,
 )
 
-from .helpers import ai_turn, all_cities, fresh, goods, set_display, with_side
+from .helpers import ai_turn, all_cities, fresh, goods, rolling, set_display, with_side
 
 
 def play(state, move):
@@ -188,7 +188,7 @@ def test_specialist_produces_in_the_players_cities_of_its_good():
 def test_ai_fifteenth_house_gives_the_player_one_last_turn():
     state = fresh(2)
     cities = [c for c in state.city_goods if state.city_goods[c] != "cloth"][:14]
-    state = ai_turn(state, houses=tuple(cities), goods=goods(cloth=1))
+    state = rolling(ai_turn(state, houses=tuple(cities), goods=goods(cloth=1)), action_roll="1")
     action = GAME.propose(state, {"action_roll": "1"}).actions[0]
     ended, _ = GAME.apply(state, action)
     assert ended.concordia == "automa" and not ended.finished and GAME.to_move(ended) == "player"

@@ -16,7 +16,7 @@ from solo_desk.games.concordia.state import (
 )
 from solo_desk.ui.i18n import set_language
 
-from tests.games.concordia.helpers import with_side
+from tests.games.concordia.helpers import rolling, with_side
 
 pytestmark = pytest.mark.gui
 
@@ -376,9 +376,9 @@ def test_the_ai_proposal_is_highlighted_before_it_is_applied(window, qtbot, monk
     state = controller.state
     # give the AI only cloth: a Build roll targets an empty cloth city
     cloth = [c for c, g in state.city_goods.items() if g == "cloth"]
-    controller.session.replace_initial(with_side(state, "automa", goods={"brick": 0, "food": 0, "tools": 0, "wine": 0, "cloth": 1}))
+    poor = with_side(state, "automa", goods={"brick": 0, "food": 0, "tools": 0, "wine": 0, "cloth": 1})
+    controller.session.replace_initial(rolling(poor, action_roll="1"))  # the game's d12 rolls 1 = Build Houses
     controller.apply(controller.game.legal_actions(controller.state)[0])  # the player's turn: any card
-    controller.answer("action_roll", "1")  # d12: 1 = Build Houses
     qtbot.waitUntil(lambda: controller.proposal.status == "automa_turn")
     proposal = controller.proposal
     turn = proposal.actions[0]
