@@ -184,12 +184,20 @@ class Reveal:
         if self.missing:
             raise NeedInput(self.missing)
 
+    def check(self, name: str, told: Any, drawn: Any) -> None:
+        """Digital: what the action records (the replay of a save) must be what the game's
+        own decks and stream reveal; the physical table (companion) tells any possible value."""
+        if self.digital and told is not None and told != drawn:
+            raise mismatch(name, told, drawn)
+
     def card_from(self, pile: list[str], name: str, key: str, **params: Any) -> str | None:
         """Take a card off a deck: the named one, or the top (digital), or ask (companion)."""
         told = self.told(name)
         if told is not None:
             told = str(told)
             self.outcomes[name] = told
+            if pile:
+                self.check(name, told, pile[0])
             if told not in pile:
                 raise illegal("card_not_there", card=told, where=name)
             pile.remove(told)
@@ -208,7 +216,12 @@ class Reveal:
         told = self.told(name)
         possible = possible_tile_values(self.state, tile.genre, exclude=space)
         if told is not None:
-            value = int(told)
+            try:
+                value = int(told)
+            except (TypeError, ValueError):
+                raise illegal("tile_value_impossible", space=space, value=told) from None
+            if tile.value is not None:
+                self.check(name, value, tile.value)
             if tile.value is not None and tile.value != value:  # typed in: swap to keep the set
                 other = next((s for s, t in self.state.orders.items() if s != space and not t.face_up
                               and t.genre == tile.genre and t.value == value), None)
@@ -225,6 +238,17 @@ class Reveal:
             return tile.value
         self.ask(name, "tile_value", sorted(set(possible)), kind="number", space=space, genre=tile.genre)
         return None
+
+
+def mismatch(name: str, told: Any, drawn: Any) -> IllegalAction:
+    def shown(value: Any) -> Any:  # an Automa card by its number on the table (1-12), not its index
+        if name == "automa_card" and isinstance(value, int):
+            return value + 1
+        if name == "automa_pile" and isinstance(value, list):
+            return [v + 1 if isinstance(v, int) else v for v in value]
+        return value
+
+    return illegal("outcome_mismatch", name=name, value=shown(told), expected=shown(drawn))
 
 
 def possible_tile_values(state: AocState, genre: str, exclude: str | None = None) -> list[int]:
@@ -385,6 +409,7 @@ def begin_round(state: AocState, reveal: Reveal) -> None:
         name = f"calendar:{index}"
         told = reveal.told(name)
         hidden = state.calendar[index:]
+        reveal.check(name, told, state.calendar[index])
         if told is not None:
             if told not in hidden:
                 if state.calendar[index] is None and told in set(c.genre_names) - set(state.calendar):
@@ -434,14 +459,28 @@ def refill_deck(state: AocState, row: str, reveal: Reveal) -> None:
     for x in cards:
         state.discards[pile].remove(x)
     if reveal.digital:
-        told = reveal.told(f"reshuffle:{row}")
-        order = list(told) if told is not None else Chance(state.seed, state.rng_counter).shuffled(cards)
-        if told is None:
-            state.rng_counter += 1
-            reveal.outcomes[f"reshuffle:{row}"] = list(order)
+        name = f"reshuffle:{row}"
+        order = stream_shuffle(state, cards, reveal.told(name), name)
+        reveal.outcomes[name] = list(order)
         state.decks[row][:] = order  # in place: the caller holds this list
     else:
         state.decks[row][:] = sorted(cards)
+
+
+def stream_shuffle(state: AocState, cards: list[Any], told: Any, name: str) -> list[Any]:
+    """A digital shuffle from the game's own stream; counter +1, a replay too. A recorded order (the
+    replay of a save) must be that shuffle. Saves of earlier versions, whose stream did
+    not advance on a recorded shuffle, hold one the stream drew at an earlier position: still the
+    game's own draw, kept so they load; any other order is refused."""
+    drawn = Chance(state.seed, state.rng_counter).shuffled(cards)
+    state.rng_counter += 1
+    if told is None or (isinstance(told, (list, tuple)) and list(told) == drawn):
+        return drawn
+    if not isinstance(told, (list, tuple)):
+        raise mismatch(name, told, drawn)
+    if any(Chance(state.seed, k).shuffled(cards) == list(told) for k in range(state.rng_counter - 1)):
+        return list(told)
+    raise mismatch(name, list(told), drawn)
 
 
 def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
@@ -473,16 +512,13 @@ def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
     if state.round in c.reshuffle_after_rounds and state.deck is not None:
         everything = sorted(state.automa_pile + state.automa_discard)
         state.automa_discard = []
-        if state.mode == "digital":
+        if state.mode == "digital":  # the game's own stream shuffles; a recorded pile must be that shuffle
             told = outcomes.get("automa_pile")
-            if told is None:
-                chance = Chance(state.seed, state.rng_counter)
-                told = chance.shuffled(everything)
-                state.rng_counter = chance.counter
-                outcomes = {**outcomes, "automa_pile": told}
-            if sorted(told) != everything:
+            if told is not None and (not isinstance(told, (list, tuple)) or sorted(told) != everything):
                 raise illegal("bad_reshuffle")
-            state.automa_pile = list(told)
+            pile = stream_shuffle(state, everything, told, "automa_pile")
+            outcomes = {**outcomes, "automa_pile": pile}
+            state.automa_pile = list(pile)
         else:
             state.automa_pile = everything
     state.phase = "round_start"
@@ -511,6 +547,8 @@ def flip(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
             told = int(told)
         except (TypeError, ValueError):
             raise illegal("automa_card_impossible", card=told) from None
+        if state.mode == "digital" and state.automa_slots[slot] is not None and told != state.automa_slots[slot]:
+            raise mismatch("automa_card", told, state.automa_slots[slot])  # the game dealt this slot
         if state.automa_slots[slot] != told:
             if told in state.automa_pile:
                 if state.automa_slots[slot] is not None:
@@ -617,10 +655,12 @@ def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> N
             raise illegal("cannot_pay", cost=cost)
         side.money -= cost
         discarded = reveal.told("discarded")
-        if reveal.digital and discarded is None:
+        if reveal.digital:  # the deck decides; a recorded search must be what it turns over
+            told = discarded
             discarded = []
             while state.decks["comics"] and genre_of(state.decks["comics"][0]) != action.search:
                 discarded.append(state.decks["comics"].pop(0))
+            reveal.check("discarded", list(told) if isinstance(told, (list, tuple)) else told, discarded)
             reveal.outcomes["discarded"] = discarded
         else:
             for card in discarded or []:

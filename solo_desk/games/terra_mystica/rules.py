@@ -517,17 +517,51 @@ def handles(kind: str):
 
 
 def draw(
-    s: TMState, action: Action, name: str, make: Callable[[Chance], Any], given: Any = None
+    s: TMState, action: Action, name: str, make: Callable[[Chance], Any], given: Any = None,
+    item: str | None = None, label: Callable[[Any], Any] = lambda v: v,
 ) -> tuple[Any, Action]:
-    """One random event: the given outcome (replay, physical die) or a fresh draw; counter +1."""
-    if name in action.outcomes or given is not None:
-        value = action.outcomes.get(name, given)
-    elif s.mode == "companion":
-        raise illegal("answer_needed", item=name)
-    else:
+    """One random event; counter +1. Digital: the game's own stream decides, and an outcome the
+    action already records (the replay of a save) must be that very draw. Companion: the
+    given outcome (the physical table) or a question."""
+    told = [v for v in (action.outcomes.get(name), given) if v is not None]
+    if s.mode == "digital":
         value = make(Chance(s.seed, s.rng_counter))
+        for v in told:
+            if v != value:
+                raise illegal("outcome_mismatch", item=item or name, value=label(v), expected=label(value))
+    elif told:
+        value = told[0]
+    else:
+        raise illegal("answer_needed", item=name)
     s.rng_counter += 1
     return value, action.with_outcomes(**{name: value})
+
+
+def roll_power(s: TMState, action: Action, item: str, asked: str) -> tuple[list[int], list[int]]:
+    """TM-POWER-D6: the d6 rolls blocking power actions; counter + one per die. Digital: the
+    game's own stream rolls, and recorded rolls must be those dice. Companion: the table's dice,
+    each 1 to 6 and enough to finish the roll (``asked`` names the missing answer)."""
+    count = difficulty(s).blocked_power_actions
+    duplicates = s.options["power_duplicates"]
+    told = action.outcomes.get("rolls")
+    if s.mode == "digital":
+        chance = Chance(s.seed, s.rng_counter)
+        rolls, blocked = roll_distinct(count, duplicates, lambda _b: chance.die())
+        if told is not None and (not isinstance(told, (list, tuple)) or list(told) != rolls):
+            raise illegal("outcome_mismatch", item=item, value=told, expected=rolls)
+    elif told is None:
+        raise illegal("answer_needed", item=asked)
+    else:
+        dice = list(told) if isinstance(told, (list, tuple)) else []
+        if not dice or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
+            raise illegal("rolls_impossible", value=told)
+        given = iter(dice)
+        try:
+            rolls, blocked = roll_distinct(count, duplicates, lambda _b: next(given))
+        except StopIteration:  # the table's dice stop before the roll is finished
+            raise illegal("rolls_impossible", value=told) from None
+    s.rng_counter += len(rolls)
+    return rolls, blocked
 
 
 @handles("setup_pick")
@@ -539,18 +573,10 @@ def _setup_pick(s: TMState, a: SetupPick) -> Action:
         raise illegal("wrong_side", item=a.item, side=need.by)
     value, recorded = a.value, a
     if need.by == "automa" and need.choices:
-        value, recorded = draw(s, a, "value", lambda ch: ch.choice(list(need.choices)), given=a.value)
+        value, recorded = draw(s, a, "value", lambda ch: ch.choice(list(need.choices)), given=a.value,
+                               item=need.item, label=lambda v: labels.setup_value(need.item, str(v)))
     if need.item.startswith("preset_round_"):
-        count = difficulty(s).blocked_power_actions
-        if "rolls" in a.outcomes:
-            given = iter(list(a.outcomes["rolls"]))  # type: ignore[arg-type]
-            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: next(given))
-        elif s.mode == "companion":
-            raise illegal("answer_needed", item=a.item)
-        else:
-            chance = Chance(s.seed, s.rng_counter)
-            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: chance.die())
-        s.rng_counter += len(rolls)
+        rolls, blocked = roll_power(s, a, need.item, a.item)
         s.blocked_plan.append(sorted(blocked))
         return a.with_outcomes(rolls=rolls)  # the cults come after: setup goes on
     if need.item == "cults":
@@ -617,7 +643,7 @@ def _opponent_start(s: TMState, a: OpponentStart) -> Action:
     elif len(place.best) == 1:
         chosen = place.best[0]
     elif s.options["dwelling_tie"] == "random":
-        chosen, recorded = draw(s, a, "tie", lambda ch: ch.choice(place.best), given=a.hex)
+        chosen, recorded = draw(s, a, "tie", lambda ch: ch.choice(place.best), given=a.hex, item="tie")
     elif chosen is None:
         raise illegal("answer_needed", item="tie")
     if chosen is not None and chosen not in place.best:
@@ -689,16 +715,7 @@ def _block_power(s: TMState, a: BlockPower) -> Action:
     if s.options["power_mode"] == "preset":
         s.blocked = list(s.blocked_plan[s.round - 1])
     else:
-        count = difficulty(s).blocked_power_actions
-        if "rolls" in a.outcomes:
-            given = iter(list(a.outcomes["rolls"]))  # type: ignore[arg-type]
-            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: next(given))
-        elif s.mode == "companion":
-            raise illegal("answer_needed", item="rolls")
-        else:
-            chance = Chance(s.seed, s.rng_counter)
-            rolls, blocked = roll_distinct(count, s.options["power_duplicates"], lambda _b: chance.die())
-        s.rng_counter += len(rolls)
+        rolls, blocked = roll_power(s, a, f"preset_round_{s.round}", "rolls")
         s.blocked = sorted(blocked)
         recorded = a.with_outcomes(rolls=rolls)
     s.phase, s.used = "actions", []

@@ -65,7 +65,8 @@ def test_the_automa_panel_names_dropped_actions_and_genres():
         for action in step.actions:
             state, _ = GAME.apply(state, action)
     assert shown and "None" not in shown.values(), shown
-    assert all(name != candidate for candidate, name in shown.items() if candidate != "horror"), shown
+    same_in_italian = ("horror", "western")  # genres Italian names with the English word
+    assert all(name != candidate for candidate, name in shown.items() if candidate not in same_in_italian), shown
 
 
 def test_a_sales_without_orders_says_what_happened_not_a_dash():

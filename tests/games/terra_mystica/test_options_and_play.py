@@ -94,6 +94,7 @@ def test_amb_14_keeping_duplicates_blocks_fewer_actions():
         state = witches_opponents_placed("intermediate", power_mode="dice", power_duplicates=mode)
         state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
         state, _ = GAME.apply(state, Income(by="automa"))
+        state = state.model_copy(update={"mode": "companion"})  # the table's dice (digital: the game's own)
         state, _ = GAME.apply(state, BlockPower(by="automa").with_outcomes(rolls=[4, 4, 1, 6][: 4 if mode == "reroll" else 3]))
         assert state.blocked == blocked
 

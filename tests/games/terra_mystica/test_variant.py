@@ -89,6 +89,7 @@ def test_derived_example_8_rolls_4_4_1_6_block_coins_bridge_two_spades():
     state = witches_opponents_placed("intermediate", power_mode="dice")
     state, _ = GAME.apply(state, GAME.legal_actions(state)[0])
     state, _ = GAME.apply(state, Income(by="automa"))
+    state = state.model_copy(update={"mode": "companion"})  # the example's dice, rolled at the table
     state, done = GAME.apply(state, BlockPower(by="automa").with_outcomes(rolls=[4, 4, 1, 6]))
     assert state.blocked == [1, 4, 6]
     with pytest.raises(IllegalAction):
