@@ -43,10 +43,7 @@ def construct_unchecked(cls: type[Model], data: dict[str, Any]) -> Model:
 def copy_unchecked(model: Model, **update: Any) -> Model:
     """A shallow copy with some fields replaced, not validated (``model_copy(update=)``, faster)."""
     new = _NEW(type(model))
-    data = model.__dict__.copy()
-    if update:
-        data.update(update)
-    _SET_DICT(new, data)
+    _SET_DICT(new, {**model.__dict__, **update})
     _SET_FIELDS_SET(new, model.__pydantic_fields_set__)
     _SET_EXTRA(new, None)
     _SET_PRIVATE(new, None)

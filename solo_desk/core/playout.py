@@ -65,7 +65,8 @@ def next_step(
             timings.append(time.perf_counter() - started)
         if cpu_timings is not None and side == "automa":
             cpu_timings.append(time.process_time() - started_cpu)
-        proposal = answer_questions(game, state, proposal, rng)
+        if proposal.status == "needs_input":  # the table asks (companion mode): answered at random
+            proposal = answer_questions(game, state, proposal, rng)
         if proposal.applicable():
             return list(proposal.actions)
         if side == "automa":

@@ -9,6 +9,7 @@ companion mode the outcome is what the player reports instead.
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
@@ -43,11 +44,29 @@ class Chance:
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         result = list(items)
-        self._next().shuffle(result)
+        _shuffle(self._next(), result)
         return result
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        self._next().shuffle(items)  # type: ignore[arg-type]
+        _shuffle(self._next(), items)
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         return self._next().sample(list(items), k)
+
+
+def _shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
+    """``rng.shuffle(items)`` with the same draws: ``random.Random.shuffle`` with its
+    ``_randbelow_with_getrandbits`` inlined (a new game shuffles every deck: no call per card).
+    Checked against ``random.Random.shuffle``: tests/games/duel/test_engine_fast_rng.py."""
+    getrandbits = rng.getrandbits
+    for i, bits in _shuffle_steps(len(items)):
+        j = getrandbits(bits)
+        while j > i:  # rejection sampling of a draw below i + 1, as _randbelow does
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+@functools.lru_cache(maxsize=256)
+def _shuffle_steps(n: int) -> tuple[tuple[int, int], ...]:
+    """Per step of a shuffle of ``n`` items: the index swapped, the bits drawn for its partner."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))

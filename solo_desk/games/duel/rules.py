@@ -38,7 +38,8 @@ symbols, science, yellow cards) is derived once per buildings tuple (``_city_car
 are keyed on the opponent's fixed production (not its buildings) and share their prices with every
 table of the same market and discounts; the whole Pantheon is priced at once (``pantheon_prices``);
 caches keyed on one game's cities are small, so that their entries die young (fewer full garbage
-collections); accessible slots come from a
+collections); a price table is keyed on what its prices read (a card giving nothing to trading
+or chains, a Wonder producing nothing keep it: ``_CityCards.trade``); accessible slots come from a
 bitmask of the filled slots, shared by every game; the hottest functions read fields through
 ``__dict__`` (a little faster than attribute reads on a pydantic model). An
 action makes one copy of the state and, when it pays, one copy of the payer's city for paying and
@@ -50,8 +51,9 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
@@ -81,9 +83,7 @@ def _set_city(s: DuelState, side: str, **update: Any) -> City:
     sd = s.__dict__
     old = sd[side]
     c = _NEW(City)
-    d = old.__dict__.copy()
-    d.update(update)
-    _SET_DICT(c, d)
+    _SET_DICT(c, {**old.__dict__, **update})
     _SET_FIELDS_SET(c, old.__pydantic_fields_set__)
     _SET_EXTRA(c, None)
     _SET_PRIVATE(c, None)
@@ -123,10 +123,11 @@ class _CityCards:
     """What a city's buildings give, derived once per buildings tuple (cities grow one card at a time:
     built on the facts of all but the last card). Shared: never change the dicts."""
 
-    __slots__ = ("fixed", "fixed_key", "choices", "trade_at_one", "chains", "science", "yellow")
+    __slots__ = ("fixed", "fixed_key", "choices", "trade_at_one", "chains", "science", "yellow", "trade")
 
     def __init__(self, fixed: dict[str, int], choices: tuple[tuple[str, ...], ...], trade_at_one: frozenset[str],
-                 chains: frozenset[str], science: dict[str, int], yellow: int, fixed_key: tuple | None = None):
+                 chains: frozenset[str], science: dict[str, int], yellow: int, fixed_key: tuple | None = None,
+                 trade: "_CityCards | None" = None):
         self.fixed = fixed  # resource -> units produced every turn (brown and grey cards)
         self.fixed_key = tuple(sorted(fixed.items())) if fixed_key is None else fixed_key  # as sorted pairs
         self.choices = choices  # each producer gives one of these per turn, in build order
@@ -134,26 +135,39 @@ class _CityCards:
         self.chains = chains
         self.science = science  # symbol -> copies
         self.yellow = yellow  # yellow cards (discarding a card gives 1 coin more per card)
+        # what prices read of these cards (production, "one of" producers, trading at 1, chain symbols):
+        # the first of the city's _CityCards with these very facts (itself, or the previous card's when
+        # this card gives none of them); price tables are keyed on its identity (``_price_table``)
+        self.trade = trade or self
 
     def plus(self, card: str) -> "_CityCards":
         """The facts once ``card`` is built too."""
         b = _cat().buildings[card]
-        fixed = self.fixed
+        trade = self.trade  # kept unless the card changes what prices read (None: this one is new)
+        fixed, fixed_key = self.fixed, self.fixed_key
         if b.produces:
+            trade = fixed_key = None
             fixed = dict(fixed)
             for r, n in b.produces.items():
                 fixed[r] = fixed.get(r, 0) + n
-        choices = self.choices + (b.produces_one_of,) if b.produces_one_of else self.choices
-        trade_at_one = self.trade_at_one | frozenset(b.trade_at_one) if b.trade_at_one else self.trade_at_one
+        choices = self.choices
+        if b.produces_one_of:
+            trade = None
+            choices = choices + (b.produces_one_of,)
+        trade_at_one = self.trade_at_one
+        if b.trade_at_one:
+            trade = None
+            trade_at_one = trade_at_one | frozenset(b.trade_at_one)
         gives, chains = b.chain_gives, self.chains
         if gives is not None and gives not in chains:
+            trade = None
             chains = chains | {gives}
         science = self.science
         if b.science:
             science = dict(science)
             science[b.science] = science.get(b.science, 0) + 1
         return _CityCards(fixed, choices, trade_at_one, chains, science, self.yellow + (b.color == "yellow"),
-                          self.fixed_key if fixed is self.fixed else None)
+                          fixed_key, trade)
 
 
 @functools.lru_cache(maxsize=1024)  # ~30 games of cities: entries kept longer only fed the garbage collector
@@ -251,8 +265,10 @@ def trade_prices(s: DuelState, side: str) -> dict[str, int]:
     return dict(_trade_prices(s.city(side).buildings, s.city(other(side)).buildings))
 
 
-@dataclass(frozen=True, slots=True)
-class Price:
+class Price(NamedTuple):
+    """A price and its breakdown. Immutable; a named tuple rather than a frozen dataclass: made often
+    (every newly priced card and Wonder), and a frozen dataclass's ``__init__`` is slow."""
+
     coins: int  # total coins to pay
     card_coins: int = 0
     trade: tuple[tuple[str, int, int], ...] = ()  # (resource, units bought, unit price)
@@ -267,7 +283,7 @@ class Price:
     offerings: int = 0
 
     def as_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__ if getattr(self, k)} | {"coins": self.coins}
+        return {k: v for k, v in zip(self._fields, self) if v} | {"coins": self.coins}
 
 
 def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived: int
@@ -276,39 +292,61 @@ def _buy(cost: dict[str, int], prod: Production, prices: dict[str, int], waived:
     missing units, the producers that can cover them and their prices matter: the search is cached on
     those, so cities that differ elsewhere share it."""
     fixed = prod.fixed
-    missing = []
-    for r, n in cost.items():
-        short = n - fixed.get(r, 0)
-        if short > 0:
-            missing.append((r, short))
+    if fixed:
+        missing = []
+        for r, n in cost.items():
+            short = n - fixed.get(r, 0)
+            if short > 0:
+                missing.append((r, short, prices[r]))
+    else:  # nothing produced: every unit is missing
+        missing = [(r, n, prices[r]) for r, n in cost.items() if n > 0]
     if not missing:
         return _NOTHING_TO_BUY
-    useful: tuple[tuple[str, ...], ...] = ()
-    if prod.choices:
-        needed = {r for r, _ in missing}
-        useful = tuple(u for u in (tuple([r for r in ch if r in needed]) for ch in prod.choices) if u)
-    return _buy_missing(tuple(missing), useful, tuple([prices[r] for r, _ in missing]), waived)
+    choices = prod.choices
+    return _buy_missing(tuple(missing), _useful_choices(choices, missing) if choices else (), waived)
+
+
+def _useful_choices(choices: tuple[tuple[str, ...], ...], missing: list[tuple[str, int, int]]
+                    ) -> tuple[tuple[str, ...], ...]:
+    """Of each "one of" producer, the resources among those missing; producers giving none left out."""
+    keep = {r for r, _, _ in missing}.__contains__
+    useful = []
+    for choice in choices:
+        some = tuple(filter(keep, choice))
+        if some:
+            useful.append(some)
+    return tuple(useful)
 
 
 _NOTHING_TO_BUY: tuple[int, tuple, tuple] = (0, (), ())
+_UNIT_PRICE = operator.itemgetter(2)  # of a missing (resource, units, unit price)
 
 
 @functools.lru_cache(maxsize=16384)
-def _buy_missing(missing: tuple[tuple[str, int], ...], useful: tuple[tuple[str, ...], ...],
-                 unit_prices: tuple[int, ...], waived: int
+def _buy_missing(missing: tuple[tuple[str, int, int], ...], useful: tuple[tuple[str, ...], ...], waived: int
                  ) -> tuple[int, tuple[tuple[str, int, int], ...], tuple[str, ...]]:
-    prices = {r: p for (r, _), p in zip(missing, unit_prices)}
-    start = dict(missing)
+    """``_buy`` from the units missing (resource, units, unit price), the producers' useful choices
+    and the resources waived."""
+    if not useful and not waived:  # nothing to choose or waive (most searches): every unit bought
+        # the trade lists the dearest resources first, the cheaper ones after (as the search sorts them)
+        return sum([n * p for _, n, p in missing]), tuple(sorted(missing, key=_UNIT_PRICE, reverse=True)), ()
+    prices = {r: p for r, _, p in missing}
+    start = {r: n for r, n, _ in missing}
+    price_of = prices.__getitem__
     best: tuple[int, tuple[str, ...], tuple[str, ...]] | None = None
     for picks in itertools.product(*useful):
         left = dict(start)
         for r in picks:
             if left.get(r, 0) > 0:
                 left[r] -= 1
-        units = sorted((r for r, n in left.items() for _ in range(n)), key=lambda r: -prices[r])
-        total = sum(prices[r] for r in units[waived:])
+        units: list[str] = []
+        for r, n in left.items():
+            units += [r] * n
+        units.sort(key=price_of, reverse=True)  # dearest first; stable (reverse keeps equal keys in order)
+        paid = units[waived:]
+        total = sum(map(price_of, paid))
         if best is None or total < best[0]:
-            best = (total, tuple(units[waived:]), tuple(units[:waived]))
+            best = (total, tuple(paid), tuple(units[:waived]))
             if total == 0:
                 break
     assert best is not None
@@ -323,37 +361,36 @@ class _Market:
     shared by every city in it, across turns and games: cities differing only in cards that do not
     produce or discount resources trade alike."""
 
-    __slots__ = ("prod", "prices", "wonders", "cards", "tables")
+    __slots__ = ("prod", "prices", "wonders", "plain_cards", "cards", "chain_tables")
 
     def __init__(self, prod: Production, prices: dict[str, int]):
         self.prod, self.prices = prod, prices
-        self.wonders: dict[tuple[str, int], Price] = {}
+        # the prices by item of the PriceTables in this market, by what else they depend on (see
+        # PriceTable): Wonders by the resources Architecture waives (0 or 2); the cards that need no
+        # chain symbol by those Masonry waives on a blue card; the cards that need one by
+        # (chain symbols, Mythology tokens, Masonry's, Engineering)
+        self.wonders: dict[int, dict[str, Price]] = {}
+        self.plain_cards: dict[int, dict[str, Price]] = {}
+        self.chain_tables: dict[tuple, dict[str, Price]] = {}
+        # a chain card bought (not chained), shared by the tables whose chain symbols differ
         self.cards: dict[tuple[str, int, bool], Price] = {}
-        # the prices by item of the PriceTables in this market, by what else they depend on: see PriceTable
-        self.tables: dict[tuple, tuple[dict[str, Price], dict[str, Price]]] = {}
-
-    def wonder(self, item: str, waived: int) -> Price:
-        key = (item, waived)
-        price = self.wonders.get(key)
-        if price is None:
-            trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
-            price = self.wonders[key] = _bought_price(trade_coins, 0, trade, trade_coins, discounted)
-        return price
 
     def card(self, item: str, waived: int, engineering: bool) -> Price:
         """A card bought (no chain): card coins + trading; Engineering caps a chain card at 1 coin."""
         key = (item, waived, engineering)
         price = self.cards.get(key)
         if price is None:
-            b = card_facts()[item]
-            trade_coins, trade, discounted = _buy(b.cost, self.prod, self.prices, waived) if b.cost else (0, (), ())
-            total = b.cost_coins + trade_coins
-            if engineering and total > 1:
-                price = _ENGINEERING
-            else:
-                price = _bought_price(total, b.cost_coins, trade, trade_coins, discounted)
-            self.cards[key] = price
+            price = self.cards[key] = _card_bought(self, card_facts()[item], waived, engineering)
         return price
+
+
+def _card_bought(market: _Market, b: Any, waived: int, engineering: bool) -> Price:
+    """The price of the card of facts ``b`` bought in ``market`` (no chain)."""
+    trade_coins, trade, discounted = _buy(b.cost, market.prod, market.prices, waived) if b.cost else _NOTHING_TO_BUY
+    total = b.cost_coins + trade_coins
+    if engineering and total > 1:
+        return _ENGINEERING
+    return _bought_price(total, b.cost_coins, trade, trade_coins, discounted)
 
 
 _ENGINEERING = Price(1, engineering=True)
@@ -382,77 +419,97 @@ def _market(prod: Production, prices: dict[str, int]) -> _Market:
     return market
 
 
-def _city_market(cards: _CityCards, built: tuple[tuple[str, str], ...], prices: dict[str, int]) -> _Market:
-    """``_market(_production(...), prices)`` for a city with these cards and built Wonders: the
-    Production is made only when the market is new (the key is the same: fixed pairs, choices)."""
-    choices = cards.choices
-    if built:
-        wonders = _built_choices(built)
-        if wonders:
-            choices = choices + wonders
+def _city_market(cards: _CityCards, wonder_choices: tuple[tuple[str, ...], ...], prices: dict[str, int]) -> _Market:
+    """``_market(_production(...), prices)`` for a city with these cards and built Wonders (their
+    "one of" productions, ``_built_choices``): the Production is made only when the market is new
+    (the key is the same: fixed pairs, choices)."""
+    choices = cards.choices + wonder_choices if wonder_choices else cards.choices
     market = _MARKETS.get(((cards.fixed_key, choices), tuple(prices.values())))
     if market is None or _MARKETS_CATALOGUE[0] is not _cat():
         market = _market(Production(cards.fixed, choices, (cards.fixed_key, choices)), prices)
     return market
 
 
+@functools.lru_cache(maxsize=64)
+def _progress_terms(progress: tuple[str, ...]) -> tuple[int, bool, int]:
+    """What prices read of a city's Progress tokens: the resources Masonry waives for a blue card,
+    Engineering, the resources Architecture waives for a Wonder."""
+    return 2 if "masonry" in progress else 0, "engineering" in progress, 2 if "architecture" in progress else 0
+
+
 class PriceTable:
     """What one side pays for cards and Wonders as both cities stand now, each item priced once.
 
     Shared by every caller that prices against the same cities (the engine's legal moves and
-    apply, the automa's view): ``price_table(s, side)`` returns the same table for equal cities.
-    Bought prices come from the side's :class:`_Market` (shared by every city trading alike); the
-    prices by item are shared by every table of the same market with the same chain symbols,
-    Mythology tokens and discounting Progress tokens: all a price depends on."""
+    apply, the automa's view): ``price_table(s, side)`` returns the same table for cities equal in
+    all a price reads (``_price_table``). Prices come from the side's :class:`_Market` (shared by
+    every city trading alike) and are shared by every table of that market reading the same terms:
+    a card needing no chain symbol reads only Masonry, one needing a symbol the chain symbols,
+    Mythology tokens and Engineering too, a Wonder only Architecture."""
 
-    __slots__ = ("prod", "prices", "progress", "myths", "own", "chains", "cards", "wonders", "market",
+    __slots__ = ("prod", "prices", "myths", "chains", "cards", "chain_cards", "wonders", "market",
                  "masonry_waives", "engineering", "architecture_waives")
 
     def __init__(self, own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
                  myths: tuple[str, ...], opponent: tuple[str, ...], opponent_fixed: tuple | None = None):
         # of the opponent's city only its fixed (brown/grey) production matters, as sorted pairs
-        # (``opponent_fixed``: given by ``_price_table``, which is keyed on it rather than on the buildings)
-        self.own, self.progress, self.myths = own, progress, myths
-        cards = _city_cards(own)
         if opponent_fixed is None:
             opponent_fixed = _city_cards(opponent).fixed_key
-        self.prices = prices = _trade_prices_of(cards.trade_at_one, opponent_fixed)
-        self.chains = cards.chains
-        self.market = market = _city_market(cards, built, prices)
+        self._set_up(_city_cards(own).trade, _built_choices(built), _progress_terms(progress), myths, opponent_fixed)
+
+    def _set_up(self, trade: _CityCards, wonder_choices: tuple[tuple[str, ...], ...], terms: tuple[int, bool, int],
+                myths: tuple[str, ...], opponent_fixed: tuple) -> None:
+        """The table from what it reads (``_price_table`` is keyed on it): of its own cards only what
+        ``_CityCards.trade`` holds, of its Wonders only their "one of" productions, of its Progress
+        tokens only the discounts (``_progress_terms``), of the opponent only its fixed production."""
+        self.prices = prices = _trade_prices_of(trade.trade_at_one, opponent_fixed)
+        self.market = market = _city_market(trade, wonder_choices, prices)
         self.prod = market.prod  # equal to _production(own, built): the market's key is made of it
-        self.masonry_waives = 2 if "masonry" in progress else 0  # resources waived for a blue card
-        self.engineering = "engineering" in progress
-        self.architecture_waives = 2 if "architecture" in progress else 0  # resources waived for a Wonder
-        terms = (self.chains, myths, self.masonry_waives, self.engineering, self.architecture_waives)
-        shared = market.tables.get(terms)
-        if shared is None:
-            shared = market.tables[terms] = ({}, {})
-        self.cards: dict[str, Price] = shared[0]
-        self.wonders: dict[str, Price] = shared[1]
+        self.chains = chains = trade.chains
+        self.myths = myths
+        # resources waived for a blue card (Masonry), Engineering, resources waived for a Wonder (Architecture)
+        masonry, engineering, architecture = terms
+        self.masonry_waives, self.engineering, self.architecture_waives = terms
+        # the prices by item, shared with every table of this market reading the same terms: a card
+        # needing no chain symbol reads only Masonry (``cards``: what callers look up first); one
+        # needing a symbol, the chains and tokens too (``chain_cards``); a Wonder, Architecture
+        self.cards: dict[str, Price] = market.plain_cards.setdefault(masonry, {})
+        self.chain_cards: dict[str, Price] = market.chain_tables.setdefault((chains, myths, masonry, engineering), {})
+        self.wonders: dict[str, Price] = market.wonders.setdefault(architecture, {})
 
     def card(self, item: str) -> Price:
         price = self.cards.get(item)
         if price is None:
-            price = self.cards[item] = self._card(item)
+            price = self.chain_cards.get(item)
+            if price is None:
+                price = self._card(item)
         return price
 
     def wonder(self, item: str) -> Price:
         price = self.wonders.get(item)
         if price is None:
-            price = self.wonders[item] = self.market.wonder(item, self.architecture_waives)
+            waived = self.architecture_waives
+            trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
+            price = self.wonders[item] = _bought_price(trade_coins, 0, trade, trade_coins, discounted)
         return price
 
     def _card(self, item: str) -> Price:
+        """A card's price, not yet in this table's dicts: computed and stored in the right one."""
         b = card_facts()[item]
         need = b.chain_needs
-        if need:
-            if b.chain_myth is not None:
-                chained = b.chain_myth in self.myths
-            else:
-                chained = need in self.chains
-            if chained:
-                return _CHAINED
-        return self.market.card(item, self.masonry_waives if b.blue else 0, bool(need) and self.engineering)
+        if not need:  # _card_bought without Engineering, inlined (most cards)
+            waived = self.masonry_waives if b.blue else 0
+            trade_coins, trade, discounted = _buy(b.cost, self.prod, self.prices, waived) if b.cost else _NOTHING_TO_BUY
+            price = self.cards[item] = _bought_price(b.cost_coins + trade_coins, b.cost_coins, trade, trade_coins,
+                                                     discounted)
+            return price
+        if b.chain_myth is not None:
+            chained = b.chain_myth in self.myths
+        else:
+            chained = need in self.chains
+        price = _CHAINED if chained else self.market.card(item, self.masonry_waives if b.blue else 0, self.engineering)
+        self.chain_cards[item] = price
+        return price
 
 
 _CHAINED = Price(0, chain=True)
@@ -462,12 +519,16 @@ _CHAINED = Price(0, chain=True)
 # game's cities: an entry outliving a few games reaches the oldest GC generation, and many such
 # made the full collections more frequent (~1/4 of the collector's work saved)
 @functools.lru_cache(maxsize=128)
-def _price_table(own: tuple[str, ...], built: tuple[tuple[str, str], ...], progress: tuple[str, ...],
+def _price_table(trade: _CityCards, wonder_choices: tuple[tuple[str, ...], ...], terms: tuple[int, bool, int],
                  myths: tuple[str, ...], opponent_fixed: tuple[tuple[str, int], ...]) -> PriceTable:
-    """A side's table, keyed on all it reads: its own city's buildings, Wonders, Progress and
-    Mythology tokens, and of the opponent only the fixed production (``_CityCards.fixed_key``), so
-    an opponent's card that produces nothing fixed (most of them) keeps the table."""
-    return PriceTable(own, built, progress, myths, (), opponent_fixed)
+    """A side's table, keyed on all it reads: what its own cards give to trading and chains
+    (``_CityCards.trade``: a card giving none of it keeps the table), what its Wonders produce, its
+    Progress tokens' discounts, its Mythology tokens, and of the opponent only the fixed production
+    (``_CityCards.fixed_key``), so an opponent's card that produces nothing fixed (most of them), a
+    Wonder producing nothing, a Progress token discounting nothing keep the table."""
+    table = _NEW(PriceTable)
+    table._set_up(trade, wonder_choices, terms, myths, opponent_fixed)
+    return table
 
 
 def price_table(s: DuelState, side: str) -> PriceTable:
@@ -475,8 +536,8 @@ def price_table(s: DuelState, side: str) -> PriceTable:
     sd = s.__dict__  # fields read from __dict__, a little faster than attributes (hot path)
     c = sd[side].__dict__
     o = sd["automa" if side == "player" else "player"].__dict__
-    return _price_table(c["buildings"], c["built"], c["progress"], c["mythology_tokens"],
-                        _city_cards(o["buildings"]).fixed_key)
+    return _price_table(_city_cards(c["buildings"]).trade, _built_choices(c["built"]), _progress_terms(c["progress"]),
+                        c["mythology_tokens"], _city_cards(o["buildings"]).fixed_key)
 
 
 def building_price(s: DuelState, side: str, card: str) -> Price:
@@ -570,8 +631,9 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
-    for cached in (card_facts, _city_cards, _trade_prices_of, _activation_options_of, _unbuilt_wonders, _game_cards, _divinities_by_mythology,
-                   _buy_missing, _bought_price, _wonder_choices, _built_choices, _chain_symbols, _price_table,
+    for cached in (card_facts, _city_cards, _card_colors, _progress_terms, _printed_vp, _wonder_pool, _progress_pool,
+                   _token_slots, _trade_prices_of, _activation_options_of, _unbuilt_wonders, _game_cards,
+                   _divinities_by_mythology, _buy_missing, _bought_price, _wonder_choices, _built_choices, _chain_symbols, _price_table,
                    _divinity_price, _science_counts, _level):
         cached.cache_clear()
     _MARKETS.clear()
@@ -650,8 +712,11 @@ def _accessible_after(age: int, mask: int, accessible: tuple[int, ...], slot: in
         if slot not in accessible:
             return _accessible_of_mask(age, after_mask)
         covering, covers = _layout_masks(age)
-        after = [i for i in accessible if i != slot]
-        after += [i for i in covers[slot] if after_mask >> i & 1 and not after_mask & covering[i]]
+        after = list(accessible)
+        after.remove(slot)
+        for i in covers[slot]:  # the (at most two) slots it covered, now uncovered unless another covers them
+            if after_mask >> i & 1 and not after_mask & covering[i]:
+                after.append(i)
         after.sort()
         if len(_ACCESSIBLE_BY_MASK) > 65536:
             _ACCESSIBLE_BY_MASK.clear()
@@ -728,10 +793,10 @@ def science_counts(c: City) -> dict[str, int]:
 @functools.lru_cache(maxsize=512)
 def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divinities: tuple[str, ...],
                     snake_on: str) -> dict[str, int]:
-    cat = _cat()
-    counts = _building_science(buildings)
+    counts = _city_cards(buildings).science  # _building_science, inlined
     if not (progress or divinities or snake_on):
         return counts
+    cat = _cat()
     counts = dict(counts)
     for t in progress:
         sym = cat.progress_tokens[t].science
@@ -791,10 +856,11 @@ def _push_conflict(s: DuelState, side: str, shields: int) -> None:
         if on_loser_half:
             dist = abs(pos)
             for zone in cat.board.military_zones:
-                token = f"{loser}_{zone.looting}"
-                if zone.looting and zone.start <= dist <= zone.end and token in s.military_tokens:
-                    s.military_tokens = tuple(t for t in s.military_tokens if t != token)
-                    _lose_coins(s, loser, zone.looting)
+                if zone.looting and zone.start <= dist <= zone.end:
+                    token = f"{loser}_{zone.looting}"
+                    if token in s.military_tokens:
+                        s.military_tokens = tuple(t for t in s.military_tokens if t != token)
+                        _lose_coins(s, loser, zone.looting)
         if abs(pos) >= capital:
             pos = capital * step
             s.conflict = pos
@@ -843,8 +909,7 @@ def _coins_for_card(s: DuelState, side: str, card: str, buildings: tuple[str, ..
     c = s.city(side)
 
     def count(city_buildings: tuple[str, ...], what: tuple[str, ...], wonders: int) -> int:
-        n = sum(1 for x in city_buildings if cat.buildings[x].color in what)
-        return n + (wonders if "wonder" in what else 0)
+        return _count_colors(city_buildings, what) + (wonders if "wonder" in what else 0)
 
     if b.coins_per:
         n = count(buildings, b.coins_per.what, len(c.built))
@@ -856,6 +921,18 @@ def _coins_for_card(s: DuelState, side: str, card: str, buildings: tuple[str, ..
         n = max(count(buildings, b.guild.counts, len(c.built)), count(opp.buildings, b.guild.counts, len(opp.built)))
         coins += b.guild.coins_each * n
     return coins
+
+
+def _count_colors(buildings: tuple[str, ...], colors: tuple[str, ...]) -> int:
+    """How many of these cards have one of these colours (counted in C: no Python loop per card)."""
+    of_cards = list(map(_card_colors().__getitem__, buildings))
+    return sum(map(of_cards.count, dict.fromkeys(colors)))
+
+
+@functools.lru_cache(maxsize=1)
+def _card_colors() -> dict[str, str]:
+    """Every building's colour, by id."""
+    return {card_id: b.color for card_id, b in _cat().buildings.items()}
 
 
 def card_gains(s: DuelState, side: str, card: str, via_chain: bool = False) -> Gains:
@@ -886,7 +963,7 @@ def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False
     coins = b.coins if b.fixed_coins else _coins_for_card(s, side, card, buildings)
     if via_chain and "urbanism" in c["progress"]:
         coins += 4
-    if price is None:
+    if price is None or not price.coins:  # free (a chain, no cost): nothing paid, no trading
         _set_city(s, side, buildings=buildings, coins=c["coins"] + coins)
     else:
         left, astarte = _payment(s, side, price)
@@ -1059,13 +1136,29 @@ def _game_cards(pantheon: bool) -> tuple[tuple[str, ...], ...]:
 
 
 def wonder_pool(s_pantheon: bool, promo: bool) -> list[str]:
+    return list(_wonder_pool(bool(s_pantheon), bool(promo)))
+
+
+@functools.lru_cache(maxsize=4)
+def _wonder_pool(pantheon: bool, promo: bool) -> tuple[str, ...]:
     cat = _cat()
-    allowed = {"base"} | ({"pantheon"} if s_pantheon else set()) | ({"promo"} if promo else set())
-    return [w.id for w in cat.wonders.values() if w.expansion in allowed]
+    allowed = {"base"} | ({"pantheon"} if pantheon else set()) | ({"promo"} if promo else set())
+    return tuple(w.id for w in cat.wonders.values() if w.expansion in allowed)
 
 
 def progress_pool(pantheon: bool) -> list[str]:
-    return [t.id for t in _cat().progress_tokens.values() if t.expansion == "base" or pantheon]
+    return list(_progress_pool(bool(pantheon)))
+
+
+@functools.lru_cache(maxsize=2)
+def _progress_pool(pantheon: bool) -> tuple[str, ...]:
+    return tuple(t.id for t in _cat().progress_tokens.values() if t.expansion == "base" or pantheon)
+
+
+@functools.lru_cache(maxsize=4)
+def _token_slots(age: int, kind: str) -> tuple[int, ...]:
+    """The slots of the Age's layout holding a token of this kind ("mythology", "offering")."""
+    return tuple(i for i, t in enumerate(_cat().slot_geometry(age).tokens) if t == kind)
 
 
 def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
@@ -1085,10 +1178,10 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
         _ask(s, *[f"progress:{i}" for i in range(cat.board.progress_tokens_on_board)], *["wonder"] * 4)
         s.rng_counter = chance.counter
         return s
-    wonders = chance.shuffled(wonder_pool(pantheon, promo))
+    wonders = chance.shuffled(_wonder_pool(pantheon, promo))
     s.draft_offer, s.wonder_deck = tuple(wonders[:4]), tuple(wonders[4:8])
     s.wonders_out = tuple(wonders[8:])
-    tokens = chance.shuffled(progress_pool(pantheon))
+    tokens = chance.shuffled(_progress_pool(pantheon))
     n = cat.board.progress_tokens_on_board
     s.progress_board, s.progress_box = tuple(tokens[:n]), tuple(tokens[n:])
     age1, age2, age3, extras = game_cards(pantheon)
@@ -1109,8 +1202,7 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
         myth_tokens = chance.shuffled([m for m in MYTHOLOGIES for _ in range(cat.board.mythology_tokens_per_mythology)])
         offerings = chance.shuffled(list(cat.board.offering_tokens))
         geo1, geo2 = cat.slot_geometry(1), cat.slot_geometry(2)
-        myth_slots = [i for i, t in enumerate(geo1.tokens) if t == "mythology"]
-        offer_slots = [i for i, t in enumerate(geo2.tokens) if t == "offering"]
+        myth_slots, offer_slots = _token_slots(1, "mythology"), _token_slots(2, "offering")
         layout1 = [""] * len(geo1.tokens)
         for slot, m in zip(myth_slots, myth_tokens):
             layout1[slot] = "myth:" + m
@@ -1228,12 +1320,14 @@ def _finish(s: DuelState) -> None:
     d = s.__dict__  # plain reads and writes (see DuelState.__setattr__): the end of every turn
     if d["winner"] or d["pending"] or d["asks"] or d["phase"] != "play" or not d["turn_done"]:
         return
-    _reveal(s)
-    if d["pending"] or d["asks"]:
-        return
+    slots, face_up = d["slots"], d["face_up"]
+    # _reveal's own early checks first (most turns turn nothing: no call)
+    if slots and not all(face_up) and not all(map(face_up.__getitem__, _accessible(d["age"], slots))):
+        _reveal(s)
+        if d["pending"] or d["asks"]:
+            return
     d["turn_done"] = False
     d["turn"] += 1
-    slots = d["slots"]
     if slots and not any(slots):
         _end_age(s)
         return
@@ -1250,9 +1344,10 @@ def _reveal(s: DuelState) -> None:
     slots = d["slots"]
     if d["phase"] != "play" or not slots:
         return
-    hidden = [i for i in _accessible(d["age"], slots) if not face_up[i]]
-    if not hidden:
+    accessible = _accessible(d["age"], slots)
+    if all(map(face_up.__getitem__, accessible)):  # nothing to turn (most turns): no Python loop
         return
+    hidden = [i for i in accessible if not face_up[i]]
     face_up = list(face_up)
     tokens = d["slot_tokens"]
     left = None  # the slot tokens once those revealed are taken: copied only when one is
@@ -1317,25 +1412,16 @@ def score_breakdown(s: DuelState, side: str) -> dict[str, int]:
     cat = _cat()
     c, opp = s.city(side), s.city(other(side))
     score = dict.fromkeys(SCORE_CATEGORIES, 0)
-    temples = 0
-    for b in c.buildings:
-        card = cat.buildings[b]
-        if card.group == "grand_temple":
-            temples += 1
-        elif card.group == "guild":
-            g = card.guild
-            assert g is not None
-            if "coin_set_of_3" in g.counts:
-                n = max(c.coins, opp.coins) // 3
-            elif "wonder" in g.counts:
-                n = max(len(c.built), len(opp.built))
-            else:
-                def count(city: City) -> int:
-                    return sum(1 for x in city.buildings if cat.buildings[x].color in g.counts)
-                n = max(count(c), count(opp))
-            score["purple"] += g.vp_each * n
-        elif card.color in ("blue", "green", "yellow"):
-            score[card.color] += card.vp
+    printed, temples, guilds = _printed_vp(c.buildings)
+    score.update(printed)
+    for g in guilds:
+        if "coin_set_of_3" in g.counts:
+            n = max(c.coins, opp.coins) // 3
+        elif "wonder" in g.counts:
+            n = max(len(c.built), len(opp.built))
+        else:
+            n = max(_count_colors(c.buildings, g.counts), _count_colors(opp.buildings, g.counts))
+        score["purple"] += g.vp_each * n
     score["grand_temples"] = cat.board.grand_temple_vp[min(temples, len(cat.board.grand_temple_vp) - 1)]
     score["wonders"] = sum(cat.wonders[w].vp for w, _ in c.built)
     for t in c.progress:
@@ -1355,10 +1441,32 @@ def score_breakdown(s: DuelState, side: str) -> dict[str, int]:
     return score
 
 
+@functools.lru_cache(maxsize=256)
+def _printed_vp(buildings: tuple[str, ...]) -> tuple[dict[str, int], int, tuple[Any, ...]]:
+    """What scoring reads of these cards alone: the VP printed on the blue, green and yellow ones (by
+    colour), the Grand Temples and the Guilds (in build order). Shared: never change the dict."""
+    cat = _cat()
+    printed = {"blue": 0, "green": 0, "yellow": 0}
+    temples = 0
+    guilds = []
+    for b in buildings:
+        card = cat.buildings[b]
+        if card.group == "grand_temple":
+            temples += 1
+        elif card.group == "guild":
+            assert card.guild is not None
+            guilds.append(card.guild)
+        elif card.color in printed:
+            printed[card.color] += card.vp
+    return printed, temples, tuple(guilds)
+
+
 # -- legal actions ---------------------------------------------------------------------------
 
 def to_move(s: DuelState) -> str | None:
     sd = s.__dict__  # fields read from __dict__, a little faster than attributes: asked several times per action
+    if not sd["pending"] and not sd["asks"] and sd["phase"] == "play":  # a turn, the most frequent case
+        return sd["current"]
     phase = sd["phase"]
     if phase == "over":
         return None
@@ -1477,9 +1585,8 @@ def _construct(cls: type[Action], fields: dict[str, Any]) -> Action:
     if defaults is None:  # the first action of this class (content reloads keep the classes)
         ensure_built(cls)
         defaults = _DEFAULTS[cls] = {n: f.default for n, f in cls.model_fields.items() if not f.is_required()}
-    data = {**defaults, **fields, "outcomes": {}}
     action = _NEW(cls)
-    _SET_DICT(action, data)
+    _SET_DICT(action, {**defaults, **fields, "outcomes": {}})
     _SET_FIELDS_SET(action, set(fields))
     _SET_EXTRA(action, None)
     _SET_PRIVATE(action, None)
@@ -1574,22 +1681,38 @@ def _activation_options_of(spaces: tuple[str, ...], side: str, first: bool, age:
 
 def _pending_actions(s: DuelState, p: Pending) -> list[Move]:
     side = p.side
-    if p.kind == "start":
-        return [_mk(ChooseStart, by=side, starter=x) for x in SIDES]  # type: ignore[arg-type]
-    if p.kind == "place_divinity":
+    kind = p.kind
+    # the moves as (class, fields) pairs: _mk's result, built inline (the player policy lists them)
+    if kind == "start":
+        return [(ChooseStart, {"by": side, "starter": x}) for x in SIDES]
+    if kind == "place_divinity":
         spaces = [i for i, g in enumerate(s.pantheon_spaces, start=1) if not g]
-        return [_mk(Choose, by=side, pick=d, space=k) for d in p.options for k in spaces]  # type: ignore[arg-type]
-    if p.kind == "isis":
+        return [(Choose, {"by": side, "pick": d, "space": k}) for d in p.options for k in spaces]
+    if kind == "isis":
         c = s.city(side)
-        return [_mk(Choose, by=side, pick=w, card=card) for w in c.unbuilt_wonders() for card in dict.fromkeys(s.discard)]  # type: ignore[arg-type]
-    if p.kind == "zeus":
-        return [_mk(Choose, by=side, slot=i) for i, card in enumerate(s.slots) if card]  # type: ignore[arg-type]
-    if p.kind == "messe":
-        return [_mk(Choose, by=side, slot=int(i)) for i in p.options]  # type: ignore[arg-type]
-    if p.kind == "minerva":
+        return [(Choose, {"by": side, "pick": w, "card": card})
+                for w in c.unbuilt_wonders() for card in dict.fromkeys(s.discard)]
+    if kind == "zeus":
+        return [(Choose, {"by": side, "slot": i}) for i, card in enumerate(s.slots) if card]
+    if kind == "messe":
+        return [(Choose, {"by": side, "slot": int(i)}) for i in p.options]
+    if kind == "minerva":
         cap = _cat().board.military_capital
-        return [_mk(Choose, by=side, space=k) for k in range(-cap, cap + 1) if k != s.conflict]  # type: ignore[arg-type]
-    return [_mk(Choose, by=side, pick=o) for o in p.options]  # type: ignore[arg-type]
+        return [(Choose, {"by": side, "space": k}) for k in range(-cap, cap + 1) if k != s.conflict]
+    return [(Choose, {"by": side, "pick": o}) for o in p.options]
+
+
+# the decisions whose moves are not simply one per option (``_pending_choices`` lists them)
+_LISTED_CHOICES = frozenset(("place_divinity", "isis", "zeus", "messe", "minerva"))
+
+
+def _is_pending_choice(s: DuelState, p: Pending, given: tuple) -> bool:
+    """``given in _pending_choices(s, p)``: for a decision picking one of its options, checked
+    without listing the moves (most decisions)."""
+    if p.kind in _LISTED_CHOICES:
+        return given in _pending_choices(s, p)
+    pick, card, slot, space = given
+    return card == "" and slot is None and space is None and pick in p.options
 
 
 def _pending_choices(s: DuelState, p: Pending) -> list[tuple[str, str, int | None, int | None]]:
@@ -1819,13 +1942,24 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     _SET_FIELDS_SET(s, state.__pydantic_fields_set__)
     _SET_EXTRA(s, None)
     _SET_PRIVATE(s, None)
+    picked = _PICKED
+    if picked.state is state and picked.action is action:
+        # the turn move random_legal_action has just drawn from this very state: a turn of the side
+        # to move, without outcomes, checked and priced when drawn (see _Picked)
+        side = sd["current"]
+        recorded = _apply_picked_turn(s, side, action)
+        sd["last_mover"] = side  # plain writes (see DuelState.__setattr__)
+        sd["turn_done"] = True
+        _finish(s)
+        return s, recorded
     if action.outcomes:
         sd["rng_counter"] += solo_draws(action)
-    if action.family == "edit":
+    family = action.family
+    if family == "edit":
         from solo_desk.games.duel.edits import apply_edit  # the corrections (edits.py imports this module)
 
         return apply_edit(s, action)
-    if isinstance(action, Answer):
+    if family == "answer":
         if s.mode != "companion":
             raise IllegalAction("duel.illegal.answer_digital", {})
         _apply_answer(s, action)
@@ -1839,19 +1973,16 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         raise IllegalAction("duel.illegal.answer_first", {"question": _asked(s, s.asks[0].question)})
     side = pending[0].side if pending else _draft_side(s) if phase == "draft" else sd["current"]
     by = action.by
-    if by is not None and by != side:
-        raise IllegalAction("duel.illegal.not_your_turn", {"side": by, "to_move": side})
-    if not by:
+    if by != side:
+        if by is not None:
+            raise IllegalAction("duel.illegal.not_your_turn", {"side": by, "to_move": side})
         action = action.model_copy(update={"by": side})
     if pending:
         recorded = _apply_pending(s, pending[0], action)
     elif phase == "draft":
         recorded = _apply_pick(s, side, action)
     else:
-        if _PICKED.state is state and _PICKED.action is action:
-            recorded = _apply_picked_turn(s, side, action)
-        else:
-            recorded = _apply_turn(s, side, action)
+        recorded = _apply_turn(s, side, action)
         sd["last_mover"] = side  # plain writes (see DuelState.__setattr__)
         sd["turn_done"] = True
     if sd["phase"] != "draft":
@@ -1928,9 +2059,14 @@ def _take_slot(s: DuelState, slot: int) -> None:
     known = _ACCESSIBLE.get((age, old))
     if known is not None:  # incremental: the next structure's mask is this one's without the slot
         mask, accessible = known
+        after_mask = mask & ~(1 << slot)
+        # _accessible_after's look-up first (the same few structures recur in every game)
+        after = _ACCESSIBLE_BY_MASK.get((age, after_mask))
+        if after is None:
+            after = _accessible_after(age, mask, accessible, slot)
         if len(_ACCESSIBLE) > _ACCESSIBLE_KEPT:
             _ACCESSIBLE.clear()
-        _ACCESSIBLE[(age, new)] = (mask & ~(1 << slot), _accessible_after(age, mask, accessible, slot))
+        _ACCESSIBLE[(age, new)] = (after_mask, after)
 
 
 def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
@@ -1938,7 +2074,9 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
         card = action.card
         slot = _accessible_slot(s, card)
         price = price_table(s, side).card(card)
-        _require_affordable(s, side, price, card)
+        c = s.__dict__[side].__dict__
+        if price.coins > c["coins"] + c["astarte_coins"]:  # coins_available, inlined: refused there
+            _require_affordable(s, side, price, card)
         _take_slot(s, slot)
         _build_into_city(s, side, card, via_chain=price.chain, price=price)
         return _filled_in(action, "price", price.coins)
@@ -1958,7 +2096,8 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
             raise IllegalAction("duel.illegal.seven_wonders", {"wonder": action.wonder})
         slot = _accessible_slot(s, action.card)
         price = wonder_price(s, side, action.wonder)
-        _require_affordable(s, side, price, action.wonder)
+        if price.coins > c.coins + c.astarte_coins:  # coins_available, inlined: refused there
+            _require_affordable(s, side, price, action.wonder)
         _take_slot(s, slot)
         _build_wonder(s, side, action.wonder, action.card, price)
         return _filled_in(action, "price", price.coins)
@@ -2125,7 +2264,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     if not isinstance(action, Choose):
         raise IllegalAction("duel.illegal.decision_pending", {"decision": p.kind, "kind": action.kind})
     given = (action.pick, action.card, action.slot, action.space)
-    if given not in _pending_choices(s, p):
+    if not _is_pending_choice(s, p, given):
         raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": action.pick or action.card or str(action.slot if action.slot is not None else action.space)})
     s.pending = s.pending[1:]
     pick = action.pick

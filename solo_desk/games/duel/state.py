@@ -33,12 +33,13 @@ def other(side: str) -> Side:
 
 
 class _Fast(BaseModel):
-    """Rules assign only declared fields of fresh copies: skip pydantic's assignment bookkeeping."""
+    """Rules assign only declared fields of fresh copies: skip pydantic's assignment bookkeeping.
+    ``object.__setattr__`` puts the value in the instance ``__dict__`` (no field is a class
+    attribute), as ``self.__dict__[name] = value`` would, without a Python call per assignment."""
 
     model_config = ConfigDict(extra="forbid")
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        self.__dict__[name] = value
+    __setattr__ = object.__setattr__
 
 
 class City(_Fast):
@@ -84,8 +85,7 @@ class Ask(BaseModel):
 
 
 class DuelState(GameState):
-    def __setattr__(self, name: str, value: Any) -> None:  # see _Fast
-        self.__dict__[name] = value
+    __setattr__ = object.__setattr__  # see _Fast
 
     pantheon: bool = True
     promo_wonders: bool = False
