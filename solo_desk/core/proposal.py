@@ -87,6 +87,16 @@ class Trace:
         self.steps.append(entry)
         return entry
 
+    def record(self, rule: str, key: str, kept: list[str], dropped: list[Dropped], ambiguity: str | None,
+               params: dict[str, Any]) -> TraceStep:
+        """``step`` for a caller that made ``kept``, ``dropped`` and ``params`` for this step alone
+        (the step keeps them as given): no keyword arguments, no copies."""
+        entry = TraceStep.model_construct(
+            rule=rule, key=key, params=params, kept=kept, dropped=dropped, ambiguity=ambiguity
+        )
+        self.steps.append(entry)
+        return entry
+
     def rules(self) -> list[str]:
         return [s.rule for s in self.steps]
 

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import functools
+from itertools import filterfalse, repeat
+from operator import attrgetter, countOf
 from typing import Any
 
 from solo_desk.games.duel import content
@@ -52,6 +54,8 @@ from dataclasses import replace  # noqa: E402
 
 from solo_desk.games.duel import rules  # noqa: E402
 from solo_desk.games.duel.bot_levels import level as level_of  # noqa: E402
+from solo_desk.games.duel.bot_decide import _NO_WONDER_STEPS  # noqa: E402
+from solo_desk.games.duel.bot_scales import _SHARED_DROPS, _SHARED_STEPS  # noqa: E402
 from solo_desk.games.duel.bot_view import (  # noqa: E402
     DIRECTION_OF_WONDER, DIRECTIONS, City, FaceDown, MilitaryToken, Readings, View,
 )
@@ -293,6 +297,10 @@ def _forget_views() -> None:
     _CITY_VIEWS.clear()
     _WONDER_VIEWS.clear()
     _CITY_WONDERS.clear()
+    _PANTHEONS.clear()
+    _SHARED_DROPS.clear()  # their labels are the old names
+    _SHARED_STEPS.clear()
+    _NO_WONDER_STEPS.clear()
     _LAST_READINGS[:] = [None, None, None]  # the level comes from the content
     for cached in (name_of, printed_card, printed_god, chain_targets, layout_positions, _chain_targets_by_symbol,
                    _god_view, _face_down_view, _printed_facts):
@@ -347,13 +355,22 @@ def _city_view(s: DuelState, side: str, c: Any, opponent: tuple[str, ...] | None
     if entry is not None and entry[0] is c and entry[1] is opponent and entry[2] == wonders_open \
             and entry[3] == priced:
         return entry[4]
-    # the coins, science and Offering tokens every turn reads; the rest when first read (_LazyCity)
-    view = _frozen(_LazyCity, {"coins": c.coins, "science": rules.science_counts(c), "offerings": c.offering_tokens,
-                               "_state": s, "_side": side, "_city": c, "_priced": priced and wonders_open,
-                               "_table": table})
+    view = _new_city_view(s, side, c, priced and wonders_open, table)
     if len(_CITY_VIEWS) >= _ByIdentity.LIMIT:
         _CITY_VIEWS.clear()
     _CITY_VIEWS[id(c)] = (c, opponent, wonders_open, priced, view)
+    return view
+
+
+def _new_city_view(s: DuelState, side: str, c: Any, priced: bool, table: Any) -> City:
+    """_city_view's view, made anew: the coins, science (and its number of symbols) and Offering
+    tokens every turn reads; the rest when first read (_LazyCity). (A turn's view makes its cities
+    anew: both changed since SOLO's previous turn, nearly always.)"""
+    science = rules.science_counts(c)  # counts are never 0 or less: the symbols are the keys
+    view = _NEW(_LazyCity)
+    _SET_ATTR(view, "__dict__", {"coins": c.coins, "science": science, "offerings": c.offering_tokens,
+                                 "_symbols": len(science) - countOf(science.values(), 0), "_state": s,
+                                 "_side": side, "_city": c, "_priced": priced, "_table": table})
     return view
 
 
@@ -376,8 +393,9 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     that never look at them (every pending decision but Zeus's and the Messe's). ``turn``: the view
     of a turn, whose decisions read both cities and, from Age II, the Pantheon: computed at once."""
     options = s.options
-    readings = readings_of(options)
-    direction = s.solo_direction or solo_direction(s)[0]
+    known = _LAST_READINGS
+    if known[0] is not options or known[2] is None:
+        _level_of(s)
     automa, player = s.automa, s.player
     have = automa.coins  # treasury only: never Astarte's coins (SOLO-GEN-11)
     face_up_cards: list[Card] = []
@@ -387,47 +405,62 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     with_structure = structure and s.phase == "play" and bool(slots)
     if with_structure:
         acc = rules.accessible_slots(s)
-        positions = layout_positions(s.age, options.get("solo_side", "left"))
         face_up = s.face_up
         solo_table = rules.price_table(s, SOLO)
-        structure_cards = len(slots) - slots.count("")
-        # the accessible slots are in slot order, as the face-up cards are listed
-        for i in (range(len(slots)) if whole_structure else acc):
-            card = slots[i]
-            if not card or not face_up[i] or card[0] == "?":
-                continue
-            x, row = positions[i]
-            price = solo_table.cards.get(card) or solo_table.card(card)  # the table's dict first: priced once
-            # the facts few rungs read (what it uncovers, chains, the Player's price, its coins)
-            # are computed when first read: _StructureCard
-            coins = price.coins
-            c = _frozen(_StructureCard, {**_printed_facts(card), "x": x, "row": row, "buildable": coins <= have,
-                                         "solo_price": coins, "free_by_chain_solo": price.chain, "_state": s, "_slot": i})
-            face_up_cards.append(c)
-            if whole_structure and i not in acc:
-                continue
-            accessible.append(c)
-    else:
-        structure_cards = len(slots) - slots.count("")
+        priced = solo_table.cards
+        # the facts few rungs read (what it uncovers, chains, the Player's price, its coins) are
+        # computed when first read: _StructureCard (_frozen inlined: a card per slot)
+        if whole_structure:
+            positions = layout_positions(s.age, options.get("solo_side", "left"))
+            for i in range(len(slots)):
+                card = slots[i]
+                if not card or not face_up[i] or card[0] == "?":
+                    continue
+                x, row = positions[i]
+                price = priced.get(card) or solo_table.card(card)  # the table's dict first: priced once
+                coins = price.coins
+                c = _NEW(_StructureCard)
+                _SET_ATTR(c, "__dict__", {**_printed_facts(card), "x": x, "row": row, "buildable": coins <= have,
+                                          "solo_price": coins, "free_by_chain_solo": price.chain, "_state": s,
+                                          "_slot": i})
+                face_up_cards.append(c)
+                if i in acc:
+                    accessible.append(c)
+        else:  # the accessible slots (in slot order, as the face-up cards are listed) hold cards
+            for i in acc:  # the place (x, row) too when first read: only the last rungs read it
+                card = slots[i]
+                if not face_up[i] or card[0] == "?":
+                    continue
+                price = priced.get(card) or solo_table.card(card)
+                coins = price.coins
+                c = _NEW(_StructureCard)
+                _SET_ATTR(c, "__dict__", {**_printed_facts(card), "buildable": coins <= have, "solo_price": coins,
+                                          "free_by_chain_solo": price.chain, "_state": s, "_slot": i})
+                accessible.append(c)
+            face_up_cards = accessible
     wonders_built = len(player.built) + len(automa.built)
-    player_first = player.wonders[0] if player.wonders else None
-    # the cities, the Pantheon, the piles and the face-down cards are computed when a decision first
-    # reads them (_LazyView)
-    view = _frozen(_LazyView, {
-        "direction": direction, "level": _level_of(s), "age": max(1, s.age), "readings": readings,
-        "conflict": s.conflict, "minerva": s.minerva,
-        "accessible": tuple(accessible), "structure_face_up": tuple(face_up_cards),
+    accessible_cards = tuple(accessible)
+    # the cities, the Pantheon, the piles, the face-down cards and the facts few rungs read are
+    # computed when a decision first reads them (_LazyView)
+    fields = {
+        "direction": s.solo_direction or solo_direction(s)[0], "level": known[2], "age": max(1, s.age),
+        "readings": known[1], "conflict": s.conflict, "minerva": s.minerva,
+        "accessible": accessible_cards,
+        "structure_face_up": accessible_cards if face_up_cards is accessible else tuple(face_up_cards),
         "wonders_built": wonders_built, "enki_tokens": s.enki_tokens,
-        "solo_strategy": "strategy" in automa.progress, "player_strategy": "strategy" in player.progress,
-        "player_direction": DIRECTION_OF_WONDER.get(player_first or ""), "structure_cards": structure_cards,
         "_state": s, "_structure": with_structure, "_solo_table": solo_table,
-    })
+    }
     if turn:  # what the lazy fields would compute on first read, without the descriptor's detour
-        d = view.__dict__
-        d["_wonders_open"] = wonders_built < _wonders_max()
-        d["solo"], d["player"] = _solo_city(s, view), _player_city(s, view)
+        fields["_wonders_open"] = wonders_open = wonders_built < _wonders_max()
+        fields["solo"] = _new_city_view(s, SOLO, automa, wonders_open, solo_table)
+        fields["player"] = _new_city_view(s, PLAYER, player, wonders_open and known[1].cost_mode == "actual", None)
+        view = _NEW(_LazyView)
+        _SET_ATTR(view, "__dict__", fields)
         if s.age >= 2:
-            d["pantheon"] = _pantheon_view(s, view)
+            fields["pantheon"] = _pantheon_view(s, view)
+        return view
+    view = _NEW(_LazyView)
+    _SET_ATTR(view, "__dict__", fields)
     return view
 
 
@@ -477,9 +510,20 @@ def _pantheon_view(s: DuelState, view: View) -> tuple[God, ...]:
     spaces = s.pantheon_spaces
     if not any(spaces):
         return ()
-    prices = rules.pantheon_prices(s, SOLO)  # every space priced at once
-    return tuple([_god_view(god, k, prices[k - 1].coins)
+    prices = rules.pantheon_prices(s, SOLO)  # every space priced at once (the same tuple for the same prices)
+    found = _PANTHEONS.get(id(prices))
+    if found is not None and found[0] is prices and found[1] == spaces:
+        return found[2]
+    gods = tuple([_god_view(god, k, prices[k - 1].coins)
                   for k, god in enumerate(spaces, start=1) if god and god[0] != "?"])
+    if len(_PANTHEONS) >= _ByIdentity.LIMIT:
+        _PANTHEONS.clear()
+    _PANTHEONS[id(prices)] = (prices, spaces, gods)  # the entry keeps the prices alive: the id is not reused
+    return gods
+
+
+# id of rules.pantheon_prices' tuple -> (that tuple, the spaces it priced, the God views)
+_PANTHEONS: dict[int, tuple[tuple, tuple[str, ...], tuple[God, ...]]] = {}
 
 
 class _LazyView(View):
@@ -497,6 +541,11 @@ class _LazyView(View):
     progress_box = _Lazy(lambda s, view: rules.progress_box_count(s))  # only Enki's applicability reads it
     face_down = _Lazy(_face_down_cards)
     _wonders_open = _Lazy(lambda s, view: view.wonders_built < _wonders_max())  # both cities ask
+    # read by few rungs: the Strategy tokens (instant wins), anubis_player_scale=derived, Zeus
+    solo_strategy = _Lazy(lambda s, view: "strategy" in s.automa.progress)
+    player_strategy = _Lazy(lambda s, view: "strategy" in s.player.progress)
+    player_direction = _Lazy(lambda s, view: DIRECTION_OF_WONDER.get(s.player.wonders[0]) if s.player.wonders else None)
+    structure_cards = _Lazy(lambda s, view: len(s.slots) - s.slots.count(""))
 
 
 # -- structure cards: the facts few rungs read, computed when first read ----------------------------
@@ -529,6 +578,12 @@ def _uncover_facts(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
             "uncovers_token": any(tokens[j] for j in hidden)}
 
 
+def _place(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
+    """The card's place: x from SOLO's end, row from the front (SOLO-GEN-5)."""
+    x, row = position(s, slot)
+    return {"x": x, "row": row}
+
+
 def _chain_open(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
     """SOLO-GEN-8: a card still out of every city and pile needs the card's chain symbol."""
     gives = card.chain_gives
@@ -556,10 +611,13 @@ def _gain_coins(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
 
 
 class _StructureCard(Card):
-    """A face-up structure card of build_view: its printed facts, place, SOLO's price and
-    buildability at once; the other facts when a rung first reads them. Holds its state and slot
-    (``_state``, ``_slot``; states never change)."""
+    """A face-up structure card of build_view: its printed facts (and name), SOLO's price and
+    buildability at once; the other facts, its place among them (but with the whole structure),
+    when a rung first reads them. Holds its state and slot (``_state``, ``_slot``; states never
+    change)."""
 
+    x = _CardFacts(_place)
+    row = _CardFacts(_place)
     uncovers = _CardFacts(_uncover_facts)
     uncovers_face_down = _CardFacts(_uncover_facts)
     uncovers_token = _CardFacts(_uncover_facts)
@@ -575,54 +633,77 @@ _LATER_FACTS = frozenset(name for name, value in vars(_StructureCard).items() if
 @functools.cache
 def _printed_facts(building_id: str) -> dict[str, Any]:
     """A card's printed facts without those _StructureCard computes when read (an instance value
-    would hide the descriptor)."""
-    return {k: v for k, v in printed_card(building_id).__dict__.items() if k not in _LATER_FACTS}
+    would hide the descriptor), with its name (kept in the printed card once read)."""
+    printed = printed_card(building_id)
+    printed.name  # noqa: B018  (kept in printed.__dict__: the structure cards then never compute it)
+    return {k: v for k, v in printed.__dict__.items() if k not in _LATER_FACTS}
 
 
 # -- cities: the parts few decisions read, computed when first read ----------------------------------
 
-def _city_wonders(s: DuelState, view: City) -> tuple[Wonder, ...]:
-    """The city's Wonders, built or not; unbuilt ones priced for their owner when the view prices
-    them (the Player's only with cost_mode=actual) and the 7-Wonder limit is not reached."""
+def _city_wonders(s: DuelState, view: City) -> dict[str, tuple[Wonder, ...]]:
+    """The city's Wonders (``wonders``), built or not, and those built and unbuilt (``_built``,
+    ``_unbuilt``); unbuilt ones priced for their owner when the view prices them (the Player's only
+    with cost_mode=actual) and the 7-Wonder limit is not reached. Shared by the cities with the
+    same Wonders, built ones and prices."""
     d = view.__dict__
     side, c = d["_side"], d["_city"]
-    built = c.built
+    built, wonders = c.built, c.wonders
     prices = None
     if d["_priced"]:
         table = d["_table"] or rules.price_table(s, side)
-        done = {w for w, _ in built}
         priced = table.wonders  # the table's dict first: each Wonder priced once
-        prices = tuple([None if w in done else (priced.get(w) or table.wonder(w)).coins for w in c.wonders])
-    key = (side, c.wonders, built, prices)
+        if built:
+            done = dict(built)  # the built Wonders (the keys)
+            prices = tuple([None if w in done else (priced.get(w) or table.wonder(w)).coins for w in wonders])
+        else:
+            known = list(map(priced.get, wonders))
+            if not all(known):  # some not priced yet
+                known = [price or table.wonder(w) for w, price in zip(wonders, known)]
+            prices = tuple(map(_COINS, known))
+    key = (side, wonders, built, prices)
     found = _CITY_WONDERS.get(key)
     if found is None:
         if len(_CITY_WONDERS) >= 4096:
             _CITY_WONDERS.clear()
-        done = {w for w, _ in built}
-        found = _CITY_WONDERS[key] = tuple([
-            wonder_view(w, w in done, price if side == SOLO else None, price if side == PLAYER else None)
-            for w, price in zip(c.wonders, prices or (None,) * len(c.wonders))])
+        built_flags = map(dict(built).__contains__, wonders)
+        none = repeat(None)  # the other side's prices, or every price when not priced
+        views = tuple(map(wonder_view, wonders, built_flags, *((prices or none, none) if side == SOLO
+                                                               else (none, prices or none))))
+        found = _CITY_WONDERS[key] = {"wonders": views, "_built": tuple(filter(_BUILT, views)),
+                                      "_unbuilt": tuple(filterfalse(_BUILT, views))}
     return found
 
 
-# (side, its Wonders, those built, their prices or None) -> the Wonder views
-_CITY_WONDERS: dict[tuple, tuple[Wonder, ...]] = {}
+_BUILT, _COINS = attrgetter("built"), attrgetter("coins")
+# (side, its Wonders, those built, their prices or None) -> the Wonder facts (never change them)
+_CITY_WONDERS: dict[tuple, dict[str, tuple[Wonder, ...]]] = {}
+
+
+class _CityFacts(_CardFacts):
+    """Some fields of a city view computed together the first time one is read (as _CardFacts)."""
+
+    def __get__(self, city: Any, owner: type | None = None) -> Any:
+        if city is None:
+            return self
+        d = city.__dict__
+        d.update(self.compute(d["_state"], city))
+        return d[self.name]
 
 
 class _LazyCity(City):
-    """The City view _city_view makes: the coins, science and Offering tokens at once; the cards,
-    Wonders (with their prices), chain symbols and Progress tokens when first read; the answers of
-    City's methods kept once computed. Holds the state, side and engine city it shows (``_state``,
-    ``_side``, ``_city``, ``_priced``)."""
+    """The City view _city_view makes: the coins, science, its number of symbols and the Offering
+    tokens at once; the cards, Wonders (with their prices), chain symbols and Progress tokens when
+    first read; the answers of City's methods kept once computed. Holds the state, side and engine
+    city it shows (``_state``, ``_side``, ``_city``, ``_priced``)."""
 
     cards = _Lazy(lambda s, view: _printed_cards(view.__dict__["_city"].buildings))
-    wonders = _Lazy(_city_wonders)
+    wonders = _CityFacts(_city_wonders)
     chain_symbols = _Lazy(lambda s, view: rules._chain_symbols(view.__dict__["_city"].buildings,
                                                                view.__dict__["_city"].mythology_tokens))
     progress = _Lazy(lambda s, view: _progress_set(view.__dict__["_city"].progress))
-    _built = _Lazy(lambda s, view: tuple(City.built_wonders(view)))
-    _unbuilt = _Lazy(lambda s, view: tuple(City.unbuilt_wonders(view)))
-    _symbols = _Lazy(lambda s, view: City.symbols(view))
+    _built = _CityFacts(_city_wonders)
+    _unbuilt = _CityFacts(_city_wonders)
 
     def built_wonders(self) -> list[Wonder]:
         return list(self._built)

@@ -8,13 +8,16 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
-from solo_desk.core.proposal import Dropped, Trace
+from solo_desk.core.proposal import Dropped, Trace, TraceStep
 
 from solo_desk.games.duel.bot_scales import (
-    Randomness, Rung, completes_pair, drop, compared_cost, from_player_side, from_solo_side, gives_chain,
-    label_of, narrow, need_of, need_rung, new_symbol, owned_resources, produced, select, solo_cost, uncovered,
+    Randomness, Rung, completes_pair, drop, drop_item, compared_cost, from_player_side, from_solo_side, gives_chain,
+    label_of, narrow, need_of, need_rung, new_symbol, owned_resources, produced, record_shared, select, solo_cost,
+    uncovered,
 )
 from solo_desk.games.duel.bot_view import (
     DIRECTION_OF_WONDER, OWN_TOKEN_WONDERS, PLAYER_CHOOSES_DIRECTION, Card, City, FaceDown, God,
@@ -23,6 +26,7 @@ from solo_desk.games.duel.bot_view import (
 )
 
 COLOURED = frozenset({"Y", "G", "R", "B"})  # rungs "yellow, green, red and blue only"
+_SHIELDS, _TYPE, _BUILDABLE, _FACE_UP = map(attrgetter, ("shields", "type", "buildable", "face_up"))
 WIN_CAPITAL = 9
 
 
@@ -91,29 +95,40 @@ def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = Fal
     """Keep the cards of the best (or, reversed, the worst: SOLO-OP-REV) type present."""
     if not building and view.readings.adaptive_scope == "build_only":
         red = green = False
-    else:
-        red, green = military_threat(view), science_threat(view)
-    order, scale = _type_order(view.direction, red, green, reverse)
-    present = {c.type for c in cards}  # only tested for membership
+    else:  # military_threat(view), science_threat(view)
+        red, green = 6 <= view.conflict <= 8, view.player.symbols() >= 5
+    types = list(map(_TYPE, cards))
+    first = _first_group(view.direction, red, green, reverse, frozenset(types))
+    if first is None:
+        raise ValueError("no card to rank")
+    group, group_rule, type_key, scale = first
+    kept = list(compress(cards, map(group.__contains__, types)))  # the cards of the group
+    narrow(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
+           "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards, kept,
+           "duel.bot.drop.other_type",
+           ambiguity="SOLO-AMB-38" if not building and group_rule.startswith("SOLO-ADAPT") else None,
+           type={"key": type_key, "params": {}}, scale=list(scale))
+    return group, kept
+
+
+@functools.lru_cache(maxsize=1024)
+def _first_group(direction: str, red: bool, green: bool, reverse: bool, present: frozenset[str]
+                 ) -> tuple[Group, str, str, tuple[dict[str, Any], ...]] | None:
+    """The group by_type keeps among the types ``present``: (the group, its rule, its type
+    message's key, the scale's messages), None when no group has one of them. Cached: by_type
+    runs for nearly every decision, and few sets of types occur."""
+    order, scale = _type_order(direction, red, green, reverse)
     for group, group_rule in order:
-        if not present.intersection(group):
-            continue
-        kept = [c for c in cards if c.type in group]
-        if kept:
-            adapted = group_rule.startswith("SOLO-ADAPT")
-            narrow(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
-                   "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards, kept,
-                   "duel.bot.drop.other_type", ambiguity="SOLO-AMB-38" if adapted and not building else None,
-                   type=type_message(group), scale=list(scale))
-            return group, kept
-    raise ValueError("no card to rank")
+        if present.intersection(group):
+            return group, group_rule, type_message(group)["key"], scale
+    return None
 
 
 @functools.lru_cache(maxsize=256)
 def _type_order(direction: str, red: bool, green: bool, reverse: bool
                 ) -> tuple[tuple[tuple[Group, str], ...], tuple[dict[str, Any], ...]]:
     """operational_groups' (group, rule) pairs in the order by_type walks them, and the scale's
-    messages (always best first); cached: by_type runs for nearly every decision."""
+    messages (always best first)."""
     groups, rules = _operational_groups(direction, red, green)
     order = tuple(zip(groups, rules))
     return (order[::-1] if reverse else order), _scale_message(groups)
@@ -311,15 +326,26 @@ def decide_turn(view: View, trace: Trace, rng: Randomness) -> Decision:
 
 def instant_win(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     """SOLO-ADAPT-4 (SOLO-AMB-37): any action that wins at once, checked before SOLO-TAC-1."""
-    readings = view.readings
     # without shields a build wins only by science: with 5 symbols and a new one (solo_wins_with)
     science = view.solo.symbols() >= 5
-    wonders = [w for w in legal_wonders(view) if w.shields and solo_wins_with(view, w.shields)] \
-        if readings.instant_win_includes_wonders else []
-    # a divinity wins only with shields or, 5 symbols held, a symbol (god_wins): only those are priced
-    gods = [g for g in _activatable(view, [g for g in view.pantheon if g.shields or science])
-            if god_wins(view, g, for_solo=True)] if view.age >= 2 else []
-    cards = [c for c in view.accessible if c.buildable and (science or c.shields and may_reach_capital(view, c.shields))
+    # fewer shields than this cannot bring the pawn to the Player's capital (may_reach_capital:
+    # the pawn never moves beyond the push): only items with enough shields are asked whether they win
+    reach = max(view.conflict + 8, 1)
+    if not science and max(map(_SHIELDS, view.accessible), default=0) < reach \
+            and max(map(_SHIELDS, view.solo.wonders), default=0) < reach \
+            and (view.age < 2 or max(map(_SHIELDS, view.pantheon), default=0) < reach):
+        return None  # the usual turn: no 5 symbols, no card, Wonder (built or not) or divinity with shields enough
+    wonders = []
+    if view.readings.instant_win_includes_wonders and \
+            any([w.shields >= reach for w in view.solo.unbuilt_wonders()]):
+        wonders = [w for w in legal_wonders(view) if w.shields and solo_wins_with(view, w.shields)]
+    gods = []
+    if view.age >= 2:
+        # a divinity wins only with shields or, 5 symbols held, a symbol (god_wins): only those are priced
+        candidates = [g for g in view.pantheon if science or g.shields >= reach]
+        if candidates:
+            gods = [g for g in _activatable(view, candidates) if god_wins(view, g, for_solo=True)]
+    cards = [c for c in view.accessible if c.buildable and (science or c.shields >= reach)
              and solo_wins_with(view, c.shields, c.symbol, c.type == "R")]
     if not (wonders or gods or cards):
         return None
@@ -350,33 +376,50 @@ def wonder_cap(view: View) -> int:
 
 def decide_wonder(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     """SOLO-TAC-1 / SOLO-WONDER-1..4."""
-    cap = wonder_cap(view)
-    unbuilt = view.solo.unbuilt_wonders()
-    coins = view.solo.coins
-    limit = min(cap, coins)
+    age, caps = view.age, view.level.wonder_cap
+    cap = caps[age - 1]  # wonder_cap(view)
+    solo = view.solo
+    unbuilt = solo.unbuilt_wonders()
+    coins = solo.coins
     seven_built, no_card = view.wonders_built >= 7, not view.accessible
+    # the step of most turns (no Wonder fits) depends on these alone: shared by the turns that record it
+    # (the Wonder views by identity: each carries its price and name)
+    shared = (tuple(unbuilt), cap, coins, age, seven_built, no_card, caps[0])
+    step = _NO_WONDER_STEPS.get(shared)
+    if step is not None:
+        trace.steps.append(step)
+        return None
+    limit = min(cap, coins)
     dropped: list[Dropped] = []
     fits: list[Wonder] = []
     for w in unbuilt:
         price = w.solo_price
         if seven_built:
-            dropped.append(drop(w.id, "duel.bot.drop.seven_built", label=w.name))
+            dropped.append(drop_item(w, "duel.bot.drop.seven_built"))
         elif no_card or price is None:
-            dropped.append(drop(w.id, "duel.bot.drop.cannot_build", label=w.name))
+            dropped.append(drop_item(w, "duel.bot.drop.cannot_build"))
         elif price > limit:
-            dropped.append(drop(w.id, "duel.bot.drop.over_cap", {"coins": price, "cap": cap, "treasury": coins}, label=w.name))
+            dropped.append(drop_item(w, "duel.bot.drop.over_cap", {"coins": price, "cap": cap, "treasury": coins}))
         else:
             fits.append(w)
-    rule = "SOLO-LEVEL-C5" if view.level.wonder_cap[0] != 3 else "SOLO-WONDER-1"
+    rule = "SOLO-LEVEL-C5" if caps[0] != 3 else "SOLO-WONDER-1"
     if not fits:
-        trace.step(rule, "duel.trace.no_wonder", dropped=dropped, cap=cap, age=view.age, coins=coins,
-                   ambiguity="SOLO-AMB-14" if unbuilt else None)
+        if len(_NO_WONDER_STEPS) >= 256:  # the turns of the recent games
+            _NO_WONDER_STEPS.clear()
+        _NO_WONDER_STEPS[shared] = trace.record(rule, "duel.trace.no_wonder", [], dropped,
+                                                "SOLO-AMB-14" if unbuilt else None,
+                                                {"cap": cap, "age": age, "coins": coins})
         return None
-    trace.step(rule, "duel.trace.wonders_buildable", kept=[w.id for w in fits], dropped=dropped,
-               kept_names=[w.name for w in fits], cap=cap, age=view.age, ambiguity="SOLO-AMB-14")
+    trace.record(rule, "duel.trace.wonders_buildable", [w.id for w in fits], dropped, "SOLO-AMB-14",
+                 {"kept_names": [w.name for w in fits], "cap": cap, "age": age})
     wonder = rank_wonders(view, fits, trace, rng)
     trace.step("SOLO-TAC-1", "duel.trace.build_wonder", kept=[wonder.id], wonder=wonder.name)
     return Decision("wonder", card=tuck_card(view, trace, rng), wonder=wonder.id, rule="SOLO-TAC-1")
+
+
+# (SOLO's unbuilt Wonder views, cap, treasury, Age, 7 built, no card, the level's first cap) -> the
+# "no Wonder" step: trace entries are never changed once made. The entries keep the views alive.
+_NO_WONDER_STEPS: dict[tuple, TraceStep] = {}
 
 
 def strategic_rank(direction: str, wonder_id: str) -> int:
@@ -505,19 +548,23 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
     """SOLO-TAC-2 / SOLO-PANTH-SEL (and SOLO-ADAPT-3's divinity first)."""
     if view.age < 2:
         return None
-    face_up = [g for g in view.pantheon if g.face_up]
+    face_up = list(filter(_FACE_UP, view.pantheon))
     dropped = []
     gods = []  # activatable_gods(view), found in the same pass
+    solo = view.solo
+    coins, offerings = solo.coins, solo.offerings
     for g in face_up:
-        if offerings_needed(view, g) is None:
-            dropped.append(drop(g.id, "duel.bot.drop.unaffordable", {"cost": god_cost(view, g), "coins": view.solo.coins}, label=g.name))
+        # offerings_needed(view, g) is None, written inline for SOLO without Offering tokens
+        cost = g.cost if g.cost is not None else god_cost(view, g)
+        if cost > coins if not offerings else offerings_needed(view, g) is None:
+            dropped.append(drop_item(g, "duel.bot.drop.unaffordable", {"cost": cost, "coins": coins}))
         elif not applicable(view, g):
-            dropped.append(drop(g.id, "duel.bot.drop.not_applicable", label=g.name))
+            dropped.append(drop_item(g, "duel.bot.drop.not_applicable"))
         else:
             gods.append(g)
     if not gods:
         if face_up:
-            trace.step("SOLO-PANTH-SEL", "duel.trace.no_god", dropped=dropped, coins=view.solo.coins)
+            trace.record("SOLO-PANTH-SEL", "duel.trace.no_god", [], dropped, None, {"coins": view.solo.coins})
         return None
     inapplicable = [d for d in dropped if d.key == "duel.bot.drop.not_applicable"]
     trace.step("SOLO-PANTH-N3" if inapplicable else "SOLO-PANTH-SEL", "duel.trace.gods_available",
@@ -550,13 +597,13 @@ def choose_gate_divinity(view: View, offered: Sequence[God], trace: Trace) -> st
 # -- SOLO-TAC-3 / SOLO-OP-* and SOLO-TAC-4 / SOLO-DISCARD-* ------------------------------------
 
 def decide_build(view: View, trace: Trace, rng: Randomness) -> Decision | None:
-    cards = [c for c in view.accessible if c.buildable]
+    cards = list(filter(_BUILDABLE, view.accessible))
     if not cards:
-        trace.step("SOLO-TAC-3", "duel.trace.no_build",
-                   dropped=[drop(c.id, "duel.bot.drop.cannot_build", label=c.name) for c in view.accessible])
+        trace.record("SOLO-TAC-3", "duel.trace.no_build", [],
+                     [drop_item(c, "duel.bot.drop.cannot_build") for c in view.accessible], None, {})
         return None
     card = choose_build(view, cards, trace, rng)
-    trace.step("SOLO-TAC-3", "duel.trace.build", kept=[card.id], card=card.name)
+    record_shared(trace, "SOLO-TAC-3", "duel.trace.build", card.id, "card", card.name)
     return Decision("build", card=card.id, rule="SOLO-TAC-3")
 
 

@@ -3,13 +3,12 @@ from __future__ import annotations
 
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Message, Proposal, Trace
-from solo_desk.core.rng import Chance
 from solo_desk.games.duel import bot_decide as D
 from solo_desk.games.duel import content, rules
 from solo_desk.games.duel.bot_adapter import SOLO, build_view, name_of, printed_card, printed_god, solo_direction
-from solo_desk.core.fast_models import construct_unchecked
-from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness
-from solo_desk.games.duel.bot_view import MYTHOLOGIES, View
+from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE, ensure_built
+from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness, record_shared
+from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, MYTHOLOGIES, View
 from solo_desk.games.duel.state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
 )
@@ -36,7 +35,7 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
             # action advances the counter by their number (rules.apply), so the next draw is fresh
             # (the first state's stream is the one Randomness starts with)
             if s is not state:
-                rng.chance = Chance(s.seed, s.rng_counter)
+                rng.restart(s.seed, s.rng_counter)
             before = len(rng.drawn)
             action = next_action(s, trace, rng, hint=actions[-1] if actions else None)
             if len(rng.drawn) > before:
@@ -52,10 +51,23 @@ def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
     except NeedsInput as asked:
         return Proposal(status="needs_input", to_move=SOLO, inputs=[asked.request], trace=trace.steps)
     rules.remember(chain)  # applying these very actions to these very states will not recompute them
-    # built from values the bot made itself: no validation (proposals are hot)
-    summary = construct_unchecked(Message, {"key": "duel.bot.summary", "params": {"what": [summary_of(a, st) for st, a, _, _ in chain]}})
-    return construct_unchecked(Proposal, {"status": "automa_turn", "to_move": SOLO, "rule": None, "actions": actions, "inputs": [],
-                             "trace": trace.steps, "summary": summary})
+    # built from values the bot made itself: no validation (proposals are hot); construct_unchecked
+    # inlined, with the field sets it would make
+    if not (Proposal.__pydantic_complete__ and Message.__pydantic_complete__):
+        ensure_built(Message)
+        ensure_built(Proposal)
+    summary = _NEW(Message)
+    _SET_DICT(summary, {"key": "duel.bot.summary", "params": {"what": [summary_of(a, st) for st, a, _, _ in chain]}})
+    _SET_FIELDS_SET(summary, {"key", "params"})
+    _SET_EXTRA(summary, None)
+    _SET_PRIVATE(summary, None)
+    proposal = _NEW(Proposal)
+    _SET_DICT(proposal, {"status": "automa_turn", "to_move": SOLO, "rule": None, "actions": actions, "inputs": [],
+                         "trace": trace.steps, "summary": summary})
+    _SET_FIELDS_SET(proposal, {"status", "to_move", "rule", "actions", "inputs", "trace", "summary"})
+    _SET_EXTRA(proposal, None)
+    _SET_PRIVATE(proposal, None)
+    return proposal
 
 
 def turn_rule(s: DuelState) -> str:
@@ -90,11 +102,11 @@ def level_steps(new: DuelState, taken_before: int, trace: Trace) -> None:
 def summary_of(action: Action, s: DuelState) -> dict:
     """One action of SOLO's turn as a nested message whose names are in both languages."""
     kind = action.kind
+    if kind == "build" or kind == "discard":  # most turns
+        return {"key": "duel.bot.do." + kind, "params": {"card": name_of(action.card)}}
     params: dict = {}
     if kind == "pick_wonder":
         params = {"wonder": name_of(action.wonder)}
-    elif kind in ("build", "discard"):
-        params = {"card": name_of(action.card)}
     elif kind == "build_wonder":
         params = {"wonder": name_of(action.wonder), "card": name_of(action.card)}
     elif kind == "activate":
@@ -130,15 +142,22 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
     if s.phase == "draft":
         return draft_action(s, trace)
     view = build_view(s, turn=True)
-    trace.step(solo_direction(s)[1], "duel.trace.direction", kept=[view.direction], direction=view.direction)
+    direction, fixed = view.direction, s.solo_direction
+    if fixed:  # solo_direction(s)'s rule, once the direction is in the state
+        wonders = s.automa.wonders
+        rule = "SOLO-SETUP-3" if wonders and DIRECTION_OF_WONDER.get(wonders[0]) == fixed else "SOLO-SETUP-4"
+    else:
+        rule = solo_direction(s)[1]
+    record_shared(trace, rule, "duel.trace.direction", direction, "direction", direction)
     decision = D.decide_turn(view, trace, rng)
-    if decision.kind == "wonder":
+    kind = decision.kind
+    if kind == "build":
+        return rules._construct(BuildCard, {"by": SOLO, "card": decision.card})  # _act's
+    if kind == "wonder":
         return _act(BuildWonder, wonder=decision.wonder, card=decision.card)
-    if decision.kind == "god":
+    if kind == "god":
         space = next(g.space for g in view.pantheon if g.id == decision.god)
         return _act(ActivateDivinity, space=space, offerings=tuple(decision.offerings))
-    if decision.kind == "build":
-        return _act(BuildCard, card=decision.card)
     return _act(DiscardCard, card=decision.card)
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import compress, repeat
+from operator import attrgetter, eq, methodcaller
 from typing import Any, NamedTuple, TypeVar
 
 from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE
@@ -34,6 +36,55 @@ def _dropped(candidate: str, key: str, params: dict[str, Any], label: Any) -> Dr
     _SET_EXTRA(obj, None)
     _SET_PRIVATE(obj, None)
     return obj
+
+
+# Dropped entries without parameters, shared by the traces that drop the same candidate for the
+# same reason with the same label: (candidate, reason) -> the entry (its label checked). The trace's
+# models are frozen, never changed once made (as the shared names they hold); bounded, and cleared
+# on a content reload (bot_adapter._forget_views: the labels change).
+_SHARED_DROPS: dict[tuple[str, str], Dropped] = {}
+_SHARED_LIMIT = 4096
+_ID, _NAME = attrgetter("id"), attrgetter("name")
+
+
+def drop_item(item: Any, key: str, params: dict[str, Any] | None = None) -> Dropped:
+    """``drop(item.id, key, params, label=item.name)`` for a Card, Wonder or God view (whose name is
+    its label, else its id), in one call: the decisions drop many of them on every turn. Without
+    ``params`` the entry is shared (_SHARED_DROPS); ``params``: a dict made for this entry alone."""
+    label = item.label
+    if label is not None and isinstance(label, str):
+        label = None
+    if params is None:
+        found = _SHARED_DROPS.get((item.id, key))
+        if found is not None and found.label is label:
+            return found
+        if len(_SHARED_DROPS) >= _SHARED_LIMIT:
+            _SHARED_DROPS.clear()
+        found = _SHARED_DROPS[(item.id, key)] = _dropped(item.id, key, {}, label)
+        return found
+    return _dropped(item.id, key, params, label)
+
+
+# Trace entries repeated on many turns, shared: the trace's models are never changed once made
+# (as the shared Dropped entries). (rule, key, the kept id, the parameter's name) -> (its value, the entry)
+_SHARED_STEPS: dict[tuple[str, str, str, str], tuple[Any, TraceStep]] = {}
+
+
+def record_shared(trace: Trace, rule: str, key: str, kept: str, param: str, value: Any) -> None:
+    """Record the step ``trace.step(rule, key, kept=[kept], **{param: value})``, shared with the
+    traces that recorded the same (``value`` compared by identity: a name, or a string)."""
+    found = _SHARED_STEPS.get((rule, key, kept, param))
+    if found is None or found[0] is not value:
+        if len(_SHARED_STEPS) >= _SHARED_LIMIT:
+            _SHARED_STEPS.clear()
+        entry = _NEW(TraceStep)  # as FastTrace.record
+        _SET_DICT(entry, {"rule": rule, "key": key, "params": {param: value}, "kept": [kept], "dropped": [],
+                          "ambiguity": None})
+        _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
+        _SET_EXTRA(entry, None)
+        _SET_PRIVATE(entry, None)
+        found = _SHARED_STEPS[(rule, key, kept, param)] = (value, entry)
+    trace.steps.append(found[1])
 
 
 class FastTrace(Trace):
@@ -81,10 +132,15 @@ class Randomness:
     """
 
     def __init__(self, seed: int, counter: int, companion: bool = False, answers: dict[str, str] | None = None):
-        self.chance = Chance(seed, counter)
+        self.stream = (seed, counter)  # the stream of the next draws: its Chance is made on the first
+        self.chance: Chance | None = None
         self.companion = companion
-        self.answers = dict(answers or {})
+        self.answers = dict(answers) if answers else {}
         self.drawn: dict[str, str] = {}
+
+    def restart(self, seed: int, counter: int) -> None:
+        """The next draws come from the stream at (seed, counter)."""
+        self.stream, self.chance = (seed, counter), None
 
     def pick(self, rule: str, options: Sequence[C], trace: Trace, key: str = "duel.trace.random") -> C:
         by_id = {option_id(o): o for o in options}
@@ -101,6 +157,8 @@ class Randomness:
                 )
             )
         else:
+            if self.chance is None:  # most proposals draw nothing
+                self.chance = Chance(*self.stream)
             value = self.chance.choice(ids)
         self.drawn[name] = value
         trace.step(rule, key, kept=[value], dropped=[drop(i, "duel.bot.drop.random", label=label_of(by_id[i])) for i in ids if i != value],
@@ -149,19 +207,21 @@ def select(
             break
         if not rung.when:
             continue
-        eligible = [c for c in kept if rung.applies is None or rung.applies(c)]
+        applies = rung.applies
+        eligible = kept if applies is None else list(filter(applies, kept))
         if not eligible:
             continue
         if rung.test is not None:
-            hits = [c for c in eligible if rung.test(c)]
+            hits = list(filter(rung.test, eligible))
             if not hits:
                 continue
             survivors, why = hits, "duel.bot.drop.fails"
         else:
             assert rung.score is not None
             scores = list(map(rung.score, eligible))  # each score once: scores are pure
-            best = min(scores)
-            survivors, why = [c for c, v in zip(eligible, scores) if v == best], "duel.bot.drop.worse"
+            # the candidates scoring the best (filters and maps in C: this runs for every rung)
+            survivors = list(compress(eligible, map(eq, scores, repeat(min(scores)))))
+            why = "duel.bot.drop.worse"
         if len(survivors) < len(kept):
             narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity)
             kept = survivors
@@ -174,23 +234,41 @@ def select(
 
 def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequence[Any], why: str,
            ambiguity: str | None = None, **params: Any) -> None:
-    """Record a trace step that kept ``after`` out of ``before``. (option_id, label_of and drop
-    written inline: this runs for most rungs of every decision.)"""
-    kept = [c if isinstance(c, str) else c.id for c in after]
-    kept_ids = set(kept)
-    dropped = []
-    for c in before:
-        if isinstance(c, str):
-            if c not in kept_ids:
-                dropped.append(_dropped(c, why, {}, None))
-        elif c.id not in kept_ids:
-            label = c.name
-            dropped.append(_dropped(c.id, why, {}, None if label is None or isinstance(label, str) else label))
-    names = [c if isinstance(c, str) else c.name for c in after]
-    if type(trace) is FastTrace:  # the lists are this step's own
-        trace.record(rule, key, kept, dropped, ambiguity, {"kept_names": names, **params})
-    else:
-        trace.step(rule, key, kept=kept, dropped=dropped, ambiguity=ambiguity, kept_names=names, **params)
+    """Record a trace step that kept ``after`` out of ``before`` (all ids, or all views). (option_id,
+    label_of and drop written inline: this runs for most rungs of every decision.)"""
+    if before and isinstance(before[0], str):  # ids (candidates are all ids or all views)
+        kept = [c if isinstance(c, str) else c.id for c in after]
+        kept_ids = set(kept)
+        dropped = []
+        for c in before:
+            if isinstance(c, str):
+                if c not in kept_ids:
+                    dropped.append(_dropped(c, why, {}, None))
+            elif c.id not in kept_ids:
+                label = c.name
+                dropped.append(_dropped(c.id, why, {}, None if label is None or isinstance(label, str) else label))
+        names = [c if isinstance(c, str) else c.name for c in after]
+    else:  # views: drop_item's shared entries inline
+        kept = list(map(_ID, after))
+        kept_ids = set(kept)
+        dropped = []
+        shared = _SHARED_DROPS
+        for c in before:
+            cid = c.id
+            if cid in kept_ids:
+                continue
+            label = c.name  # not label: a FaceDown or MilitaryToken has only its name
+            if label is not None and isinstance(label, str):
+                label = None
+            entry = shared.get((cid, why))
+            if entry is None or entry.label is not label:
+                if len(shared) >= _SHARED_LIMIT:
+                    shared.clear()
+                entry = shared[(cid, why)] = _dropped(cid, why, {}, label)
+            dropped.append(entry)
+        names = list(map(_NAME, after))
+    # the lists are this step's own
+    trace.record(rule, key, kept, dropped, ambiguity, {"kept_names": names, **params})
 
 
 # -- SOLO-COST (and cost_mode=actual) ---------------------------------------------
@@ -262,7 +340,8 @@ _NEEDS: dict[int, tuple[City, Need]] = {}
 def _need_of(city: City) -> Need:
     own = owned_resources(city)
     unbuilt = city.unbuilt_wonders()
-    required = {r: max((w.cost.get(r, 0) for w in unbuilt), default=0) for r in RESOURCES}
+    costs = [w.cost for w in unbuilt]
+    required = {r: max(map(methodcaller("get", r, 0), costs), default=0) for r in RESOURCES}
     if unbuilt:
         keys = {r: (0 if required[r] > 0 else 1, own[r] - required[r]) for r in RESOURCES}
         return Need(keys, False, required, own)

@@ -83,6 +83,17 @@ def progress_direction_list(direction: str) -> tuple[str, ...]:
     return PROGRESS_PAIRS[direction[0]] + PROGRESS_PAIRS[direction[1]]
 
 
+class _LabelOrId:
+    """The ``name`` of a card, Wonder or divinity view: its label, else its id, kept in the instance
+    once read (a non-data descriptor: the traces read the names of the same views many times)."""
+
+    def __get__(self, item: Any, owner: type | None = None) -> Any:
+        if item is None:
+            return self
+        name = item.__dict__["name"] = item.label if item.label is not None else item.id
+        return name
+
+
 @dataclass(frozen=True, eq=False)
 class Card:
     """An Age card as SOLO sees it: printed data plus where it lies now.
@@ -120,9 +131,7 @@ class Card:
     uncovers_token: bool = False  # a face-down card of U(c) carries a Mythology / Offering token
     mythology: str | None = None  # Grand Temple
 
-    @property
-    def name(self) -> Any:
-        return self.label if self.label is not None else self.id
+    name = _LabelOrId()  # shown in traces: the label, else the id
 
 
 @dataclass(frozen=True, eq=False)
@@ -153,9 +162,7 @@ class Wonder:
     solo_price: int | None = None  # coins SOLO must spend buying resources now; None = cannot
     player_price: int | None = None
 
-    @property
-    def name(self) -> Any:
-        return self.label if self.label is not None else self.id
+    name = _LabelOrId()  # shown in traces: the label, else the id
 
 
 @dataclass(frozen=True, eq=False)
@@ -192,9 +199,7 @@ class God:
     symbol: str | None = None  # Ishtar
     cost: int | None = None  # SOLO's activation price, when the engine computed it
 
-    @property
-    def name(self) -> Any:
-        return self.label if self.label is not None else self.id
+    name = _LabelOrId()  # shown in traces: the label, else the id
 
 
 @dataclass(frozen=True, eq=False)
