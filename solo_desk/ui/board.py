@@ -123,8 +123,9 @@ class PieceItem(QGraphicsObject):
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
 
     def set_highlighted(self, on: bool) -> None:
-        self.highlighted = on
-        self.update()
+        if on != self.highlighted:  # a repaint only for a real change: every proposal sets every piece
+            self.highlighted = on
+            self.update()
 
     def place(self, pos: QPointF) -> None:
         self.home = QPointF(pos)
@@ -216,7 +217,7 @@ class BoardScene(QGraphicsScene):
     def schedule_refresh(self) -> None:
         if not self._refresh_pending:
             self._refresh_pending = True
-            QTimer.singleShot(0, self.refresh)
+            QTimer.singleShot(0, self, self.refresh)  # with the scene as context: dropped if it is deleted first
 
     def refresh(self) -> None:
         self._refresh_pending = False
@@ -224,7 +225,7 @@ class BoardScene(QGraphicsScene):
         self.clear()
         self.rebuild(self.controller.state)
         # the automa's proposal may take a moment: the board shows first
-        QTimer.singleShot(0, self.show_proposal)
+        QTimer.singleShot(0, self, self.show_proposal)
 
     def pieces(self) -> list[PieceItem]:
         return [i for i in self.items() if isinstance(i, PieceItem)]

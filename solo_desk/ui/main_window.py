@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         language_menu.addActions([self.act_english, self.act_italian])
         help_menu = bar.addMenu(tr("&Help"))
         help_menu.addAction(self.act_about)
+        # the menu bar owns them (and they their submenus): a language switch deletes them
+        self._menus = [file_menu, edit_menu, self.game_menu, view_menu, settings_menu, help_menu]
         self._fill_recent()
 
     def _fill_game_menu(self) -> None:
@@ -167,8 +169,9 @@ class MainWindow(QMainWindow):
 
     # -- the game -----------------------------------------------------------------
     def set_session(self, session: Session, path: Path | None = None) -> None:
-        if self.controller is not None:
-            self.controller.close()
+        old_controller, old_scene = self.controller, self.scene
+        if old_controller is not None:
+            old_controller.close()
         for dock in self.docks.values():
             self.removeDockWidget(dock)
             dock.deleteLater()
@@ -185,6 +188,11 @@ class MainWindow(QMainWindow):
         self.scene = scene_class(session.game)(self.controller, self)
         self.scene.refresh()
         self.view.setScene(self.scene)
+        # the replaced board and controller are the window's children: delete them, or every new
+        # game, opened file and language switch keeps the old board, session and history alive
+        for replaced in (old_scene, old_controller):
+            if replaced is not None:
+                replaced.deleteLater()
         self._fill_game_menu()
         self.view._fit_pending = True
         self.view.fit()
@@ -376,7 +384,9 @@ class MainWindow(QMainWindow):
         for action in self.actions():
             self.removeAction(action)
             action.deleteLater()
-        self.menuBar().clear()
+        self.menuBar().clear()  # removes the menus from the bar, but does not delete them
+        for menu in self._menus:
+            menu.deleteLater()
         self._build_actions()
         self._build_menus()
         if self.controller is not None:

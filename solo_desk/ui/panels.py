@@ -235,7 +235,7 @@ class BotPanel(SidePanel):
     def _answer(self, name: str, value: str | None) -> None:
         # the answer rebuilds this panel, combo box included: not while the box is still emitting
         if value is not None:
-            QTimer.singleShot(0, lambda: self.controller.answer(name, value))
+            QTimer.singleShot(0, self, lambda: self.controller.answer(name, value))
 
 
 def candidate_label(dropped) -> str:
@@ -299,7 +299,7 @@ class HistoryPanel(SidePanel):
     def _jump(self, item: QListWidgetItem) -> None:
         # the jump rebuilds this list: not while the clicked item is still in use
         index = int(item.data(Qt.ItemDataRole.UserRole))
-        QTimer.singleShot(0, lambda: self.controller.jump(index))
+        QTimer.singleShot(0, self, lambda: self.controller.jump(index))
 
     def _restore(self) -> None:
         number = self.branches.currentData()

@@ -323,3 +323,37 @@ def test_a_board_correction_keeps_the_answers_to_the_questions_it_asks_again(win
     controller.clear_answers()
     controller.apply(SetPile(pile=16))
     assert controller.inputs == {}  # answers taken back stay taken back
+
+
+def _deferred_deletes_done() -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_a_new_game_an_opened_file_or_a_language_switch_frees_the_old_board(window, qtbot, tmp_path):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from solo_desk.ui.controller import SessionController
+
+    for seed in (1, 2, 3):
+        assert window.start_game("duel", {}, seed, "digital")
+    assert window.controller.save(tmp_path / "game.json")
+    window.open_file(tmp_path / "game.json")
+    window.set_language("it")
+    window.set_language("en")
+    _deferred_deletes_done()
+    assert len(window.findChildren(QGraphicsScene)) == 1  # each was kept, with its session and history
+    assert len(window.findChildren(SessionController)) == 1
+    assert window.scene.items() and window.controller.session.game.id == "duel"
+
+
+def test_a_language_switch_keeps_one_set_of_menus(window, qtbot):
+    from PySide6.QtWidgets import QMenu
+
+    before = len(window.findChildren(QMenu))
+    for lang in ("it", "en", "it", "en"):
+        window.set_language(lang)
+    _deferred_deletes_done()
+    assert len(window.findChildren(QMenu)) == before  # each switch left 9 menus behind
+    assert [a.text() for a in window.menuBar().actions()][:2] == ["&File", "&Edit"]
