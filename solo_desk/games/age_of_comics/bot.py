@@ -92,7 +92,8 @@ def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[s
 
 
 def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dict[str, str]) -> AocState:
-    trace.step("AOC-ROUND-END", f"{K}.round_end", round=state.round)
+    last = state.round >= content().rounds  # round V: no fan loss before final scoring
+    trace.step("AOC-ROUND-END", f"{K}.round_end_last" if last else f"{K}.round_end", round=state.round)
     trace.step("AOC-ROUND-END-AUTOMA-NOMONEY", f"{K}.no_income")
     trace.step("AOC-FLOW-DISCARD", f"{K}.discard")
     if state.round in content().reshuffle_after_rounds:

@@ -99,6 +99,7 @@ class Decisions(_Model):
     max_fans: int
     hand_limit: int
     ranking_needs_a_printed_comic: bool
+    ranking_needs_fans: bool = True
     automa_gets_mastery_fans: bool
     empty_deck_reshuffles_discards: bool
     v27_only_scoring: dict[str, bool]

@@ -66,7 +66,13 @@ def action_detail(action: Any) -> list[Any]:
     if kind == "ideas":
         return [genre(g) for g in list(action.board) + list(action.supply)]
     if kind == "print":
-        return [comic(j.comic, j.ripoff) for j in action.prints]
+        done = []
+        for j in action.prints:
+            done.append(comic(j.comic, j.ripoff))
+            if len(j.bonus_ideas) == 2:  # the "two ideas" bonus, as chosen
+                done.append({"key": f"{GAME_ID}.print_bonus_ideas",
+                             "params": {"first": genre(j.bonus_ideas[0]), "second": genre(j.bonus_ideas[1])}})
+        return done
     if kind in ("automa_sales", "sales"):
         ops = [(op.op, op.space) for op in action.ops] if kind == "sales" else \
             [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect]

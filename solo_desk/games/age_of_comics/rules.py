@@ -487,16 +487,21 @@ def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
     c = content()
     # AOC-ROUND-END: ranking by best comic, both sides
     best = {who: max((x.fans for x in state.side(who).printed), default=None) for who in ("player", "automa")}
-    ranked = [w for w in best if best[w] is not None or not c.decisions.ranking_needs_a_printed_comic]
+    d = c.decisions  # ranking_needs_fans (BGA): only a side whose best comic has fans is ranked
+    ranked = [w for w in best if not (best[w] is None and d.ranking_needs_a_printed_comic)
+              and not (not best[w] and d.ranking_needs_fans)]
     for who in ranked:
         better = len({best[o] or 0 for o in ranked if (best[o] or 0) > (best[who] or 0)})
         state.side(who).chart_vp += c.ranking_vp[better] if better < len(c.ranking_vp) else 0
     # income for the player only (AOC-ROUND-END-AUTOMA-NOMONEY)
     state.player.money += sum(c.income(x.fans) for x in state.player.printed)
-    for side in (state.player, state.automa):
-        for comic in side.printed:
-            if comic.fans > c.min_fans_after_loss:
-                comic.fans = max(c.min_fans_after_loss, comic.fans - c.fan_loss_per_round)
+    # fan loss after rounds I-IV only: round V goes from the income to final scoring
+    # (reference round_structure.game_end; BGA's round-end states)
+    if state.round < c.rounds:
+        for side in (state.player, state.automa):
+            for comic in side.printed:
+                if comic.fans > c.min_fans_after_loss:
+                    comic.fans = max(c.min_fans_after_loss, comic.fans - c.fan_loss_per_round)
     state.spaces = {a: [None] * len(s) for a, s in state.spaces.items()}
     state.discards["creatives"] += state.displays["writers"] + state.displays["artists"]
     state.discards["comics"] += state.displays["comics"]
@@ -662,12 +667,22 @@ def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> N
                 discarded.append(state.decks["comics"].pop(0))
             reveal.check("discarded", list(told) if isinstance(told, (list, tuple)) else told, discarded)
             reveal.outcomes["discarded"] = discarded
-        else:
+        else:  # companion: the table tells the cards turned over and discarded, one by one
+            if discarded is None:
+                discarded = told_search_discards(state, reveal, action.search)
+                reveal.flush()
+                reveal.outcomes["discarded"] = list(discarded or [])
             for card in discarded or []:
                 if card not in state.decks["comics"]:
                     raise illegal("card_not_there", card=card, where="discarded")
                 state.decks["comics"].remove(card)
         state.discards["comics"] += discarded or []
+        if not reveal.digital and reveal.told("comic_deck_top") is None:  # only a comic of the genre searched
+            found = sorted(x for x in state.decks["comics"] if genre_of(x) == action.search)
+            if not found:
+                raise illegal("search_failed", genre=action.search)
+            reveal.ask("comic_deck_top", "search_found", found, genre={"key": f"{K}.genre.{action.search}"})
+            reveal.flush()
         card = reveal.card_from(state.decks["comics"], "comic_deck_top", "deck_comic")
         reveal.flush()
         if card is None or genre_of(card) != action.search:
@@ -681,6 +696,32 @@ def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> N
         take_from_display(state, "comics", action.comic)
         card = action.comic
     side.developed.append(card)
+
+
+SEARCH_END = "end"  # companion search: no more cards discarded, the next one is the genre searched
+
+
+def search_discard_choices(state: AocState, genre: str, named: list[str]) -> list[str]:
+    return sorted(x for x in state.decks["comics"] if genre_of(x) != genre and x not in named) + [SEARCH_END]
+
+
+def told_search_discards(state: AocState, reveal: Reveal, genre: str) -> list[str] | None:
+    """Companion Develop search: the comics turned over (not of `genre`) and discarded, asked one
+    by one (`search_discard:N`, then SEARCH_END); None while a question is open."""
+    named: list[str] = []
+    for n in range(1, len(state.decks["comics"]) + 2):
+        name = f"search_discard:{n}"
+        told = reveal.told(name)
+        if told is None:
+            reveal.ask(name, "search_discard", search_discard_choices(state, genre, named), number=n,
+                       genre={"key": f"{K}.genre.{genre}"})
+            return None
+        if told == SEARCH_END:
+            return named
+        if told not in search_discard_choices(state, genre, named):
+            raise illegal("card_not_there", card=told, where=name)
+        named.append(str(told))
+    return named
 
 
 def do_ideas(state: AocState, who: Side, action: Ideas, space: int) -> None:
@@ -1085,7 +1126,7 @@ def area_actions(state: AocState, area: str) -> list[Action]:
         out: list[Action] = [Develop(by="player", comic=x) for x in state.displays["comics"]]
         if state.decks["comics"]:
             out.append(Develop(by="player"))
-            if side.money >= c.area_by_name["develop"].search_cost and state.mode == "digital":
+            if side.money >= c.area_by_name["develop"].search_cost:  # companion: the table tells what it turned over
                 out += [Develop(by="player", search=g) for g in sorted({genre_of(x) for x in state.decks["comics"]})]
         return out
     if area == "ideas":
@@ -1097,12 +1138,13 @@ def area_actions(state: AocState, area: str) -> list[Action]:
         return [Ideas(by="player", board=list(b), supply=list(s)) for b in boards for s in supplies]
     if area == "print":
         jobs = print_jobs(state)
-        out = [Print(by="player", prints=[j]) for j in jobs]
+        out = [Print(by="player", prints=[v]) for j in jobs for v in bonus_variants(j)]
         if c.space("print", space).prints >= 2:
             for a, b in itertools.combinations(jobs, 2):
                 if {a.writer, a.artist}.isdisjoint({b.writer, b.artist}) and (a.comic, a.ripoff) != (b.comic, b.ripoff):
                     if affordable_pair(state, a, b):
-                        out.append(Print(by="player", prints=[a, b]))
+                        out += [Print(by="player", prints=[va, vb])
+                                for va in bonus_variants(a) for vb in bonus_variants(b)]
         return out
     if area == "royalties":
         return [Royalties(by="player")]
@@ -1118,6 +1160,17 @@ def print_jobs(state: AocState) -> list[PrintJob]:
     return [PrintJob(comic=x, ripoff=r, writer=w, artist=a)
             for x, r in comics for w in writers for a in artists
             if creative(w).value + creative(a).value <= side.money]
+
+
+def bonus_variants(job: PrintJob) -> list[PrintJob]:
+    """An original with the "two ideas" bonus: one job per pair of genres the player may take from
+    the supply (reference comic_cards: "2 ideas of any genres"), the comic's own genre first."""
+    c = content()
+    if job.ripoff or c.comic_by_id[job.comic].bonus != "two_ideas":
+        return [job]
+    own = genre_of(job.comic)
+    pairs = sorted(itertools.combinations_with_replacement(c.genre_names, 2), key=lambda p: p != (own, own))
+    return [job.model_copy(update={"bonus_ideas": list(p)}) for p in pairs]
 
 
 def affordable_pair(state: AocState, a: PrintJob, b: PrintJob) -> bool:
@@ -1150,8 +1203,8 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
                     nxt.append(there)
         frontier = nxt
     moves = [(dest, path, False) for dest, path in paths.items()]
-    if side.tickets:
-        moves += [(dest, [dest], True) for dest in c.sales.agent_to_orders if dest not in paths]
+    if side.tickets:  # a Super-transport ticket moves anywhere for free, where money would do too
+        moves += [(dest, [dest], True) for dest in c.sales.agent_to_orders if dest != start]
     out: list[Action] = []
     for dest, path, ticket in moves:
         tiles = [s for s in c.sales.agent_to_orders.get(dest, ()) if s in state.orders]
@@ -1162,11 +1215,15 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
                     if not state.orders[s].face_up:
                         ops.append(SalesOp(space=s, op="flip"))
                     ops.append(SalesOp(space=s, op="collect"))
-                for s in tiles:
-                    if s not in chosen and not state.orders[s].face_up and len(ops) < ops_allowed:
-                        ops.append(SalesOp(space=s, op="flip"))
-                if len(ops) <= ops_allowed and (ops or not tiles):
-                    out.append(Sales(by="player", path=path, ticket=ticket, ops=ops))
+                if len(ops) > ops_allowed:
+                    continue
+                # flipping the other face-down orders is the player's choice: any of them, or none
+                others = [s for s in tiles if s not in chosen and not state.orders[s].face_up]
+                for k in range(min(len(others), ops_allowed - len(ops)), -1, -1):
+                    for flips in itertools.combinations(others, k):
+                        done = ops + [SalesOp(space=s, op="flip") for s in flips]
+                        if done or not tiles:
+                            out.append(Sales(by="player", path=path, ticket=ticket, ops=done))
     return out
 
 
@@ -1182,12 +1239,19 @@ def values_left(state: AocState, space: str, given: dict[str, Any]) -> list[int]
     return left
 
 
-def move_answers(state: AocState, name: str, given: dict[str, Any] | None = None) -> list[Any]:
+def move_answers(state: AocState, name: str, given: dict[str, Any] | None = None,
+                 action: Action | None = None) -> list[Any]:
     """Companion: the values the table may show for a hidden draw or flip of the player's move."""
+    given = given or {}
+    search = action.search if isinstance(action, Develop) else None
     if name in ("writer", "artist"):
         return sorted(state.decks[name + "s"])
     if name == "comic_deck_top":
-        return sorted(state.decks["comics"])
+        named = set(given.get("discarded") or []) | {v for k, v in given.items() if k.startswith("search_discard:")}
+        return sorted(x for x in state.decks["comics"] if x not in named and (search is None or genre_of(x) == search))
+    if name.startswith("search_discard:") and search is not None:
+        named = [v for k, v in given.items() if k.startswith("search_discard:") and v != SEARCH_END]
+        return search_discard_choices(state, search, named)
     if name.startswith("order_value:"):
         return sorted(set(values_left(state, name.split(":", 1)[1], given or {})))
     return []
@@ -1196,12 +1260,12 @@ def move_answers(state: AocState, name: str, given: dict[str, Any] | None = None
 def complete_move(state: AocState, action: Action, pick) -> Action | None:
     """Fill in what the table showed (companion) with `pick(name, values)` until `apply` accepts it;
     None if `pick` gives up."""
-    for _ in range(12):
+    for _ in range(12 + len(state.decks.get("comics", ()))):  # a search asks once per card turned over
         try:
             apply(state, action)
         except IllegalAction as exc:
             name = exc.params.get("name") if exc.key == f"{K}.error.missing_answer" else None
-            values = move_answers(state, name, action.outcomes) if name else []
+            values = move_answers(state, name, action.outcomes, action) if name else []
             if not values:
                 return action
             value = pick(name, values)

@@ -844,21 +844,32 @@ class AgeOfComicsScene(BoardScene):
 
     def complete(self, state: AocState, action: Action) -> Action | None:
         """Companion mode: ask what a draw or a flip showed until the move is complete."""
+        search = action.search if isinstance(action, Develop) else None
         return R.complete_move(state, action, lambda name, values: self.chooser(
-            self.question(name), self.answer_options(state, name, values)))
+            self.question(name, search), self.answer_options(state, name, values, search)))
 
-    def question(self, name: str) -> str:
+    def question(self, name: str, search: str | None = None) -> str:
         if name in ("writer", "artist"):
             return tr("Which writer did you draw?") if name == "writer" else tr("Which artist did you draw?")
+        if name.startswith("search_discard:") and search:
+            return tr("Searching the Comic deck for %s: card %s turned over and discarded?") % (
+                genre_name(search), name.split(":", 1)[1])
+        if name == "comic_deck_top" and search:
+            return tr("Which comic did you draw?") + " " + tr("(%s: the search found it)") % genre_name(search)
         if name == "comic_deck_top":
             return tr("Which comic did you draw?")
         if name.startswith("order_value:"):
             return tr("Which value does the flipped order show?")
         return name
 
-    def answer_options(self, state: AocState, name: str, values: list[Any]) -> list[Option]:
+    def answer_options(self, state: AocState, name: str, values: list[Any], search: str | None = None) -> list[Option]:
         if name in ("writer", "artist"):
             return [((creative_label(card),), card) for card in values]
+        if name.startswith("search_discard:"):
+            end = [((tr("none: the next card was %s") % genre_name(search) if search else "",), R.SEARCH_END)]
+            return end + [((f"{comic_title(x)} — {genre_name(R.genre_of(x))}",), x)
+                          for x in sorted((v for v in values if v != R.SEARCH_END),
+                                          key=lambda x: (R.genre_of(x), comic_title(x)))]
         if name == "comic_deck_top":
             return [((f"{comic_title(x)} — {genre_name(R.genre_of(x))}",), x)
                     for x in sorted(values, key=lambda x: (R.genre_of(x), comic_title(x)))]
@@ -896,7 +907,10 @@ class AgeOfComicsScene(BoardScene):
                     ideas[R.genre_of(job.comic)] = ideas.get(R.genre_of(job.comic), 0) + 2
             price = f"${cost}" + "".join(f", {n} {genre_name(g)} {tr('ideas')}" for g, n in ideas.items())
             head = tr("print two comics") if len(action.prints) > 1 else tr("print one comic")
-            return (head, " + ".join(parts) + f" — {price}")
+            # the "two ideas" bonus: the two genres taken from the supply, one menu level per comic
+            bonus = tuple(tr("bonus of %s: 2 ideas, %s") % (comic_title(job.comic), " + ".join(
+                genre_name(g) for g in job.bonus_ideas)) for job in action.prints if job.bonus_ideas)
+            return (head, " + ".join(parts) + f" — {price}", *bonus)
         if isinstance(action, Royalties):
             space = R.first_free(state, "royalties") or 0
             return (tr("gain $%d") % content().space("royalties", space).money,)

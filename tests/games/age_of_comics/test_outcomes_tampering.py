@@ -19,7 +19,7 @@ from solo_desk.core.session import Session
 from solo_desk.games.age_of_comics import GAME
 
 OPTIONS = {"deck": "demo"}
-SEEDS = (4, 0)  # between them every kind of outcome: a display deck reshuffled, searches, blind hires
+SEEDS = (13, 4)  # between them every kind of outcome: a display deck reshuffled, searches, blind hires
 OLD_SAVE = Path(__file__).parent / "data" / "digital_save_before_stream_fix.json"
 
 

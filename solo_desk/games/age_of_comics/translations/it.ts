@@ -28,6 +28,10 @@
       <translation>%s: nessuno spazio libero, o niente che tu possa fare lì</translation>
     </message>
     <message>
+      <source>(%s: the search found it)</source>
+      <translation>(%s: trovato dalla ricerca)</translation>
+    </message>
+    <message>
       <source>+$4</source>
       <translation>+4 $</translation>
     </message>
@@ -252,6 +256,10 @@
       <translation>Ordine di acquisto: %s</translation>
     </message>
     <message>
+      <source>Searching the Comic deck for %s: card %s turned over and discarded?</source>
+      <translation>Ricerca di %s nel mazzo Fumetti: carta %s girata e scartata?</translation>
+    </message>
+    <message>
       <source>Set-up: choose your start (click the button on your mat)</source>
       <translation>Preparazione: scegli la tua partenza (clic sul pulsante della tua plancia)</translation>
     </message>
@@ -350,6 +358,10 @@
     <message>
       <source>bonus</source>
       <translation>bonus</translation>
+    </message>
+    <message>
+      <source>bonus of %s: 2 ideas, %s</source>
+      <translation>bonus di %s: 2 idee, %s</translation>
     </message>
     <message>
       <source>card %d</source>
@@ -484,6 +496,10 @@ coperta</translation>
     <message>
       <source>none</source>
       <translation>nessuna</translation>
+    </message>
+    <message>
+      <source>none: the next card was %s</source>
+      <translation>nessuna: la carta successiva era %s</translation>
     </message>
     <message>
       <source>orders taken: %d</source>
