@@ -39,7 +39,9 @@ class TerraMysticaGame(BaseGame):
         return [
             OptionSpec(
                 name="faction", type="choice", default="random", label=Label(en="Your faction", it="La tua fazione"),
-                choices=(choice("random", "Random", "Casuale"),) + tuple(choice(*f) for f in FACTIONS),
+                choices=(choice("random", "Drawn in mode 1, your choice at set-up in mode 2",
+                                "Estratta nel modo 1, a tua scelta nella preparazione nel modo 2"),)
+                + tuple(choice(*f) for f in FACTIONS),
             ),
             OptionSpec(
                 name="difficulty", type="choice", default="intermediate", label=Label(en="Scenario", it="Scenario"),
@@ -138,6 +140,16 @@ class TerraMysticaGame(BaseGame):
             s.faction = opts["faction"]
             init_player(s)
         return s
+
+    def parse_action(self, data: Any) -> Action:
+        """Power actions 1, 5 and 6 are no ``power_action``: they are taken with what they give."""
+        if isinstance(data, dict) and data.get("kind") == "power_action" and data.get("number") in (1, 5, 6):
+            from solo_desk.core.errors import MalformedAction
+
+            number = data["number"]
+            key = "power_action_bridge" if number == 1 else "power_action_spades"
+            raise MalformedAction(f"terra_mystica.error.{key}", {"number": number})
+        return super().parse_action(data)
 
     def legal_actions(self, state: _state.TMState) -> list[Action]:
         from .rules import legal_moves

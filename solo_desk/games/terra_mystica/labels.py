@@ -112,7 +112,8 @@ PARAM_NAMES = {
     "action": ability,
     "colour": colour, "colour_f": colour_f, "home": colour, "faction": faction, "cult": cult, "building": building, "to": building,
     "resource": resource, "source": resource, "target": resource, "tile": tile, "special": lambda x: building(x) if x in BUILDING_IDS else tile(x), "item": setup_item,
-    "side": side, "level": difficulty, "track": lambda t: msg(f"track.{t}") if t in ("shipping", "digging") else t,
+    "side": side, "level": difficulty,
+    "pending": lambda k: msg(f"pending.{k}") if k in ("leech", "favour", "town", "spades", "workers_to_priests") else k, "track": lambda t: msg(f"track.{t}") if t in ("shipping", "digging") else t,
 }
 
 

@@ -340,13 +340,13 @@ class Checker:
         if s.digging < fac.digging.max and self.affordable(fac.digging.cost):
             moves.append(AdvanceDigging())
         if s.priests >= 1:
-            spaces = self.cat.tables.priest_spaces
             for c in CULTS:
-                filled = s.priest_spaces[c]
+                free = rules.free_priest_spaces(s, c)
                 for n in (3, 2, 1):
-                    if n == 1 or (filled < len(spaces) and spaces[filled] == n):
+                    if n == 1 or free.get(n, 0) > 0:
                         moves.append(SendPriest(cult=c, steps=n))  # type: ignore[arg-type]
-        moves += [PowerAction(number=n) for n in (2, 3, 4) if self.power_action_open(n)]  # type: ignore[arg-type]
+        moves += [PowerAction(number=n) for n in (2, 3, 4) if self.power_action_open(n)  # type: ignore[arg-type]
+                  and ("priests" not in self.cat.power_actions[n].gain or rules.priests_room(s) >= 1)]
         moves += [RiverTown(river=r) for r in rules.river_town_candidates(s) if rules.river_town_group(s, r) is not None]
         if fac.sh_action == "double_turn" and self.sh and self.special_open("SH"):
             moves.append(DoubleAction())

@@ -88,8 +88,8 @@ def setup_need(s: TMState) -> Need | None:
     """The next setup step still open, and who decides it (TM-GEN-MODE, TM-SETUP-*)."""
     cat = catalogue()
     chosen = s.options["selection"] == "chosen"
-    if s.faction is None:
-        return Need("faction", tuple(cat.factions), "automa", "TM-FACTION-PLAYER")
+    if s.faction is None:  # the faction option left open: drawn in mode 1, the player's choice in mode 2
+        return Need("faction", tuple(cat.factions), "player" if chosen else "automa", "TM-FACTION-PLAYER")
     if len(s.colours) < 3:
         mode = s.options["third_colour"]
         by = "player" if mode == "player" or (mode == "by_mode" and chosen) else "automa"
@@ -250,7 +250,9 @@ def can_pay(s: TMState, cost: dict[str, int]) -> bool:
 
 
 def gain(s: TMState, what: dict[str, int], source: str = "") -> None:
-    for res, amount in what.items():
+    """Everything gained at once; a key first, so it already opens space 10 for the same gain's cult steps
+    (town tile TW5: a key and one step on each cult)."""
+    for res, amount in sorted(what.items(), key=lambda item: item[0] != "keys"):
         if res == "power":
             gain_power(s, amount)
         elif res in RESOURCE_FIELDS:
@@ -564,15 +566,23 @@ def roll_power(s: TMState, action: Action, item: str, asked: str) -> tuple[list[
     return rolls, blocked
 
 
+def legacy_faction_draw(s: TMState, a: Action) -> bool:
+    """A faction drawn by the automa in mode 2, recorded by a save made before the player chose it there:
+    it still replays (the same draw of the game's stream), though a new game asks the player."""
+    return (isinstance(a, SetupPick) and a.item == "faction" and a.by == "automa" and "value" in a.outcomes
+            and s.phase == "setup" and s.faction is None)
+
+
 @handles("setup_pick")
 def _setup_pick(s: TMState, a: SetupPick) -> Action:
     need = setup_need(s)
     if s.phase != "setup" or need is None or need.item != a.item:
         raise illegal("not_now", action=a.kind)
-    if (a.by or "player") != need.by:
+    legacy_draw = legacy_faction_draw(s, a)
+    if (a.by or "player") != need.by and not legacy_draw:
         raise illegal("wrong_side", item=a.item, side=need.by)
     value, recorded = a.value, a
-    if need.by == "automa" and need.choices:
+    if (need.by == "automa" or legacy_draw) and need.choices:
         value, recorded = draw(s, a, "value", lambda ch: ch.choice(list(need.choices)), given=a.value,
                                item=need.item, label=lambda v: labels.setup_value(need.item, str(v)))
     if need.item.startswith("preset_round_"):
@@ -780,8 +790,10 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
         use_special(s, "BON1")
     if pending:
         free = s.pending[0].amount
-        if a.build and (s.pending[0].source == "round" or not s.pending[0].build):
+        if a.build and s.pending[0].source == "round":
             raise illegal("no_build_with_round_spades")
+        if a.build and not s.pending[0].build:
+            raise illegal("spades_built_already")
     need = 0 if a.via in ("sandstorm", "ride") else spades_needed(s, s.terrain[a.hex], target)
     if a.via == "sandstorm" and target != "yellow":
         raise illegal("not_home_terrain", hex=a.hex, colour=target)
@@ -805,7 +817,9 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
     if pending:
         left = free - used_free
         first = s.pending[0]
-        keep = [first.model_copy(update={"amount": left, "build": first.build and not (a.build and first.source == "ACT6")})]
+        # the spades of one action build one dwelling at most: power action 6's second spade, the rest of the
+        # Halflings' stronghold spades ("a dwelling on exactly one of these spaces") only transform
+        keep = [first.model_copy(update={"amount": left, "build": first.build and not a.build})]
         s.pending = (keep if left else []) + s.pending[1:]
     elif a.via == "ACT6" and free > used_free:
         # the second spade of power action 6 may go to another hex; only one of the two hexes gets a dwelling
@@ -839,6 +853,8 @@ def build(s: TMState, h: str, kind: str, free: bool = False) -> None:
 @handles("upgrade")
 def _upgrade(s: TMState, a: Upgrade) -> Action:
     require_action_phase(s, a)
+    if a.hex not in s.buildings:
+        raise illegal("no_building", hex=a.hex)
     if s.buildings.get(a.hex) != ("player", UPGRADES[a.to]):
         raise illegal("cannot_upgrade", hex=a.hex, to=a.to)
     if a.free:
@@ -878,21 +894,34 @@ def _send_priest(s: TMState, a: SendPriest) -> Action:
     require_action_phase(s, a)
     if a.cult not in CULTS:
         raise MalformedAction("terra_mystica.error.no_such_cult", {"cult": a.cult})
-    spaces = catalogue().tables.priest_spaces
-    if a.steps != 1:
-        filled = s.priest_spaces[a.cult]
-        if filled >= len(spaces) or spaces[filled] != a.steps:
-            raise illegal("no_priest_space", cult=a.cult, steps=a.steps)
+    if a.steps != 1 and free_priest_spaces(s, a.cult).get(a.steps, 0) <= 0:
+        raise illegal("no_priest_space", cult=a.cult, steps=a.steps)
     pay(s, {"priests": 1})
     if a.steps != 1:
         s.priest_spaces[a.cult] += 1
+        if a.steps == max(catalogue().tables.priest_spaces):
+            s.priest_on_three.append(a.cult)
     cult_step(s, a.cult, a.steps)
     return a
+
+
+def free_priest_spaces(s: TMState, cult: str) -> dict[int, int]:
+    """Free action spaces of a cult track by steps ({3: 0 or 1, 2: 0-3}).
+
+    A priest goes on ANY free space (base game): the 3-step space or one of the 2-step spaces, in no
+    fixed order; ``priest_on_three`` says whether the 3-step one is taken, the rest of ``priest_spaces``
+    are 2-step spaces."""
+    spaces = catalogue().tables.priest_spaces
+    top, low = max(spaces), min(spaces)
+    on_top = 1 if cult in s.priest_on_three else 0
+    return {top: spaces.count(top) - on_top, low: spaces.count(low) - (s.priest_spaces.get(cult, 0) - on_top)}
 
 
 @handles("power_action")
 def _power_action(s: TMState, a: PowerAction) -> Action:
     require_action_phase(s, a)
+    if "priests" in catalogue().power_actions[a.number].gain and priests_room(s) < 1:
+        raise illegal("no_priest_left")  # nothing to take: all 7 priests are in play
     use_power_action(s, a.number)
     gain(s, catalogue().power_actions[a.number].gain)
     return a
@@ -984,13 +1013,19 @@ def opponent_action_open(s: TMState, colour: str, which: str) -> bool:
     return which not in s.opp_used.get(colour, [])
 
 
+def opponent_action_used(s: TMState, a: Action) -> IllegalAction:
+    """TM-ACT-ONCE's refusal: the limit is per round (TM-AMB-10), or per game with that option."""
+    key = "opponent_action_used_game" if s.options["opponent_actions"] == "per_game" else "opponent_action_used"
+    return illegal(key, colour=a.colour, action=a.kind)  # type: ignore[attr-defined]
+
+
 @handles("opponent_place")
 def _opponent_place(s: TMState, a: OpponentPlace) -> Action:
     require_action_phase(s, a)
     if a.colour not in s.colours:
         raise illegal("not_an_opponent", colour=a.colour)
     if not opponent_action_open(s, a.colour, "place"):
-        raise illegal("opponent_action_used", colour=a.colour, action="place")
+        raise opponent_action_used(s, a)
     if s.opp_supply[a.colour]["D"] <= 0:
         raise illegal("opponent_supply_empty", colour=a.colour, building="D")
     if a.hex not in s.terrain or a.hex in s.buildings:
@@ -1010,7 +1045,9 @@ def _opponent_upgrade(s: TMState, a: OpponentUpgrade) -> Action:
     if a.colour not in s.colours:
         raise illegal("not_an_opponent", colour=a.colour)
     if not opponent_action_open(s, a.colour, "upgrade"):
-        raise illegal("opponent_action_used", colour=a.colour, action="upgrade")
+        raise opponent_action_used(s, a)
+    if a.hex not in s.buildings:
+        raise illegal("no_building", hex=a.hex)
     if s.buildings.get(a.hex) != (a.colour, "D"):
         raise illegal("cannot_upgrade", hex=a.hex, to="TP")
     if s.opp_supply[a.colour]["TP"] <= 0:
@@ -1120,6 +1157,8 @@ def _pass(s: TMState, a: Pass) -> Action:
     last = s.round == cat.tables.rounds
     if last and a.tile is not None or not last and a.tile is None:
         raise illegal("pass_tile", round=s.round)
+    if a.tile is not None and a.tile == s.bonus:
+        raise illegal("pass_same_bonus", tile=a.tile)
     s.vp += pass_vp(s)
     if s.bonus:
         s.bonus_pool.append(s.bonus)
@@ -1245,7 +1284,8 @@ def _edit_terrain(s: TMState, a: EditTerrain) -> Action:
 
 # containers of the state and how deep they nest (everything inside is immutable: str, int, tuple, frozen models)
 _FLAT = ("colours", "round_tiles", "bonus_pool", "blocked", "used", "bridges", "start_dwellings", "opp_start",
-         "power", "favours", "towns", "town_hexes", "pending")
+         "power", "favours", "towns", "town_hexes", "pending",
+         "priest_on_three")
 _FLAT_DICTS = ("options", "bonus_coins", "terrain", "buildings", "cults", "priest_spaces", "final")
 _NESTED = ("blocked_plan", "opp_cults", "opp_supply", "opp_used")
 
@@ -1282,7 +1322,7 @@ def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
         raise illegal("game_over")
     if action.family == "move" and "by" in action.model_fields_set and action.by is not None:
         side = to_move(state)
-        if side is not None and action.by != side:  # an explicit side that is not the one to move
+        if side is not None and action.by != side and not legacy_faction_draw(state, action):  # not the side to move
             raise IllegalAction("terra_mystica.error.not_your_turn", {"side": SIDE_NAMES[action.by], "turn": SIDE_NAMES[side]})
     s = fork(state)
     recorded = handler(s, action)
@@ -1296,7 +1336,7 @@ def check(s: TMState) -> None:
     """Invariants of every reachable (or edited) state."""
 
     def bad(what: str, **params: Any) -> None:
-        raise InconsistentState(f"terra_mystica.invariant.{what}", params)
+        raise InconsistentState(f"terra_mystica.invariant.{what}", labels.named(params))
 
     if s.faction is None:
         return
@@ -1325,6 +1365,9 @@ def check(s: TMState) -> None:
     for cult in CULTS:
         if not 0 <= s.cults.get(cult, 0) <= 10:
             bad("cult_range", cult=cult)
+        spaces = catalogue().tables.priest_spaces
+        if any(not 0 <= free <= spaces.count(steps) for steps, free in free_priest_spaces(s, cult).items()):
+            bad("priest_spaces", cult=cult)
     if s.opp_cults:
         values = sorted(difficulty(s).cult_values)
         for cult in CULTS:

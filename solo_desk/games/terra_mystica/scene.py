@@ -375,12 +375,25 @@ class TileItem(Clickable):
             painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 5, 5)
 
 
+def priest_marks(s: TMState, cult: str, spaces: list[int]) -> list[bool]:
+    """Which of the track's action spaces hold a priest: the 3-step one if taken, then the 2-step ones in order."""
+    if not s.priest_spaces:
+        return [False] * len(spaces)
+    free = rules.free_priest_spaces(s, cult)
+    taken = {v: spaces.count(v) - free.get(v, 0) for v in set(spaces)}
+    marks = []
+    for steps in spaces:
+        marks.append(taken[steps] > 0)
+        taken[steps] -= 1
+    return marks
+
+
 class CultTrack(Clickable):
     """One cult track 0-10 with every pawn on it and the four priest spaces below."""
 
     CELL = 31.0
 
-    def __init__(self, cult: str, pawns: list[tuple[str, int, bool]], spaces: list[int], filled: int,
+    def __init__(self, cult: str, pawns: list[tuple[str, int, bool]], spaces: list[int], filled: list[bool],
                  player_colour: str, details: str):
         super().__init__(("cult", cult), (54, 11 * self.CELL + 62), CULT_FILL[cult], "", details, movable=False)
         self.cult, self.pawns, self.spaces, self.filled, self.player_colour = cult, pawns, spaces, filled, player_colour
@@ -422,7 +435,7 @@ class CultTrack(Clickable):
         for i, steps in enumerate(self.spaces):
             box = QRectF(3 + i * 12.2, y, 11, 16)
             painter.setPen(QPen(QColor("#333"), 0.8))
-            painter.setBrush(QColor(PIECE_FILL[self.player_colour]) if i < self.filled and self.player_colour else QColor("#fbf8f1"))
+            painter.setBrush(QColor(PIECE_FILL[self.player_colour]) if self.filled[i] and self.player_colour else QColor("#fbf8f1"))
             painter.drawRect(box)
             painter.setFont(font(6))
             painter.setPen(QColor("#111"))
@@ -635,7 +648,7 @@ class TerraMysticaScene(BoardScene):
                 pawns.append((self.player_colour, s.cults.get(cult, 0), True))
             lines = [tr("You: %d") % s.cults.get(cult, 0)] if s.faction else []
             lines += [f"{colour_name(c)}: {v}" for c, v, p in pawns if not p]
-            track = CultTrack(cult, pawns, spaces, s.priest_spaces.get(cult, 0), self.player_colour,
+            track = CultTrack(cult, pawns, spaces, priest_marks(s, cult, spaces), self.player_colour,
                               f"{cult_name(cult)}\n" + "\n".join(lines))
             track.place(QPointF(x + i * 58, y))
             self.addItem(track)
@@ -801,8 +814,12 @@ class TerraMysticaScene(BoardScene):
 
     def _draw_player(self, s: TMState, x: float, y: float) -> None:
         self._panel(x - 8, y - 4, 480, 262)
-        if not s.faction:
-            self._label(tr("Your faction is not drawn yet"), x, y + 4, 10)
+        if not s.faction:  # mode 2: the player chooses it (the decision below); mode 1: the automa draws it
+            choosing = rules.to_move(s) == "player"
+            self._label(tr("Choose your faction") if choosing else tr("Your faction is not drawn yet"), x, y + 4, 10)
+            if choosing:
+                self._wrapped(tr("Mode 2 (chosen): click the decision to pick your faction from the list."), x, y + 30, 240, 8)
+                self._draw_decision(s, x, y)
             return
         fac = rules.faction_of(s)
         home = fac.home
@@ -855,12 +872,7 @@ class TerraMysticaScene(BoardScene):
             token.place(QPointF(x + i * 50, y + 166))
             self.addItem(token)
         # what the player owes first, or the set-up choice, or passing
-        decision = self._decision_text(s)
-        if decision:
-            banner = TileItem(("decide",), (212, 46), tr("Your decision"), [decision], fill="#fff0c2",
-                              title_fill="#f0c24a", details=tr("Click to choose"))
-            banner.place(QPointF(x + 256, y + 166))
-            self.addItem(banner)
+        self._draw_decision(s, x, y)
         if s.phase == "actions" and not s.pending:
             passing = TileItem(("pass",), (120, 44), tr("Pass"), [tr("end your round")], fill="#f0d9d4",
                                title_fill="#d99a8c", details=tr("Pass: take one of the bonus tiles (none in round 6)"))
@@ -872,6 +884,14 @@ class TerraMysticaScene(BoardScene):
             held = self._held_specials(s)
             if held:
                 self._wrapped(held, x, y + 222, 250, 7.5)
+
+    def _draw_decision(self, s: TMState, x: float, y: float) -> None:
+        decision = self._decision_text(s)
+        if decision:
+            banner = TileItem(("decide",), (212, 46), tr("Your decision"), [decision], fill="#fff0c2",
+                              title_fill="#f0c24a", details=tr("Click to choose"))
+            banner.place(QPointF(x + 256, y + 166))
+            self.addItem(banner)
 
     def _final_name(self, key: str) -> str:
         if key.startswith("cult_"):
@@ -952,10 +972,11 @@ class TerraMysticaScene(BoardScene):
             self._label(colour_name(colour).capitalize(), x, top, 8.5)
             used = s.opp_used.get(colour, [])
             marks = []
+            per_game = s.options.get("opponent_actions") == "per_game"  # TM-AMB-10's option: the mark lasts the game
             if "place" in used:
-                marks.append(tr("placed this round"))
+                marks.append(tr("placed in this game") if per_game else tr("placed this round"))
             if "upgrade" in used:
-                marks.append(tr("upgraded this round"))
+                marks.append(tr("upgraded in this game") if per_game else tr("upgraded this round"))
             if marks:
                 self._wrapped("\n".join(marks), x + 104, top + 18, w - 112, 7)
             supply = s.opp_supply.get(colour, {"D": 0, "TP": 0})

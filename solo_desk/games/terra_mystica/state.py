@@ -63,6 +63,7 @@ class TMState(GameState):
     keys: Count = 0
     cults: dict[str, CultStep] = {}
     priest_spaces: dict[str, int] = {}  # cult -> action spaces filled by the player's priests
+    priest_on_three: list[str] = []  # cults whose 3-step space holds a priest (the others filled are 2-step spaces)
     shipping: Count = 0
     digging: Count = 0
     favours: list[str] = []

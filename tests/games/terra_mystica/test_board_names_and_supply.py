@@ -42,7 +42,8 @@ def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language
 
 @pytest.mark.parametrize("mode", ["digital", "companion"])
 def test_the_automa_explanation_has_no_raw_ids_in_italian(mode):
-    state = GAME.new_state({"selection": "chosen", "third_colour": "random"}, 7, mode)
+    # mode 1: the faction is drawn too (in mode 2 the player chooses it)
+    state = GAME.new_state({"selection": "random", "third_colour": "random"}, 7, mode)
     inputs: dict = {}
     texts = []
     for _ in range(30):  # answer every question of the table with its first choice

@@ -80,6 +80,10 @@
       <translation>Costruisci un'abitazione in %s (%s)</translation>
     </message>
     <message>
+      <source>Choose your faction</source>
+      <translation>Scegli la tua fazione</translation>
+    </message>
+    <message>
       <source>Click to choose</source>
       <translation>Clicca per scegliere</translation>
     </message>
@@ -113,7 +117,7 @@
     </message>
     <message>
       <source>During the game</source>
-      <translation>Durante la partita</translation>
+      <translation type="vanished">Durante la partita</translation>
     </message>
     <message>
       <source>Dwelling</source>
@@ -174,6 +178,10 @@
     <message>
       <source>Largest area: %d</source>
       <translation>Area più grande: %d</translation>
+    </message>
+    <message>
+      <source>Mode 2 (chosen): click the decision to pick your faction from the list.</source>
+      <translation>Modo 2 (ponderata): fai clic sulla decisione per scegliere la tua fazione dall'elenco.</translation>
     </message>
     <message>
       <source>Next income: %s</source>
@@ -542,6 +550,10 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>passando: PV per gli empori</translation>
     </message>
     <message>
+      <source>placed in this game</source>
+      <translation>piazzata in questa partita</translation>
+    </message>
+    <message>
       <source>placed this round</source>
       <translation>piazzata in questo turno</translation>
     </message>
@@ -608,6 +620,10 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>towns need %d power</source>
       <translation>città con %d di potere</translation>
+    </message>
+    <message>
+      <source>upgraded in this game</source>
+      <translation>migliorata in questa partita</translation>
     </message>
     <message>
       <source>upgraded this round</source>
