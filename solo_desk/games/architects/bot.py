@@ -119,13 +119,14 @@ def rung6_id(state: ArchitectsState) -> str:
 
 
 def grants_extra_card(state: ArchitectsState, card: str) -> bool:
-    """ARCH-PRIO-1: a held, unused extra-card token is triggered by taking the card, or
-    Architecture by a stage the card makes payable. Only a Grey or Yellow card can make a
-    stage payable, so no other card needs the construction check."""
+    """ARCH-PRIO-1: taking the card triggers a held extra-card token not spent this turn, or
+    a stage the card makes payable triggers Architecture. Only a Grey or Yellow card can make
+    a stage payable, so no other card needs the construction check. ``triggered_tokens``
+    counts a token as spent while the Opponent picks the extra card that token granted
+    (decisions.json extra_card_once_per_turn): that card cannot grant it again."""
     if triggered_tokens(state, ME, card):
         return True
-    tableau = state.side(ME)
-    if "architecture" in tableau.tokens and "architecture" not in state.tokens_used and kind(card).color in ("grey", "yellow"):
+    if kind(card).color in ("grey", "yellow") and triggered_tokens(state, ME, None, build=True):
         return not can_build(state, ME) and can_build(state, ME, extra=card)
     return False
 

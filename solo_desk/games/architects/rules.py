@@ -268,13 +268,24 @@ def tokens_left(state: ArchitectsState) -> bool:
     return bool(state.tokens_face_up or state.token_stack)
 
 
+def spent_tokens(state: ArchitectsState) -> frozenset[str]:
+    """The Progress tokens that grant nothing more this turn (decisions.json
+    extra_card_once_per_turn): those used, and those whose extra card is already granted
+    but not yet placed (its pick queued or being chosen, its take or placement pending).
+    The one place for the fact: the engine's grants and the Opponent's ARCH-PRIO-1 read it."""
+    pending = {t.reason[6:] for t in state.queue if t.reason.startswith("token:")}
+    return frozenset(state.tokens_used).union(pending)
+
+
 def triggered_tokens(state: ArchitectsState, who: Side, card: str | None, build: bool = False) -> list[str]:
-    """The held, unused extra-card Progress tokens that taking `card` (or a build) triggers."""
-    found = []
+    """The held extra-card Progress tokens, not spent this turn (`spent_tokens`), that
+    taking `card` (or a build) triggers: each grants one extra card."""
+    found: list[str] = []
     k = kind(card) if card else None
+    spent = spent_tokens(state)
     for t in state.side(who).tokens:
         spec = token(t)
-        if spec.kind != "extra_card" or t in state.tokens_used or t in found or spec.trigger is None:
+        if spec.kind != "extra_card" or t in spent or t in found or spec.trigger is None:
             continue
         trig = spec.trigger
         if build:
@@ -396,8 +407,7 @@ def _placed(state: ArchitectsState, task: Task) -> ArchitectsState:
         if flipped:
             conflict = state.conflict + flipped
             state = _set(state, conflict=conflict, battle_pending=state.battle_pending or conflict == content().conflict_tokens)
-    queued = {t.reason for t in state.queue if t.kind == "pick"}
-    extras = [make_task(kind="pick", reason=f"token:{t}") for t in triggered_tokens(state, who, card) if f"token:{t}" not in queued]
+    extras = [make_task(kind="pick", reason=f"token:{t}") for t in triggered_tokens(state, who, card)]
     return _push(state, *extras, make_task(kind="check"))
 
 

@@ -718,7 +718,7 @@ class ArchitectsScene(BoardScene):
         if not tableau.tokens:
             self._text(tr("none"), x, y + 22, 9, False, MUTED)
         for i, t in enumerate(tableau.tokens):
-            used = t in state.tokens_used and state.turn == who
+            used = t in R.spent_tokens(state) and state.turn == who  # also while its extra card is chosen
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
             if state.mode == "companion":
                 details += "\n" + tr("Right-click if the table shows another token")

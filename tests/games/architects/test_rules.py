@@ -196,7 +196,7 @@ def test_can_build_agrees_with_the_list_of_payments():
 
     from solo_desk.core.playout import next_step
     from solo_desk.games.architects.bot import grants_extra_card
-    from solo_desk.games.architects.rules import build_options, can_build
+    from solo_desk.games.architects.rules import build_options, can_build, spent_tokens
 
     checked = 0
     for seed in range(6):
@@ -212,7 +212,7 @@ def test_can_build_agrees_with_the_list_of_payments():
                     checked += 1
             if "architecture" in state.automa.tokens:
                 for card in ("wood", "gold", "shield"):
-                    slow = "architecture" not in state.tokens_used and len(state.automa.built) < 5 and not build_options(state, "automa") \
+                    slow = "architecture" not in spent_tokens(state) and len(state.automa.built) < 5 and not build_options(state, "automa") \
                         and bool(build_options(state.model_copy(update={"automa": state.automa.model_copy(
                             update={"cards": state.automa.cards + (card,)})}), "automa"))
                     assert grants_extra_card(state, card) == (slow or bool(triggered(state, card)))

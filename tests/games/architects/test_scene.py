@@ -152,6 +152,15 @@ def test_an_extra_card_can_be_declined_with_the_button(window, qtbot):
     assert applied(window) == [Skip(by="player")]
 
 
+def test_a_token_reads_used_while_its_extra_card_is_chosen(window, qtbot):
+    state = table("wood", "blue_3vp", turn="player", player_tokens=("urbanism",))
+    scene = open_state(window, qtbot, state)
+    assert "Used this turn" not in piece(scene, ("token", "player", "urbanism")).toolTip()
+    click(qtbot, window.view, piece(scene, ("deck", "player")))
+    qtbot.waitUntil(lambda: any(p.key == ("skip",) for p in window.scene.pieces()))
+    assert "Used this turn" in piece(window.scene, ("token", "player", "urbanism")).toolTip()
+
+
 @pytest.mark.rule("ARCH-PRIO-2", "ARCH-TURN-2")
 def test_the_opponents_pick_is_highlighted_before_it_is_applied(window, qtbot):
     state = table("shield_horn2", "gold")  # DERIVED EXAMPLE 1: the Yellow on the Opponent's deck
