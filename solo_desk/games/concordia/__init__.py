@@ -216,6 +216,13 @@ class ConcordiaGame(BaseGame):
                 params["buy"] = {"key": "concordia.word.buys",
                                  "params": {"cards": [{"key": f"concordia.card.{card_type_name(c)}"} for c in bought]}} \
                     if bought else {"key": "concordia.word.buys_nothing"}
+            # the goods the player chose to throw away or to pay an "any good" space with (none: the cheapest)
+            chosen = getattr(action, "drop", None) or getattr(action, "pay", None)
+            goods = [{"key": f"concordia.good.{g}"} for g in chosen or ()]
+            params["drop"] = {"key": "concordia.word.throwing_away", "params": {"goods": goods}} \
+                if goods and kind in ("prefect", "specialist") else ""
+            params["pay"] = {"key": "concordia.word.paying_any", "params": {"goods": goods}} \
+                if goods and kind in ("consul", "senator") else ""
             params = {k: ("-" if v in ([], {}, None) else v) for k, v in params.items()}
         elif action.family == "edit":
             params = self._edit_params(action, params)

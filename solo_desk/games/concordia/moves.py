@@ -3,7 +3,11 @@
 Moves with open-ended parameters (Architect paths, Mercator trades) are listed
 in a representative form: one colonist moved to any reachable route with at
 most one house built there, one good bought or sold. Any other legal
-combination is accepted by ``rules.apply_player_move`` too.
+combination is accepted by ``rules.apply_player_move`` too. What a full
+storehouse throws away (Prefect, Specialist) and the goods paying the "any good"
+spaces of a purchase are the player's choice: each distinct choice is a move,
+the cheapest first as the default (``drop=()``, ``pay=None``), and only when
+there is a choice.
 """
 from __future__ import annotations
 
@@ -114,7 +118,12 @@ def can_build(state: ConcordiaState, city: str) -> bool:
 def _prefect(state: ConcordiaState, card: str) -> list[PlayerMove]:
     provinces = [p.id for p in rules.game_map(state).provinces
                  if p.id not in state.prefected and rules.bonus_good(state, p.id) is not None]
-    return [Prefect(card=card)] + [Prefect(card=card, province=p) for p in provinces]
+    options: list[PlayerMove] = [Prefect(card=card)]
+    for province in provinces:
+        drops = rules.drop_choices(state.player, rules.production_gain(state, province))
+        options.append(Prefect(card=card, province=province))  # the default: the cheapest goods are lost
+        options += [Prefect(card=card, province=province, drop=d) for d in drops[1:]]
+    return options
 
 
 def _mercator(state: ConcordiaState, card: str) -> list[PlayerMove]:
@@ -161,8 +170,11 @@ def _tribune(state: ConcordiaState, card: str) -> list[PlayerMove]:
 def _consul(state: ConcordiaState, card: str) -> list[PlayerMove]:
     options: list[PlayerMove] = [Consul(card=card)]
     for slot, bought in enumerate(state.display):
-        if bought is not None and rules.payment(state.player.goods, rules.card_price(state, slot, surcharge=False)) is not None:
-            options.append(Consul(card=card, buy=bought))
+        if bought is not None:
+            pays = rules.pay_choices(state.player.goods, rules.card_price(state, slot, surcharge=False))
+            if pays:
+                options.append(Consul(card=card, buy=bought))
+                options += [Consul(card=card, buy=bought, pay=p) for p in pays[1:]]
     return options
 
 
@@ -170,18 +182,27 @@ def _senator(state: ConcordiaState, card: str) -> list[PlayerMove]:
     options: list[PlayerMove] = [Senator(card=card)]
     display = state.display
     goods = state.player.goods
+
+    def purchase(bought: tuple[str, ...], price: tuple[str, ...]) -> list[PlayerMove]:
+        """The purchase paid with the cheapest goods, then each other way to pay its "any good" spaces."""
+        pays = rules.pay_choices(goods, price)
+        return [Senator(card=card, buy=bought, pay=p if i else None) for i, p in enumerate(pays)]
+
     for i, first in enumerate(display):
         if rules.payment(goods, rules.card_price(state, i)) is None:
             continue
-        options.append(Senator(card=card, buy=(first,)))  # type: ignore[arg-type]
+        options += purchase((first,), rules.card_price(state, i))  # type: ignore[arg-type]
         for j in range(i + 1, len(display)):
-            if rules.payment(goods, rules.card_price(state, i) + rules.card_price(state, j)) is not None:
-                options.append(Senator(card=card, buy=(first, display[j])))  # type: ignore[arg-type]
+            options += purchase((first, display[j]), rules.card_price(state, i) + rules.card_price(state, j))  # type: ignore[arg-type]
     return options
 
 
 def _specialist(state: ConcordiaState, card: str) -> list[PlayerMove]:
-    return [Specialist(card=card)]
+    executed = content().card_type_of(card)
+    if executed.action != "specialist":  # a Diplomat copying the last Specialist
+        executed = content().card_type_of(state.player.discard[-1])
+    drops = rules.drop_choices(state.player, rules.specialist_gain(state, executed))
+    return [Specialist(card=card)] + [Specialist(card=card, drop=d) for d in drops[1:]]
 
 
 MAKERS = {

@@ -83,6 +83,48 @@ def payment(goods: dict[Good, int], cost: Iterable[str], chosen: Iterable[Good] 
     return tuple(specific) + tuple(extra)  # type: ignore[return-value]
 
 
+def choices_of(goods: dict[Good, int], count: int) -> list[tuple[Good, ...]]:
+    """The distinct sets of ``count`` goods taken from ``goods`` (cheapest first in
+    each), the cheapest set first, then by the value they are worth."""
+    if count <= 0:
+        return [()]
+    kinds = [g for g in reversed(GOODS_HIGH_TO_LOW) if goods[g]]
+    found: list[tuple[Good, ...]] = []
+
+    def pick(start: int, left: int, taken: tuple[Good, ...]) -> None:
+        if not left:
+            found.append(taken)
+            return
+        for i in range(start, len(kinds)):
+            good = kinds[i]
+            for n in range(min(goods[good], left), 0, -1):
+                pick(i + 1, left - n, taken + (good,) * n)
+
+    pick(0, count, ())
+    default = tuple(cheapest_first(goods)[:count])
+    found.sort(key=lambda t: (t != default, sum(value(g) for g in t)))
+    return found
+
+
+def pay_choices(goods: dict[Good, int], cost: Iterable[str]) -> list[tuple[Good, ...]]:
+    """The distinct goods that can pay the "any good" spaces of ``cost``, the
+    cheapest first (the default); [] when unaffordable."""
+    cost = list(cost)
+    left = minus(goods, [c for c in cost if c != "any"])  # type: ignore[misc]
+    wanted = cost.count("any")
+    if left is None or sum(left.values()) < wanted:
+        return []
+    return choices_of(left, wanted)
+
+
+def drop_choices(side: SideState, gained: Iterable[Good]) -> list[tuple[Good, ...]]:
+    """The distinct goods that can be thrown away when ``gained`` overflows the
+    storehouse, the cheapest first (the default); [()] when all fit."""
+    goods = plus(side.goods, gained)
+    excess = sum(goods.values()) + sum(side.store_colonists.values()) - content().rules.storehouse_capacity
+    return choices_of(goods, excess)
+
+
 def fit_storehouse(side: SideState, gained: Iterable[Good], drop: Iterable[Good] = ()) -> tuple[dict[Good, int], tuple[Good, ...]]:
     """Goods after gaining, and the goods thrown away for lack of space: those named
     in ``drop``, else the cheapest (base rules: the owner chooses)."""
@@ -332,13 +374,24 @@ def prefect_production(state: ConcordiaState, province: str, drop: tuple[Good, .
     if bonus is None or province in state.prefected:
         raise IllegalAction("concordia.err.province_not_ready", {"province": province})
     cities = game_map(state).province_cities(province)
-    produced = [state.city_goods[c.id] for c in cities if c.id in state.player.houses]
-    goods, _ = fit_storehouse(state.player, [bonus, *produced], drop)  # type: ignore[list-item]
+    goods, _ = fit_storehouse(state.player, production_gain(state, province), drop)
     update: dict[str, Any] = {"player": state.player.model_copy(update={"goods": goods}), "prefected": state.prefected + (province,)}
     if state.variant.prefect_production == "all_houses":  # CONC-AMB-17
         ai_goods = sorted((state.city_goods[c.id] for c in cities if c.id in state.automa.houses), key=value, reverse=True)
         update["automa"] = state.automa.model_copy(update={"goods": fit_storehouse(state.automa, ai_goods)[0]})
     return state.model_copy(update=update)
+
+
+def production_gain(state: ConcordiaState, province: str) -> list[Good]:
+    """The player's goods of a Prefect producing in ``province``: its bonus marker's good
+    and one good per player's house there."""
+    produced = [state.city_goods[c.id] for c in game_map(state).province_cities(province) if c.id in state.player.houses]
+    return [bonus_good(state, province), *produced]  # type: ignore[list-item]
+
+
+def specialist_gain(state: ConcordiaState, card: CardType) -> list[Good]:
+    """The goods a Specialist (``card``: the card type whose action is performed) makes."""
+    return [card.good for city in state.player.houses if state.city_goods[city] == card.good]  # type: ignore[misc]
 
 
 def _mercator(state: ConcordiaState, move: Mercator, card: CardType) -> ConcordiaState:
@@ -432,10 +485,8 @@ def _senator(state: ConcordiaState, move: Senator, card: CardType) -> ConcordiaS
 
 
 def _specialist(state: ConcordiaState, move: Specialist, card: CardType) -> ConcordiaState:
-    good = card.good
-    assert good is not None
-    made = [good for city in state.player.houses if state.city_goods[city] == good]
-    goods, _ = fit_storehouse(state.player, made, move.drop)
+    assert card.good is not None
+    goods, _ = fit_storehouse(state.player, specialist_gain(state, card), move.drop)
     return state.model_copy(update={"player": state.player.model_copy(update={"goods": goods})})
 
 

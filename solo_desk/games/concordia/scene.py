@@ -14,6 +14,7 @@ table (edits)."""
 from __future__ import annotations
 
 import math
+import os
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
@@ -880,14 +881,36 @@ class ConcordiaScene(BoardScene):
         if not entries:
             self.controller.error.emit(tr("Nothing is possible there now"))
             return None
+        menu, chosen = self.build_menu(title, entries)
+        picked = menu.exec(QCursor.pos())
+        return chosen.get(picked)
+
+    @staticmethod
+    def build_menu(title: str, entries: list[tuple[str, Action]]) -> tuple[QMenu, dict[Any, Action]]:
+        """The menu of ``entries`` under a greyed ``title``. An entry that only differs from the
+        entry before it by the goods thrown away or paid for an "any good" space (``drop``,
+        ``pay``) goes to a submenu after it: the cheapest way stays one click away."""
         menu = QMenu()
         menu.setToolTipsVisible(True)
         head = menu.addAction(title)
         head.setEnabled(False)
         menu.addSeparator()
-        chosen = {menu.addAction(label): action for label, action in entries}
-        picked = menu.exec(QCursor.pos())
-        return chosen.get(picked)
+        chosen: dict[Any, Action] = {}
+        base: Action | None = None
+        base_label = ""
+        sub: QMenu | None = None
+        for label, action in entries:
+            if base is not None and action != base and cheapest_way(action) == base:
+                if sub is None:
+                    sub = menu.addMenu("    " + (tr("… or throw away other goods") if hasattr(action, "drop")
+                                                 else tr("… or pay the “any good” with other goods")))
+                same = len(os.path.commonprefix([label, base_label]))
+                cut = label.rfind(", ", 0, same)  # what differs, from its clause on
+                chosen[sub.addAction(label[cut + 2:] if cut >= 0 else label)] = action
+                continue
+            base, base_label, sub = action, label, None
+            chosen[menu.addAction(label)] = action
+        return menu, chosen
 
     def ask_architect(self, state: ConcordiaState, card: str) -> Action | None:
         dialog = ArchitectDialog(state, card)
@@ -934,7 +957,8 @@ class ConcordiaScene(BoardScene):
             if action.province is None:
                 return tr("Take the money of the flipped bonus markers (an AI colonist joins the board)")
             province = next(p.name for p in the_map.provinces if p.id == action.province)
-            return tr("Produce in %s (bonus marker: %s)") % (province, good_name(rules.bonus_good(state, action.province) or ""))
+            return tr("Produce in %s (bonus marker: %s)") % (
+                province, good_name(rules.bonus_good(state, action.province) or "")) + loss_text(state, action)
         if isinstance(action, ColonistCard):
             if action.take_money:
                 return tr("Take 5 sestertii + 1 per colonist on the board")
@@ -948,9 +972,13 @@ class ConcordiaScene(BoardScene):
         if isinstance(action, (Consul, Senator)):
             bought = (action.buy,) if isinstance(action, Consul) else action.buy
             bought = tuple(b for b in bought if b)
-            return tr("Buy %s") % " + ".join(card_name(c) for c in bought) if bought else tr("Buy nothing")
+            if not bought:
+                return tr("Buy nothing")
+            text = tr("Buy %s") % " + ".join(card_name(c) for c in bought)
+            paid = any_payment(state, action)
+            return text + (", " + tr("the “any good” paid with %s") % goods_text(paid) if paid else "")
         if isinstance(action, Specialist):
-            return tr("Production of your cities")
+            return tr("Production of your cities") + loss_text(state, action)
         if isinstance(action, Diplomat):
             return tr("Nothing to copy: no effect")
         if isinstance(action, Architect):
@@ -1216,6 +1244,51 @@ def executes(state: ConcordiaState, card: str):
         if top.action != "diplomat":
             return top
     return kind
+
+
+def cheapest_way(action: Action) -> Action:
+    """The move with the default goods thrown away (the cheapest) or paid for the "any good" spaces."""
+    if isinstance(action, (Prefect, Specialist)) and action.drop:
+        return action.model_copy(update={"drop": ()})
+    if isinstance(action, (Consul, Senator)) and action.pay is not None:
+        return action.model_copy(update={"pay": None})
+    return action
+
+
+def goods_text(goods: Sequence[str]) -> str:
+    return ", ".join(f"{n} {good_name(g)}" for g, n in Counter(goods).items())
+
+
+def storehouse_loss(state: ConcordiaState, action: Action) -> tuple[str, ...]:
+    """The goods a Prefect's production or a Specialist throws away for lack of room."""
+    if isinstance(action, Prefect) and action.province:
+        gained = rules.production_gain(state, action.province)
+    elif isinstance(action, Specialist):
+        gained = rules.specialist_gain(state, executes(state, action.card))
+    else:
+        return ()
+    try:
+        return rules.fit_storehouse(state.player, gained, action.drop)[1]
+    except SoloDeskError:
+        return ()
+
+
+def loss_text(state: ConcordiaState, action: Action) -> str:
+    lost = storehouse_loss(state, action)
+    return ", " + tr("storehouse full: %s thrown away") % goods_text(lost) if lost else ""
+
+
+def any_payment(state: ConcordiaState, action: Consul | Senator) -> tuple[str, ...]:
+    """The goods paying the "any good" spaces of a purchase (none: no such space)."""
+    bought = ((action.buy,) if action.buy else ()) if isinstance(action, Consul) else action.buy
+    cost: list[str] = []
+    for card in bought:
+        if card in state.display:
+            cost += rules.card_price(state, state.display.index(card), surcharge=isinstance(action, Senator))
+    if "any" not in cost:
+        return ()
+    paid = rules.payment(state.player.goods, cost, action.pay)
+    return paid[len(cost) - cost.count("any"):] if paid else ()
 
 
 def place_label_province(state: ConcordiaState, province: str) -> str:

@@ -82,3 +82,20 @@ def test_a_revealed_card_is_what_the_slot_shows():
     described = GAME.describe(RevealCard(slot=1, card="I-smith"))
     assert render(described.key, described.params, "en") == "display slot 1 shows Smith"
 
+
+
+def test_the_goods_the_player_chose_to_throw_away_or_pay_are_told():
+    from solo_desk.games.concordia.state import Prefect, Senator, Specialist
+
+    def both(action):
+        described = GAME.describe(action)
+        return [render(described.key, described.params, lang) for lang in ("en", "it")]
+
+    dropped = both(Prefect(card="player-prefect-1", province="venetia", drop=("food",)))
+    assert dropped == ["Prefect: production in Venetia, throwing away food", "Prefetto: produzione in Venetia, scartando cibo"]
+    assert "throwing away" not in both(Prefect(card="player-prefect-1", province="venetia"))[0]
+    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "Mason: production, throwing away brick, food"
+    paid = both(Senator(card="player-senator", buy=("I-smith",), pay=("cloth",)))
+    assert paid == ["Senator: buys Smith, paying the “any good” with cloth",
+                    "Senatore: acquista Fabbro, pagando la “merce a scelta” con stoffa"]
+    assert "any good" not in both(Senator(card="player-senator", buy=("I-smith",)))[0]

@@ -12,11 +12,11 @@ from solo_desk.games.concordia.scene_dialogs import ArchitectDialog, ColonistDia
 from solo_desk.games.concordia.state import (
     Architect, AutomaTurn, ColonistCard, EditBonus, EditCard, EditCityToken, EditColonist, EditDisplay, EditGoods,
     Placement,
-    Prefect, RevealCity,
+    Prefect, RevealCity, Senator,
 )
 from solo_desk.ui.i18n import set_language
 
-from tests.games.concordia.helpers import rolling, with_side
+from tests.games.concordia.helpers import goods, rolling, with_side
 
 pytestmark = pytest.mark.gui
 
@@ -465,3 +465,36 @@ def test_the_places_that_take_a_dragged_piece_are_the_places_whose_correction_is
             accepted = False
         assert (zone.key in lit) is accepted, zone.key
     assert any(k[0] == "route" for k in lit) and ("storehouse", "player") in lit
+
+
+def test_a_full_storehouse_menu_offers_what_to_throw_away_and_the_any_good_payments(window, qtbot, monkeypatch):
+    controller = start(window, qtbot, seed=5)
+    full = with_side(controller.state, "player", goods=goods(brick=2, food=2, tools=2, wine=1, cloth=1))
+    controller.session.replace_initial(full)
+    scene = window.scene
+    # the card's menu: producing in Venetia (a cloth comes) loses a brick by default, or another good
+    offered = choose_where(scene, monkeypatch, lambda a: isinstance(a, Prefect) and a.drop == ("food",))
+    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("hand", "player-prefect-1")))
+    venetia = [(label, a) for label, a in offered if a.province == "venetia"]
+    assert [a.drop for _, a in venetia] == [(), ("food",), ("tools",), ("wine",), ("cloth",)]
+    assert "1 brick thrown away" in venetia[0][0] and "1 food thrown away" in venetia[1][0]
+    assert controller.session.steps[-1].actions[0].drop == ("food",)
+    assert controller.state.player.goods == goods(brick=2, food=1, tools=2, wine=1, cloth=2)
+    # the real menu: the cheapest way one click away, the other ways in a submenu right after it
+    menu, chosen = scene.build_menu("Prefect", venetia)
+    top = [a for a in menu.actions() if not a.isSeparator()][1:]
+    assert chosen[top[0]] == venetia[0][1] and top[1].menu() is not None
+    others = top[1].menu().actions()
+    assert [chosen[a].drop for a in others] == [("food",), ("tools",), ("wine",), ("cloth",)]
+    assert others[0].text().startswith("storehouse full: 1 food thrown away")
+    # a Senator buying the card of slot 2 ("any good" surcharge): the payment is offered
+    assert controller.session.undo() and controller.state == full
+    second = full.display[1]
+    offered = choose_where(scene, monkeypatch, lambda a: isinstance(a, Senator) and a.buy == (second,)
+                           and a.pay == ("cloth",))
+    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("hand", "player-senator")))
+    pays = [(label, a.pay) for label, a in offered if a.buy == (second,)]
+    assert pays[0][1] is None and "paid with 1 brick" in pays[0][0]
+    assert [p for _, p in pays[1:]] == [("food",), ("tools",), ("wine",), ("cloth",)]
+    done = controller.session.steps[-1].actions[0]
+    assert done.pay == ("cloth",) and controller.state.player.goods["cloth"] == 0

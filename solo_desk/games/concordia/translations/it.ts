@@ -528,6 +528,10 @@
       <translation>resta dov'è</translation>
     </message>
     <message>
+      <source>storehouse full: %s thrown away</source>
+      <translation>magazzino pieno: scarti %s</translation>
+    </message>
+    <message>
       <source>the AI</source>
       <translation>l'IA</translation>
     </message>
@@ -552,6 +556,10 @@
       <translation>l'ultima giocata è segnata; il Diplomatico la copia, il Tribuno le riprende tutte</translation>
     </message>
     <message>
+      <source>the “any good” paid with %s</source>
+      <translation>la “merce a scelta” pagata con %s</translation>
+    </message>
+    <message>
       <source>you</source>
       <translation>te</translation>
     </message>
@@ -566,6 +574,14 @@
     <message>
       <source>your supply of houses</source>
       <translation>la tua riserva di abitazioni</translation>
+    </message>
+    <message>
+      <source>… or pay the “any good” with other goods</source>
+      <translation>… o paga la “merce a scelta” con altre merci</translation>
+    </message>
+    <message>
+      <source>… or throw away other goods</source>
+      <translation>… o scarta altre merci</translation>
     </message>
   </context>
 </TS>
