@@ -257,7 +257,7 @@
     </message>
     <message>
       <source>Searching the Comic deck for %s: card %s turned over and discarded?</source>
-      <translation>Ricerca di %s nel mazzo Fumetti: carta %s girata e scartata?</translation>
+      <translation>Ricerca di un fumetto %s nel mazzo Fumetti: carta %s girata e scartata?</translation>
     </message>
     <message>
       <source>Set-up: choose your start (click the button on your mat)</source>
@@ -499,7 +499,7 @@ coperta</translation>
     </message>
     <message>
       <source>none: the next card was %s</source>
-      <translation>nessuna: la carta successiva era %s</translation>
+      <translation>nessuna: la carta successiva era un fumetto %s</translation>
     </message>
     <message>
       <source>orders taken: %d</source>
@@ -555,7 +555,7 @@ coperta</translation>
     </message>
     <message>
       <source>search the deck for %s ($%d)</source>
-      <translation>cerca nel mazzo un %s (%d $)</translation>
+      <translation>cerca nel mazzo un fumetto %s (%d $)</translation>
     </message>
     <message>
       <source>search the deck: $%d</source>

@@ -181,7 +181,7 @@
     </message>
     <message>
       <source>Mode 2 (chosen): click the decision to pick your faction from the list.</source>
-      <translation>Modo 2 (ponderata): fai clic sulla decisione per scegliere la tua fazione dall'elenco.</translation>
+      <translation>Modo 2 (ponderata): clicca sulla decisione per scegliere la tua fazione dall'elenco.</translation>
     </message>
     <message>
       <source>Next income: %s</source>
