@@ -66,6 +66,7 @@ class SaveFile(BaseModel):
     steps: list[RawStep]
     cursor: int = Field(ge=0)
     branches: list[RawBranch] = []
+    answers: dict[str, str] = {}  # the automa's questions answered at the cursor, not applied yet
 
 
 def to_save(session: Session, user_content: dict[str, Any] | None = None) -> SaveFile:
@@ -87,6 +88,7 @@ def to_save(session: Session, user_content: dict[str, Any] | None = None) -> Sav
         steps=[raw(s) for s in session.steps],
         cursor=session.cursor,
         branches=[RawBranch(fork=b.fork, steps=[raw(s) for s in b.steps]) for b in session.branches],
+        answers=session.answers,
     )
 
 
@@ -307,6 +309,7 @@ def _build_session(game: Game, save_file: SaveFile) -> Session:
             raise BadInput("save_branch_fork_out_of_range", {"branch": number + 1, "fork": b.fork, "steps": recorded})
     branches = [Branch(fork=b.fork, steps=steps(b.steps)) for b in save_file.branches]
     session = Session(game, initial, options, main, save_file.cursor, branches)
+    session.answers = dict(save_file.answers)  # checked when proposed: an answer no question takes is ignored
     state = session.replay_all()
     game.check(state)
     return session

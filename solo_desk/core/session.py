@@ -41,6 +41,9 @@ class Session:
         self._snapshots: dict[int, GameState] = {0: initial}
         self._listeners: list[Listener] = []
         self.load_warnings: list[Any] = []  # Messages about the file it was loaded from (saves.load)
+        # the answers given to the automa's questions at the cursor and not applied yet: not
+        # history, but saved with it so that a crash or a restart does not lose them
+        self.answers: dict[str, str] = {}
 
     # -- construction ------------------------------------------------------
     @classmethod

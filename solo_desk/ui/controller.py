@@ -38,6 +38,8 @@ class SessionController(QObject):
         # questions it asks again unchanged (a board correction while answering)
         self._answered: dict[str, tuple[str, str]] = {}
         self._proposal: Proposal | None = None
+        if session.answers:  # given before the game was saved or the app closed: given again
+            self._give_again({name: (None, value) for name, value in session.answers.items()})
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_step)
@@ -76,8 +78,12 @@ class SessionController(QObject):
         proposal = self.proposal
         if not proposal.applicable():
             return False
-        self.inputs, self._answered = {}, {}
-        return self.apply(list(proposal.actions))
+        given = self.inputs, self._answered
+        self.inputs, self._answered = {}, {}  # applied: the next turn's questions start afresh
+        if self.apply(list(proposal.actions)):
+            return True
+        self.inputs, self._answered = given  # refused: nothing changed, the answers stay
+        return False
 
     def answer(self, name: str, value: str) -> None:
         """The player's answer to what the proposal asks (a physical die, a card)."""
@@ -86,6 +92,7 @@ class SessionController(QObject):
             self._answered[name] = (_question(request), value)
         self.inputs[name] = value
         self._proposal = None
+        self._save_answers()
         self.proposal_changed.emit()
 
     def clear_answers(self) -> None:
@@ -93,6 +100,7 @@ class SessionController(QObject):
         if self.inputs:
             self.inputs, self._answered = {}, {}
             self._proposal = None
+            self._save_answers()
             self.proposal_changed.emit()
 
     def undo(self) -> None:
@@ -151,11 +159,22 @@ class SessionController(QObject):
         self.proposal_changed.emit()
         self._schedule_auto()
 
+    def _save_answers(self) -> None:
+        """The answers go in the autosave at once: a crash while answering loses none."""
+        self.session.answers = dict(self.inputs)
+        self.autosave()
+
     def _keep_answers(self) -> None:
         """Give again, question by question, each answer whose question the new table asks
         unchanged, with that answer still among its choices; forget the others (they answered
         another question)."""
-        answered, self._answered = self._answered, {}
+        self._give_again(self._answered)
+        self.session.answers = dict(self.inputs)
+
+    def _give_again(self, given: dict[str, tuple[str | None, str]]) -> None:
+        """Answer the proposal's questions one by one from ``given`` (name -> (the question, or
+        None when any question of that name will do, and the answer)), as long as they match."""
+        answered, self._answered = dict(given), {}
         while answered:
             try:
                 proposal = self.game.propose(self.state, self.inputs or None)
@@ -165,10 +184,11 @@ class SessionController(QObject):
             if request is None or proposal.status != "needs_input":
                 break
             given = answered.pop(request.name, None)
-            if given is None or given[0] != _question(request) or given[1] not in {c.value for c in request.choices}:
+            if given is None or given[0] not in (None, _question(request)) \
+                    or given[1] not in {c.value for c in request.choices}:
                 break
             self.inputs[request.name] = given[1]
-            self._answered[request.name] = given
+            self._answered[request.name] = (_question(request), given[1])
         self._proposal = None
 
     def _schedule_auto(self) -> None:

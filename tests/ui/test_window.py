@@ -357,3 +357,22 @@ def test_a_language_switch_keeps_one_set_of_menus(window, qtbot):
     _deferred_deletes_done()
     assert len(window.findChildren(QMenu)) == before  # each switch left 9 menus behind
     assert [a.text() for a in window.menuBar().actions()][:2] == ["&File", "&Edit"]
+
+
+def test_answers_given_to_the_automa_are_autosaved_and_given_again_on_resume(window, qtbot):
+    from solo_desk.core import saves
+    from solo_desk.ui.controller import SessionController
+
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    window.controller.answer("die", "5")
+    resumed = saves.load(saves.autosave_path())  # what a restart after a crash finds
+    assert resumed.answers == {"die": "5"}
+    controller = SessionController(resumed)
+    assert controller.inputs == {"die": "5"}
+    assert controller.proposal.applicable() and controller.proposal.actions[0].outcomes == {"die": 5}
+    controller.close()
+    window.controller.clear_answers()
+    assert saves.load(saves.autosave_path()).answers == {}
+    window.controller.answer("die", "3")
+    assert window.controller.apply_proposal()
+    assert saves.load(saves.autosave_path()).answers == {}  # applied: nothing left to give again
