@@ -17,6 +17,7 @@ from solo_desk.core.options import resolve_options
 from solo_desk.core.playout import play_game, replay
 from solo_desk.core.session import Session
 from solo_desk.games.age_of_comics import GAME
+from tests.recorded import first_recorded
 
 OPTIONS = {"deck": "demo"}
 SEEDS = (13, 4)  # between them every kind of outcome: a display deck reshuffled, searches, blind hires
@@ -28,16 +29,7 @@ def options() -> dict:
 
 
 def first(records, test):
-    """(state before, recorded action) of the first action ``test`` accepts, in the first game
-    (of ``records``, one or several) that has one."""
-    for record in records if isinstance(records, (list, tuple)) else [records]:
-        state = record.initial
-        for step in record.steps:
-            for action in step.actions:
-                if test(action):
-                    return state, action
-                state, _ = GAME.apply(state, action)
-    raise AssertionError("the seeded games have no such action: the test exercises nothing")
+    return first_recorded(GAME, records, test)
 
 
 def with_outcome(action, name, value):

@@ -16,6 +16,7 @@ from solo_desk.core.playout import play_game, replay
 from solo_desk.core.session import Session
 from solo_desk.games.terra_mystica import GAME
 from solo_desk.games.terra_mystica.rules import placement, setup_need
+from tests.recorded import first_recorded
 
 DICE = {"power_mode": "dice", "difficulty": "hard"}
 
@@ -24,15 +25,8 @@ def options(extra: dict) -> dict:
     return resolve_options(GAME.option_specs(), extra)
 
 
-def first(record, test):
-    """(state before, recorded action) of the first action ``test`` accepts."""
-    state = record.initial
-    for step in record.steps:
-        for action in step.actions:
-            if test(action):
-                return state, action
-            state, _ = GAME.apply(state, action)
-    raise AssertionError("the seeded game has no such action: the test exercises nothing")
+def first(records, test):
+    return first_recorded(GAME, records, test)
 
 
 def changed(action, fields=None, **outcomes):
