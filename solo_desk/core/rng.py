@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -52,6 +52,31 @@ class Chance:
 
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         return self._next().sample(list(items), k)
+
+
+def below_picker(rng: random.Random) -> Callable[[int], int]:
+    """``rng.randrange`` for one positive argument (a draw in ``range(n)``), with the same draws
+    from the same stream: ``random.Random._randbelow_with_getrandbits`` without randrange's
+    argument checks and its extra call (the random player draws on every move). A generator
+    drawing otherwise (a subclass without ``getrandbits``) gets its own ``randrange``.
+    Checked against ``randrange``: tests/games/duel/test_engine_fast_rng.py."""
+    if type(rng)._randbelow is not _RANDBELOW_WITH_GETRANDBITS:
+        return rng.randrange
+    getrandbits = rng.getrandbits
+
+    def pick(n: int) -> int:
+        if n <= 0:
+            raise ValueError("empty range for randrange()")
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:  # rejection sampling, as _randbelow_with_getrandbits does
+            r = getrandbits(k)
+        return r
+
+    return pick
+
+
+_RANDBELOW_WITH_GETRANDBITS = random.Random._randbelow_with_getrandbits
 
 
 def _shuffle(rng: random.Random, items: MutableSequence[T]) -> None:

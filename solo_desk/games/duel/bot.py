@@ -91,6 +91,6 @@ def readings_from(options: dict[str, Any]) -> Readings:
     return Readings(**{name: options[name] for name in _READING_NAMES if name in options})
 
 
-from solo_desk.games.duel.bot_propose import propose  # noqa: E402  (the game object delegates to it)
+from solo_desk.games.duel.bot_propose import propose, propose_for  # noqa: E402  (the game object delegates to it)
 
-__all__ = ["BOT_OPTION_SPECS", "propose", "readings_from"]
+__all__ = ["BOT_OPTION_SPECS", "propose", "propose_for", "readings_from"]

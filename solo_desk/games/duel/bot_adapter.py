@@ -303,7 +303,7 @@ def _forget_views() -> None:
     _NO_WONDER_STEPS.clear()
     _LAST_READINGS[:] = [None, None, None]  # the level comes from the content
     for cached in (name_of, printed_card, printed_god, chain_targets, layout_positions, _chain_targets_by_symbol,
-                   _god_view, _face_down_view, _printed_facts):
+                   _god_view, _face_down_view, _printed_facts, _structure_facts):
         cached.cache_clear()
 
 
@@ -434,8 +434,13 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
                 price = priced.get(card) or solo_table.card(card)
                 coins = price.coins
                 c = _NEW(_StructureCard)
-                _SET_ATTR(c, "__dict__", {**_printed_facts(card), "buildable": coins <= have, "solo_price": coins,
-                                          "free_by_chain_solo": price.chain, "_state": s, "_slot": i})
+                facts = _structure_facts(card).copy()  # then the facts of this view, in place (see there)
+                facts["buildable"] = coins <= have
+                facts["solo_price"] = coins
+                facts["free_by_chain_solo"] = price.chain
+                facts["_state"] = s
+                facts["_slot"] = i
+                _SET_ATTR(c, "__dict__", facts)
                 accessible.append(c)
             face_up_cards = accessible
     wonders_built = len(player.built) + len(automa.built)
@@ -637,6 +642,16 @@ def _printed_facts(building_id: str) -> dict[str, Any]:
     printed = printed_card(building_id)
     printed.name  # noqa: B018  (kept in printed.__dict__: the structure cards then never compute it)
     return {k: v for k, v in printed.__dict__.items() if k not in _LATER_FACTS}
+
+
+@functools.cache
+def _structure_facts(building_id: str) -> dict[str, Any]:
+    """_printed_facts with the keys of a view's structure card already there (placeholders): a turn's
+    view copies it and sets them. (A copy is made at its final size at once; a dict display merging
+    the printed facts with these keys grew step by step: a few thousand machine instructions more
+    per card.)"""
+    return {**_printed_facts(building_id), "buildable": False, "solo_price": 0, "free_by_chain_solo": False,
+            "_state": None, "_slot": -1}
 
 
 # -- cities: the parts few decisions read, computed when first read ----------------------------------

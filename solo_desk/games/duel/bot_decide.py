@@ -6,11 +6,10 @@ the adapter turns them into engine actions. Nothing here knows the engine.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterator, Sequence
 from itertools import compress
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from solo_desk.core.proposal import Dropped, Trace, TraceStep
 
@@ -30,9 +29,9 @@ _SHIELDS, _TYPE, _BUILDABLE, _FACE_UP = map(attrgetter, ("shields", "type", "bui
 WIN_CAPITAL = 9
 
 
-@dataclass
-class Decision:
-    """SOLO's turn: build a Wonder (tucking ``card``), activate ``god``, build or discard ``card``."""
+class Decision(NamedTuple):
+    """SOLO's turn: build a Wonder (tucking ``card``), activate ``god``, build or discard ``card``.
+    (A named tuple: one is made on every turn, and a dataclass is slower to make.)"""
 
     kind: str  # wonder | god | build | discard
     card: str | None = None
@@ -40,7 +39,6 @@ class Decision:
     god: str | None = None
     offerings: tuple[int, ...] = ()
     rule: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 # -- adaptive behaviour and the operational scale ---------------------------------------
@@ -199,31 +197,29 @@ def owns_token_wonder(view: View) -> bool:
     return view.solo.owns_wonder(OWN_TOKEN_WONDERS)
 
 
-def choice_rungs(view: View) -> list[Rung]:
-    """SOLO-CHOICE-1..11 (v1.1)."""
+def choice_rungs(view: View) -> Iterator[Rung]:
+    """SOLO-CHOICE-1..11 (v1.1), each made when ``select`` reaches it (it stops at a lone card)."""
     solo, readings = view.solo, view.readings
     need = functools.partial(need_of, solo)  # computed only if a rung needs it
     owns = owns_token_wonder(view)
-    return [
-        Rung("SOLO-CHOICE-1", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=owns),
-        Rung("SOLO-CHOICE-2", "duel.trace.completes_pair", test=lambda c: completes_pair(solo.science, c.symbol),
-             applies=lambda c: c.type == "G", ambiguity=None),
-        need_rung("SOLO-CHOICE-3", "duel.trace.most_needed", need, produced, lambda c: c.type == "BG", readings),
-        need_rung("SOLO-CHOICE-4", "duel.trace.discount_needed", need, lambda c: c.discount,
-                  lambda c: c.type == "Y" and bool(c.discount), readings),
-        need_rung("SOLO-CHOICE-5", "duel.trace.choice_needed", need, lambda c: c.choice,
-                  lambda c: c.type == "Y" and bool(c.choice), readings),
-        Rung("SOLO-CHOICE-6", "duel.trace.cheapest", score=lambda c: compared_cost(c, "solo", readings),
-             ambiguity="SOLO-AMB-12" if readings.cost_mode == "actual" else None),
-        Rung("SOLO-CHOICE-7", "duel.trace.gives_chain", test=lambda c: gives_chain(c, "solo", readings),
-             applies=lambda c: c.type in COLOURED, ambiguity="SOLO-AMB-23"),
-        Rung("SOLO-CHOICE-8", "duel.trace.most_value", score=lambda c: -choice_value(c),
-             applies=lambda c: c.type != "BG", ambiguity="SOLO-AMB-35"),
-        Rung("SOLO-CHOICE-9", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=not owns),
-        Rung("SOLO-CHOICE-10", "duel.trace.fewest_uncovered", score=lambda c: uncovered(c, readings),
-             ambiguity="SOLO-AMB-22" if readings.uncover_count != "accessible" else None),
-        Rung("SOLO-CHOICE-11", "duel.trace.first_from_solo", score=from_solo_side, ambiguity="SOLO-AMB-21"),
-    ]
+    yield Rung("SOLO-CHOICE-1", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=owns)
+    yield Rung("SOLO-CHOICE-2", "duel.trace.completes_pair", test=lambda c: completes_pair(solo.science, c.symbol),
+               applies=lambda c: c.type == "G", ambiguity=None)
+    yield need_rung("SOLO-CHOICE-3", "duel.trace.most_needed", need, produced, lambda c: c.type == "BG", readings)
+    yield need_rung("SOLO-CHOICE-4", "duel.trace.discount_needed", need, lambda c: c.discount,
+                    lambda c: c.type == "Y" and bool(c.discount), readings)
+    yield need_rung("SOLO-CHOICE-5", "duel.trace.choice_needed", need, lambda c: c.choice,
+                    lambda c: c.type == "Y" and bool(c.choice), readings)
+    yield Rung("SOLO-CHOICE-6", "duel.trace.cheapest", score=lambda c: compared_cost(c, "solo", readings),
+               ambiguity="SOLO-AMB-12" if readings.cost_mode == "actual" else None)
+    yield Rung("SOLO-CHOICE-7", "duel.trace.gives_chain", test=lambda c: gives_chain(c, "solo", readings),
+               applies=lambda c: c.type in COLOURED, ambiguity="SOLO-AMB-23")
+    yield Rung("SOLO-CHOICE-8", "duel.trace.most_value", score=lambda c: -choice_value(c),
+               applies=lambda c: c.type != "BG", ambiguity="SOLO-AMB-35")
+    yield Rung("SOLO-CHOICE-9", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=not owns)
+    yield Rung("SOLO-CHOICE-10", "duel.trace.fewest_uncovered", score=lambda c: uncovered(c, readings),
+               ambiguity="SOLO-AMB-22" if readings.uncover_count != "accessible" else None)
+    yield Rung("SOLO-CHOICE-11", "duel.trace.first_from_solo", score=from_solo_side, ambiguity="SOLO-AMB-21")
 
 
 def choice_value(card: Card) -> int:

@@ -18,7 +18,11 @@ STRUCTURE_DECISIONS = frozenset({"zeus", "messe"})  # the pending decisions that
 
 
 def propose(state: DuelState, inputs: dict[str, str] | None = None) -> Proposal:
-    side = rules.to_move(state)
+    return propose_for(state, rules.to_move(state), inputs)
+
+
+def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | None = None) -> Proposal:
+    """``propose`` for a caller that knows whose move it is (``side``: ``rules.to_move(state)``)."""
     if side is None:
         return Proposal(status="game_over", summary=Message(key="duel.bot.game_over"))
     if side != SOLO:

@@ -10,7 +10,7 @@ from solo_desk.core.errors import MalformedAction
 from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
 from solo_desk.core.options import Label, OptionSpec
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
-from solo_desk.core.rng import Chance
+from solo_desk.core.rng import Chance, below_picker
 from solo_desk.games.duel import content, rules
 from solo_desk.games.duel.describe import question_text
 from solo_desk.games.duel.state import ACTION_TYPES, Answer, DuelState
@@ -26,6 +26,7 @@ GAME_OPTIONS: list[OptionSpec] = [
 
 
 _BOT: list = []
+_LAST_PICKER: list = [None, None]  # the generator player_policy last drew with, and its below_picker
 
 
 def _bot():
@@ -69,10 +70,10 @@ class DuelGame(BaseGame):
     def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]:
         if not isinstance(state, DuelState):
             raise MalformedAction("duel.malformed.state", {})
-        return rules.apply(state, self.parse_action(action))
+        return rules.apply(state, action if isinstance(action, Action) else self.parse_action(action))
 
-    def to_move(self, state: GameState):
-        return rules.to_move(state)  # type: ignore[arg-type]
+    # whose move it is: the rules' own function (asked at every step of a playout: no call in between)
+    to_move = staticmethod(rules.to_move)
 
     def result(self, state: GameState) -> GameResult | None:
         s: DuelState = state  # type: ignore[assignment]
@@ -89,7 +90,11 @@ class DuelGame(BaseGame):
         return public_view(state)  # type: ignore[arg-type]
 
     def player_policy(self, state: GameState, rng: random.Random) -> Action:
-        return rules.random_legal_action(state, rng.randrange)  # type: ignore[arg-type]
+        # the picker of the game's generator, made once per generator (a game's moves share one)
+        last = _LAST_PICKER
+        if last[0] is not rng:
+            last[:] = [rng, below_picker(rng)]
+        return rules.random_legal_action(state, last[1])  # type: ignore[arg-type]
 
     def describe(self, action: Action) -> Message:
         from solo_desk.games.duel.describe import describe
@@ -104,9 +109,9 @@ class DuelGame(BaseGame):
         if s.asks:
             return _table_questions(s, inputs or {})
         bot = _bot()
-        if bot is not None and hasattr(bot, "propose"):
+        if bot is not None and hasattr(bot, "propose_for"):
             try:
-                return bot.propose(s, inputs)
+                return bot.propose_for(s, side, inputs)  # whose move it is, known already
             except (ImportError, AttributeError, NotImplementedError):
                 pass  # the automa is unfinished: fall back to a random legal move
         if side != "automa":

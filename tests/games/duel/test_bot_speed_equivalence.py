@@ -301,3 +301,63 @@ def test_turn_views_compute_at_once_what_lazy_views_compute_on_first_read():
             assert [_fields(c) for c in getattr(eager, name)] == [_fields(c) for c in getattr(lazy, name)]
         checked += 1
     assert checked > 100
+
+
+def test_choice_rungs_made_as_select_reaches_them_select_as_the_whole_scale():
+    """choice_rungs makes each rung when select reaches it: select keeps the same card and records
+    the same steps (random tie-breaks included) as with the whole scale made first; the scale has
+    its eleven rungs, in order."""
+    from solo_desk.games.duel.bot_scales import Rung, select
+
+    checked = 0
+    for s in all_states():
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        view = bot_adapter.build_view(s)
+        rungs = list(D.choice_rungs(view))
+        assert all(type(r) is Rung for r in rungs)
+        assert [r.rule for r in rungs] == [f"SOLO-CHOICE-{k}" for k in range(1, 12)]
+        cards = list(view.accessible)
+        if len(cards) < 2:
+            continue
+        lazy, whole = Trace(), Trace()
+        chosen = select(cards, D.choice_rungs(view), lazy, Randomness(s.seed, s.rng_counter))
+        assert chosen is select(cards, rungs, whole, Randomness(s.seed, s.rng_counter))
+        assert _steps(lazy) == _steps(whole)
+        checked += 1
+    assert checked > 50
+
+
+def test_the_game_proposes_with_the_side_it_knows_as_the_bot_alone():
+    """DuelGame.propose hands SOLO the side to move it found (bot_propose.propose_for): the same
+    proposal as bot_propose.propose, which looks the side up itself, on SOLO's turns and others."""
+    from solo_desk.games.duel import bot_propose, rules
+
+    sides = set()
+    for s in list(all_states())[::3]:
+        if s.asks:
+            continue
+        side = rules.to_move(s)
+        sides.add(side)
+        assert bot_propose.propose_for(s, side).model_dump() == bot_propose.propose(s).model_dump()
+        assert GAME.propose(s).model_dump() == bot_propose.propose(s).model_dump()
+    assert sides == {"player", "automa"}
+
+
+def test_accessible_cards_of_a_turn_view_equal_the_reference_cards():
+    """A turn's view makes its accessible cards from a copy of the card's printed facts with the
+    view's own facts set in place (bot_adapter._structure_facts): each fact equals the reference
+    construction's, the lazily computed ones included, and the copy never changes the kept one."""
+    checked = 0
+    for s in all_states():
+        reference = {c.id: c for c in bot_adapter.build_view_reference(s).accessible}
+        view = bot_adapter.build_view(s, turn=GAME.to_move(s) == "automa" and not s.pending)
+        assert [c.id for c in view.accessible] == list(reference)
+        for card in view.accessible:
+            assert card.__dict__["_state"] is s and s.slots[card.__dict__["_slot"]] == card.id
+            for name in _fields(reference[card.id]):
+                assert getattr(card, name) == getattr(reference[card.id], name), (card.id, name)
+            kept = bot_adapter._structure_facts(card.id)
+            assert kept["_state"] is None and kept["_slot"] == -1
+            checked += 1
+    assert checked > 500

@@ -305,3 +305,26 @@ def test_pantheon_prices_equal_each_space_priced_alone():
         if checked % 11 == 0:
             rules._PANTHEON_PRICES.clear()
     assert checked > 300
+
+
+def test_state_and_city_copies_are_whole_models():
+    """rules.apply copies the state, and _set_city a city, setting pydantic's slots directly: each copy
+    has the slots model_construct gives (fields set, no extra, no private values) and validates to
+    an equal model."""
+    from solo_desk.games.duel.state import DuelState
+
+    checked = 0
+    for s in playout_states()[::5]:
+        for model in (s, s.player, s.automa):
+            assert model.__pydantic_extra__ is None and model.__pydantic_private__ is None
+            assert isinstance(model.__pydantic_fields_set__, set)
+            assert model.__pydantic_fields_set__ <= set(type(model).model_fields)
+        assert DuelState.model_validate(s.model_dump()) == s
+        checked += 1
+    assert checked > 100
+    before = playout_states()[10]
+    copy = before.model_copy()
+    c = rules._set_city(copy, "player", coins=99)
+    assert copy.player is c and before.player is not c
+    assert c.__pydantic_fields_set__ is before.player.__pydantic_fields_set__
+    assert c.model_dump() == {**before.player.model_dump(), "coins": 99}
