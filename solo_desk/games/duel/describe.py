@@ -74,6 +74,8 @@ def _value(value: str) -> Any:
 
 def _choose(action: Action) -> Message:
     pick, card, slot, space = action.pick, action.card, action.slot, action.space  # type: ignore[attr-defined]
+    if action.on_top:  # type: ignore[attr-defined]
+        return Message(key="duel.action.choose_on_top", params={"choice": name(action.on_top)})  # type: ignore[attr-defined]
     if slot is not None:
         built, discarded = action.built, action.discarded  # type: ignore[attr-defined]
         if built:

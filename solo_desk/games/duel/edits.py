@@ -269,10 +269,10 @@ def _god_name(god: str) -> Any:
 
 def _decks_in_use(s: DuelState) -> set[str]:
     """The Mythologies whose deck a pending decision is drawing from (the cards drawn for a Mythology
-    token, the Gate's top cards, the Divine Theater's deck): a correction must not change them."""
+    token, the Gate's top cards, the Divine Theater's deck, the order it puts back): a correction must not change them."""
     used: set[str] = set()
     for p in s.pending:
-        if p.kind in ("place_divinity", "theater"):
+        if p.kind in ("place_divinity", "theater", "theater_top"):
             used.update(_mythology_of(o) for o in p.options)
         elif p.kind == "gate":
             used.update(MYTHOLOGIES)

@@ -1107,6 +1107,18 @@ def _draw(s: DuelState, key: str, population: tuple[str, ...], k: int) -> tuple[
     return drawn
 
 
+def _theater_order(s: DuelState, side: str, taken: str) -> None:
+    """The Divine Theater's owner returns the unused Divinities "in the order of your choice": with
+    two left, the Player says which goes on top (the Gate reveals it; Board Game Arena asks too).
+    SOLO's rules say nothing of it: its deck keeps its order. The table's own decks (companion mode)
+    are not followed card by card."""
+    if side != "player" or s.mode != "digital":
+        return
+    deck = s.divinity_decks[MYTHOLOGIES.index(_cat().divinities[taken].mythology)]
+    if len(deck) > 1:
+        _push(s, Pending(kind="theater_top", side=side, options=deck))
+
+
 def _theater_decks(s: DuelState) -> tuple[str, ...]:
     if s.mode == "companion":
         return tuple(m for m in MYTHOLOGIES if possible_divinities(s, m))
@@ -2225,7 +2237,10 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
         _push(s, Pending(kind="minerva", side=side))
     elif effect == "neptune":
         if s.military_tokens:
-            kind = "neptune_discard" if len(s.military_tokens) > 1 else "neptune_apply"
+            # a lone token: the card discards it without effect, nothing is left to apply (as Board
+            # Game Arena does); SOLO applies it instead (its rules: SOLO-AMB-32)
+            lone_applied = len(s.military_tokens) == 1 and side == "automa"
+            kind = "neptune_apply" if lone_applied else "neptune_discard"
             _push(s, Pending(kind=kind, side=side, options=s.military_tokens))
     elif effect == "gate":
         decks = [(m, deck) for m, deck in zip(MYTHOLOGIES, s.divinity_decks) if deck]
@@ -2349,6 +2364,13 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     elif p.kind in ("gate", "theater"):
         _remove_from_deck(s, pick)
         _gain_divinity(s, side, pick)
+        if p.kind == "theater":
+            _theater_order(s, side, pick)
+    elif p.kind == "theater_top":
+        m = MYTHOLOGIES.index(cat.divinities[pick].mythology)
+        deck = s.divinity_decks[m]
+        s.divinity_decks = _replace(s.divinity_decks, m, (pick,) + tuple(d for d in deck if d != pick))
+        action = fast_copy(action, on_top=pick)  # for the history
     elif p.kind == "theater_deck":
         m = MYTHOLOGIES.index(pick)
         options = s.divinity_decks[m] if s.mode == "digital" else tuple(possible_divinities(s, pick))

@@ -778,6 +778,7 @@ class DuelScene(BoardScene):
         return {"library": tr("Great Library: keep one"), "enki": tr("Enki: keep one"),
                 "free_from_discard": tr("Build one for free"), "place_divinity": tr("Keep one, place it"),
                 "gate": tr("The Gate: take one"), "theater": tr("Divine Theater: take one"),
+                "theater_top": tr("Divine Theater: the one back on top"),
                 "liberty_pick": tr("Statue of Liberty: build one"), "liberty_give": tr("Give one to SOLO"),
                 "isis": tr("Isis: build a Wonder with one"), "start": tr("Who starts the Age?")}.get(
             p.kind if p else "", tr("Choose"))
@@ -792,8 +793,8 @@ class DuelScene(BoardScene):
             return [(("start", "player"), "button", tr("I start"), tr("You start the next Age")),
                     (("start", "automa"), "button", tr("SOLO starts"), tr("SOLO starts the next Age"))]
         values: list[str] = []
-        if p.kind in ("library", "enki", "free_from_discard", "place_divinity", "gate", "theater", "liberty_pick",
-                      "liberty_give"):
+        if p.kind in ("library", "enki", "free_from_discard", "place_divinity", "gate", "theater", "theater_top",
+                      "liberty_pick", "liberty_give"):
             values = list(dict.fromkeys(p.options))
         elif p.kind == "isis":
             values = list(dict.fromkeys(s.discard))
@@ -847,6 +848,7 @@ class DuelScene(BoardScene):
                 "gate": tr("The Gate: take one of the top Divinities"),
                 "theater_deck": tr("The Divine Theater: click a Mythology deck"),
                 "theater": tr("The Divine Theater: take one of the Divinities"),
+                "theater_top": tr("The Divine Theater: click the Divinity that goes back on top of its deck"),
                 "messe": tr("Messe: click a card of the top row to build it for free"),
                 "liberty_pick": tr("Statue of Liberty: build one of the cards set aside"),
                 "liberty_give": tr("Statue of Liberty: give one of the cards to SOLO"),

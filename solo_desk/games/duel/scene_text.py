@@ -208,6 +208,8 @@ def action_label(s: DuelState, action) -> str:
             return tr("Place Minerva on space %d") % action.space
         if kind == "theater_deck":
             return tr("The %s deck") % mythology_name(action.pick)
+        if kind == "theater_top":
+            return tr("Put %s back on top") % name(action.pick)
         if kind in ("neptune_discard", "neptune_apply"):
             owner, _, amount = action.pick.rpartition("_")
             verb = tr("Discard the looting token") if kind == "neptune_discard" else tr("Apply the looting token")

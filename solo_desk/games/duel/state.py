@@ -203,6 +203,7 @@ class Choose(_Move):
     # face-up card Zeus discarded from it (a face-down one stays unnamed)
     built: str = ""
     discarded: str = ""
+    on_top: str = ""  # the Divinity the Divine Theater's owner put back on top of its deck
 
 
 class Answer(Action):

@@ -155,6 +155,25 @@ def test_neptune_discards_one_military_token_and_applies_another():
     assert s.military_tokens == ("player_2", "automa_2") and s.automa.coins == 4
 
 
+def test_neptune_with_one_military_token_left_discards_it_without_effect_for_the_player():
+    s = pantheon({6: "neptune"}, automa={"coins": 9})
+    s = s.model_copy(update={"military_tokens": ("automa_5",)})
+    s = activate(s, 6)
+    assert pending_kinds(s) == ["neptune_discard"]  # the card's first step: discard, no effect
+    s = choose(s, pick="automa_5")
+    assert s.military_tokens == () and s.automa.coins == 9 and not s.pending
+
+
+@pytest.mark.rule("SOLO-GOD-NEPTUNE")
+def test_solo_with_one_military_token_left_applies_it():
+    s = pantheon({1: "neptune"}, player={"coins": 9}, automa={"coins": 20})
+    s = s.model_copy(update={"military_tokens": ("player_5",), "current": "automa"})
+    s = activate(s, 1)
+    assert pending_kinds(s) == ["neptune_apply"]  # SOLO-AMB-32: with one token, B only
+    s = choose(s, pick="player_5")
+    assert s.military_tokens == () and s.player.coins == 4
+
+
 def test_enki_offers_two_tokens_drawn_when_revealed():
     s = pantheon({6: "enki"}, progress_board=("agriculture", "", "", "", ""))
     s = s.model_copy(update={"enki_tokens": ("mysticism", "law"),
@@ -184,6 +203,31 @@ def test_divine_theater_activates_one_of_a_whole_deck():
     coins = s.player.coins
     s = choose(s, pick="tanit")
     assert s.player.coins == coins + 12
+
+
+def test_divine_theater_returns_the_unused_divinities_in_the_order_the_player_chooses():
+    s = pantheon({}, player={"coins": 30, "wonders": ("divine_theater",)})
+    s = do(s, BuildWonder(wonder="divine_theater", card="walls"))
+    s = choose(s, pick="phoenician")
+    deck = s.divinity_decks[1]
+    s = choose(s, pick=deck[0])
+    left = deck[1:]
+    assert pending_kinds(s) == ["theater_top"] and s.pending[0].options == left
+    s, recorded = rules.apply(s, rules.legal_actions(s)[-1])  # the last one offered: the other order
+    assert s.divinity_decks[1] == (left[-1],) + left[:-1] and not s.pending
+    from solo_desk.games.duel.describe import describe
+
+    assert describe(recorded).key == "duel.action.choose_on_top"
+
+
+def test_solo_s_divine_theater_keeps_its_deck_order():
+    s = pantheon({}, automa={"coins": 30, "wonders": ("divine_theater",)})
+    s = s.model_copy(update={"current": "automa"})
+    s = do(s, BuildWonder(wonder="divine_theater", card="walls"))
+    s = choose(s, pick="phoenician")
+    deck = s.divinity_decks[1]
+    s = choose(s, pick=deck[0])
+    assert "theater_top" not in pending_kinds(s) and s.divinity_decks[1] == deck[1:]
 
 
 def test_revealing_a_mythology_token_places_a_divinity():

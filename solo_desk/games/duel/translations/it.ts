@@ -336,6 +336,10 @@
       <translation>Teatro Divino: prendine una</translation>
     </message>
     <message>
+      <source>Divine Theater: the one back on top</source>
+      <translation>Teatro Divino: quella da rimettere in cima</translation>
+    </message>
+    <message>
       <source>Divinities</source>
       <translation>Divinità</translation>
     </message>
@@ -724,6 +728,10 @@
       <translation>Segnalini Progresso sul tabellone</translation>
     </message>
     <message>
+      <source>Put %s back on top</source>
+      <translation>Rimetti %s in cima</translation>
+    </message>
+    <message>
       <source>Put it there (a correction)</source>
       <translation>Mettila lì (una correzione)</translation>
     </message>
@@ -894,6 +902,10 @@
     <message>
       <source>The Divine Theater: click a Mythology deck</source>
       <translation>Il Teatro Divino: fai clic su un mazzo Mitologia</translation>
+    </message>
+    <message>
+      <source>The Divine Theater: click the Divinity that goes back on top of its deck</source>
+      <translation>Il Teatro Divino: fai clic sulla Divinità da rimettere in cima al suo mazzo</translation>
     </message>
     <message>
       <source>The Divine Theater: take one of the Divinities</source>
