@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.proposal import Proposal
-from solo_desk.ui.board import BoardScene, DropZone, PieceItem
+from solo_desk.ui.board import BoardScene, DropZone, PieceItem, fitted_font
 from solo_desk.ui.i18n import tr
 
 from . import edits as E
@@ -755,7 +755,9 @@ class DuelScene(BoardScene):
         entries = self._choice_entries(s)
         y = top + 26 + SLOT_H + 24
         if entries:
-            self._text(self._choice_title(), x, y, 9.5, True, INK, 186)
+            title = self._text(self._choice_title(), x, y, 9.5, True, INK)
+            title.setFont(fitted_font(title.text(), 186, 9.5, smallest=7.0))  # never over the Pantheon's prices
+            title.setX(x + (186 - title.boundingRect().width()) / 2)
             for i, (key, kind, value, details) in enumerate(entries[:12]):
                 cx, cy = x + 6 + (i % 2) * 90, y + 20 + (i // 2) * 52
                 opts = self._options(key)
@@ -778,7 +780,7 @@ class DuelScene(BoardScene):
         return {"library": tr("Great Library: keep one"), "enki": tr("Enki: keep one"),
                 "free_from_discard": tr("Build one for free"), "place_divinity": tr("Keep one, place it"),
                 "gate": tr("The Gate: take one"), "theater": tr("Divine Theater: take one"),
-                "theater_top": tr("Divine Theater: the one back on top"),
+                "theater_top": tr("Divine Theater: which goes on top?"),
                 "liberty_pick": tr("Statue of Liberty: build one"), "liberty_give": tr("Give one to SOLO"),
                 "isis": tr("Isis: build a Wonder with one"), "start": tr("Who starts the Age?")}.get(
             p.kind if p else "", tr("Choose"))

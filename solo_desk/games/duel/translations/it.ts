@@ -336,8 +336,8 @@
       <translation>Teatro Divino: prendine una</translation>
     </message>
     <message>
-      <source>Divine Theater: the one back on top</source>
-      <translation>Teatro Divino: quella da rimettere in cima</translation>
+      <source>Divine Theater: which goes on top?</source>
+      <translation>Teatro Divino: quale va in cima?</translation>
     </message>
     <message>
       <source>Divinities</source>
