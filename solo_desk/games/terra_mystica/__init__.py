@@ -214,6 +214,8 @@ class TerraMysticaGame(BaseGame):
             params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
         if isinstance(params.get("tile"), str):
             params["tile"] = labels.tile(params["tile"])
+        if action.kind == "send_priest" and params.get("steps") == 1:
+            key = "terra_mystica.action.send_priest_one"
         if action.kind == "pass" and not params.get("tile"):
             key = "terra_mystica.action.pass_last"
         if action.kind == "setup_pick":
@@ -222,6 +224,8 @@ class TerraMysticaGame(BaseGame):
             step = head if n.isdigit() else item
             if step in ("faction", "third_colour", "round_tile", "bonus_tile", "preset_round", "cults"):
                 key = f"terra_mystica.action.setup_pick.{step}"
+                if step in ("faction", "third_colour", "round_tile") and action.by != "automa":
+                    key += ".chosen"  # mode 2 (or the third colour option): the player chooses, nothing is drawn
                 params["n"] = int(n) if n.isdigit() else ""
                 params["value"] = labels.setup_value(item, params.get("value"))
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}

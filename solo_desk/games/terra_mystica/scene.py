@@ -1024,12 +1024,32 @@ class TerraMysticaScene(BoardScene):
         """A menu of the choices, each labelled with its price; returns the picked actions."""
         if not entries:
             return None
+        menu, picked = self.build_menu(entries)
+        chosen = menu.exec(QCursor.pos())
+        return picked.get(chosen)
+
+    @staticmethod
+    def menu_title(entries: list[tuple[str, list[Action]]]) -> str:
+        """A greyed title over a menu of set-up choices (what is chosen); "" for the other menus."""
+        picks = [actions[0] for _, actions in entries if actions and isinstance(actions[0], SetupPick)]
+        if not picks or len(picks) != len(entries):
+            return ""
+        item = picks[0].item
+        if item == "faction":
+            return tr("Choose your faction")
+        return tr("Set-up: choose %s") % named(labels.setup_item(item, catalogue().variant.bonus_tiles_in_play))
+
+    def build_menu(self, entries: list[tuple[str, list[Action]]]) -> tuple[QMenu, dict[Any, list[Action]]]:
         menu = QMenu()
+        title = self.menu_title(entries)
+        if title:
+            head = menu.addAction(title)
+            head.setEnabled(False)
+            menu.addSeparator()
         picked: dict[Any, list[Action]] = {}
         for label, actions in entries:
             picked[menu.addAction(label)] = actions
-        chosen = menu.exec(QCursor.pos())
-        return picked.get(chosen)
+        return menu, picked
 
     # -- what an action costs --------------------------------------------------------------------
     def price(self, s: TMState, action: Action) -> str | None:
@@ -1055,7 +1075,11 @@ class TerraMysticaScene(BoardScene):
         out = []
         for action in actions:
             price = self.price(s, action)
-            if price is not None:
+            if price is None:
+                continue
+            if isinstance(action, SetupPick):  # a set-up choice costs nothing: no price to show
+                out.append((self.label(s, action), [action]))
+            else:
                 out.append((f"{self.label(s, action)} — {price}", [action]))
         return out
 
@@ -1077,6 +1101,8 @@ class TerraMysticaScene(BoardScene):
         if isinstance(a, Bridge):
             return tr("Bridge %s–%s") % (a.a, a.b) + (" " + tr("(Engineers)") if a.via == "engineers" else "")
         if isinstance(a, SendPriest):
+            if a.steps == 1:
+                return tr("Send a priest to %s: 1 step") % cult_name(a.cult)
             return tr("Send a priest to %s: %d steps") % (cult_name(a.cult), a.steps)
         if isinstance(a, CultAction):
             return tr("1 step on %s (%s)") % (cult_name(a.cult), message(f"terra_mystica.via.{a.via}")) if a.via != "auren" else \
@@ -1110,6 +1136,9 @@ class TerraMysticaScene(BoardScene):
             text += " " + "; ".join(self._round_tile_lines(a.value))
         elif isinstance(a, SetupPick) and a.value in catalogue().bonus:
             text += " " + "; ".join(self._bonus_tile(None, a.value, 0, 100).lines)
+        elif isinstance(a, SetupPick) and a.item == "faction" and a.value in catalogue().factions:  # its home terrain
+            home = catalogue().factions[a.value].home
+            text += f" ({terrain_name(home)}, {colour_name(home)})"
         return text
 
     # -- the actions of a hex, a drop, a click -------------------------------------------------------
@@ -1180,6 +1209,10 @@ class TerraMysticaScene(BoardScene):
             options = [a for a in rules.legal_moves(s) if isinstance(a, (SendPriest, CultAction)) and a.cult == key[1]]
         elif kind == "bonus":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, StartBonus)) and a.tile == key[1]]
+            if key[1] == s.bonus:  # the tile the player holds: its cult step (bonus tile 2), never a pass
+                options = [a for a in rules.legal_moves(s) if isinstance(a, CultAction) and a.via == key[1]]
+                if not options and rules.to_move(s) == "player":
+                    return [Pass(tile=key[1])]  # refused by the rules: the status bar says why
         elif kind == "pass":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, DoubleAction))]
         elif kind == "bowls":

@@ -294,6 +294,10 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>Manda un sacerdote a %s: %d passi</translation>
     </message>
     <message>
+      <source>Send a priest to %s: 1 step</source>
+      <translation>Manda un sacerdote a %s: 1 passo</translation>
+    </message>
+    <message>
       <source>Set-up</source>
       <translation>Preparazione</translation>
     </message>
