@@ -188,6 +188,12 @@ def candidate_label(candidate: str) -> dict[str, Any] | str:
     return candidate
 
 
+def top_card_name(deck: str, card: str) -> dict[str, Any]:
+    """A deck's top card named for a list ("Stone (top card of your deck)")."""
+    return {"key": "architects.candidate.deck_card_short",
+            "params": {"card": {"key": f"architects.card.{card}"}, "deck": {"key": f"architects.deck_of.{deck}"}}}
+
+
 def Dropped(candidate: str, key: str, params: dict[str, Any] | None = None) -> _Dropped:  # noqa: N802 (the model's name)
     """A dropped candidate with its name for the panel (``label``)."""
     return _Dropped(candidate=candidate, key=key, params=params or {}, label=candidate_label(candidate))
@@ -216,7 +222,7 @@ def choose_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[i
         for d in tops if d not in meet
     ]
     trace.step(rung_id(state, best), "architects.trace.rung_met", kept=[_label(d, tops[d]) for d in meet], dropped=dropped,
-               rung=best)
+               rung=best, cards=[top_card_name(d, tops[d]) for d in meet])
     if best == 3 and len(meet) > 1 and state.options.get("stage_pref_grey_tiebreak"):
         special = [d for d in meet if any(s.effect for s in helped_stages(state, tops[d]))]
         if special and len(special) < len(meet):

@@ -175,7 +175,7 @@ class ConcordiaGame(BaseGame):
             # the history prefixes the side ("the automa: "): the line starts with the verb
             told = bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
             return Message(key=f"concordia.done.{action.deed}", params=told.params)
-        from solo_desk.games.concordia.content import place_name
+        from solo_desk.games.concordia.content import counted_goods, good_word, place_name
 
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})
         if isinstance(action, PlayerMove):
@@ -190,7 +190,7 @@ class ConcordiaGame(BaseGame):
             elif kind == "mercator":
                 params["trade"] = [
                     {"key": "concordia.trade.buy" if n > 0 else "concordia.trade.sell",
-                     "params": {"n": abs(n), "good": {"key": f"concordia.good.{g}"}}}
+                     "params": {"n": abs(n), "good": good_word(g, n)}}
                     for g, n in getattr(action, "trade", {}).items() if n
                 ] or {"key": "concordia.word.no_trade"}
             elif kind == "architect":
@@ -218,7 +218,7 @@ class ConcordiaGame(BaseGame):
                     if bought else {"key": "concordia.word.buys_nothing"}
             # the goods the player chose to throw away or to pay an "any good" space with (none: the cheapest)
             chosen = getattr(action, "drop", None) or getattr(action, "pay", None)
-            goods = [{"key": f"concordia.good.{g}"} for g in chosen or ()]
+            goods = counted_goods(chosen or ())
             params["drop"] = {"key": "concordia.word.throwing_away", "params": {"goods": goods}} \
                 if goods and kind in ("prefect", "specialist") else ""
             params["pay"] = {"key": "concordia.word.paying_any", "params": {"goods": goods}} \

@@ -14,7 +14,9 @@ from solo_desk.core.proposal import Dropped as _Dropped
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia import rules
-from solo_desk.games.concordia.content import GOODS_HIGH_TO_LOW, Good, card_type_name, content, place_name
+from solo_desk.games.concordia.content import (
+    GOODS_HIGH_TO_LOW, Good, card_type_name, content, counted_goods, place_name,
+)
 from solo_desk.games.concordia.state import AutomaTurn, Colonist, ConcordiaState, RevealCard, RevealCity
 
 
@@ -219,7 +221,7 @@ class Resolver:
                 city = self.pick_city(empty, "CONC-BUILD-CHOOSE", dropped_before=[
                     Dropped(candidate=c, key="concordia.drop.occupied") for c in free if c not in empty
                 ] + [Dropped(candidate=c, key="concordia.drop.ai_house") for c in cities if c in self.ai.houses])
-                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=city, goods=[self.good(first)])
+                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=city, goods=counted_goods([first]))
                 return Deed("build", city=city, pay=(first,))
             left = rules.minus(goods, [first])
             assert left is not None
@@ -233,7 +235,7 @@ class Resolver:
                 city = self.pick_city(free, "CONC-BUILD-OCCUPIED", dropped_before=[
                     Dropped(candidate=c, key="concordia.drop.ai_house") for c in cities if c in self.ai.houses
                 ])
-                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=city, goods=[self.good(first), self.good(cheapest)])
+                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=city, goods=counted_goods([first, cheapest]))
                 return Deed("build", city=city, pay=(first, cheapest))
             self.trace.step(
                 "CONC-BUILD-OCCUPIED", "concordia.trace.no_extra_good", good=self.good(city_type),
@@ -287,7 +289,7 @@ class Resolver:
         good = good_for(self.variant.dice, roll)
         pair = (good, next_lower(good))
         self.trace.step("CONC-ROLL-GOODS", "concordia.trace.goods_roll", roll=roll, good=self.good(good))
-        self.trace.step("CONC-GOODS-PAIR", "concordia.trace.pair", goods=[self.good(g) for g in pair])
+        self.trace.step("CONC-GOODS-PAIR", "concordia.trace.pair", goods=counted_goods(pair))
         return self.gain(pair)
 
     def gain(self, goods: tuple[Good, ...]) -> Deed:
@@ -346,7 +348,7 @@ class Resolver:
             rule = "CONC-BUY-PREFER-TWO" if len(slots) == 2 else "CONC-BUY-ORDER"
             self.trace.step(
                 rule, "concordia.trace.bought", kept=list(cards), ambiguity="CONC-AMB-14" if len(slots) == 2 else None,
-                cards=[self.card(c) for c in cards], slots=[s + 1 for s in slots], goods=[self.good(g) for g in paid],
+                cards=[self.card(c) for c in cards], slots=[s + 1 for s in slots], goods=counted_goods(paid),
                 dropped=[
                     Dropped(candidate=c, key="concordia.drop.unaffordable_now") for s, c in enumerate(self.state.display)
                     if s > max(slots) and c is not None
@@ -373,7 +375,7 @@ class Resolver:
             return None
         empty = [c for c in free if rules.houses_in(self.state, c) == 0]
         city = self.pick_city(empty or free, "CONC-BUY-POOR-FULL", [])
-        self.trace.step("CONC-BUY-POOR-FULL", "concordia.trace.build", city=city, goods=[self.good(highest)], ambiguity="CONC-AMB-16")
+        self.trace.step("CONC-BUY-POOR-FULL", "concordia.trace.build", city=city, goods=counted_goods([highest]), ambiguity="CONC-AMB-16")
         return Deed("build", city=city, pay=(highest,))
 
     # -- the end ----------------------------------------------------------------
@@ -456,8 +458,8 @@ def propose(state: ConcordiaState, inputs: dict[str, str] | None = None) -> Prop
 
 def summary(deed: Deed) -> Message:
     params: dict[str, Any] = {
-        "city": place_name(deed.city) if deed.city else "-", "pay": [Resolver.good(g) for g in deed.pay] or "-",
-        "gain": [Resolver.good(g) for g in deed.gain] or "-", "cards": [Resolver.card(c) for c in deed.cards] or "-",
+        "city": place_name(deed.city) if deed.city else "-", "pay": counted_goods(deed.pay) or "-",
+        "gain": counted_goods(deed.gain) or "-", "cards": [Resolver.card(c) for c in deed.cards] or "-",
     }
     return Message(key=f"concordia.summary.{deed.deed}", params=params)
 

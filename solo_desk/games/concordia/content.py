@@ -253,6 +253,19 @@ def place_name(place_id: str) -> str:
     return place_id
 
 
+def good_word(good: str, count: int = 1) -> dict[str, str]:
+    """A good's name agreeing with ``count`` (en "1 brick / 2 bricks", it "1 mattone / 2 mattoni")."""
+    return {"key": f"concordia.good_{'one' if abs(count) == 1 else 'many'}.{good}"}
+
+
+def counted_goods(goods: Any) -> list[dict[str, Any]]:
+    """Goods as "2 bricks, 1 food", each good once with its count (in the order first met)."""
+    counts: dict[str, int] = {}
+    for good in goods:
+        counts[good] = counts.get(good, 0) + 1
+    return [{"key": "concordia.word.n_goods", "params": {"n": n, "good": good_word(g, n)}} for g, n in counts.items()]
+
+
 def starting_card_ids(side: str) -> tuple[str, ...]:
     hand = content().cards.starting_hand
     ids = []

@@ -13,7 +13,8 @@ from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia.content import (
-    GOODS_HIGH_TO_LOW, GODS, CardType, GameMap, Good, card_type_name, content, market_card_ids, starting_card_ids,
+    GOODS_HIGH_TO_LOW, GODS, CardType, GameMap, Good, card_type_name, content, counted_goods, good_word, market_card_ids,
+    place_name, starting_card_ids,
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, Colonist, ColonistCard, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
@@ -137,7 +138,7 @@ def fit_storehouse(side: SideState, gained: Iterable[Good], drop: Iterable[Good]
         raise IllegalAction("concordia.err.drop_count", {"count": excess})
     left = minus(goods, drop)
     if left is None:
-        raise IllegalAction("concordia.err.drop_missing", {"goods": list(drop)})
+        raise IllegalAction("concordia.err.drop_missing", {"goods": counted_goods(drop)})
     return left, drop
 
 
@@ -343,7 +344,8 @@ def build_player_house(state: ConcordiaState, city: str, reachable: set[str]) ->
     goods_cost, money = house_price(state, city)
     left = minus(player.goods, goods_cost)
     if left is None or player.money < money:
-        raise IllegalAction("concordia.err.cannot_pay_house", {"city": city, "goods": list(goods_cost), "money": money})
+        raise IllegalAction("concordia.err.cannot_pay_house",
+                            {"city": place_name(city), "goods": counted_goods(goods_cost), "money": money})
     player = player.model_copy(update={"goods": left, "money": player.money - money, "houses": player.houses + (city,)})
     return state.model_copy(update={"player": player})
 
@@ -405,7 +407,7 @@ def _mercator(state: ConcordiaState, move: Mercator, card: CardType) -> Concordi
         goods[good] += n
         money -= n * value(good)
         if goods[good] < 0:
-            raise IllegalAction("concordia.err.sell_missing", {"good": good})
+            raise IllegalAction("concordia.err.sell_missing", {"good": good_word(good, 2)})
     if money < 0:
         raise IllegalAction("concordia.err.no_money", {"money": money})
     if sum(goods.values()) + sum(player.store_colonists.values()) > content().rules.storehouse_capacity:

@@ -31,7 +31,7 @@ from solo_desk.core.proposal import Proposal
 from solo_desk.games.concordia import moves, rules
 from solo_desk.games.concordia.content import GODS, card_type_name, content
 from solo_desk.games.concordia.scene_dialogs import (
-    ArchitectDialog, ColonistDialog, MercatorDialog, good_name, kind_label, place_label, route_label,
+    ArchitectDialog, ColonistDialog, MercatorDialog, counted_good, good_name, kind_label, place_label, route_label,
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
@@ -948,7 +948,9 @@ class ConcordiaScene(BoardScene):
                 after = rules.apply_player_move(state, action)  # type: ignore[arg-type]
             except SoloDeskError:
                 continue
-            entries.append((self.describe_move(state, action) + " → " + delta_text(state, after), action))
+            # a purchase names the cards it adds to the hand: the label stays short (QA: cut at 800 px)
+            bought = isinstance(action, (Consul, Senator))
+            entries.append((self.describe_move(state, action) + " → " + delta_text(state, after, hand=not bought), action))
         return entries
 
     def describe_move(self, state: ConcordiaState, action: Action) -> str:
@@ -965,7 +967,7 @@ class ConcordiaScene(BoardScene):
             return "; ".join(tr("new %s in %s") % (kind_label(p.kind), the_map.city(p.city).name) for p in action.place)
         if isinstance(action, Tribune):
             back = len(state.player.discard) + 1
-            text = tr("Take back %d cards") % back
+            text = tr("Take back 1 card") if back == 1 else tr("Take back %d cards") % back
             if action.new_colonist:
                 text += ", " + tr("and a new %s in the capital") % kind_label(action.new_colonist)
             return text
@@ -976,7 +978,7 @@ class ConcordiaScene(BoardScene):
                 return tr("Buy nothing")
             text = tr("Buy %s") % " + ".join(card_name(c) for c in bought)
             paid = any_payment(state, action)
-            return text + (", " + tr("the “any good” paid with %s") % goods_text(paid) if paid else "")
+            return text + (", " + tr("any good: %s") % goods_text(paid) if paid else "")
         if isinstance(action, Specialist):
             return tr("Production of your cities") + loss_text(state, action)
         if isinstance(action, Diplomat):
@@ -1256,7 +1258,8 @@ def cheapest_way(action: Action) -> Action:
 
 
 def goods_text(goods: Sequence[str]) -> str:
-    return ", ".join(f"{n} {good_name(g)}" for g, n in Counter(goods).items())
+    """ "2 bricks + 1 food": " + ", not ", ", so that a menu cuts its entries at the clause that differs."""
+    return " + ".join(f"{n} {counted_good(g, n)}" for g, n in Counter(goods).items())
 
 
 def storehouse_loss(state: ConcordiaState, action: Action) -> tuple[str, ...]:
@@ -1309,14 +1312,15 @@ def trade_text(trade: dict[str, int]) -> str:
     parts = []
     for good, n in trade.items():
         if n > 0:
-            parts.append(tr("buy %d %s") % (n, good_name(good)))
+            parts.append(tr("buy %d %s") % (n, counted_good(good, n)))
         elif n < 0:
-            parts.append(tr("sell %d %s") % (-n, good_name(good)))
+            parts.append(tr("sell %d %s") % (-n, counted_good(good, n)))
     return ", ".join(parts)
 
 
-def delta_text(before: ConcordiaState, after: ConcordiaState) -> str:
-    """What a move gains and costs the player (and gives the AI), in short."""
+def delta_text(before: ConcordiaState, after: ConcordiaState, hand: bool = True) -> str:
+    """What a move gains and costs the player (and gives the AI), in short; ``hand=False`` leaves
+    out the cards added to the hand (a purchase already names them)."""
     parts = []
     for side in ("player", "automa"):
         was, now = before.side(side), after.side(side)  # type: ignore[arg-type]
@@ -1324,15 +1328,15 @@ def delta_text(before: ConcordiaState, after: ConcordiaState) -> str:
         for good in GOODS:
             n = now.goods[good] - was.goods[good]
             if n:
-                bits.append(f"{n:+d} {good_name(good)}")
+                bits.append(f"{n:+d} {counted_good(good, n)}")
         if now.money != was.money:
             bits.append(tr("%+d sestertii") % (now.money - was.money))
         new_cards = len(now.hand) - len(was.hand) + (1 if side == "player" else 0)
-        if side == "player" and new_cards > 0:
-            bits.append(tr("+%d cards in hand") % new_cards)
+        if side == "player" and hand and new_cards > 0:
+            bits.append(tr("+1 card in hand") if new_cards == 1 else tr("+%d cards in hand") % new_cards)
         colonists = len(now.colonists) - len(was.colonists)
         if colonists:
-            bits.append(tr("+%d colonists") % colonists)
+            bits.append(tr("+1 colonist") if colonists == 1 else tr("+%d colonists") % colonists)
         houses = [c for c in now.houses if c not in was.houses]
         if houses:
             bits.append(tr("house in %s") % ", ".join(rules.game_map(before).city(c).name for c in houses))

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.games.concordia import moves, rules
-from solo_desk.games.concordia.content import content
+from solo_desk.games.concordia.content import content, good_word
 from solo_desk.games.concordia.state import (
     GOODS, Architect, ColonistCard, ColonistMove, ConcordiaState, Mercator, Placement,
 )
@@ -32,6 +32,11 @@ from solo_desk.ui.i18n import language, message, tr
 
 def good_name(good: str) -> str:
     return message(f"concordia.good.{good}")
+
+
+def counted_good(good: str, count: int) -> str:
+    """The good's name agreeing with ``count`` ("1 brick", "2 bricks"; "1 mattone", "2 mattoni")."""
+    return message(good_word(good, count)["key"])
 
 
 def route_label(state: ConcordiaState, route_id: str) -> str:
@@ -181,7 +186,8 @@ class ArchitectDialog(MoveDialog):
             combo.clear()
             combo.addItem(tr("stays"), None)
             for route, path in sorted(self.destinations(index).items(), key=lambda rp: (len(rp[1]), route_label(self.state, rp[0]))):
-                combo.addItem(tr("%s (%d steps)") % (route_label(self.state, route), len(path)), route)
+                combo.addItem((tr("%s (1 step)") % route_label(self.state, route) if len(path) == 1
+                               else tr("%s (%d steps)") % (route_label(self.state, route), len(path))), route)
             current = self.paths.get(index)
             combo.setCurrentIndex(max(0, combo.findData(current[-1])) if current else 0)
         self.build_list.clear()

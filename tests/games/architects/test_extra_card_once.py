@@ -169,3 +169,33 @@ def test_player_architecture_grants_once_when_a_stage_effect_builds_a_second_sta
     state, _ = GAME.apply(state, Take(deck="central"))
     assert state.turn == "automa"  # the turn ended: no second Architecture card
     assert state.player.built == (1, 2, 3) and state.player.cards.count("blue_3vp") == 1
+
+
+def test_the_extra_pick_explanation_names_the_kept_card_and_says_the_token_is_spent():
+    """QA: "Priority 3 is met by the kept cards" named no card and the token's spending went unsaid."""
+    from solo_desk.core.messages import render
+
+    state = extra_pick("crafts", player_top="compass", automa_top="blue_cat", central=("glass",) + ("blue_3vp",) * 5,
+                       central_face_up=True, automa_tokens=("crafts",), automa_cards=("glass",))
+    trace = GAME.propose(state).trace
+    pick = next(s for s in trace if s.key == "architects.trace.pick_token")
+    [rung] = rung_steps(trace)
+    told = {lang: [render(s.key, s.params, lang) for s in (pick, rung)] for lang in ("en", "it")}
+    assert told["en"][0].startswith("Extra card from Crafts, chosen by the priority list. Crafts is spent for this turn")
+    assert "does not meet priority 1" in told["en"][0]
+    assert told["it"][0].startswith("Carta in più da Manufatti")
+    assert "Manufatti è usato per questo turno" in told["it"][0] and "non soddisfa la priorità 1" in told["it"][0]
+    assert told["en"][1] == "Priority 7 is met by Blue, 2 VP and Cat (top card of the Opponent's deck)", told["en"][1]
+    assert told["it"][1].startswith("La priorità 7 è soddisfatta da ") and "(prima carta del mazzo dell'Avversario)" in told["it"][1]
+
+
+def test_a_tie_at_the_deciding_priority_names_every_kept_card():
+    from solo_desk.core.messages import render
+
+    state = extra_pick("crafts", player_top="wood", automa_top="clay", automa_tokens=("crafts",))
+    [rung] = rung_steps(GAME.propose(state).trace)
+    assert rung.rule == "ARCH-PRIO-3" and rung.kept == ["player:wood", "automa:clay"]
+    assert render(rung.key, rung.params, "en") == \
+        "Priority 3 is met by Wood (top card of your deck), Clay (top card of the Opponent's deck)"
+    assert render(rung.key, rung.params, "it") == \
+        "La priorità 3 è soddisfatta da Legno (prima carta del tuo mazzo), Argilla (prima carta del mazzo dell'Avversario)"

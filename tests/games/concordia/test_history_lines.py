@@ -92,10 +92,65 @@ def test_the_goods_the_player_chose_to_throw_away_or_pay_are_told():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     dropped = both(Prefect(card="player-prefect-1", province="venetia", drop=("food",)))
-    assert dropped == ["Prefect: production in Venetia, throwing away food", "Prefetto: produzione in Venetia, scartando cibo"]
+    assert dropped == ["Prefect: production in Venetia, throwing away 1 food", "Prefetto: produzione in Venetia, scartando 1 cibo"]
     assert "throwing away" not in both(Prefect(card="player-prefect-1", province="venetia"))[0]
-    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "Mason: production, throwing away brick, food"
+    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "Mason: production, throwing away 1 brick, 1 food"
     paid = both(Senator(card="player-senator", buy=("I-smith",), pay=("cloth",)))
-    assert paid == ["Senator: buys Smith, paying the “any good” with cloth",
-                    "Senatore: acquista Fabbro, pagando la “merce a scelta” con stoffa"]
+    assert paid == ["Senator: buys Smith, paying the “any good” with 1 cloth",
+                    "Senatore: acquista Fabbro, pagando la “merce a scelta” con 1 stoffa"]
     assert "any good" not in both(Senator(card="player-senator", buy=("I-smith",)))[0]
+
+
+def test_goods_counts_agree_with_their_number_in_both_languages():
+    """QA: "scarti 2 mattone", "-2 mattone": a count and its good's name must agree."""
+    from solo_desk.games.concordia.state import Mercator, Specialist
+
+    def both(action):
+        described = GAME.describe(action)
+        return [render(described.key, described.params, lang) for lang in ("en", "it")]
+
+    assert both(Specialist(card="I-mason", drop=("brick", "brick", "tools"))) == [
+        "Mason: production, throwing away 2 bricks, 1 tool", "Muratore: produzione, scartando 2 mattoni, 1 utensile"]
+    traded = both(Mercator(card="player-mercator", trade={"tools": 1, "wine": -2, "cloth": 2}))
+    assert "buys 1 tool" in traded[0] and "sells 2 wine" in traded[0] and "buys 2 cloth" in traded[0], traded
+    assert "compra 1 utensile" in traded[1] and "vende 2 vini" in traded[1] and "compra 2 stoffe" in traded[1], traded
+    every = {g: [render(f"concordia.good_{n}.{g}", {}, lang) for n in ("one", "many") for lang in ("en", "it")]
+             for g in ("brick", "food", "tools", "wine", "cloth")}
+    assert every == {"brick": ["brick", "mattone", "bricks", "mattoni"], "food": ["food", "cibo", "food", "cibi"],
+                     "tools": ["tool", "utensile", "tools", "utensili"], "wine": ["wine", "vino", "wine", "vini"],
+                     "cloth": ["cloth", "stoffa", "cloth", "stoffe"]}
+
+
+def test_the_ai_counts_the_goods_it_pays_and_takes():
+    from solo_desk.games.concordia import bot
+
+    told = bot.summary(bot.Deed("build", city="ravenna", pay=("brick", "brick"), gain=()))
+    assert render("concordia.done.build", told.params, "it").endswith("pagando 2 mattoni")
+    assert render("concordia.done.build", told.params, "en").endswith("paying 2 bricks")
+
+
+def test_errors_name_and_count_the_goods_in_both_languages():
+    import pytest
+
+    from solo_desk.core.errors import SoloDeskError
+    from solo_desk.games.concordia import rules
+    from solo_desk.games.concordia.state import Mercator
+
+    from .helpers import fresh, goods, with_side
+
+    state = with_side(fresh(5), "player", goods=goods(brick=1))
+    with pytest.raises(SoloDeskError) as err:  # 1 brick held, 2 thrown away
+        side = state.player.model_copy(update={"goods": goods(brick=1)})
+        room = 12 - side.store_used()  # fill it up: two cloths come, two goods must go
+        side = side.model_copy(update={"goods": goods(brick=1, food=room)})
+        rules.fit_storehouse(side, ["cloth", "cloth"], ("brick", "brick"))
+    assert err.value.message("en").startswith("You cannot throw away 2 bricks:")
+    assert err.value.message("it").startswith("Non puoi scartare 2 mattoni:")
+    with pytest.raises(SoloDeskError) as err:
+        rules.apply_player_move(state, Mercator(card="player-mercator_3", trade={"wine": -1}))
+    assert err.value.message("it") == "Non hai abbastanza vini da vendere."
+    city = next(c for c in rules.game_map(state).cities if state.city_goods.get(c.id) == "wine")
+    with pytest.raises(SoloDeskError) as err:
+        rules.build_player_house(state, city.id, {city.id})
+    told = err.value.message("it")
+    assert told.startswith(f"Un'abitazione a {city.name} costa 1 ") and "vino" in told and "wine" not in told, told

@@ -494,7 +494,52 @@ def test_a_full_storehouse_menu_offers_what_to_throw_away_and_the_any_good_payme
                            and a.pay == ("cloth",))
     scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("hand", "player-senator")))
     pays = [(label, a.pay) for label, a in offered if a.buy == (second,)]
-    assert pays[0][1] is None and "paid with 1 brick" in pays[0][0]
+    assert pays[0][1] is None and "any good: 1 brick" in pays[0][0]
     assert [p for _, p in pays[1:]] == [("food",), ("tools",), ("wine",), ("cloth",)]
     done = controller.session.steps[-1].actions[0]
     assert done.pay == ("cloth",) and controller.state.player.goods["cloth"] == 0
+
+
+def test_menu_goods_counts_agree_with_their_number(window, qtbot):
+    """QA: "scarti 1 utensili", "scarti 2 mattone", "-2 mattone", "Take back 1 cards" in the card menus."""
+    from tests.games.concordia.helpers import all_cities
+    from tests.games.concordia.test_rules import take_from_market
+
+    controller = start(window, qtbot, seed=5)
+    full = with_side(controller.state, "player", goods=goods(brick=2, food=2, tools=2, wine=1, cloth=1))
+    mason = take_from_market(full, "I-mason")
+    mason = with_side(mason, "player", houses=tuple(all_cities(mason, "brick")[:2]))
+    scene = window.scene
+    plays = ((full, "player-prefect-1"), (full, "player-senator"), (mason, "I-mason"), (full, "player-tribune"))
+
+    def labels(lang):
+        set_language(lang)
+        return "\n".join(label for state, card in plays for label, _ in scene.card_choices(state, card))
+
+    it = labels("it")
+    for wrong in ("1 utensili", "2 mattone ", "-2 mattone", "-2 cibo", "-2 utensile", "1 carte"):
+        assert wrong not in it, wrong
+    for right in ("scarti 1 utensile →", "-1 utensile", "-2 mattoni", "-2 cibi", "-2 utensili", "+1 carta in mano",
+                  "Riprendi in mano 1 carta", "merce a scelta: 1 mattone →", "scarti 2 mattoni →", "+2 mattoni"):
+        assert right in it, right
+    en = labels("en")
+    for wrong in ("1 tools", "2 brick ", "-2 brick,", "1 cards"):
+        assert wrong not in en, wrong
+    for right in ("1 tool thrown away", "-2 bricks", "-2 tools", "+1 card in hand", "Take back 1 card ",
+                  "2 bricks thrown away", "any good: 1 brick →"):
+        assert right in en, right
+
+
+def test_the_senator_menu_fits_a_typical_screen(window, qtbot):
+    """QA: the Italian Senator entries ("Acquista … pagata con 1 mattone → …") were over 900 px wide."""
+    controller = start(window, qtbot, seed=5)
+    full = with_side(controller.state, "player", goods=goods(brick=2, food=2, tools=2, wine=1, cloth=1))
+    scene = window.scene
+    for lang in ("en", "it"):
+        set_language(lang)
+        entries = scene.card_choices(full, "player-senator")
+        assert len(entries) > 20
+        menu, _ = scene.build_menu("Senator", entries)
+        widest = max(menu.fontMetrics().horizontalAdvance(label) for label, _ in entries)
+        assert widest <= 710, (lang, widest)  # was 898 (it), 777 (en)
+        assert menu.sizeHint().width() <= 740, (lang, menu.sizeHint().width())

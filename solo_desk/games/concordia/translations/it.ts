@@ -40,6 +40,10 @@
       <translation>%s (%s), lettera %s: tessera non ancora indicata</translation>
     </message>
     <message>
+      <source>%s (1 step)</source>
+      <translation>%s (1 passo)</translation>
+    </message>
+    <message>
       <source>%s at %s</source>
       <translation>%s a %s</translation>
     </message>
@@ -82,6 +86,14 @@
     <message>
       <source>+%d colonists</source>
       <translation>+%d coloni</translation>
+    </message>
+    <message>
+      <source>+1 card in hand</source>
+      <translation>+1 carta in mano</translation>
+    </message>
+    <message>
+      <source>+1 colonist</source>
+      <translation>+1 colono</translation>
     </message>
     <message>
       <source>1 card: %d</source>
@@ -133,7 +145,7 @@
     </message>
     <message>
       <source>Buy %s</source>
-      <translation>Acquista %s</translation>
+      <translation>Compra %s</translation>
     </message>
     <message>
       <source>Buy nothing</source>
@@ -332,6 +344,10 @@
       <translation>Riprendi in mano %d carte</translation>
     </message>
     <message>
+      <source>Take back 1 card</source>
+      <translation>Riprendi in mano 1 carta</translation>
+    </message>
+    <message>
       <source>Take the money of the flipped bonus markers (an AI colonist joins the board)</source>
       <translation>Incassa le monete dei segnalini bonus girati (un colono dell'IA entra sul tabellone)</translation>
     </message>
@@ -438,6 +454,10 @@
     <message>
       <source>any good</source>
       <translation>merce a scelta</translation>
+    </message>
+    <message>
+      <source>any good: %s</source>
+      <translation>merce a scelta: %s</translation>
     </message>
     <message>
       <source>build in %s</source>
@@ -557,7 +577,7 @@
     </message>
     <message>
       <source>the “any good” paid with %s</source>
-      <translation>la “merce a scelta” pagata con %s</translation>
+      <translation type="vanished">la “merce a scelta” pagata con %s</translation>
     </message>
     <message>
       <source>you</source>
