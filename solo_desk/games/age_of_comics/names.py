@@ -61,7 +61,7 @@ def action_detail(action: Any) -> list[Any]:
         return [creative(action.writer) if action.writer else blind, creative(action.artist) if action.artist else blind]
     if kind == "develop":
         if action.search:
-            return [{"en": "search", "it": "ricerca"}, genre(action.search)]
+            return [develop_search(action)]
         return [comic(action.comic)]
     if kind == "ideas":
         return [genre(g) for g in list(action.board) + list(action.supply)]
@@ -90,6 +90,20 @@ def action_detail(action: Any) -> list[Any]:
     if kind == "increase":
         return [creative(c) for c in action.cards]
     return [f"{k}={v}" for k, v in action.brief().items() if k not in ("kind", "outcomes", "by")] or ["-"]
+
+
+def develop_search(action: Any) -> dict[str, Any]:
+    """'search for horror: Wild Annie, Teen Drama turned over and discarded, found Night Terror',
+    as the move recorded them (older saves, without them: only the genre searched)."""
+    found = action.outcomes.get("comic_deck_top")
+    discarded = action.outcomes.get("discarded")
+    if not isinstance(found, str) or found not in content().comic_by_id:
+        return {"key": f"{GAME_ID}.develop_search.genre", "params": {"genre": genre(action.search)}}
+    named = [comic(c) for c in discarded or [] if isinstance(c, str) and c in content().comic_by_id]
+    if not named:
+        return {"key": f"{GAME_ID}.develop_search.first", "params": {"genre": genre(action.search), "comic": comic(found)}}
+    return {"key": f"{GAME_ID}.develop_search.discarded",
+            "params": {"genre": genre(action.search), "comic": comic(found), "discarded": named}}
 
 
 def sales_op(action: Any, op: str, space: str) -> dict[str, Any]:

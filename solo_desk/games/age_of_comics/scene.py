@@ -123,9 +123,69 @@ def bonus_label(bonus: str) -> str:
 
 
 def tile_label(state: AocState, space: str) -> str:
+    """'crime 4', 'crime face down': as the tile shows it (never its map code)."""
     tile = state.orders[space]
     value = str(tile.value) if tile.face_up and tile.value is not None else tr("face down")
-    return f"{genre_name(tile.genre)} {value} ({space})"
+    return f"{genre_name(tile.genre)} {value}"
+
+
+COLUMN_LETTERS = "ABCDEFGHIJ"
+
+
+def place_name(space: str) -> str:
+    """An agent space as the Newsstand map's edges name it: column letter + row number ('B3')."""
+    if space == content().sales.agent_start:
+        return tr("Start")
+    row, col = (int(v) for v in space.split("_"))
+    return f"{COLUMN_LETTERS[col - 1]}{row}"
+
+
+def place_key(space: str) -> tuple[int, int]:
+    """Sorts places as their names do: column letter, then row number (the start first)."""
+    if space == content().sales.agent_start:
+        return (0, 0)
+    row, col = (int(v) for v in space.split("_"))
+    return (col, row)
+
+
+# an order next to an agent space, clockwise from the top (map rows grow downwards)
+DIRECTION_ORDER = ((-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1))
+
+
+def order_direction(agent: str, space: str) -> tuple[int, int]:
+    row, col = (int(v) for v in agent.split("_"))
+    a, b = (int(v) for v in space.split("_"))
+    return (max(-1, min(1, a - 2 * row)), max(-1, min(1, b - 2 * col)))
+
+
+def direction_name(step: tuple[int, int]) -> str:
+    return {(-1, 0): tr("above"), (-1, 1): tr("above right"), (0, 1): tr("right"), (1, 1): tr("below right"),
+            (1, 0): tr("below"), (1, -1): tr("below left"), (0, -1): tr("left"), (-1, -1): tr("above left")}[step]
+
+
+def order_near(state: AocState, agent: str, space: str) -> str:
+    """An order as seen from the agent's space: 'crime ? (above)', 'horror 4 (right)'."""
+    tile = state.orders[space]
+    value = str(tile.value) if tile.face_up and tile.value is not None else "?"
+    return f"{genre_name(tile.genre)} {value} ({direction_name(order_direction(agent, space))})"
+
+
+def walking_steps(start: str, dest: str) -> int:
+    """Steps on the map from `start` to `dest` (whatever the money)."""
+    seen, frontier, steps = {start}, [start], 0
+    while frontier and dest not in seen:
+        steps += 1
+        frontier = [n for here in frontier for n in content().sales.agent_adjacency.get(here, ()) if n not in seen]
+        seen |= set(frontier)
+    return steps if dest in seen else 10**6
+
+
+def sales_intents(action: Sales) -> list[tuple[str, str]]:
+    """What a Sales does to each order, in the order it does it: (space, 'flip' | 'collect' | 'both')."""
+    done: dict[str, str] = {}
+    for op in action.ops:
+        done[op.space] = "both" if op.space in done else op.op
+    return list(done.items())
 
 
 class TextPiece(PieceItem):
@@ -500,13 +560,15 @@ class AgeOfComicsScene(BoardScene):
         return CardItem(key, size, c.genre, kind + extra, str(c.value), details=creative_label(card))
 
     # -- the map -------------------------------------------------------------------------
-    def _map_pos(self, x: float, y: float, name: str) -> QPointF:
-        if name == content().sales.agent_start:
+    def _map_pos(self, x: float, y: float, name: str, order: bool = False) -> QPointF:
+        """Agent space 'r_c' at map row 2r, column 2c; an order space 'a_b' at row a, column b
+        (between the agent spaces: '5_4' is an order between B2 and B3 as well as agent space D5)."""
+        if name == content().sales.agent_start and not order:
             r, col = 7.0, 5.0
         else:
             a, b = (int(v) for v in name.split("_"))
             r, col = float(a), float(b)
-            if name in content().sales.agent_adjacency:
+            if not order:
                 r, col = 2 * r, 2 * col
         return QPointF(x + 10 + (col - 1) * MAP_CELL, y + 30 + (r - 1) * MAP_CELL)
 
@@ -527,9 +589,28 @@ class AgeOfComicsScene(BoardScene):
                                           24 if start else 16, 24 if start else 16),
                                    QPen(QColor("#7d6f59"), 1.2), QBrush(QColor("#fffdf7")))
             node.setZValue(-2)
-            node.setToolTip(tr("Agent space %s") % name)
+            node.setToolTip(tr("Agent space %s") % place_name(name))
+        # the edges name the agent spaces as the Sales menu does: column letters, row numbers
+        rows = sorted({int(n.split("_")[0]) for n in c.sales.agent_adjacency if n != c.sales.agent_start})
+        cols = sorted({int(n.split("_")[1]) for n in c.sales.agent_adjacency if n != c.sales.agent_start})
+        for col in cols:
+            for r in (2 * rows[0] - 1, 2 * rows[-1] + 1):  # the empty map rows above and below the spaces
+                p = self._map_pos(x, y, f"{rows[0]}_{col}")
+                label = self._text(COLUMN_LETTERS[col - 1], 0, 0, 12, True, MUTED)
+                label.setPos(p.x() + 8 - label.boundingRect().width() / 2,
+                             y + 30 + (r - 1) * MAP_CELL + 8 - label.boundingRect().height() / 2)
+        for row in rows:
+            for k in (2 * cols[0] - 1, 2 * cols[-1] + 1):
+                p = self._map_pos(x, y, f"{row}_{cols[0]}")
+                label = self._text(str(row), 0, 0, 12, True, MUTED)
+                label.setPos(x + 10 + (k - 1) * MAP_CELL + 8 - label.boundingRect().width() / 2,
+                             p.y() + 8 - label.boundingRect().height() / 2)
+        reach: dict[str, list[str]] = {}
+        for agent_space, spaces in c.sales.agent_to_orders.items():
+            for space in spaces:
+                reach.setdefault(space, []).append(agent_space)
         for space in c.sales.order_spaces:
-            p = self._map_pos(x, y, space)
+            p = self._map_pos(x, y, space, order=True)
             tile = state.orders.get(space)
             if tile is None:
                 gone = self.addRect(QRectF(p.x() - 6, p.y() - 6, 28, 28), QPen(QColor("#cfc4b2"), 1, Qt.PenStyle.DotLine))
@@ -538,11 +619,13 @@ class AgeOfComicsScene(BoardScene):
             color = genre_color(tile.genre)
             text = str(tile.value) if tile.face_up and tile.value is not None else "?"
             piece = TextPiece(("tile", space), (28, 28), color if tile.face_up else color.lighter(150), text,
-                              tr("Sales order: %s") % tile_label(state, space), font_px=14, bold=True)
+                              tr("Sales order: %s (next to %s)") % (tile_label(state, space), ", ".join(
+                                  place_name(a) for a in sorted(reach.get(space, ()), key=place_key))),
+                              font_px=14, bold=True)
             self._piece(piece, p.x() - 6, p.y() - 6)
         agent = state.player.agent or c.sales.agent_start
         p = self._map_pos(x, y, agent)
-        token = TextPiece(("agent",), (26, 26), PLAYER_COLOR, "★", tr("Your sales agent (%s)") % agent, font_px=16)
+        token = TextPiece(("agent",), (26, 26), PLAYER_COLOR, "★", tr("Your sales agent (%s)") % place_name(agent), font_px=16)
         self._piece(token, p.x() - 5, p.y() - 5)
         self._text(tr("★ your agent · ? face down (the back shows the genre)"), x + 10, y + 452, 11, False, MUTED)
 
@@ -835,12 +918,36 @@ class AgeOfComicsScene(BoardScene):
         if not legal:
             self.controller.error.emit(tr("%s: no free space, or nothing you can do there") % area_name(area))
             return None
-        options = [(self.option_path(state, action), action) for action in legal]
-        action = self.chooser(area_name(area), options)
+        action = self.chooser(area_name(area), self.menu_options(state, area, legal))
         if action is None:
             return None
         action = self.complete(state, action)
         return [action] if action is not None else None
+
+    def menu_options(self, state: AocState, area: str, legal: Sequence[Action]) -> list[Option]:
+        """The menu of an area's legal moves. Sales: where the agent stays, then the paid moves
+        (cheapest first), then the Super-transport tickets in one submenu; under each move doing
+        nothing, then one order, then two or more. A ticket to a space the agent walks to for $0
+        is legal but never worth the ticket: left out of the menu."""
+        if area != "sales":
+            return [(self.option_path(state, action), action) for action in legal]
+        start = state.player.agent or content().sales.agent_start
+        kept = [a for a in legal if not (isinstance(a, Sales) and a.ticket and a.path
+                                         and content().sales_step_cost * max(0, walking_steps(start, a.path[0]) - 1) == 0)]
+        kept.sort(key=lambda a: self.sales_sort_key(state, a))
+        return [(self.option_path(state, action), action) for action in kept]
+
+    def sales_sort_key(self, state: AocState, action: Action) -> tuple[Any, ...]:
+        if not isinstance(action, Sales):
+            return (9,)
+        start = state.player.agent or content().sales.agent_start
+        dest = action.path[-1] if action.path else start
+        cost = 0 if action.ticket else content().sales_step_cost * max(0, len(action.path) - 1)
+        move = (2 if action.ticket else 1 if action.path else 0, cost, place_key(dest))
+        intents = sales_intents(action)
+        kinds = {"flip": 0, "both": 1, "collect": 2}
+        ops = sorted((DIRECTION_ORDER.index(order_direction(dest, space)), kinds[kind]) for space, kind in intents)
+        return move + (len(intents), ops)
 
     def complete(self, state: AocState, action: Action) -> Action | None:
         """Companion mode: ask what a draw or a flip showed until the move is complete."""
@@ -905,7 +1012,7 @@ class AgeOfComicsScene(BoardScene):
                 cost += R.creative(job.writer).value + R.creative(job.artist).value
                 if not job.ripoff:
                     ideas[R.genre_of(job.comic)] = ideas.get(R.genre_of(job.comic), 0) + 2
-            price = f"${cost}" + "".join(f", {n} {genre_name(g)} {tr('ideas')}" for g, n in ideas.items())
+            price = tr("$%d") % cost + "".join(", " + tr("%d %s ideas") % (n, genre_name(g)) for g, n in ideas.items())
             head = tr("print two comics") if len(action.prints) > 1 else tr("print one comic")
             # the "two ideas" bonus: the two genres taken from the supply, one menu level per comic
             bonus = tuple(tr("bonus of %s: 2 ideas, %s") % (comic_title(job.comic), " + ".join(
@@ -916,17 +1023,17 @@ class AgeOfComicsScene(BoardScene):
             return (tr("gain $%d") % content().space("royalties", space).money,)
         if isinstance(action, Sales):
             dest = action.path[-1] if action.path else (state.player.agent or content().sales.agent_start)
+            verbs = {"flip": tr("flip %s"), "collect": tr("collect %s"), "both": tr("flip and collect %s")}
+            directions = {space: DIRECTION_ORDER.index(order_direction(dest, space)) for space, _ in sales_intents(action)}
+            ops = [verbs[kind] % order_near(state, dest, space)
+                   for space, kind in sorted(sales_intents(action), key=lambda x: directions[x[0]])]
+            what = "; ".join(ops) or tr("no operation")
             if action.ticket:
-                move = tr("ticket to %s") % dest
-            elif not action.path:
-                move = tr("stay at %s (free)") % dest
-            else:
-                move = tr("move to %s ($%d)") % (dest, content().sales_step_cost * max(0, len(action.path) - 1))
-            ops = []
-            for op in action.ops:
-                verb = tr("flip") if op.op == "flip" else tr("collect")
-                ops.append(f"{verb} {tile_label(state, op.space)}")
-            return (move, "; ".join(ops) or tr("no operation"))
+                return (tr("Use a Super-transport ticket"), tr("to %s") % place_name(dest), what)
+            if not action.path:
+                return (tr("stay at %s (free)") % place_name(dest), what)
+            cost = content().sales_step_cost * max(0, len(action.path) - 1)
+            return (tr("move to %s ($%d)") % (place_name(dest), cost), what)
         return (message(f"{GAME_ID}.action.{action.kind}", {"by": "player", "detail": action.brief()}),)
 
     # -- the Automa's proposal --------------------------------------------------------------------

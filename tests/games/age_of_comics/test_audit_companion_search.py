@@ -112,3 +112,40 @@ def test_the_window_asks_the_table_during_a_companion_search(window, qtbot, monk
     assert titles[0].startswith("Searching the Comic deck for horror") and "Which comic" in titles[-1]
     assert any(label == ("none: the next card was horror",) for label, _ in chooser.offered[1][1])
     assert controller.state.player.money == 2
+
+
+def test_the_history_line_names_the_cards_the_search_turned_over_and_found():
+    state = companion_player_turn()
+    other = sorted(x for x in state.decks["comics"] if R.genre_of(x) != "horror")[:2]
+    found = sorted(x for x in state.decks["comics"] if R.genre_of(x) == "horror")[-1]
+    told = {"search_discard:1": other[0], "search_discard:2": other[1], "search_discard:3": R.SEARCH_END,
+            "comic_deck_top": found}
+    _, recorded = GAME.apply(state, Develop(by="player", search="horror", outcomes=told))
+    described = GAME.describe(recorded)
+    en, it = (render(described.key, described.params, lang) for lang in ("en", "it"))
+    titles = [R.content().comic_by_id[c].title for c in other + [found]]
+    assert en == f"DEVELOP! search for horror: turned over and discarded {titles[0]}, {titles[1]}; found {titles[2]}"
+    assert it.startswith("DEVELOP! ricerca di ") and all(t in it for t in titles) and "scartati" in it
+    # nothing turned over: the comic found at once
+    _, first = GAME.apply(state, Develop(by="player", search="horror",
+                                         outcomes={"search_discard:1": R.SEARCH_END, "comic_deck_top": found}))
+    described = GAME.describe(first)
+    assert render(described.key, described.params, "en") == f"DEVELOP! search for horror: found {titles[2]} at once (nothing discarded)"
+    assert titles[2] in render(described.key, described.params, "it")
+
+
+def test_the_history_line_of_a_digital_search_names_the_cards_too():
+    from .helpers import started
+
+    state = started(seed=2)
+    while R.to_move(state) != "player":
+        for action in GAME.propose(state).actions:
+            state, _ = GAME.apply(state, action)
+    state.player.money = 9
+    genre = next(g for g in sorted({R.genre_of(x) for x in state.decks["comics"]})
+                 if R.genre_of(state.decks["comics"][0]) != g)
+    _, recorded = GAME.apply(state, Develop(by="player", search=genre))
+    en = render(GAME.describe(recorded).key, GAME.describe(recorded).params, "en")
+    assert recorded.outcomes["discarded"]
+    for card in recorded.outcomes["discarded"] + [recorded.outcomes["comic_deck_top"]]:
+        assert R.content().comic_by_id[card].title in en

@@ -4,7 +4,7 @@ import pytest
 from solo_desk.games.age_of_comics import GAME
 from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.content import content
-from solo_desk.games.age_of_comics.scene import AgeOfComicsScene
+from solo_desk.games.age_of_comics.scene import AgeOfComicsScene, place_name, walking_steps
 
 from .helpers import started
 from .test_scene import Chooser, click, piece, redrawn, start, to_player_turn
@@ -42,14 +42,16 @@ def test_the_sales_menu_offers_the_ticket_next_to_the_paid_walk(window, qtbot, m
     controller.state.player.tickets, controller.state.player.money = 1, 20
     window.scene.refresh()
     redrawn(qtbot, window)
-    dest = content().sales.agent_adjacency["START"][0]
+    agent = controller.state.player.agent or "START"
+    dest = next(d for d in sorted(content().sales.agent_to_orders) if walking_steps(agent, d) == 2)  # $2 on foot
     chooser = Chooser(lambda options: next((v for _, v in options if v.ticket and v.path == [dest]), None))
     monkeypatch.setattr(AgeOfComicsScene, "chooser", staticmethod(chooser))
     cursor = controller.session.cursor
     click(qtbot, window.view, piece(window.scene, ("space", "sales", R.first_free(controller.state, "sales"))))
     qtbot.waitUntil(lambda: bool(chooser.offered))
-    firsts = {path[0] for path, _ in chooser.offered[0][1]}
-    assert f"ticket to {dest}" in firsts and f"move to {dest} ($0)" in firsts
+    paths = [path for path, _ in chooser.offered[0][1]]
+    assert ("Use a Super-transport ticket", f"to {place_name(dest)}") in {p[:2] for p in paths}
+    assert f"move to {place_name(dest)} ($2)" in {p[0] for p in paths}
     qtbot.waitUntil(lambda: controller.session.cursor == cursor + 1)
     assert controller.state.player.tickets == 0 and controller.state.player.money == 20
     assert controller.state.player.agent == dest

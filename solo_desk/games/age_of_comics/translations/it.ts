@@ -4,6 +4,14 @@
   <context>
     <name>SoloDesk</name>
     <message>
+      <source>$%d</source>
+      <translation>%d $</translation>
+    </message>
+    <message>
+      <source>%d %s ideas</source>
+      <translation>%d idee %s</translation>
+    </message>
+    <message>
       <source>%d cards left in the deck</source>
       <translation>%d carte rimaste nel mazzo</translation>
     </message>
@@ -252,8 +260,8 @@
       <translation>SALES!</translation>
     </message>
     <message>
-      <source>Sales order: %s</source>
-      <translation>Ordine di acquisto: %s</translation>
+      <source>Sales order: %s (next to %s)</source>
+      <translation>Ordine di acquisto: %s (accanto a %s)</translation>
     </message>
     <message>
       <source>Searching the Comic deck for %s: card %s turned over and discarded?</source>
@@ -264,8 +272,16 @@
       <translation>Preparazione: scegli la tua partenza (clic sul pulsante della tua plancia)</translation>
     </message>
     <message>
+      <source>Start</source>
+      <translation>Partenza</translation>
+    </message>
+    <message>
       <source>The Automa deck; reshuffled after rounds II and IV</source>
       <translation>Il mazzo Automa; rimescolato dopo i round II e IV</translation>
+    </message>
+    <message>
+      <source>Use a Super-transport ticket</source>
+      <translation>Usa un biglietto Super-trasporto</translation>
     </message>
     <message>
       <source>VP now</source>
@@ -340,6 +356,18 @@
       <translation>uno scrittore e un artista</translation>
     </message>
     <message>
+      <source>above</source>
+      <translation>sopra</translation>
+    </message>
+    <message>
+      <source>above left</source>
+      <translation>in alto a sinistra</translation>
+    </message>
+    <message>
+      <source>above right</source>
+      <translation>in alto a destra</translation>
+    </message>
+    <message>
       <source>agent: 1st step free, then $%d a step</source>
       <translation>agente: 1° passo gratis, poi %d $ a passo</translation>
     </message>
@@ -350,6 +378,18 @@
     <message>
       <source>artist from the deck (blind)</source>
       <translation>artista dal mazzo (alla cieca)</translation>
+    </message>
+    <message>
+      <source>below</source>
+      <translation>sotto</translation>
+    </message>
+    <message>
+      <source>below left</source>
+      <translation>in basso a sinistra</translation>
+    </message>
+    <message>
+      <source>below right</source>
+      <translation>in basso a destra</translation>
     </message>
     <message>
       <source>board:</source>
@@ -394,8 +434,8 @@ coperta</translation>
       <translation>clic per correggerne i fan</translation>
     </message>
     <message>
-      <source>collect</source>
-      <translation>raccogli</translation>
+      <source>collect %s</source>
+      <translation>raccogli %s</translation>
     </message>
     <message>
       <source>creatives</source>
@@ -434,8 +474,12 @@ coperta</translation>
       <translation>fan</translation>
     </message>
     <message>
-      <source>flip</source>
-      <translation>gira</translation>
+      <source>flip %s</source>
+      <translation>gira %s</translation>
+    </message>
+    <message>
+      <source>flip and collect %s</source>
+      <translation>gira e raccogli %s</translation>
     </message>
     <message>
       <source>from the board: %s</source>
@@ -460,6 +504,10 @@ coperta</translation>
     <message>
       <source>ideas from the board + supply</source>
       <translation>idee dal tabellone + riserva</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>a sinistra</translation>
     </message>
     <message>
       <source>mastery VP</source>
@@ -534,6 +582,10 @@ coperta</translation>
       <translation>stampa fino a %d fumetti</translation>
     </message>
     <message>
+      <source>right</source>
+      <translation>a destra</translation>
+    </message>
+    <message>
       <source>rip-off</source>
       <translation>plagio</translation>
     </message>
@@ -590,16 +642,16 @@ coperta</translation>
       <translation>biglietto</translation>
     </message>
     <message>
-      <source>ticket to %s</source>
-      <translation>biglietto per %s</translation>
-    </message>
-    <message>
       <source>tickets</source>
       <translation>biglietti</translation>
     </message>
     <message>
       <source>tickets: %d</source>
       <translation>biglietti: %d</translation>
+    </message>
+    <message>
+      <source>to %s</source>
+      <translation>per %s</translation>
     </message>
     <message>
       <source>top of the comic deck</source>
