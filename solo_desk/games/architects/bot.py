@@ -182,9 +182,9 @@ def candidate_label(candidate: str) -> dict[str, Any] | str:
                 "params": {"card": {"key": f"architects.card.{card}"}, "deck": {"key": f"architects.deck_of.{deck}"}}}
     if candidate.isdigit():
         return {"key": "architects.candidate.stage", "params": {"stage": candidate}}
-    for kind in ("card", "token"):
-        if lookup(f"architects.{kind}.{candidate}"):
-            return {"key": f"architects.{kind}.{candidate}"}
+    for section in ("card", "token"):  # not ``kind``: content.kind is imported here
+        if lookup(f"architects.{section}.{candidate}"):
+            return {"key": f"architects.{section}.{candidate}"}
     return candidate
 
 

@@ -9,7 +9,7 @@ from solo_desk.games.age_of_comics.scene import AgeOfComicsScene
 from solo_desk.games.age_of_comics.state import Develop
 
 from .test_companion_and_deck import answer
-from .test_scene import Chooser, click, piece, redrawn, start
+from .test_scene import Chooser, click, piece, play_automa_turn, redrawn, start
 
 
 def companion_player_turn(seed=4):
@@ -84,12 +84,7 @@ def test_the_window_asks_the_table_during_a_companion_search(window, qtbot, monk
     controller = start(window, qtbot, mode="companion", seed=4)
     controller.apply(R.setup_actions(controller.state)[0])
     while GAME.to_move(controller.state) == "automa":
-        answers = {}
-        while controller.proposal.status == "needs_input":
-            for request in controller.proposal.inputs:
-                answers[request.name] = answer(request, answers)
-                controller.answer(request.name, answers[request.name])
-        assert controller.apply_proposal()
+        play_automa_turn(controller)
     controller.state.player.money = 6
     window.scene.refresh()
     redrawn(qtbot, window)

@@ -191,12 +191,7 @@ def test_companion_blind_hire_asks_which_card_was_drawn(window, qtbot, monkeypat
     controller.apply(R.setup_actions(controller.state)[0])
     rng = random.Random(0)
     while GAME.to_move(controller.state) == "automa":  # answer the table's questions, as the panel does
-        answers = {}
-        while controller.proposal.status == "needs_input":
-            for request in controller.proposal.inputs:
-                answers[request.name] = answer(request, answers)
-                controller.answer(request.name, answers[request.name])
-        assert controller.apply_proposal()
+        play_automa_turn(controller)
     redrawn(qtbot, window)
     state = controller.state
     drawn = sorted(state.decks["writers"])[rng.randrange(len(state.decks["writers"]))]
@@ -252,3 +247,14 @@ def test_the_areas_that_take_a_dragged_editor_are_lit_while_it_is_dragged(window
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(editor.center() + QPointF(0, -80)))
     assert scene.lit_zones() == []
     assert next(z for z in scene.zones() if z.key == ("area", areas[0])).brush().color() == background  # as before
+
+
+def play_automa_turn(controller) -> None:
+    """Answer the table's questions one by one, as the Automa panel asks them, then apply the turn."""
+    answers: dict = {}
+    while controller.proposal.status == "needs_input":
+        for request in controller.proposal.inputs:
+            answers[request.name] = answer(request, answers)
+            controller.answer(request.name, answers[request.name])
+    assert controller.apply_proposal()
+
