@@ -32,6 +32,20 @@ def candidate_label(candidate: str) -> Any:
     return place_name(candidate)
 
 
+def choice_label(name: Any) -> str:
+    """A choice's name for the Automa panel's answer box, which shows plain text only (never an
+    id): English / Italian when they differ ("brick / mattone", "Architect / Architetto")."""
+    from solo_desk.core.messages import render_value
+
+    en, it = render_value(name, "en"), render_value(name, "it")
+    return en if en == it else f"{en} / {it}"
+
+
+def named_choice(value: str) -> InputChoice:
+    """A choice of the table (a good, a market card, a city) with its name."""
+    return InputChoice(value=value, label=choice_label(candidate_label(value)))
+
+
 def Dropped(candidate: str, key: str, params: dict[str, Any] | None = None) -> _Dropped:  # noqa: N802 (the model's name)
     """A dropped candidate with its name for the panel (``label``)."""
     return _Dropped(candidate=candidate, key=key, params=params or {}, label=candidate_label(candidate))
@@ -128,8 +142,8 @@ class Dice:
                 self._check(name, value, drawn, place_name(value), place_name(drawn))
         elif self.ask:
             raise NeedInput(InputRequest(
-                name=name, kind="choice", key="concordia.ask.tie", params={"cities": options},
-                choices=[InputChoice(value=o) for o in options],
+                name=name, kind="choice", key="concordia.ask.tie", params={"cities": [place_name(o) for o in options]},
+                choices=[named_choice(o) for o in options],
             ))
         else:
             value = self._chance().choice(options)
@@ -484,7 +498,7 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
             InputRequest(
                 name=c, kind="choice", key="concordia.ask.city_token",
                 params={"city": the_map.city(c).name, "letter": the_map.city(c).letter},
-                choices=[InputChoice(value=g) for g in rules.possible_city_goods(told, c)],
+                choices=[named_choice(g) for g in rules.possible_city_goods(told, c)],
             )
             for c in cities if c not in inputs
         ]
@@ -501,7 +515,7 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
                         summary=Message(key="concordia.summary.reveal_card"))
     return Proposal(status="needs_input", to_move="player", rule="CONC-DATA-CARDS", inputs=[InputRequest(
         name=name, kind="card", key="concordia.ask.display_card", params={"slot": slot + 1},
-        choices=[InputChoice(value=c) for c in rules.possible_cards(state)],
+        choices=[named_choice(c) for c in rules.possible_cards(state)],
     )])
 
 

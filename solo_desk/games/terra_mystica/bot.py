@@ -132,7 +132,7 @@ def setup_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
         trace.step("TM-SETUP-COLOURS-1SPADE", K + "forced_colours", kept=forced, home=labels.colour(home))
     if asks_player(s):
         value = answer(inputs, ask(need.item, "ask_" + need.item.rstrip("0123456789").rstrip("_"), list(need.choices),
-                                   label=lambda v: labels.setup_value(need.item, v), slot=labels.setup_item(need.item)))
+                                   label=lambda v: labels.setup_choice(need.item, v), slot=labels.setup_item(need.item)))
         return SetupPick(by="automa", item=need.item, value=value)
     return SetupPick(by="automa", item=need.item)
 
@@ -144,7 +144,8 @@ def dice(s: TMState, inputs: dict[str, str], prefix: str, trace: Trace) -> list[
     rolls: list[int] = []
     while (len(set(rolls)) if reroll else len(rolls)) < count:
         offered = [str(v) for v in range(1, 7) if not (reroll and v in rolls)]
-        request = ask(f"{prefix}_die_{len(rolls) + 1}", "ask_die", offered, kind="die", number=len(rolls) + 1, count=count)
+        request = ask(f"{prefix}_die_{len(rolls) + 1}", "ask_die" if reroll else "ask_die_keep", offered, kind="die",
+                      label=lambda v: labels.die_choice(int(v)), number=len(rolls) + 1, count=count)
         rolls.append(int(answer(inputs, request)))
     return rolls
 

@@ -98,6 +98,64 @@ def setup_value(item: str, value: str | None) -> Any:
     return tile(value)
 
 
+def setup_choice(item: str, value: str) -> Any:
+    """A choice of a set-up question: a faction, a colour, or a tile told by what it shows."""
+    if item.startswith(("round_tile_", "bonus_tile_")):
+        return tile_choice(value)
+    return setup_value(item, value)
+
+
+LANGS = ("en", "it")
+
+
+def amounts(gains: dict[str, int]) -> dict[str, Any]:
+    """Amounts of resources ("2 coins + 1 worker"), as nested messages."""
+    parts = [msg(f"amount_one.{r}") if n == 1 else msg(f"amount.{r}", n=n) for r, n in gains.items()]
+    return {lang: " + ".join(_render(p, lang) for p in parts) for lang in LANGS}
+
+
+def _render(value: Any, lang: str) -> str:
+    from solo_desk.core.messages import render_value
+
+    return render_value(value, lang)
+
+
+def tile_choice(tid: str) -> Any:
+    """A round or bonus tile as drawn at the table, where tiles carry no number: what it shows, in
+    both languages ("dwelling +2 VP; each 4 Water → 1 priest / abitazione +2 PV; ogni 4 Acqua → …")."""
+    from .content import catalogue
+
+    cat = catalogue()
+    rounds = {t.id: t for t in cat.tables.round_tiles}
+    if tid in rounds:
+        t = rounds[tid]
+        scoring = building(t.vp_for) if t.vp_for in BUILDING_IDS else msg(f"vp_for.{t.vp_for}")
+        parts: list[Any] = [msg("choice.score", scoring=scoring, vp=t.vp, per=t.per, cult=cult(t.cult), gain=amounts(t.gain))]
+    elif tid in cat.bonus:
+        b = cat.bonus[tid]
+        parts = [msg("choice.income", income=amounts(b.income))]
+        if b.action in ("spade", "cult"):
+            parts.append(msg(f"choice.action_{b.action}"))
+        if b.shipping:
+            parts.append(msg("choice.shipping", n=b.shipping))
+        by_vp: dict[int, list[str]] = {}
+        for kind, vp in b.pass_vp.items():
+            by_vp.setdefault(vp, []).append(kind)
+        for vp, kinds in by_vp.items():
+            names = {lang: "/".join(_render(building(k), lang) for k in kinds) for lang in LANGS}
+            parts.append(msg("choice.pass_vp", vp=vp, building=names))
+    else:
+        return tile(tid)
+    en, it = ("; ".join(_render(p, lang) for p in parts) for lang in LANGS)
+    return f"{en} / {it}"
+
+
+def die_choice(n: int) -> str:
+    """A face of the power-action die with the action it blocks (TM-POWER-D6)."""
+    action = {"key": f"{P}power_action.{n}"}
+    return f"{n} · {_render(action, 'en')} / {_render(action, 'it')}"
+
+
 def ability(name: str) -> Any:
     """A special ability (``ride``, ``engineers``) or an action kind (``advance_shipping``), named."""
     from solo_desk.core.messages import lookup
