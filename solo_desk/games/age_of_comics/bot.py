@@ -259,8 +259,8 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
         comic = next((c for c in row if R.genre_of(c) == genre), None)
         if comic:
             return Develop(by="automa", comic=comic)
-        if top == genre:
-            return Develop(by="automa")
+        if top == genre:  # the top card, its genre told (companion): which comic of that genre it is
+            return Develop(by="automa", outcomes=_deck_outcome(state, inputs, top))
         return None
 
     wanted = R.printed_genres_newest_first(state.player)
@@ -282,11 +282,21 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
             return action
     trace.step("AOC-DEVELOP-FALLBACK", f"{K}.develop_deck", ambiguity="AOC-AMB-10")
     trace.step("AOC-DEVELOP", f"{K}.develop_place")
-    return Develop(by="automa", outcomes=_deck_outcome(inputs))
+    return Develop(by="automa", outcomes=_deck_outcome(state, inputs, top))
 
 
-def _deck_outcome(inputs: dict[str, str]) -> dict[str, Any]:
+def _deck_outcome(state: AocState, inputs: dict[str, str], genre: str | None = None) -> dict[str, Any]:
+    """The comic the Automa takes from the deck top, as the table told it. Under AOC-AMB-10 =
+    genre_visible the back already showed its genre (``genre``): only comics of that genre are
+    offered, and another one is refused."""
     told = inputs.get("comic_deck_top")
+    if state.mode == "companion" and genre is not None:
+        found = sorted(x for x in state.decks["comics"] if R.genre_of(x) == genre)
+        if told is None:
+            raise R.NeedInput([InputRequest(name="comic_deck_top", kind="card", key=f"{GAME_ID}.ask.deck_comic",
+                                            choices=[InputChoice(value=x) for x in found])])
+        if told not in found:
+            raise R.illegal("card_not_there", card=told, where="comic_deck_top")
     return {"comic_deck_top": told} if told else {}
 
 

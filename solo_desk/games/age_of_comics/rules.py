@@ -348,6 +348,99 @@ def map_valid(genres_by_space: dict[str, str]) -> bool:
     return True
 
 
+MAP_SEARCH_BUDGET = 5000  # nodes; past it a genre is offered (never miss what the table shows)
+
+
+def complete_map(dealt: dict[str, str], budget: int = MAP_SEARCH_BUDGET) -> dict[str, str] | None:
+    """A whole map the box can deal that agrees with the genres told so far (``dealt``): every
+    genre's tiles, no agent space seeing more than the limit of a genre. None: there is none;
+    ``dealt`` itself when the search gives up (the caller then assumes it can be completed)."""
+    c = content()
+    limit = c.sales.max_same_genre_per_agent_space
+    left = {g: len(c.sales.tile_values) for g in c.genre_names}
+    for genre in dealt.values():
+        left[genre] = left.get(genre, 0) - 1
+    if any(n < 0 for n in left.values()) or not map_valid(dealt):
+        return None
+    watched = [orders for orders in c.sales.agent_to_orders.values() if len(orders) > limit]
+    watchers = {space: [i for i, orders in enumerate(watched) if space in orders] for space in c.sales.order_spaces}
+    counts = [{g: 0 for g in c.genre_names} for _ in watched]
+    for space, genre in dealt.items():
+        for i in watchers.get(space, ()):
+            counts[i][genre] += 1
+    assign = dict(dealt)
+    open_spaces = [space for space in c.sales.order_spaces if space not in assign]
+    nodes = 0
+
+    def fits(space: str, genre: str) -> bool:
+        return left[genre] > 0 and all(counts[i][genre] < limit for i in watchers[space])
+
+    def search() -> bool | None:
+        nonlocal nodes
+        nodes += 1
+        if nodes > budget:
+            return None
+        best: tuple[str, list[str]] | None = None
+        for space in open_spaces:
+            if space in assign:
+                continue
+            genres = [g for g in c.genre_names if fits(space, g)]
+            if not genres:
+                return False
+            if best is None or len(genres) < len(best[1]):
+                best = (space, genres)
+        if best is None:
+            return True
+        space, genres = best
+        for genre in sorted(genres, key=lambda g: -left[g]):
+            assign[space] = genre
+            left[genre] -= 1
+            for i in watchers[space]:
+                counts[i][genre] += 1
+            found = search()
+            if found is not False:
+                return found
+            del assign[space]
+            left[genre] += 1
+            for i in watchers[space]:
+                counts[i][genre] -= 1
+        return False
+
+    found = search()
+    if found is None:
+        return dict(dealt)
+    return assign if found else None
+
+
+def order_genre_choices(dealt: dict[str, str]) -> dict[str, list[str]]:
+    """For each order space not told yet, the genres its tile can still show: the map the box
+    dealt (``deal_orders``) can be completed with it. Asked one at a time, answers from a real
+    table never leave a space with no genre to offer."""
+    c = content()
+    base = complete_map(dealt)
+    if base is None:
+        return {space: [] for space in c.sales.order_spaces if space not in dealt}
+    out: dict[str, list[str]] = {}
+    for space in c.sales.order_spaces:
+        if space in dealt:
+            continue
+        genres = []
+        for genre in c.genre_names:
+            if base.get(space) == genre or space not in base:  # the search gave up: offered
+                genres.append(genre)
+                continue
+            swapped = False
+            for other, shown in base.items():  # the same completion with two open tiles swapped
+                if shown == genre and other not in dealt and other != space:
+                    trial = {**base, space: genre, other: base[space]}
+                    if map_valid(trial):
+                        swapped = True
+                        break
+            if swapped or complete_map({**dealt, space: genre}) is not None:
+                genres.append(genre)
+        out[space] = genres
+    return out
+
 def apply_setup(state: AocState, action: PlayerSetup) -> None:
     c = content()
     start = c.player_start
@@ -383,6 +476,10 @@ def begin_round(state: AocState, reveal: Reveal) -> None:
     if not state.setup_known:  # companion, round I: what the table shows
         for name, row, key in (("automa_writer", "writers", "automa_writer"), ("automa_artist", "artists", "automa_artist")):
             pool = [x for x in state.decks[row] if creative(x).value == 2]
+            if row == "artists" and state.options.get("automa_start_distinct"):  # AOC-AMB-19: another genre
+                if not state.automa.hand:  # the writer first: it decides which artists remain possible
+                    continue
+                pool = [x for x in pool if genre_of(x) != genre_of(state.automa.hand[0])]
             told = reveal.told(name)
             if told is not None:
                 if told not in pool:
@@ -394,16 +491,23 @@ def begin_round(state: AocState, reveal: Reveal) -> None:
         comic = reveal.card_from(state.decks["comics"], "automa_comic", "automa_comic")
         if comic:
             state.automa.developed.append(comic)
+        # the map as dealt: every genre's tiles, and no agent space seeing 3+ of a genre (deal_orders)
         left = {g: len(c.sales.tile_values) for g in c.genre_names}
+        dealt: dict[str, str] = {}
         for space in c.sales.order_spaces:
             told = reveal.told(f"order_genre:{space}")
             if told is None:
-                reveal.ask(f"order_genre:{space}", "order_genre", sorted(g for g, n in left.items() if n), space=space)
-            elif left.get(told, 0) <= 0:
+                continue
+            if left.get(told, 0) <= 0:
                 raise illegal("order_genre_impossible", space=space, genre=told)
-            else:
-                left[told] -= 1
-                state.orders[space] = Tile(genre=told)
+            if complete_map({**dealt, space: told}) is None:
+                raise illegal("order_genre_map", space=space, genre=told)
+            left[told] -= 1
+            dealt[space] = told
+            state.orders[space] = Tile(genre=told)
+        if len(dealt) < len(c.sales.order_spaces):
+            for space, genres in order_genre_choices(dealt).items():
+                reveal.ask(f"order_genre:{space}", "order_genre", genres, space=space)
         state.setup_known = True
     for index in calendar_slots(state.round):  # calendar tiles of this round
         name = f"calendar:{index}"

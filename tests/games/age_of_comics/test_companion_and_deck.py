@@ -5,11 +5,15 @@ from collections import Counter
 import pytest
 
 from solo_desk.core.errors import BadInput
+from solo_desk.core.rng import Chance
 from solo_desk.games.age_of_comics import GAME, bot
 from solo_desk.games.age_of_comics import deck as D
 from solo_desk.games.age_of_comics import rules as R
 
 from .helpers import GENRES, started
+
+
+TABLE_MAP = {space: tile.genre for space, tile in R.deal_orders(Chance(7, 0)).items()}
 
 
 def answer(request, answers):
@@ -19,9 +23,8 @@ def answer(request, answers):
         value = next(c.value for c in request.choices if used[c.value] < [3, 3, 4, 5, 6].count(int(c.value)))
         answers["_" + request.name] = request.params["genre"]
         return value
-    if request.name.startswith("order_genre"):
-        used = Counter(v for k, v in answers.items() if k.startswith("order_genre"))
-        return next(c.value for c in request.choices if used[c.value] < 5)
+    if request.name.startswith("order_genre"):  # a map the box can deal (no agent space sees 3 of a genre)
+        return TABLE_MAP[request.params["space"]]
     group = request.name[:11] if request.name.startswith("card:") else None  # "card:action" / "card:priori"
     taken = {v for k, v in answers.items() if not k.startswith(("_", "order_", "calendar"))
              and (k[:11] == group if group else not k.startswith("card:"))}
