@@ -19,6 +19,10 @@ SIDE_NAMES = {
     "player": {"en": "the Player", "it": "il giocatore"},
     "automa": {"en": "SOLO", "it": "SOLO"},
 }
+BACK_NAMES = {  # the back of a card of the Age III structure ("has {back}")
+    "age": {"en": "an Age III back", "it": "un dorso dell'Epoca III"},
+    "guild": {"en": "a Guild / Grand Temple back", "it": "un dorso di Gilda / Grande Tempio"},
+}
 PLACE_NAMES = {  # where a corrected piece lies, with its preposition ("lies {to}")
     "player": {"en": "in the Player's city", "it": "nella città del giocatore"},
     "automa": {"en": "in SOLO's city", "it": "nella città di SOLO"},
@@ -174,6 +178,8 @@ def describe(action: Action) -> Message:
         return Message(key="duel.action.return_card", params={"card": name(a.card), "slot": a.slot + 1})
     if kind == "rename_card":
         return Message(key="duel.action.rename_card", params={"card": name(a.card), "slot": a.slot + 1})
+    if kind == "set_back":
+        return Message(key="duel.action.set_back", params={"slot": a.slot + 1, "back": BACK_NAMES[a.back]})
     if kind == "move_set_aside":
         if a.to == "set_aside":
             return Message(key="duel.action.move_set_aside", params={"card": name(a.card)})

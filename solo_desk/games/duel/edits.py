@@ -27,7 +27,7 @@ from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.describe import name
 from solo_desk.games.duel.state import (
     SIDES, fast_copy, other, DuelState, MoveCard, MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken,
-    MoveWonder, RenameCard, ReturnCard, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
+    MoveWonder, RenameCard, ReturnCard, SetBack, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
 )
 
 LOOTING_TOKENS: tuple[str, ...] = DuelState.model_fields["military_tokens"].default
@@ -63,6 +63,8 @@ def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
         _edit_rename_card(s, action)
     elif isinstance(action, MoveSnake):
         _edit_move_snake(s, action)
+    elif isinstance(action, SetBack):
+        _edit_set_back(s, action)
     elif isinstance(action, SetAstarteCoins):
         if "astarte" not in s.city(action.side).divinities:
             raise IllegalAction("duel.illegal.edit_no_astarte", {"place": token_place(action.side)})
@@ -786,6 +788,48 @@ def _edit_rename_card(s: DuelState, a: RenameCard) -> None:
     if a.card in R.known_cards(s) or a.card in s.set_aside_taken:
         raise IllegalAction("duel.illegal.edit_card_seen", {"card": name(a.card)})
     s.slots = R._replace(s.slots, slot, a.card)
+
+
+def guild_backs(s: DuelState) -> int:
+    """The Guilds / Grand Temples this game's Age III has shown so far: in the structure (named or by
+    their back), in the cities (tucked under Wonders too) and on the discard pile."""
+    cat = R._cat()
+
+    def guild(card: str) -> bool:
+        return card == "?guild" or (card in cat.buildings and cat.buildings[card].group != "age")
+
+    count = sum(1 for c in s.slots if guild(c)) + sum(1 for c in s.discard if guild(c))
+    for side in SIDES:
+        c = s.city(side)
+        count += sum(1 for b in c.buildings if guild(b)) + sum(1 for _, b in c.built if guild(b))
+    return count
+
+
+def _edit_set_back(s: DuelState, a: SetBack) -> None:
+    """A ``set_back`` edit (companion, Age III): the back of a card of the structure was told wrong.
+    A face-down card takes the other back (``?`` / ``?guild``); a face-up card is unnamed and its
+    question asked again (its name was of the wrong kind). The structure holds at most as many
+    Guild / Grand Temple backs as the game uses: to move one, first set the wrong one to an Age back."""
+    if s.mode != "companion":
+        raise IllegalAction("duel.illegal.edit_rename_digital", {})
+    if s.phase != "play" or s.age != 3 or not s.slots:
+        raise IllegalAction("duel.illegal.edit_back_not_age3", {})
+    slot = _slot(s, a.slot, "slot")
+    old = s.slots[slot]
+    if not old:
+        raise IllegalAction("duel.illegal.edit_slot_empty", {"slot": slot + 1})
+    if any(q.question.startswith("back:") for q in s.asks):
+        raise IllegalAction("duel.illegal.edit_backs_untold", {})
+    cat = R._cat()
+    is_guild = old == "?guild" or (not old.startswith("?") and cat.buildings[old].group != "age")
+    if is_guild == (a.back == "guild"):
+        raise IllegalAction("duel.illegal.edit_back_same", {"slot": slot + 1})
+    if a.back == "guild" and guild_backs(s) >= cat.board.guilds_per_game:
+        raise IllegalAction("duel.illegal.edit_back_guilds", {"count": cat.board.guilds_per_game})
+    s.slots = R._replace(s.slots, slot, "?guild" if a.back == "guild" else "?")
+    question = f"card:{slot}"
+    if s.face_up[slot] and all(q.question != question for q in s.asks):
+        R._ask(s, question)
 
 
 def _aside_age(card: str) -> int | None:

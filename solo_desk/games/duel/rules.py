@@ -1882,6 +1882,7 @@ def _apply_answer(s: DuelState, a: Answer) -> None:
         s.discard = _replace(s.discard, i, a.value)
     elif kind == "back":
         s.slots = _replace(s.slots, int(arg), "?guild" if a.value == "guild" else "?")
+        _backs_determined(s)
     elif kind == "token":
         s.slot_tokens = _replace(s.slot_tokens, int(arg), ("myth:" if s.age == 1 else "offer:") + a.value)
     elif kind == "progress":
@@ -1897,13 +1898,34 @@ def _apply_answer(s: DuelState, a: Answer) -> None:
         s.enki_tokens = s.enki_tokens + (a.value,)
         s.pending = tuple(p.model_copy(update={"options": s.enki_tokens}) if p.kind == "enki" else p for p in s.pending)
     elif kind == "solo_free":
+        # the free card is built as the Age starts, before the choice of who starts it (digital:
+        # _start_age, then the "start" decision): what it triggers (a Progress token for a pair of
+        # science symbols) comes first, as at the table and in digital mode
+        waiting = len(s.pending)
         _level_free_card(s, a.value)
+        s.pending = s.pending[waiting:] + s.pending[:waiting]
         _level_nudge(s)
     elif kind in ("offer", "gate"):
         target = _offer_target(s)
         assert target is not None
         i = s.pending.index(target)
         s.pending = _replace(s.pending, i, target.model_copy(update={"options": target.options + (a.value,)}))
+
+
+def _backs_determined(s: DuelState) -> None:
+    """Age III backs: once the structure's Guild / Grand Temple backs are all told, the other cards
+    show an Age III back; once the slots still to tell are as many as the Guild backs left, they show
+    those. Either way the remaining ``back:<i>`` questions have one possible answer: not asked."""
+    pending = [int(q.question[5:]) for q in s.asks if q.question.startswith("back:")]
+    if not pending:
+        return
+    left = _cat().board.guilds_per_game - sum(1 for c in s.slots if c == "?guild")
+    if left > 0 and len(pending) > left:
+        return
+    back = "?guild" if left > 0 else "?"
+    for slot in pending:
+        s.slots = _replace(s.slots, slot, back)
+    s.asks = tuple(q for q in s.asks if not q.question.startswith("back:"))
 
 
 def _replace(values: tuple, index: int, value: Any) -> tuple:

@@ -55,7 +55,7 @@ from .scene_text import (
 from .state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
     MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken, MoveWonder, PickWonder, RenameCard, ReturnCard, SetAstarteCoins,
-    SetCoins, SetConflict, SetMinerva,
+    SetBack, SetCoins, SetConflict, SetMinerva,
 )
 
 WIDTH = 1240
@@ -1231,7 +1231,8 @@ class DuelScene(BoardScene):
 
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
         """The right-click menu of a piece: on a face-up card of the structure in companion mode,
-        "This card is really…" then a searchable list of the names it may have."""
+        "This card is really…" then a searchable list of the names it may have; in Age III, on any
+        card of the structure, "Its back is really …" (the other back: ``set_back``)."""
         key = piece.key
         if key[0] == "slot_token":
             key = ("slot", key[1])
@@ -1239,12 +1240,33 @@ class DuelScene(BoardScene):
             return None
         slot = key[1]
         candidates = self.rename_candidates(slot)
-        if not candidates:
+        back = self.back_correction(slot)
+        entries = [(tr("This card is really…"), "rename")] if candidates else []
+        if back == "guild":
+            entries.append((tr("Its back is really a Guild / Grand Temple back"), "back"))
+        elif back == "age":
+            entries.append((tr("Its back is really an Age III back"), "back"))
+        if not entries:
             return None
-        if self.choose([(tr("This card is really…"), "rename")]) != "rename":
+        picked = self.choose(entries)
+        if picked == "back":
+            return [SetBack(slot=slot, back=back)]
+        if picked != "rename":
             return None
         card = self.pick_card(tr("Slot %d: this card is really…") % (slot + 1), candidates)
         return [RenameCard(slot=slot, card=card)] if card else None
+
+    def back_correction(self, slot: int) -> str | None:
+        """Companion, Age III: the back a card of the structure may really have when its back was told
+        wrong (``set_back``): the other one; None when there is nothing to correct."""
+        s = self.state
+        if s is None or s.mode != "companion" or not self.editable or s.phase != "play" or s.age != 3:
+            return None
+        card = s.slots[slot] if slot < len(s.slots) else ""
+        if not card or any(q.question.startswith("back:") for q in s.asks):
+            return None
+        guild = card == "?guild" or (not card.startswith("?") and catalogue().buildings[card].group != "age")
+        return "age" if guild else "guild"
 
     def pick_card(self, title: str, cards: Sequence[str]) -> str | None:
         """A dialog listing ``cards`` by name with a filter box (type part of a name); tests replace

@@ -346,6 +346,17 @@ class RenameCard(Action):
     card: str
 
 
+class SetBack(Action):
+    """Edit, companion mode, Age III: the card in ``slot`` of the structure really shows ``back``
+    (``"age"``: an Age III back; ``"guild"``: a Guild / Grand Temple back), told wrong at the Age's
+    set-up. A name it had (a face-up card) is forgotten and asked again."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["set_back"] = "set_back"
+    slot: int
+    back: Literal["age", "guild"]
+
+
 class MoveSnake(Action):
     """Edit: Nisaba's Snake token of ``side`` (the city that activated her) really lies on ``card``, a
     green card of the other city (it copies its science symbol), or in the box (``None``)."""
@@ -360,5 +371,5 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     PickWonder, BuildCard, DiscardCard, BuildWonder, ActivateDivinity, ChooseStart, Choose, Answer,
     SetCoins, SetConflict, MoveCard, MoveWonder, MoveProgress,
     MoveDivinity, MoveToken, MoveLooting, ReturnCard, MoveSetAside, SetMinerva, SetAstarteCoins,
-    RenameCard, MoveSnake,
+    RenameCard, MoveSnake, SetBack,
 )

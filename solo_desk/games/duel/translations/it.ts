@@ -548,6 +548,14 @@
       <translation>Iside: fai clic su una tua Meraviglia, o su una carta degli scarti</translation>
     </message>
     <message>
+      <source>Its back is really a Guild / Grand Temple back</source>
+      <translation>In realtà il suo dorso è di Gilda / Grande Tempio</translation>
+    </message>
+    <message>
+      <source>Its back is really an Age III back</source>
+      <translation>In realtà il suo dorso è dell'Epoca III</translation>
+    </message>
+    <message>
       <source>Keep one of the Divinities drawn: click it (or drag it) to place it on an empty space</source>
       <translation>Tieni una delle Divinità pescate: fai clic (o trascinala) per metterla su uno spazio vuoto</translation>
     </message>

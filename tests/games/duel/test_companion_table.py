@@ -1,0 +1,352 @@
+"""Companion mode against a simulated physical table.
+
+The table is a digital game with its OWN seed (its own shuffle of the decks, tokens, Wonders and
+divinities, independent of the app's seed). The app (a companion game) is told what the table shows
+whenever it asks; SOLO's turns come from the app's proposals and are played on the table as well
+(SOLO's blind picks of a divinity are the table's cards); the Player's moves are drawn on the table
+and told to the app. After every step the app must agree with the table on everything public, every
+answer must be among the values offered, the saved steps must replay to the same state, and in the
+end both games must agree on the result. Some answers are given wrong on purpose and corrected with
+the edits the board offers (rename a card, move a divinity, a Progress or Mythology token).
+"""
+import json
+import random
+
+import pytest
+
+from solo_desk.games.duel import GAME, rules
+from solo_desk.games.duel.content import catalogue
+from solo_desk.games.duel.state import (
+    Answer, Choose, DuelState, MoveDivinity, MoveProgress, MoveSetAside, MoveToken, RenameCard, SetBack, SetCoins,
+    SetConflict,
+)
+
+pytestmark = pytest.mark.rule("SOLO-GEN-1")
+
+CAT = catalogue()
+SIDES = ("player", "automa")
+
+
+def table_answer(table: DuelState, comp: DuelState, question: str) -> str:
+    kind, _, arg = question.partition(":")
+    if kind == "progress":
+        return table.progress_board[int(arg)]
+    if kind == "wonder":
+        return table.draft_offer[len(comp.draft_offer)]
+    if kind == "card":
+        return table.slots[int(arg)]
+    if kind == "back":
+        return "age" if CAT.buildings[table.slots[int(arg)]].group == "age" else "guild"
+    if kind == "token":
+        return table.slot_tokens[int(arg)].split(":")[1]
+    if kind == "pantheon":
+        return table.pantheon_spaces[int(arg) - 1]
+    if kind == "enki":
+        return table.enki_tokens[int(arg)]
+    if kind == "gate":
+        gate = next(p for p in table.pending if p.kind == "gate")
+        return next(o for o in gate.options if CAT.divinities[o].mythology == arg)
+    if kind == "discarded":
+        return table.discard[-1]
+    if kind == "offer":
+        mine = rules._offer_target(comp)
+        theirs = next(p for p in table.pending if p.kind == mine.kind)
+        return theirs.options[len(mine.options)]
+    if kind == "solo_free":  # the card SOLO drew from the set-aside ones, built in its city
+        (card,) = [c for c in table.automa.buildings if c not in comp.automa.buildings]
+        return card
+    raise AssertionError(question)
+
+
+def wrong_answer(table: DuelState, comp: DuelState, question: str, truth: str, choices: list[str], rng) -> str | None:
+    """A wrong value the user might give that no later question needs (it lies nowhere on the table)."""
+    kind = question.split(":")[0]
+    if kind == "card":
+        seen = {c for c in table.slots if c} | set(table.discard)
+        seen |= {c for side in SIDES for c in table.city(side).buildings + tuple(c for _, c in table.city(side).built)}
+    elif kind == "pantheon":
+        seen = set(table.pantheon_spaces) | {d for side in SIDES for d in table.city(side).divinities}
+    elif kind == "progress":
+        seen = set(table.progress_board) | {t for side in SIDES for t in table.city(side).progress}
+    elif kind == "token" and comp.age == 1:
+        seen = {t.split(":")[1] for t in table.slot_tokens if t} | {m for side in SIDES for m in table.city(side).mythology_tokens}
+    else:
+        return None
+    wrong = [c for c in choices if c != truth and c not in seen]
+    return rng.choice(wrong) if wrong else None
+
+
+def guild_back(card: str) -> bool:
+    return card == "?guild" or (bool(card) and not card.startswith("?") and CAT.buildings[card].group != "age")
+
+
+def corrections(table: DuelState, comp: DuelState, kind: str, question: str, wrong: str, truth: str) -> list:
+    arg = int(question.split(":")[1]) if ":" in question else None
+    if kind == "back":  # Age III: the wrong Guild backs first (the structure shows 3 at most)
+        backs = [(i, guild_back(c), guild_back(t)) for i, (c, t) in enumerate(zip(comp.slots, table.slots)) if t]
+        return [SetBack(by="player", slot=i, back="age") for i, told, real in backs if told and not real] + \
+            [SetBack(by="player", slot=i, back="guild") for i, told, real in backs if real and not told]
+    if kind == "solo_free":
+        # a correction gains nothing: the pawn and the coins are corrected too
+        fixed = [MoveSetAside(by="player", card=wrong, to="set_aside"), MoveSetAside(by="player", card=truth, to="automa")]
+        if comp.conflict != table.conflict:
+            fixed.append(SetConflict(by="player", position=table.conflict))
+        return fixed + [SetCoins(by="player", side=side, coins=table.city(side).coins)
+                        for side in SIDES if comp.city(side).coins != table.city(side).coins]
+    if kind == "card":
+        return [RenameCard(by="player", slot=arg, card=truth)]
+    if kind == "pantheon":
+        return [MoveDivinity(by="player", god=truth, to="pantheon", space=arg)]
+    if kind == "progress":
+        return [MoveProgress(by="player", token=wrong, to="box"), MoveProgress(by="player", token=truth, to="board")]
+    return [MoveToken(by="player", token="myth:" + wrong, source="structure", from_slot=arg, to="box"),
+            MoveToken(by="player", token="myth:" + truth, source="box", to="structure", to_slot=arg)]
+
+
+def agree(table: DuelState, comp: DuelState) -> None:
+    for side in SIDES:
+        a, b = table.city(side), comp.city(side)
+        fields = ("coins", "buildings", "built", "progress", "divinities", "wonders", "mythology_tokens", "offering_tokens")
+        assert [getattr(a, f) for f in fields] == [getattr(b, f) for f in fields], side
+    for f in ("conflict", "age", "phase", "current", "military_tokens", "minerva", "winner", "enki_tokens", "slot_tokens"):
+        assert getattr(table, f) == getattr(comp, f), f
+    assert [c if up else bool(c) for c, up in zip(table.slots, table.face_up)] == \
+        [c if up else bool(c) for c, up in zip(comp.slots, table.face_up)]
+    assert len(table.discard) == len(comp.discard)
+    assert all(c == d for c, d in zip(table.discard, comp.discard) if d != "?")
+    assert sorted(table.progress_board) == sorted(comp.progress_board)
+    if table.age >= 2:
+        assert table.pantheon_spaces == comp.pantheon_spaces
+    # the table's Divine Theater owner orders its deck (digital only: companion decks are not followed)
+    assert [p.kind for p in table.pending if p.kind != "theater_top"] == [p.kind for p in comp.pending]
+
+
+def play_against_table(table_seed: int, app_seed: int, options: dict, mistakes: bool = False) -> dict[str, int]:
+    table = GAME.new_state(options, table_seed, "digital")
+    comp = initial = GAME.new_state(options, app_seed, "companion")
+    rng = random.Random(table_seed * 31 + app_seed)
+    recorded: list[dict] = []
+    asked: dict[str, int] = {}
+    fixes: list[tuple] = []
+
+    def tell(state, action):
+        new, done = GAME.apply(state, action)
+        GAME.check(new)
+        recorded.append(json.loads(done.model_dump_json()))
+        return new
+
+    for _ in range(3000):
+        if GAME.result(table) is not None:
+            break
+        if comp.asks:
+            question = comp.asks[0].question
+            kind = question.split(":")[0]
+            proposal = GAME.propose(comp)
+            assert proposal.status == "needs_input" and proposal.inputs[0].name == question
+            choices = [c.value for c in proposal.inputs[0].choices]
+            try:
+                value = table_answer(table, comp, question)
+            except (IndexError, StopIteration, ValueError):
+                value = None
+            if value not in choices:  # asked, or asked so, only because of a wrong answer not corrected yet
+                assert fixes, (question, value, choices)
+                truth, value = value, wrong_answer(table, comp, question, value, choices, rng) or rng.choice(choices)
+                if kind == "solo_free":  # the card SOLO drew is named elsewhere by mistake: corrected afterwards
+                    fixes.append((kind, question, value, truth))
+            elif mistakes and kind == "back" and value == "guild" and not any(f[0] == "back" for f in fixes):
+                # the user says "Age III back" for a Guild (and maybe later "Guild" for an Age III back)
+                fixes.append(("back", question, None, value))
+                value = "age"
+            elif fixes and fixes[-1][0] == "back" and kind == "back" and value == "age" and rng.random() < 0.3:
+                value = "guild"
+            asked[kind] = asked.get(kind, 0) + 1
+            wrong = wrong_answer(table, comp, question, value, choices, rng) if mistakes and kind != "back" and not any(f[0] == "back" for f in fixes) and rng.random() < 0.3 else None
+            if wrong is not None:
+                fixes.append((kind, question, wrong, value))
+                value = wrong
+            # saved mid-question and loaded again: nothing lost
+            comp = DuelState.model_validate_json(comp.model_dump_json())
+            comp = tell(comp, GAME.propose(comp, {question: value}).actions[0])
+            if not comp.asks:
+                for fix in fixes:
+                    for edit in corrections(table, comp, *fix):
+                        comp = tell(comp, edit)
+                        asked[edit.kind] = asked.get(edit.kind, 0) + 1
+                fixes.clear()
+            continue
+        side = rules.to_move(comp)
+        assert side == rules.to_move(table)
+        if side == "automa":
+            answers: dict[str, str] = {}
+            proposal = GAME.propose(comp)
+            while proposal.status == "needs_input":  # SOLO's random choices, made at the table
+                request = proposal.inputs[0]
+                values = [c.value for c in request.choices]
+                if all(v in CAT.divinities for v in values):  # a blind draw from a Mythology deck
+                    values = [v for v in values if any(v in deck for deck in table.divinity_decks)]
+                answers[request.name] = rng.choice(values)
+                asked["solo_random"] = asked.get("solo_random", 0) + 1
+                proposal = GAME.propose(comp, answers)
+            for action in proposal.actions:
+                comp = tell(comp, action)
+                mine = recorded[-1]
+                played = GAME.parse_action({**mine, "outcomes": {}})
+                if isinstance(played, Choose) and played.pick and played.pick.startswith("?"):
+                    played = played.model_copy(update={"pick": rng.choice(list(table.pending[0].options))})
+                table, _ = GAME.apply(table, played)
+                if comp.asks:
+                    break
+        else:
+            table, done = GAME.apply(table, rules.random_legal_action(table, rng.randrange))
+            if isinstance(done, Choose) and done.space is not None and done.pick in CAT.divinities:
+                done = done.model_copy(update={"pick": "?" + CAT.divinities[done.pick].mythology})
+            comp = tell(comp, done)
+        while table.pending and table.pending[0].kind == "theater_top":
+            table, _ = GAME.apply(table, rules.random_legal_action(table, rng.randrange))
+        if not comp.asks:
+            agree(table, comp)
+    assert GAME.result(table) is not None
+    while comp.asks:  # the table's game ended when the app still had questions (SOLO's free card won it)
+        question = comp.asks[0].question
+        comp = tell(comp, GAME.propose(comp, {question: table_answer(table, comp, question)}).actions[0])
+    assert GAME.result(comp) == GAME.result(table)
+    assert comp.pending == table.pending
+    replayed = initial
+    for raw in recorded:
+        replayed, _ = GAME.apply(replayed, GAME.parse_action(raw))
+    assert replayed == comp
+    return asked
+
+
+@pytest.mark.parametrize("table_seed, app_seed", [(101, 5001), (106, 5006)])
+def test_companion_follows_an_independent_table(table_seed, app_seed):
+    asked = play_against_table(table_seed, app_seed, {})
+    assert {"progress", "wonder", "card", "back", "token", "pantheon", "gate"} <= set(asked)
+
+
+def test_companion_follows_a_table_with_promos_and_a_level():
+    asked = play_against_table(102, 5002, {"promo_wonders": True, "level": "legendary"})
+    assert asked["solo_free"] == 3
+
+
+@pytest.mark.parametrize("table_seed, app_seed", [(100, 5100), (107, 5107), (110, 5110)])
+def test_wrong_answers_corrected_with_edits(table_seed, app_seed):
+    asked = play_against_table(table_seed, app_seed, {}, mistakes=True)
+    assert asked["card"] >= 50
+    assert {"rename_card", "move_divinity", "move_progress", "move_token", "set_back"} <= set(asked)
+
+
+def test_solo_s_free_card_named_elsewhere_by_mistake_is_corrected():
+    """A Guild told as an Age III back gets an Age III name (the table's true one is not offered),
+    SOLO's free card then cannot be named right either: the backs, the names, the free card
+    (``move_set_aside``) and the pawn are corrected, and the game goes on as the table's."""
+    asked = play_against_table(432, 9032, {"level": "legendary", "promo_wonders": True}, mistakes=True)
+    assert {"set_back", "move_set_aside", "set_conflict"} <= set(asked)
+
+
+def test_age_three_backs_are_not_asked_once_determined():
+    """Once the 3 Guild / Grand Temple backs are told, every other card shows an Age III back: the
+    app no longer asks (it asked all 20 backs, the rest with one possible answer). Likewise when
+    the backs left to tell are as many as the Guild backs left."""
+    s = age_three(5)
+    n = len(s.slots)
+    for _ in range(3):
+        s, _ = GAME.apply(s, Answer(by="player", question=s.asks[0].question, value="guild"))
+    assert not any(q.question.startswith("back:") for q in s.asks)
+    assert s.slots[:3] == ("?guild",) * 3 and set(s.slots[3:]) == {"?"}
+    s = age_three(5)
+    told = 0
+    while s.asks[0].question.startswith("back:"):
+        s, _ = GAME.apply(s, Answer(by="player", question=s.asks[0].question, value="age"))
+        told += 1
+    assert told == n - 3 and s.slots[-3:] == ("?guild",) * 3
+    GAME.check(s)
+
+
+
+@pytest.mark.rule("SOLO-LEVEL-C2")
+def test_the_game_won_by_solo_s_free_card():
+    """SOLO's free card at the start of Age III wins it the game by military supremacy: the app
+    (which asks the new structure first) ends the game once told which card it was."""
+    play_against_table(219, 7019, {"level": "hard"})
+
+
+@pytest.mark.rule("SOLO-LEVEL-C2")
+def test_solo_free_card_effects_come_before_the_choice_of_who_starts():
+    """SOLO's free card at the start of Age II gives it a pair of science symbols: its Progress token
+    is chosen before who starts the Age, in companion mode as in digital mode (the card is built as
+    the Age starts, before the start decision). The app asked the start first and the table's order
+    diverged."""
+    play_against_table(210, 7010, {"level": "hard"})
+    play_against_table(222, 7022, {"level": "hard"})
+    play_against_table(208, 7008, {"level": "legendary"})
+
+
+def age_three(seed: int) -> DuelState:
+    """A companion game played (random answers) up to the Age III set-up, its backs still to tell."""
+    from solo_desk.core.playout import apply_step, next_step
+
+    state = GAME.new_state({}, seed, "companion")
+    rng = random.Random(seed)
+    while not (state.age == 3 and state.asks and state.asks[0].question.startswith("back:")):
+        state, _ = apply_step(GAME, state, next_step(GAME, state, rng))
+    return state
+
+
+def test_a_back_told_wrong_is_corrected():
+    """Age III: a Guild back told as an Age III back. When that card is revealed the app offers Age
+    III cards only; before the correction the table's Guild could not be named at all (rename_card
+    keeps the back). ``set_back`` gives the back told Guild by mistake an Age III back and the
+    revealed card its Guild back: the question then offers the Guilds / Grand Temples."""
+    s = age_three(5)
+    down = [i for i, up in enumerate(s.face_up) if not up]
+    wrong, real = down[0], down[1]  # slot ``real`` shows a Guild back, told for ``wrong`` instead
+    while s.asks[0].question.startswith("back:"):
+        slot = int(s.asks[0].question.split(":")[1])
+        choices = rules.ask_choices(s, s.asks[0].question)
+        value = "guild" if slot in (wrong, down[2], down[3]) else "age"
+        assert value in choices
+        s, _ = GAME.apply(s, Answer(by="player", question=s.asks[0].question, value=value))
+    assert s.slots[wrong] == "?guild" and s.slots[real] == "?"
+    with pytest.raises(Exception) as refused:  # three Guild backs already
+        GAME.apply(s, SetBack(by="player", slot=real, back="guild"))
+    assert refused.value.key == "duel.illegal.edit_back_guilds"
+    s, _ = GAME.apply(s, SetBack(by="player", slot=wrong, back="age"))
+    s, _ = GAME.apply(s, SetBack(by="player", slot=real, back="guild"))
+    GAME.check(s)
+    assert s.slots[wrong] == "?" and s.slots[real] == "?guild"
+    # a face-up card named with the wrong back: unnamed, and its question asked again
+    up = next(i for i, c in enumerate(s.slots) if s.face_up[i] and c == "?")
+    while s.asks:
+        q = s.asks[0].question
+        s, _ = GAME.apply(s, Answer(by="player", question=q, value=rules.ask_choices(s, q)[0]))
+    named = s.slots[up]
+    s, _ = GAME.apply(s, SetBack(by="player", slot=real, back="age"))  # make room for one more Guild back
+    s, done = GAME.apply(s, SetBack(by="player", slot=up, back="guild"))
+    assert s.slots[up] == "?guild" and s.asks[-1].question == f"card:{up}"
+    choices = rules.ask_choices(s, f"card:{up}")
+    assert named not in choices and all(catalogue().buildings[c].group != "age" for c in choices)
+    assert GAME.describe(done).key == "duel.action.set_back"
+
+
+def test_a_back_is_corrected_from_the_right_click_menu(window, qtbot, monkeypatch):
+    """The board: right-click on a card of the Age III structure, "Its back is really …" (the other
+    back) applies ``set_back``; while the backs are still being asked, the entry is absent."""
+    from .test_scene import applied, open_state, piece
+
+    s = age_three(5)
+    scene = open_state(window, qtbot, s)
+    assert scene.back_correction(0) is None  # the backs are still being told
+    while s.asks and s.asks[0].question.startswith("back:"):
+        q = s.asks[0].question
+        s, _ = GAME.apply(s, Answer(by="player", question=q, value=rules.ask_choices(s, q)[-1]))
+    guild = next(i for i, c in enumerate(s.slots) if c == "?guild")
+    scene = open_state(window, qtbot, s)
+    menus = []
+    monkeypatch.setattr(scene, "choose", lambda entries, notes=(): menus.append(entries) or entries[-1][1])
+    actions = scene.context_actions(piece(scene, ("slot", guild)))
+    assert [label for label, _ in menus[0]] == ["Its back is really an Age III back"]
+    assert actions == [SetBack(slot=guild, back="age")]
+    assert window.controller.apply(actions)
+    assert applied(window) == [SetBack(slot=guild, back="age")]
+    assert window.controller.state.slots[guild] == "?"
