@@ -590,7 +590,7 @@ class ConcordiaScene(BoardScene):
                        tr("Your houses not yet built: drag one onto a city to correct the table"), movable=True)
         self.add(supply, 420, y + 14)
         # inside its frame (the supply's drop zone), before the goods squares at x 720
-        self.text(tr("%d houses left") % houses, 460, y + 16, 24, width=410 + 240 - 8 - 460)
+        self.text((tr("1 house left") if houses == 1 else tr("%d houses left") % houses), 460, y + 16, 24, width=410 + 240 - 8 - 460)
         zone = DropZone(("supply", "player"), QRectF(410, y + 4, 240, 56), tr("your supply of houses"))
         self.addItem(zone)
         self.draw_goods_supply(720, y + 8)
@@ -682,7 +682,7 @@ class ConcordiaScene(BoardScene):
         self.add(Shape(("supply-house", "automa"), "house", (30, 32), self.colours["automa"], "",
                        tr("The AI's houses not yet built: drag one onto a city to correct the table"),
                        movable=True), x + 260, y + 10)
-        self.text(tr("%d houses left · no money") % houses, x + 300, y + 12, 24, width=250 + 400 - 8 - 300)
+        self.text((tr("1 house left · no money") if houses == 1 else tr("%d houses left · no money") % houses), x + 300, y + 12, 24, width=250 + 400 - 8 - 300)
         self.addItem(DropZone(("supply", "automa"), QRectF(x + 250, y + 2, 400, 50), tr("the AI's supply of houses")))
         self.draw_storehouse(state, "automa", x + 16, y + 62)
         self.text(tr("Cards (never played; they score)"), x + 16, y + 190, 20, bold=True)
@@ -1330,7 +1330,8 @@ def delta_text(before: ConcordiaState, after: ConcordiaState, hand: bool = True)
             if n:
                 bits.append(f"{n:+d} {counted_good(good, n)}")
         if now.money != was.money:
-            bits.append(tr("%+d sestertii") % (now.money - was.money))
+            change = now.money - was.money
+            bits.append(tr("%+d sestertius") % change if abs(change) == 1 else tr("%+d sestertii") % change)
         new_cards = len(now.hand) - len(was.hand) + (1 if side == "player" else 0)
         if side == "player" and hand and new_cards > 0:
             bits.append(tr("+1 card in hand") if new_cards == 1 else tr("+%d cards in hand") % new_cards)

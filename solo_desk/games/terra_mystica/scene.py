@@ -956,7 +956,7 @@ class TerraMysticaScene(BoardScene):
             return {
                 "leech": tr("Take %d power from a neighbour (costs %d VP)?") % (first.amount, max(0, first.amount - 1)),
                 "favour": tr("Take a favour tile"), "town": tr("Found a town: take a town tile"),
-                "spades": tr("Use %d spades") % first.amount,
+                "spades": tr("Use 1 spade") if first.amount == 1 else tr("Use %d spades") % first.amount,
                 "workers_to_priests": tr("Turn up to %d workers into priests") % first.amount,
             }[first.kind]
         return ""

@@ -543,3 +543,14 @@ def test_the_senator_menu_fits_a_typical_screen(window, qtbot):
         widest = max(menu.fontMetrics().horizontalAdvance(label) for label, _ in entries)
         assert widest <= 710, (lang, widest)  # was 898 (it), 777 (en)
         assert menu.sizeHint().width() <= 740, (lang, menu.sizeHint().width())
+
+
+def test_one_house_left_is_said_in_the_singular(window, qtbot):
+    from solo_desk.games.concordia.content import content
+
+    controller = start(window, qtbot)
+    cities = [c.id for c in rules.game_map(controller.state).cities][: content().rules.houses_per_side - 1]
+    controller.session.replace_initial(with_side(controller.state, "player", houses=tuple(cities)))
+    redraw(window)
+    texts = [i.text() for i in window.scene.items() if hasattr(i, "text") and callable(i.text)]
+    assert "1 house left" in texts and "1 houses left" not in texts

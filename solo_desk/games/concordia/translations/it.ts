@@ -8,6 +8,10 @@
       <translation>%+d sesterzi</translation>
     </message>
     <message>
+      <source>%+d sestertius</source>
+      <translation>%+d sesterzio</translation>
+    </message>
+    <message>
       <source>%d cards: %d</source>
       <translation>%d carte: %d</translation>
     </message>
@@ -98,6 +102,14 @@
     <message>
       <source>1 card: %d</source>
       <translation>1 carta: %d</translation>
+    </message>
+    <message>
+      <source>1 house left</source>
+      <translation>1 abitazione rimasta</translation>
+    </message>
+    <message>
+      <source>1 house left · no money</source>
+      <translation>1 abitazione rimasta · niente denaro</translation>
     </message>
     <message>
       <source>A draw</source>

@@ -402,6 +402,10 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>Usa %d vanghe</translation>
     </message>
     <message>
+      <source>Use 1 spade</source>
+      <translation>Usa 1 vanga</translation>
+    </message>
+    <message>
       <source>VP</source>
       <translation>PV</translation>
     </message>
