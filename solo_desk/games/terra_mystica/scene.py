@@ -679,8 +679,9 @@ class TerraMysticaScene(BoardScene):
                 lines = [tr("not drawn yet")]
             else:
                 lines = self._round_tile_lines(tid, last=i + 1 == cat.tables.rounds)
-            mark = "current" if s.round == i + 1 and s.phase in ("income", "actions") else ""
-            fill = "#d8d2c4" if s.round > i + 1 or s.phase == "over" else "#f6f1e6"
+            shown = shown_round(s)
+            mark = "current" if shown == i + 1 and s.phase in ("income", "actions") else ""
+            fill = "#d8d2c4" if shown > i + 1 or s.phase == "over" else "#f6f1e6"
             tile = TileItem(("round", i + 1), (tile_w, 58), title, lines, fill=fill, mark=mark, title_fill="#e7c98c",
                             details=f"{title}: {tile_name(tid) if tid else '-'}\n" + "\n".join(lines))
             tile.place(QPointF(x + i * (tile_w + 6), y + 16))
@@ -829,7 +830,9 @@ class TerraMysticaScene(BoardScene):
         phase = {
             "setup": tr("Set-up"), "dwellings": tr("Place your starting dwellings"),
             "opponents": tr("The opponents place their dwellings"), "start_bonus": tr("Take your first bonus tile"),
-            "income": tr("Round %d: income") % s.round, "actions": tr("Round %d: actions") % s.round,
+            "income": tr("Round %d: income") % s.round,
+            "actions": tr("End of round %d: use the cult bonus") % shown_round(s) if between_rounds(s)
+            else tr("Round %d: actions") % s.round,
             "over": tr("Game over"),
         }[s.phase]
         self._label(phase, x, y + 24, 9, colour="#1f4f99")
@@ -1240,3 +1243,15 @@ class TerraMysticaScene(BoardScene):
             candidates = [a for h in s.terrain if h not in s.buildings for a in rules.candidates_at(s, h)
                           if isinstance(a, TransformBuild) and a.via == via]
         return [a for a in candidates if rules.is_legal(s, a)]
+
+
+def between_rounds(s) -> bool:
+    """The round has ended (its number already advanced) but its cult bonus is still to be used:
+    the player's held spades come before the next round's income."""
+    return s.phase == "actions" and "passed" in s.used and bool(s.pending)
+
+
+def shown_round(s) -> int:
+    """The round the board shows as current: the one just ended while its cult bonus is used."""
+    return s.round - 1 if between_rounds(s) else s.round
+

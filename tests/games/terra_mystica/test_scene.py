@@ -242,3 +242,25 @@ def test_the_hexes_that_take_a_dragged_building_are_lit(window, qtbot):
     places = {h for h in rules.board_of(state).terrain if rules.is_legal(state, OpponentPlace(colour="blue", hex=h))}
     assert places and lit_hexes_while_dragging(window, qtbot, piece(scene, ("supply", "blue", "D"))) == places
     assert "A12" not in places  # a red hex: not blue's
+
+
+def test_the_cult_bonus_spades_of_a_round_are_shown_as_the_end_of_that_round(window, qtbot):
+    from solo_desk.games.terra_mystica.scene import between_rounds
+
+    for seed in range(1, 40):  # a game whose round ends with cult bonus spades to use
+        state, rng = witches_in_round_one(), random.Random(seed)
+        while GAME.to_move(state) is not None and not between_rounds(state):
+            if GAME.to_move(state) == "automa":
+                for action in GAME.propose(state).actions:
+                    state, _ = GAME.apply(state, action)
+            else:
+                state, _ = GAME.apply(state, GAME.player_policy(state, rng))
+        if between_rounds(state):
+            break
+    assert between_rounds(state) and state.pending[0].kind == "spades"
+    scene = open_state(window, qtbot, state)
+    texts = {i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str)}
+    ended = state.round - 1  # the round number has already advanced
+    assert f"End of round {ended}: use the cult bonus" in texts and f"Round {state.round}: actions" not in texts
+    current = [t.key for t in scene.items() if isinstance(t, TileItem) and t.key[0] == "round" and t.mark == "current"]
+    assert current == [("round", ended)]

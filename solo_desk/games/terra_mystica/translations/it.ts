@@ -124,6 +124,10 @@
       <translation>Abitazione</translation>
     </message>
     <message>
+      <source>End of round %d: use the cult bonus</source>
+      <translation>Fine del turno %d: usa il bonus dei culti</translation>
+    </message>
+    <message>
       <source>Favour tiles (a favour tile is taken once)</source>
       <translation>Tessere favore (ogni tessera favore si prende una volta)</translation>
     </message>
