@@ -9,37 +9,12 @@ import random
 import pytest
 
 from solo_desk.games.duel import GAME, rules
-from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
+from solo_desk.games.duel.content import catalogue
 from solo_desk.games.duel.state import Answer, Choose
 
+from .helpers import table_answer
+
 pytestmark = pytest.mark.rule("SOLO-GEN-1")
-
-
-def table_answer(table, companion, question: str) -> str:
-    kind, _, arg = question.partition(":")
-    if kind == "progress":
-        return table.progress_board[int(arg)]
-    if kind == "wonder":
-        return table.draft_offer[len(companion.draft_offer)]
-    if kind == "card":
-        return table.slots[int(arg)]
-    if kind == "back":
-        return "age" if catalogue().buildings[table.slots[int(arg)]].group == "age" else "guild"
-    if kind == "token":
-        return table.slot_tokens[int(arg)].split(":")[1]
-    if kind == "pantheon":
-        return table.pantheon_spaces[int(arg) - 1]
-    if kind == "enki":
-        return table.enki_tokens[int(arg)]
-    if kind == "gate":
-        return table.divinity_decks[MYTHOLOGIES.index(arg)][0]
-    if kind == "discarded":
-        return table.discard[-1]
-    if kind == "offer":
-        mine = rules._offer_target(companion)
-        theirs = next(p for p in table.pending if p.kind == mine.kind)
-        return theirs.options[len(mine.options)]
-    raise AssertionError(question)
 
 
 def companion_move(action):

@@ -21,41 +21,12 @@ from solo_desk.games.duel.state import (
     SetConflict,
 )
 
+from .helpers import table_answer
+
 pytestmark = pytest.mark.rule("SOLO-GEN-1")
 
 CAT = catalogue()
 SIDES = ("player", "automa")
-
-
-def table_answer(table: DuelState, comp: DuelState, question: str) -> str:
-    kind, _, arg = question.partition(":")
-    if kind == "progress":
-        return table.progress_board[int(arg)]
-    if kind == "wonder":
-        return table.draft_offer[len(comp.draft_offer)]
-    if kind == "card":
-        return table.slots[int(arg)]
-    if kind == "back":
-        return "age" if CAT.buildings[table.slots[int(arg)]].group == "age" else "guild"
-    if kind == "token":
-        return table.slot_tokens[int(arg)].split(":")[1]
-    if kind == "pantheon":
-        return table.pantheon_spaces[int(arg) - 1]
-    if kind == "enki":
-        return table.enki_tokens[int(arg)]
-    if kind == "gate":
-        gate = next(p for p in table.pending if p.kind == "gate")
-        return next(o for o in gate.options if CAT.divinities[o].mythology == arg)
-    if kind == "discarded":
-        return table.discard[-1]
-    if kind == "offer":
-        mine = rules._offer_target(comp)
-        theirs = next(p for p in table.pending if p.kind == mine.kind)
-        return theirs.options[len(mine.options)]
-    if kind == "solo_free":  # the card SOLO drew from the set-aside ones, built in its city
-        (card,) = [c for c in table.automa.buildings if c not in comp.automa.buildings]
-        return card
-    raise AssertionError(question)
 
 
 def wrong_answer(table: DuelState, comp: DuelState, question: str, truth: str, choices: list[str], rng) -> str | None:
