@@ -11,7 +11,7 @@ from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.content import content
 
 from .helpers import GENRES, move_cards, started, trace, with_card
-from .test_companion_and_deck import TABLE_MAP, answer
+from .test_companion_and_deck import TABLE_MAP, play_companion_game
 
 
 def choices(proposal, name):
@@ -70,29 +70,7 @@ def test_the_automas_develop_from_the_deck_top_completes_once_told():
 @pytest.mark.rule("AOC-GEN-OPERATE")
 def test_a_whole_companion_game_with_the_genre_on_the_card_backs():
     state = GAME.new_state({"deck": "demo", "develop_deck_top": "genre_visible"}, 3, "companion")
-    asked = Counter()
-    while GAME.result(state) is None:
-        if GAME.to_move(state) == "automa":
-            answers = {}
-            proposal = GAME.propose(state, {})
-            for _ in range(80):  # the same question asked again and again would never end
-                if proposal.status != "needs_input":
-                    break
-                for request in proposal.inputs:
-                    assert request.choices, request.name
-                    answers[request.name] = answer(request, answers)
-                    asked[request.name.split(":")[0]] += 1
-                proposal = GAME.propose(state, {k: v for k, v in answers.items() if not k.startswith("_")})
-            assert proposal.status == "automa_turn"
-            for action in proposal.actions:
-                state, _ = GAME.apply(state, action)
-                GAME.check(state)
-        else:
-            moves = [a for a in GAME.legal_actions(state)
-                     if not (a.kind == "hire" and None in (a.writer, a.artist)) and not (a.kind == "develop" and a.comic is None)
-                     and not (a.kind == "sales" and any(o.op == "flip" for o in a.ops))]
-            state, _ = GAME.apply(state, moves[len(state.player.printed) % len(moves)])
-            GAME.check(state)
+    _, asked = play_companion_game(state, lambda s, moves: moves[len(s.player.printed) % len(moves)])
     assert asked["comic_deck_top_genre"] > 0 and asked["comic_deck_top"] > 0
 
 

@@ -6,11 +6,11 @@ import pytest
 
 from solo_desk.core.errors import BadInput
 from solo_desk.core.rng import Chance
-from solo_desk.games.age_of_comics import GAME, bot
+from solo_desk.games.age_of_comics import GAME
 from solo_desk.games.age_of_comics import deck as D
 from solo_desk.games.age_of_comics import rules as R
 
-from .helpers import GENRES, started
+from .helpers import started
 
 
 TABLE_MAP = {space: tile.genre for space, tile in R.deal_orders(Chance(7, 0)).items()}
@@ -33,17 +33,21 @@ def answer(request, answers):
     return next(c.value for c in request.choices if c.value not in taken)
 
 
-@pytest.mark.rule("AOC-GEN-OPERATE", "AOC-GEN-BASE")
-@pytest.mark.parametrize("deck", ["demo", "ask"])
-def test_whole_companion_game_from_a_script_of_answers(deck):
-    state = GAME.new_state({"deck": deck}, 7, "companion")
-    rng, asked = random.Random(7), Counter()
+def play_companion_game(state, pick_move):
+    """Play a companion game to its end: the Automa's questions answered by ``answer`` (the same
+    question never asked 80 times), the player's moves (no blind draw, no flip: the table would
+    have to tell them) chosen by ``pick_move(state, moves)``; invariants after every action.
+    The final state and how often each kind of question was asked."""
+    asked = Counter()
     while GAME.result(state) is None:
         if GAME.to_move(state) == "automa":
             answers = {}
             proposal = GAME.propose(state, {})
-            while proposal.status == "needs_input":
+            for _ in range(80):
+                if proposal.status != "needs_input":
+                    break
                 for request in proposal.inputs:
+                    assert request.choices, request.name
                     answers[request.name] = answer(request, answers)
                     asked[request.name.split(":")[0]] += 1
                 proposal = GAME.propose(state, {k: v for k, v in answers.items() if not k.startswith("_")})
@@ -55,8 +59,16 @@ def test_whole_companion_game_from_a_script_of_answers(deck):
             moves = [a for a in GAME.legal_actions(state)
                      if not (a.kind == "hire" and None in (a.writer, a.artist)) and not (a.kind == "develop" and a.comic is None)
                      and not (a.kind == "sales" and any(o.op == "flip" for o in a.ops))]
-            state, _ = GAME.apply(state, rng.choice(moves))
+            state, _ = GAME.apply(state, pick_move(state, moves))
             GAME.check(state)
+    return state, asked
+
+
+@pytest.mark.rule("AOC-GEN-OPERATE", "AOC-GEN-BASE")
+@pytest.mark.parametrize("deck", ["demo", "ask"])
+def test_whole_companion_game_from_a_script_of_answers(deck):
+    rng = random.Random(7)
+    state, asked = play_companion_game(GAME.new_state({"deck": deck}, 7, "companion"), lambda s, moves: rng.choice(moves))
     assert asked["calendar"] == 6 and asked["order_genre"] == 30 and asked["display"] >= 9
     if deck == "ask":
         assert asked["card"] == 20 * 9  # three actions + six genres for each revealed card
