@@ -341,21 +341,32 @@ class BoardView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self._fit_pending = True
+        # True while the board follows the window's size (after a new board or View > Fit); a zoom
+        # of the player's ends it, until they fit again: scroll bars appearing must not undo it
+        self.fitting = True
+        self._size = self.size()
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        factor = 1.0015 ** event.angleDelta().y()
-        current = self.transform().m11()
-        factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
-        self.scale(factor, factor)
+        self.zoom(1.0015 ** event.angleDelta().y())
 
     def fit(self) -> None:
+        """Fit the board to the window, and keep it fitted as the window changes size."""
+        self.fitting = True
         if self.scene() is not None:
             rect = self.scene().itemsBoundingRect().adjusted(-20, -20, 20, 20)
             if rect.isValid():
                 self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+                largest = getattr(self.scene(), "largest_fit", None)  # a page of text: never blown up
+                if largest is not None and self.transform().m11() > largest:
+                    self.resetTransform()
+                    self.scale(largest, largest)
+                    self.centerOn(rect.center())
 
     def zoom(self, factor: float) -> None:
+        """The player's zoom (menu, keys, wheel), within MIN_SCALE..MAX_SCALE: it stays."""
+        self.fitting = False
+        current = self.transform().m11()
+        factor = max(self.MIN_SCALE / current, min(self.MAX_SCALE / current, factor))
         self.scale(factor, factor)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
@@ -372,5 +383,106 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        if self._fit_pending:
+        # the viewport's resize when scroll bars come or go is sent here too: only a change of the
+        # view's own size (the window, a panel closed) fits a zoomed board again
+        resized, self._size = self.size() != self._size, self.size()
+        if self.fitting or resized:
             self.fit()
+
+
+class WelcomeLink(QGraphicsObject):
+    """A command on the welcome page, drawn as a button: a click runs it."""
+
+    def __init__(self, text: str, keys: str, callback: Any, width: float, tooltip: str = ""):
+        super().__init__()
+        self.text, self.keys, self.callback = text, keys, callback
+        self.w, self.h = width, 44.0
+        self._hover = False
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        if tooltip:
+            self.setToolTip(tooltip)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(150, 130, 100), 1.2))
+        painter.setBrush(QColor("#fffaf0") if self._hover else QColor("#fbf6ec"))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 8, 8)
+        painter.setPen(QColor(30, 60, 120))
+        painter.setFont(point_font(12, bold=True))
+        inner = self.boundingRect().adjusted(16, 0, -16, 0)
+        painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
+        if self.keys:
+            painter.setPen(QColor(110, 110, 110))
+            font = point_font(10)
+            painter.setFont(font)
+            room = inner.width() - QFontMetricsF(point_font(12, bold=True)).horizontalAdvance(self.text) - 24
+            shown = QFontMetricsF(font).elidedText(self.keys, Qt.TextElideMode.ElideMiddle, max(room, 0))
+            painter.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, shown)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(event.pos()):
+            self.activate()
+
+    def activate(self) -> None:
+        # the command may replace this page (a new game): after this event, not inside it
+        QTimer.singleShot(0, self.callback)
+
+
+class WelcomeScene(QGraphicsScene):
+    """The empty table before any game: a title, New game and Open, the recent files."""
+
+    largest_fit = 1.0  # fitted to a small window, never blown up on a large one
+    WIDTH = 520.0
+
+    def __init__(self, parent: Any = None):
+        super().__init__(parent)
+        self.setBackgroundBrush(QColor("#f4efe6"))
+        self.links: list[WelcomeLink] = []
+
+    def build(self, title: str, subtitle: str, commands: Sequence[tuple[str, Any, Any]],
+              recent_title: str, recent: Sequence[tuple[str, str, Any]]) -> None:
+        self.clear()
+        self.links = []
+        y = 0.0
+        heading = self.addSimpleText(title, point_font(26, bold=True))
+        heading.setBrush(QColor(60, 45, 30))
+        heading.setPos(0, y)
+        y += heading.boundingRect().height() + 4
+        line = self.addSimpleText(subtitle, point_font(12))
+        line.setBrush(QColor(90, 80, 70))
+        line.setPos(0, y)
+        y += line.boundingRect().height() + 24
+        for text, keys, callback in commands:
+            shown = keys.toString(keys.SequenceFormat.NativeText) if hasattr(keys, "toString") else str(keys or "")
+            y = self._link(WelcomeLink(text, shown, callback, self.WIDTH), y)
+        if recent:
+            y += 16
+            label = self.addSimpleText(recent_title, point_font(12, bold=True))
+            label.setBrush(QColor(60, 45, 30))
+            label.setPos(0, y)
+            y += label.boundingRect().height() + 8
+            for name, folder, callback in recent:  # the folder in grey: two files of one name differ
+                link = WelcomeLink(name, folder, callback, self.WIDTH, tooltip=folder)
+                y = self._link(link, y)
+        self.setSceneRect(QRectF(-40, -40, self.WIDTH + 80, y + 80))
+
+    def _link(self, link: WelcomeLink, y: float) -> float:
+        self.addItem(link)
+        link.setPos(0, y)
+        self.links.append(link)
+        return y + link.h + 10

@@ -16,7 +16,7 @@ from solo_desk.core.actions import Action
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.core.session import Session
-from solo_desk.ui.i18n import message
+from solo_desk.ui.i18n import message, tr
 
 AUTO_APPLY_DELAY_MS = 400
 
@@ -26,6 +26,7 @@ class SessionController(QObject):
     proposal_changed = Signal()
     error = Signal(str)  # a message for the player, already translated
     info = Signal(str)
+    auto_apply_changed = Signal(bool)
 
     def __init__(self, session: Session, path: Path | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -33,6 +34,7 @@ class SessionController(QObject):
         self.path = path  # where Save writes; None until saved
         self.dirty = False
         self.auto_apply = False
+        self.save_error: str | None = None  # why the last save failed (None: it did not)
         self.inputs: dict[str, str] = {}
         # the question each answer was given to: a change of the table keeps the answers to
         # questions it asks again unchanged (a board correction while answering)
@@ -122,7 +124,10 @@ class SessionController(QObject):
             self.error.emit(exc.message(_lang()))
 
     def set_auto_apply(self, on: bool) -> None:
+        changed = on != self.auto_apply
         self.auto_apply = on
+        if changed:
+            self.auto_apply_changed.emit(on)
         if on:
             self._schedule_auto()
         else:
@@ -136,8 +141,10 @@ class SessionController(QObject):
         try:
             saves.save(self.session, target)
         except OSError as exc:
-            self.error.emit(write_failure("save_failed", exc, path=str(target)))
+            self.save_error = write_failure("save_failed", exc, path=str(target))
+            self.error.emit(self.save_error)
             return False
+        self.save_error = None
         self.path = Path(target)
         self.dirty = False
         return True
@@ -212,6 +219,11 @@ def _question(request) -> str:
 def write_failure(key: str, exc: OSError, **params: str) -> str:
     """Why a save or the autosave failed, in the window's language (a WriteFailed of core.saves
     says it already: "cannot write X: permission denied")."""
+    if isinstance(exc, SoloDeskError) and "path" in params:
+        if exc.key == "save_write_failed":  # "cannot write X: the reason": the path is said once
+            return message(key, {**params, "detail": exc.params.get("detail", "")})
+        if exc.params.get("path") == params["path"]:  # "X is a folder...": the reason names it already
+            return tr("The game could not be saved: %s") % exc.message(_lang())
     detail = exc.message(_lang()) if isinstance(exc, SoloDeskError) else exc.strerror or str(exc)
     return message(key, {**params, "detail": detail})
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from importlib import resources as importlib_resources
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
 CONTEXT = "SoloDesk"
 _language = "en"
@@ -94,19 +94,32 @@ class TsTranslator(QTranslator):
 
 
 _installed: TsTranslator | None = None
+_qt_installed: QTranslator | None = None
+
+
+def qt_translator(lang: str) -> QTranslator | None:
+    """Qt's own texts in ``lang`` (the standard buttons Save, Discard, Cancel, Yes, No, the
+    wizard's Back and Finish...): the qtbase_<lang>.qm that PySide6 ships, if it is there."""
+    translator = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    return translator if translator.load(f"qtbase_{lang}", folder) else None
 
 
 def set_language(lang: str) -> None:
-    """Install the translator for ``lang`` ("en" or "it")."""
-    global _installed, _language
+    """Install the translators for ``lang`` ("en" or "it"): the window's and Qt's own."""
+    global _installed, _qt_installed, _language
     app = QCoreApplication.instance()
-    if _installed is not None and app is not None:
-        QCoreApplication.removeTranslator(_installed)
-        _installed = None
+    for old in (_installed, _qt_installed):
+        if old is not None and app is not None:
+            QCoreApplication.removeTranslator(old)
+    _installed = _qt_installed = None
     _language = lang if lang in ("en", "it") else "en"
     if _language != "en" and app is not None:
+        _qt_installed = qt_translator(_language)
+        if _qt_installed is not None:
+            QCoreApplication.installTranslator(_qt_installed)
         _installed = TsTranslator(_language)
-        QCoreApplication.installTranslator(_installed)
+        QCoreApplication.installTranslator(_installed)  # the last installed is asked first
 
 
 def message(key: str, params: dict | None = None) -> str:

@@ -5,14 +5,19 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -20,10 +25,10 @@ from solo_desk import APP_NAME, __version__
 from solo_desk.core import registry, saves
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.session import Session
-from solo_desk.ui.board import BoardScene, BoardView
+from solo_desk.ui.board import BoardScene, BoardView, WelcomeScene
 from solo_desk.ui.controller import SessionController, write_failure
 from solo_desk.ui.i18n import language, message, set_game, set_language, tr
-from solo_desk.ui.panels import BotPanel, DicePanel, HistoryPanel, result_text
+from solo_desk.ui.panels import PANEL_MIN_WIDTH, PANEL_WIDTH, BotPanel, DicePanel, HistoryPanel, result_text, scores_text
 from solo_desk.ui.settings import Settings, save_settings
 
 SAVE_FILTER = "Solo Desk saves (*.json);;All files (*)"
@@ -45,6 +50,17 @@ def scene_class(game: Any) -> type[BoardScene]:
 DEFAULT_SIZE = QSize(1280, 860)
 # What a window manager adds around the window (title bar, borders), before the window is shown.
 FRAME_MARGIN = QSize(16, 40)
+# The side panels take at most this share of the window's width by default (the board the rest);
+# the Dice panel sits on the left only when both sides fit in it, else under the Automa.
+PANELS_SHARE = 0.28
+DICE_WIDTH = 170
+
+
+def docs_folder() -> Path | None:
+    """The project's documentation (README.md, docs/<game>.md) next to the package: there in a
+    checkout or an editable install, not in a wheel or the bundle."""
+    root = Path(__file__).resolve().parents[2]
+    return root if (root / "README.md").is_file() and (root / "docs").is_dir() else None
 
 
 def screen_area(widget: QWidget | None = None) -> QRect | None:
@@ -84,9 +100,11 @@ class MainWindow(QMainWindow):
         self.view = BoardView()
         self.view.setObjectName("boardView")
         self.setCentralWidget(self.view)
+        self.welcome: WelcomeScene | None = None
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self.docks: dict[str, QDockWidget] = {}
+        self._placing = False  # the window itself is placing the panels (not the player)
         self._build_actions()
         self._build_menus()
         self._restore_geometry()
@@ -113,9 +131,15 @@ class MainWindow(QMainWindow):
         self.act_quit = self._action(tr("&Quit"), self.close, "Ctrl+Q", "actQuit")
         self.act_undo = self._action(tr("&Undo"), self.undo, "Ctrl+Z", "actUndo")
         self.act_redo = self._action(tr("&Redo"), self.redo, "Ctrl+Shift+Z", "actRedo")
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_apply = self._action(tr("&Apply the automa's turn"), self.apply_proposal, "Ctrl+Return", "actApply")
+        self.act_auto_apply = self._action(tr("Auto-&apply the automa's turns"), self.set_auto_apply, None,
+                                           "actAutoApply")
+        self.act_auto_apply.setCheckable(True)
+        self.act_auto_apply.setChecked(self.settings.auto_apply)
         self.act_fit = self._action(tr("&Fit to window"), self.view.fit, "Ctrl+0", "actFit")
         self.act_zoom_in = self._action(tr("Zoom &in"), lambda: self.view.zoom(1.2), K.ZoomIn, "actZoomIn")
+        self.act_zoom_in.setShortcuts([*QKeySequence.keyBindings(K.ZoomIn), QKeySequence("Ctrl+=")])  # + needs Shift
         self.act_zoom_out = self._action(tr("Zoom &out"), lambda: self.view.zoom(1 / 1.2), K.ZoomOut, "actZoomOut")
         self.act_english = self._action("English", lambda: self.set_language("en"), None, "actEnglish")
         self.act_italian = self._action("Italiano", lambda: self.set_language("it"), None, "actItalian")
@@ -124,6 +148,8 @@ class MainWindow(QMainWindow):
         self.act_english.setChecked(language() == "en")
         self.act_italian.setChecked(language() == "it")
         self.act_about = self._action(tr("&About Solo Desk"), self.about, None, "actAbout")
+        self.act_shortcuts = self._action(tr("&Keyboard shortcuts"), self.show_shortcuts, None, "actShortcuts")
+        self.act_docs = self._action(tr("&Documentation"), self.open_docs, K.HelpContents, "actDocs")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -145,7 +171,10 @@ class MainWindow(QMainWindow):
         settings_menu = bar.addMenu(tr("&Settings"))
         language_menu = settings_menu.addMenu(tr("&Language"))
         language_menu.addActions([self.act_english, self.act_italian])
+        settings_menu.addAction(self.act_auto_apply)
         help_menu = bar.addMenu(tr("&Help"))
+        help_menu.addActions([self.act_docs, self.act_shortcuts])
+        help_menu.addSeparator()
         help_menu.addAction(self.act_about)
         # the menu bar owns them (and they their submenus): a language switch deletes them
         self._menus = [file_menu, edit_menu, self.game_menu, view_menu, settings_menu, help_menu]
@@ -166,12 +195,17 @@ class MainWindow(QMainWindow):
             act = self.recent_menu.addAction(path)
             act.triggered.connect(lambda _checked=False, p=path: self.open_other(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent_files))
+        if self.controller is None:
+            self.show_welcome()  # its list of recent files
 
     # -- the game -----------------------------------------------------------------
     def set_session(self, session: Session, path: Path | None = None) -> None:
         old_controller, old_scene = self.controller, self.scene
+        # the same game again (a language switch): its moves not saved in a file stay unsaved
+        still_dirty = old_controller is not None and old_controller.session is session and old_controller.dirty
         if old_controller is not None:
             old_controller.close()
+        self._remember_panels()
         for dock in self.docks.values():
             self.removeDockWidget(dock)
             dock.deleteLater()
@@ -180,11 +214,16 @@ class MainWindow(QMainWindow):
         if self.controller is not None and session is not self.controller.session and self.unsaved_work():
             self.set_aside_autosave()  # the autosave is about to hold the new game: nothing lost
         set_game(session.game.id)
+        if self.welcome is not None:  # a game on the table now
+            self.welcome.deleteLater()
+            self.welcome = None
         self.remember_game_file(path)
         self.controller = SessionController(session, path, self)
+        self.controller.dirty = still_dirty
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
         self.controller.changed.connect(self.update_actions)
+        self.controller.auto_apply_changed.connect(self._auto_apply_changed)
         self.scene = scene_class(session.game)(self.controller, self)
         self.scene.refresh()
         self.view.setScene(self.scene)
@@ -194,8 +233,7 @@ class MainWindow(QMainWindow):
             if replaced is not None:
                 replaced.deleteLater()
         self._fill_game_menu()
-        self.view._fit_pending = True
-        self.view.fit()
+        self.view.fit()  # a new board: fitted, and kept fitted until the player zooms
         # the panels are filled once the board has painted: the board comes first
         self._unfilled = [BotPanel(self.controller), HistoryPanel(self.controller)]
         self._add_dock("automa", tr("Automa"), self._unfilled[0], Qt.DockWidgetArea.RightDockWidgetArea)
@@ -203,10 +241,9 @@ class MainWindow(QMainWindow):
         if session.game.rolls_dice(session.options):
             self._unfilled.append(DicePanel(self.controller))
             self._add_dock("dice", tr("Dice"), self._unfilled[-1], Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._arrange_panels()
         self.view.painted.connect(self._schedule_fill, Qt.ConnectionType.UniqueConnection)
         self.view.viewport().update()
-        if self.settings.window_state:
-            self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
         self.update_actions()
 
     def _schedule_fill(self) -> None:
@@ -222,9 +259,85 @@ class MainWindow(QMainWindow):
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock_{name}")
         dock.setWidget(widget)
-        self.addDockWidget(area, dock)
+        self._placing = True
+        try:
+            self.addDockWidget(area, dock)
+        finally:
+            self._placing = False
         self.docks[name] = dock
         self.panels_menu.addAction(dock.toggleViewAction())
+        dock.dockLocationChanged.connect(self._panels_moved)
+        dock.topLevelChanged.connect(self._panels_moved)
+
+    # -- the side panels' layout ------------------------------------------------------
+    def _remember_panels(self) -> None:
+        """The panels the player closed, and their layout if they arranged it themselves."""
+        if not self.docks:
+            return
+        self.settings.hidden_panels = sorted(name for name, dock in self.docks.items() if dock.isHidden())
+        if self.settings.panels_arranged:
+            self.settings.window_state = bytes(self.saveState().toBase64().data()).decode()
+
+    def _arrange_panels(self) -> None:
+        """The panels as the player left them: closed ones closed, and their own sizes and places
+        if they changed them; else a share of the window's width proportionate to it."""
+        self._placing = True
+        try:
+            if self.settings.panels_arranged and self.settings.window_state:
+                self.restoreState(QByteArray.fromBase64(self.settings.window_state.encode()))
+            else:
+                self._default_panels()
+            for name, dock in self.docks.items():
+                dock.setVisible(name not in self.settings.hidden_panels)
+        finally:
+            self._placing = False
+
+    def panel_widths(self, width: int) -> tuple[int, int]:
+        """The default widths of the right-hand panels and of a Dice panel on the left (0: the
+        window is too narrow for it, the Dice go under the Automa) for a window ``width`` wide."""
+        share = int(width * PANELS_SHARE)
+        if share >= DICE_WIDTH + PANEL_MIN_WIDTH:
+            return min(PANEL_WIDTH, share - DICE_WIDTH), DICE_WIDTH
+        return max(PANEL_MIN_WIDTH, min(PANEL_WIDTH, share)), 0
+
+    def _default_panels(self) -> None:
+        right, left = self.panel_widths(self.width())
+        dice, automa = self.docks.get("dice"), self.docks.get("automa")
+        if dice is not None and automa is not None:
+            if left:
+                self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dice)
+            else:
+                self.splitDockWidget(automa, dice, Qt.Orientation.Vertical)
+                history = self.docks.get("history")
+                column = [d for d in (automa, dice, history) if d is not None]
+                height = max(self.height() - 80, 400)  # the menu and status bars aside
+                shares = {automa: 0.45, dice: 0.25, history: 0.30}
+                self.resizeDocks(column, [int(height * shares[d]) for d in column], Qt.Orientation.Vertical)
+        self._size_panels()
+
+    def _size_panels(self) -> None:
+        right, left = self.panel_widths(self.width())
+        docks = [d for d in self.docks.values() if not d.isFloating()]
+        widths = [left if self.dockWidgetArea(d) == Qt.DockWidgetArea.LeftDockWidgetArea else right for d in docks]
+        if docks:
+            self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+
+    def _panels_moved(self, *_args: Any) -> None:
+        if not self._placing and self.docks:
+            self.settings.panels_arranged = True
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        # a press on the line between the board and a panel (the window shows the resize cursor
+        # there): the player sizes the panels, their sizes are kept from now on
+        if event.type() == QEvent.Type.MouseButtonPress and getattr(self, "docks", None) and self.cursor().shape() in (
+                Qt.CursorShape.SplitHCursor, Qt.CursorShape.SplitVCursor):
+            self.settings.panels_arranged = True
+        return super().event(event)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        if getattr(self, "docks", None) and not self.settings.panels_arranged:
+            self._size_panels()  # the default share follows the window
 
     def update_actions(self) -> None:
         controller = self.controller
@@ -233,16 +346,22 @@ class MainWindow(QMainWindow):
         self.act_save_as.setEnabled(has)
         self.act_undo.setEnabled(has and controller.session.can_undo())
         self.act_redo.setEnabled(has and controller.session.can_redo())
-        self.act_apply.setEnabled(has)
+        for act in (self.act_fit, self.act_zoom_in, self.act_zoom_out):
+            act.setEnabled(has)
         if not has:
+            self.act_apply.setEnabled(False)
             self.status_label.setText(tr("No game open: File ▸ New game… or Open…"))
             self.setWindowTitle(APP_NAME)
             return
         game, state = controller.game, controller.state
         result = game.result(state)
+        self.act_apply.setEnabled(result is None)  # the game is over: no turn to apply
         mode = tr("digital table") if controller.session.mode == "digital" else tr("companion")
         if result is not None:
             turn = result_text(result)
+            scores = scores_text(result)
+            if scores:
+                turn += f" ({scores})"
         else:
             side = game.to_move(state)
             turn = tr("to move: %s") % message(f"side.{side}") if side else ""
@@ -311,11 +430,18 @@ class MainWindow(QMainWindow):
             session = saves.load(path)
         except SoloDeskError as exc:
             self.show_error(exc.message(language()))
+            if str(path) in self.settings.recent_files and not path.exists():  # gone: not offered again
+                self.settings.recent_files.remove(str(path))
+                self._fill_recent()
             return False
         self.set_session(session, path)
         self.remember_file(path)
+        title = session.game.title_for(session.options).get(language())
         for warning in session.load_warnings:  # e.g. the game's content changed since the save
-            self.show_status_error(message(warning.key, warning.params))
+            params = dict(warning.params)
+            if "game" in params:  # the game's name, not its id
+                params["game"] = title
+            self.show_status_error(message(warning.key, params))
         return True
 
     def open_other(self, path: Path) -> bool:
@@ -343,7 +469,14 @@ class MainWindow(QMainWindow):
             return False
         if self.controller.path is None:
             return self.save_as()
-        return self.controller.save()
+        return self._saved(self.controller.save())
+
+    def _saved(self, done: bool) -> bool:
+        """A save that failed is said in a dialog: the game is not in the file."""
+        if not done and self.controller is not None and self.controller.save_error:
+            text = self.controller.save_error
+            self.show_error(text[:1].upper() + text[1:])  # a sentence of its own in the dialog
+        return done
 
     def save_as(self) -> bool:
         if self.controller is None:
@@ -351,7 +484,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), self.settings.last_folder or "", SAVE_FILTER)
         if not path:
             return False
-        if self.controller.save(Path(path)):
+        if self._saved(self.controller.save(Path(path))):
             self.remember_game_file(Path(path))
             self.settings.last_folder = str(Path(path).parent)
             self.settings.add_recent(path)
@@ -367,6 +500,26 @@ class MainWindow(QMainWindow):
     def redo(self) -> None:
         if self.controller is not None:
             self.controller.redo()
+
+    def set_auto_apply(self, on: bool) -> None:
+        """Settings ▸ Auto-apply and the Automa panel's box: one setting."""
+        self.settings.auto_apply = bool(on)
+        if self.controller is not None:
+            self.controller.set_auto_apply(bool(on))
+        else:
+            self.act_auto_apply.setChecked(bool(on))
+
+    def _auto_apply_changed(self, on: bool) -> None:
+        self.settings.auto_apply = on
+        self.act_auto_apply.blockSignals(True)
+        self.act_auto_apply.setChecked(on)
+        self.act_auto_apply.blockSignals(False)
+        panel = self.docks.get("automa")
+        box = getattr(panel.widget(), "auto", None) if panel is not None else None
+        if box is not None and box.isChecked() != on:
+            box.blockSignals(True)
+            box.setChecked(on)
+            box.blockSignals(False)
 
     def apply_proposal(self) -> None:
         if self.controller is not None and not self.controller.apply_proposal():
@@ -395,6 +548,63 @@ class MainWindow(QMainWindow):
             self.set_session(self.controller.session, self.controller.path)
         self.update_actions()
 
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """Each command of the window that has keys, and its keys, from the actions themselves."""
+        rows = []
+        for action in self.actions():
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            if keys:
+                rows.append((action.text().replace("&", ""), ", ".join(keys)))
+        return rows
+
+    def show_shortcuts(self) -> None:
+        dialog = QDialog(self)
+        dialog.setObjectName("shortcutsDialog")
+        dialog.setWindowTitle(tr("Keyboard shortcuts"))
+        rows = self.shortcuts()
+        table = QTableWidget(len(rows), 2, dialog)
+        table.setHorizontalHeaderLabels([tr("Command"), tr("Keys")])
+        for row, (command, keys) in enumerate(rows):
+            table.setItem(row, 0, QTableWidgetItem(command))
+            table.setItem(row, 1, QTableWidgetItem(keys))
+        table.verticalHeader().hide()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        hint = QLabel(tr("On the board: the mouse wheel zooms, a drag on the empty table moves it; "
+                         "click or drag a piece to play it, right-click it to correct it."))
+        hint.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(table)
+        layout.addWidget(hint)
+        layout.addWidget(buttons)
+        dialog.resize(480, 560)
+        self._shortcuts_dialog = dialog  # for the tests
+        dialog.exec()
+
+    def docs_file(self) -> Path | None:
+        """The documentation of the open game (docs/<game>.md), else the README, if installed."""
+        folder = docs_folder()
+        if folder is None:
+            return None
+        if self.controller is not None and (folder / "docs" / f"{self.controller.game.id}.md").is_file():
+            return folder / "docs" / f"{self.controller.game.id}.md"
+        return folder / "README.md"
+
+    def open_docs(self) -> None:
+        found = self.docs_file()
+        if found is not None and QDesktopServices.openUrl(QUrl.fromLocalFile(str(found))):
+            return
+        QMessageBox.information(self, tr("Documentation"), tr(
+            "The documentation (README.md and docs/, one file per game) is not installed with this copy "
+            "of Solo Desk: it is in the project's source. The Automa panel names the rule of the rulebook "
+            "behind each of the automa's steps; Help ▸ Keyboard shortcuts lists the keys."))
+
     def about(self) -> None:
         QMessageBox.about(self, tr("About Solo Desk"),
                           tr("Solo Desk %s — play board games solo against an automa.") % __version__)
@@ -405,14 +615,31 @@ class MainWindow(QMainWindow):
     def show_status_error(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
+    def show_welcome(self) -> None:
+        """No game open: a welcome drawn on the table, with New game, Open and the recent files."""
+        if self.controller is not None:
+            return
+        old, self.welcome = self.welcome, WelcomeScene(self)
+        self.welcome.build(
+            tr("Solo Desk"), tr("Play board games solo against an automa."),
+            [(tr("New game…"), self.act_new.shortcut(), self.new_game),
+             (tr("Open…"), self.act_open.shortcut(), self.open_dialog)],
+            tr("Recent games"), [(Path(p).name, str(Path(p).parent), lambda p=p: self.open_other(Path(p)))
+                                 for p in self.settings.recent_files])
+        self.view.setScene(self.welcome)
+        self.view.fit()
+        if old is not None:
+            old.deleteLater()
+
     def offer_resume(self) -> bool:
         """On start: offer to resume the last (autosaved) game."""
         found = saves.resumable()
         if found is None:
             return False
         _path, session = found
-        question = tr("Resume the last game (%s, %d steps played)?") % (
-            session.game.title_for(session.options).get(language()), session.cursor)
+        played = tr("Resume the last game (%s, %d step played)?") if session.cursor == 1 else \
+            tr("Resume the last game (%s, %d steps played)?")
+        question = played % (session.game.title_for(session.options).get(language()), session.cursor)
         answer = QMessageBox.question(self, APP_NAME, question + "\n" + tr(
             "If not, it is set aside: File ▸ Open a game set aside… finds it again."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
@@ -469,6 +696,7 @@ class MainWindow(QMainWindow):
     def remember_geometry(self) -> None:
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.settings.window_state = bytes(self.saveState().toBase64().data()).decode()
+        self._remember_panels()
         if self.controller is not None:
             self.settings.auto_apply = self.controller.auto_apply
 

@@ -20,6 +20,8 @@ class Settings(BaseModel):
     auto_apply: bool = False
     recent_files: list[str] = []
     game_file: str | None = None  # the save file of the autosaved game: a resumed game keeps it
+    hidden_panels: list[str] = []  # the side panels the player closed ("automa", "history", "dice")
+    panels_arranged: bool = False  # the player resized or moved a panel: window_state keeps their layout
 
     def add_recent(self, path: str) -> None:
         items = [p for p in self.recent_files if p != path]

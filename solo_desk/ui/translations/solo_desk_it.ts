@@ -12,6 +12,10 @@
       <translation>&amp;Applica il turno dell'automa</translation>
     </message>
     <message>
+      <source>&amp;Documentation</source>
+      <translation>&amp;Documentazione</translation>
+    </message>
+    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Modifica</translation>
     </message>
@@ -30,6 +34,10 @@
     <message>
       <source>&amp;Help</source>
       <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
       <source>&amp;Language</source>
@@ -88,6 +96,10 @@
       <translation>Applica</translation>
     </message>
     <message>
+      <source>Auto-&amp;apply the automa's turns</source>
+      <translation>&amp;Applica da sé i turni dell'automa</translation>
+    </message>
+    <message>
       <source>Auto-apply</source>
       <translation>Applica da sé</translation>
     </message>
@@ -108,6 +120,10 @@
       <translation>Scegli il gioco</translation>
     </message>
     <message>
+      <source>Command</source>
+      <translation>Comando</translation>
+    </message>
+    <message>
       <source>Companion: the game is on my table, the app mirrors it</source>
       <translation>Compagno: la partita è sul mio tavolo, l'app la rispecchia</translation>
     </message>
@@ -118,6 +134,10 @@
     <message>
       <source>Digital table: the app deals, rolls and referees</source>
       <translation>Tavolo digitale: l'app distribuisce, tira i dadi e arbitra</translation>
+    </message>
+    <message>
+      <source>Documentation</source>
+      <translation>Documentazione</translation>
     </message>
     <message>
       <source>Final score: %s</source>
@@ -140,6 +160,14 @@
       <translation>Altrimenti viene messa da parte: File ▸ Apri una partita messa da parte… la ritrova.</translation>
     </message>
     <message>
+      <source>Keyboard shortcuts</source>
+      <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+      <source>Keys</source>
+      <translation>Tasti</translation>
+    </message>
+    <message>
       <source>Last dice rolls</source>
       <translation>Ultimi tiri di dado</translation>
     </message>
@@ -152,12 +180,20 @@
       <translation>Nuova partita</translation>
     </message>
     <message>
+      <source>New game…</source>
+      <translation>Nuova partita…</translation>
+    </message>
+    <message>
       <source>No game open: File ▸ New game… or Open…</source>
       <translation>Nessuna partita aperta: File ▸ Nuova partita… o Apri…</translation>
     </message>
     <message>
       <source>No roll yet</source>
       <translation>Nessun tiro finora</translation>
+    </message>
+    <message>
+      <source>On the board: the mouse wheel zooms, a drag on the empty table moves it; click or drag a piece to play it, right-click it to correct it.</source>
+      <translation>Sul tavolo: la rotella del mouse ingrandisce, un trascinamento sul tavolo vuoto lo sposta; fai clic su un pezzo o trascinalo per giocarlo, clic destro per correggerlo.</translation>
     </message>
     <message>
       <source>Open &amp;recent</source>
@@ -172,16 +208,32 @@
       <translation>Apri una partita salvata</translation>
     </message>
     <message>
+      <source>Open…</source>
+      <translation>Apri…</translation>
+    </message>
+    <message>
       <source>Options</source>
       <translation>Opzioni</translation>
+    </message>
+    <message>
+      <source>Play board games solo against an automa.</source>
+      <translation>Gioca da solo ai giochi da tavolo contro un automa.</translation>
     </message>
     <message>
       <source>Play the automa's turns by itself; each one can still be undone</source>
       <translation>Gioca da sé i turni dell'automa; ognuno si può comunque annullare</translation>
     </message>
     <message>
+      <source>Recent games</source>
+      <translation>Partite recenti</translation>
+    </message>
+    <message>
       <source>Restore branch</source>
       <translation>Ripristina il ramo</translation>
+    </message>
+    <message>
+      <source>Resume the last game (%s, %d step played)?</source>
+      <translation>Riprendere l'ultima partita (%s, %d passo giocato)?</translation>
     </message>
     <message>
       <source>Resume the last game (%s, %d steps played)?</source>
@@ -202,6 +254,10 @@
     <message>
       <source>Seed</source>
       <translation>Seme</translation>
+    </message>
+    <message>
+      <source>Solo Desk</source>
+      <translation>Solo Desk</translation>
     </message>
     <message>
       <source>Solo Desk %s — play board games solo against an automa.</source>
@@ -234,6 +290,14 @@
     <message>
       <source>The current game has moves that are not saved in a file. Save it first?</source>
       <translation>La partita in corso ha mosse non salvate in un file. Salvarla prima?</translation>
+    </message>
+    <message>
+      <source>The documentation (README.md and docs/, one file per game) is not installed with this copy of Solo Desk: it is in the project's source. The Automa panel names the rule of the rulebook behind each of the automa's steps; Help ▸ Keyboard shortcuts lists the keys.</source>
+      <translation>La documentazione (README.md e docs/, un file per gioco) non è installata con questa copia di Solo Desk: si trova nei sorgenti del progetto. Il pannello Automa indica la regola del regolamento dietro ogni passo dell'automa; Aiuto ▸ Scorciatoie da tastiera elenca i tasti.</translation>
+    </message>
+    <message>
+      <source>The game could not be saved: %s</source>
+      <translation>Impossibile salvare la partita: %s</translation>
     </message>
     <message>
       <source>The game is over: the final score is on the board and in the status bar.</source>
