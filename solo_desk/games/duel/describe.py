@@ -88,16 +88,6 @@ def answer_name(question: str, value: str) -> Any:
     return _value(value)
 
 
-def ui_language() -> str:
-    """The window's language when a window runs (its module already imported: Qt is never
-    imported from here), else English: the labels of a question's choices are plain strings."""
-    import sys
-
-    i18n = sys.modules.get("solo_desk.ui.i18n")
-    language = getattr(i18n, "language", None)
-    return language() if callable(language) else "en"
-
-
 def _choose(action: Action) -> Message:
     pick, card, slot, space = action.pick, action.card, action.slot, action.space  # type: ignore[attr-defined]
     if action.on_top:  # type: ignore[attr-defined]

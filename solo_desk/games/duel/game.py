@@ -12,8 +12,7 @@ from solo_desk.core.options import Label, OptionSpec
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance, below_picker
 from solo_desk.games.duel import content, rules
-from solo_desk.core.messages import render_value
-from solo_desk.games.duel.describe import answer_name, question_text, ui_language
+from solo_desk.games.duel.describe import answer_name, question_text
 from solo_desk.games.duel.state import ACTION_TYPES, Answer, DuelState
 
 GAME_OPTIONS: list[OptionSpec] = [
@@ -138,14 +137,13 @@ def _table_questions(s: DuelState, inputs: dict[str, str]) -> Proposal:
     question = s.asks[0].question
     kind = question.split(":", 1)[0]
     values = rules.ask_choices(s, question)
-    lang = ui_language()
-    choices = [InputChoice(value=v, label=render_value(answer_name(question, v), lang)) for v in values]
-    if kind not in ("back", "token"):  # names: alphabetical in the window's language (tokens by value)
-        choices.sort(key=lambda c: (c.label or "").casefold())
+    choices = [InputChoice(value=v, label=answer_name(question, v)) for v in values]
     asked = question_text(question, s)
     key, params = (asked["key"], asked["params"]) if isinstance(asked, dict) else (f"duel.ask.{kind}", {"question": question})
     request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate", "solo_free") else "choice",
-                           key=key, params=params, choices=choices)
+                           key=key, params=params, choices=choices,
+                           # names: alphabetical in the window's language (backs and tokens as the rules list them)
+                           order="given" if kind in ("back", "token") else "label")
     answer = inputs.get(question)
     # the table's answer: no side's act (the history shows it without "you:")
     actions = [Answer(question=question, value=answer)] if answer in values else []

@@ -5,18 +5,12 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
-import solo_desk.ui.i18n as i18n
 from solo_desk.core.messages import render
 from solo_desk.games.duel import GAME, rules
 from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
 from solo_desk.games.duel.state import Answer
-
-
-@pytest.fixture
-def italian(monkeypatch):
-    monkeypatch.setattr(i18n, "_language", "it")
+from solo_desk.ui.panels import choice_items
 
 
 def companion_questions(seed: int, options: dict):
@@ -38,20 +32,22 @@ def english_only(value: str) -> str | None:
     return None
 
 
-def test_every_choice_of_every_companion_question_is_named_in_italian(italian):
+def test_every_choice_of_every_companion_question_is_named_in_italian():
+    """As the Automa panel lists them in an Italian window."""
     kinds, bad = set(), []
     for seed, options in ((11, {}), (12, {"promo_wonders": True}), (13, {})):
         for s, proposal in companion_questions(seed, options):
             request = proposal.inputs[0]
             kinds.add(request.name.split(":")[0])
-            for choice in request.choices:
-                label = choice.label or choice.value
+            items = choice_items(request, "it")
+            for label, value in items:
+                choice = next(c for c in request.choices if c.value == value)
                 if label == choice.value or label == english_only(choice.value) or label.isdigit():
                     bad.append((request.name, choice.value, label))
                 if choice.value in MYTHOLOGIES:
                     assert label == f"Segnalino Mitologia {catalogue().name_it(choice.value)}"
             if request.kind == "card":  # names in alphabetical order, as the window reads them
-                labels = [c.label.casefold() for c in request.choices]
+                labels = [label.casefold() for label, _ in items]
                 assert labels == sorted(labels)
     assert {"card", "token", "progress", "wonder", "pantheon", "back"} <= kinds
     assert not bad, bad[:8]
