@@ -51,7 +51,8 @@ class TraceStep(BaseModel):
 class InputChoice(BaseModel):
     model_config = ConfigDict(defer_build=True, frozen=True)
     value: str
-    label: str | None = None
+    # how to show the choice: a name {"en": ..., "it": ...}, a message, or plain text; None: the value
+    label: Any = None
 
 
 class InputRequest(BaseModel):
@@ -63,6 +64,8 @@ class InputRequest(BaseModel):
     key: str
     params: dict[str, Any] = {}
     choices: list[InputChoice] = []
+    # "label": names whose order means nothing, listed alphabetically in the window's language
+    order: Literal["given", "label"] = "given"
 
 
 class Trace:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from solo_desk.core.messages import render_value
 from solo_desk.ui.controller import SessionController
 from solo_desk.ui.i18n import language, message, tr
 
@@ -219,8 +220,8 @@ class BotPanel(SidePanel):
         for row, request in enumerate(proposal.inputs):
             combo = compact_combo(f"input_{request.name}")
             combo.addItem(tr("(choose)"), None)
-            for option in request.choices:
-                combo.addItem(option.label or option.value, option.value)
+            for text, value in choice_items(request, language()):
+                combo.addItem(text, value)
             combo.currentIndexChanged.connect(lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
             question = wrapping_label(message(request.key, request.params))
             question.setBuddy(combo)
@@ -238,12 +239,19 @@ class BotPanel(SidePanel):
             QTimer.singleShot(0, self, lambda: self.controller.answer(name, value))
 
 
+def choice_items(request, lang: str) -> list[tuple[str, str]]:
+    """A question's choices as (text, value) in ``lang``: a choice's label is a name in both
+    languages, a message or plain text (its value when it has none)."""
+    items = [(render_value(c.label, lang) if c.label is not None else c.value, c.value) for c in request.choices]
+    if request.order == "label":
+        items.sort(key=lambda item: item[0].casefold())
+    return items
+
+
 def candidate_label(dropped) -> str:
     label = getattr(dropped, "label", None)  # bots may build steps without defaults
     if label is None:
         return dropped.candidate
-    from solo_desk.core.messages import render_value
-
     return render_value(label, language())
 
 

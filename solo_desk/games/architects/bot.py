@@ -82,10 +82,10 @@ class Asker:
 
 def question_request(name: str, state: ArchitectsState, task: Task, choices: list[str]) -> InputRequest:
     if task.reason == "card":
-        options = [InputChoice(value=k, label=kind(k).name.en) for k in choices]
+        options = [InputChoice(value=k, label=kind(k).name.model_dump()) for k in choices]
         return InputRequest(name=name, kind="card", key=f"architects.input.card_{task.deck}", params={"position": task.index + 1}, choices=options)
     if task.reason == "token":
-        options = [InputChoice(value=t, label=token(t).name.en) for t in choices]
+        options = [InputChoice(value=t, label=token(t).name.model_dump()) for t in choices]
         return InputRequest(name=name, kind="choice", key="architects.input.token", choices=options)
     options = [InputChoice(value=v) for v in choices]
     return InputRequest(name=name, kind="die", key="architects.input.start_die", params={"rule": "ARCH-SETUP-TOKEN"}, choices=options)

@@ -32,18 +32,9 @@ def candidate_label(candidate: str) -> Any:
     return place_name(candidate)
 
 
-def choice_label(name: Any) -> str:
-    """A choice's name for the Automa panel's answer box, which shows plain text only (never an
-    id): English / Italian when they differ ("brick / mattone", "Architect / Architetto")."""
-    from solo_desk.core.messages import render_value
-
-    en, it = render_value(name, "en"), render_value(name, "it")
-    return en if en == it else f"{en} / {it}"
-
-
 def named_choice(value: str) -> InputChoice:
     """A choice of the table (a good, a market card, a city) with its name."""
-    return InputChoice(value=value, label=choice_label(candidate_label(value)))
+    return InputChoice(value=value, label=candidate_label(value))
 
 
 def Dropped(candidate: str, key: str, params: dict[str, Any] | None = None) -> _Dropped:  # noqa: N802 (the model's name)

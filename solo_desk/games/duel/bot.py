@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from solo_desk.core.messages import lookup
 from solo_desk.core.options import Label, OptionSpec, ambiguity_switch, choice
 
 from solo_desk.games.duel.bot_levels import level_specs
@@ -35,7 +36,8 @@ BOT_OPTION_SPECS: list[OptionSpec] = [
                    it="auto: dalla prima meraviglia di SOLO; sceglie il giocatore se è Messe, Statua della Libertà, "
                       "Santuario o Teatro Divino."),
         choices=(choice("auto", "auto (first Wonder)", "auto (prima meraviglia)"),
-                 *(choice(d, d, d) for d in DIRECTIONS)),
+                 *(choice(d, lookup(f"duel.direction.{d}", "en") or d, lookup(f"duel.direction.{d}", "it") or d)
+                   for d in DIRECTIONS)),
     ),
     ambiguity_switch("solo_side", "SOLO-AMB-21", "SOLO's end of the card structure", "Lato di SOLO nello schema delle carte", [
         ("left", "left (nearest SOLO's capital)", "sinistra (vicino alla capitale di SOLO)"),

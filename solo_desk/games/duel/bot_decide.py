@@ -19,7 +19,7 @@ from solo_desk.games.duel.bot_scales import (
     uncovered,
 )
 from solo_desk.games.duel.bot_view import (
-    DIRECTION_OF_WONDER, OWN_TOKEN_WONDERS, PLAYER_CHOOSES_DIRECTION, Card, City, FaceDown, God,
+    DIRECTION_NAMES, DIRECTION_OF_WONDER, OWN_TOKEN_WONDERS, PLAYER_CHOOSES_DIRECTION, Card, City, FaceDown, God,
     MilitaryToken, View, Wonder, colour_order, godplace_order, mythology_order, progress_direction_list,
     strategic_scale,
 )
@@ -961,7 +961,7 @@ def draft_pick(direction: str, offered: Sequence[str], trace: Trace, name: Any =
     pick = min(offered, key=lambda w: strategic_rank(direction, w))
     trace.step("SOLO-SETUP-5", "duel.trace.draft_pick", kept=[pick],
                dropped=[drop(w, "duel.bot.drop.lower_rank", label=name(w) if name else None) for w in offered if w != pick],
-               wonder=name(pick) if name else pick, direction=direction, ambiguity="SOLO-AMB-40")
+               wonder=name(pick) if name else pick, direction=DIRECTION_NAMES.get(direction, direction), ambiguity="SOLO-AMB-40")
     return pick
 
 

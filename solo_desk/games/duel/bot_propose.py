@@ -8,7 +8,7 @@ from solo_desk.games.duel import content, rules
 from solo_desk.games.duel.bot_adapter import SOLO, build_view, name_of, printed_card, printed_god, solo_direction
 from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_SET, _SET_PRIVATE, ensure_built
 from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness, record_shared
-from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, MYTHOLOGIES, View
+from solo_desk.games.duel.bot_view import DIRECTION_NAMES, DIRECTION_OF_WONDER, MYTHOLOGIES, View
 from solo_desk.games.duel.state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
 )
@@ -80,6 +80,8 @@ def turn_rule(s: DuelState) -> str:
     a tie and the Player took the last card), the Player starting an Age so chosen (SOLO-AGE-END-2),
     else the base game's turn order and decisions (SOLO-GEN-1: turns alternate, "play again", the
     side that triggered a decision takes it)."""
+    if s.pending and s.pending[0].kind == "solo_direction":  # asked during the draft
+        return "SOLO-SETUP-4"
     if s.phase == "draft":
         return "SOLO-SETUP-6"
     if s.pending:
@@ -152,7 +154,7 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
         rule = "SOLO-SETUP-3" if wonders and DIRECTION_OF_WONDER.get(wonders[0]) == fixed else "SOLO-SETUP-4"
     else:
         rule = solo_direction(s)[1]
-    record_shared(trace, rule, "duel.trace.direction", direction, "direction", direction)
+    record_shared(trace, rule, "duel.trace.direction", direction, "direction", DIRECTION_NAMES[direction])
     decision = D.decide_turn(view, trace, rng)
     kind = decision.kind
     if kind == "build":
@@ -191,7 +193,7 @@ def draft_action(s: DuelState, trace: Trace) -> Action:
         trace.step("SOLO-SETUP-2", "duel.trace.first_wonder", kept=[first], wonder=name_of(first))
         return _act(PickWonder, wonder=first)
     direction, rule = solo_direction(s)
-    trace.step(rule, "duel.trace.direction", kept=[direction], direction=direction,
+    trace.step(rule, "duel.trace.direction", kept=[direction], direction=DIRECTION_NAMES[direction],
                ambiguity="SOLO-AMB-40" if rule == "SOLO-SETUP-4" else None)
     return _act(PickWonder, wonder=D.draft_pick(direction, list(s.draft_offer), trace, name=name_of))
 

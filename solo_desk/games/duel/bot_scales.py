@@ -153,7 +153,7 @@ class Randomness:
                 InputRequest(
                     name=name, kind="choice", key="duel.bot.ask_random",
                     params={"rule": rule, "options": [label_of(by_id[i]) for i in ids]},
-                    choices=[InputChoice(value=i, label=plain(label_of(by_id[i]))) for i in ids],
+                    choices=[InputChoice(value=i, label=label_of(by_id[i])) for i in ids],
                 )
             )
         else:
@@ -173,10 +173,6 @@ def option_id(item: Any) -> str:
 def label_of(item: Any) -> Any:
     return item if isinstance(item, str) else item.name
 
-
-def plain(label: Any) -> str:
-    """A label as one string (the English of a name given in both languages)."""
-    return str(label["en"]) if isinstance(label, dict) and "en" in label else str(label)
 
 
 class Rung(NamedTuple):

@@ -13,6 +13,9 @@ from typing import Any
 
 RESOURCES = ("wood", "clay", "stone", "glass", "papyrus")
 DIRECTIONS = ("MS", "MC", "SM", "SC", "CM", "CS")
+# a direction as players read it ("Military, then Science"): the message of each, one dict per
+# direction (traces share steps by the identity of their parameters)
+DIRECTION_NAMES = {d: {"key": f"duel.direction.{d}"} for d in DIRECTIONS}
 # Priority types (SOLO-GEN-4): brown and grey are one type.
 TYPES = ("GT", "BG", "Y", "G", "R", "B")
 TYPE_OF_COLOUR = {"brown": "BG", "grey": "BG", "yellow": "Y", "green": "G", "red": "R", "blue": "B",

@@ -76,6 +76,18 @@ def _value(value: str) -> Any:
     return name(value)
 
 
+def answer_name(question: str, value: str) -> Any:
+    """What the table showed for ``question``, as a player reads it (a name in both languages or a
+    nested message): a Mythology token by its Mythology, an Offering token by its discount."""
+    kind = question.split(":", 1)[0]
+    if kind == "token":
+        if value.isdigit():
+            return {"key": "duel.answer.offering_token", "params": {"coins": int(value)}}
+        if value in content.MYTHOLOGIES:
+            return {"key": "duel.answer.mythology_token", "params": {"mythology": name(value)}}
+    return _value(value)
+
+
 def _choose(action: Action) -> Message:
     pick, card, slot, space = action.pick, action.card, action.slot, action.space  # type: ignore[attr-defined]
     if action.on_top:  # type: ignore[attr-defined]
@@ -100,7 +112,7 @@ def _choose(action: Action) -> Message:
     if kind == "military":
         return Message(key="duel.action.choose_military", params={"coins": int(pick.rpartition("_")[2])})
     if kind == "direction":
-        return Message(key="duel.action.choose_direction", params={"direction": pick})
+        return Message(key="duel.action.choose_direction", params={"direction": {"key": f"duel.direction.{pick}"}})
     return Message(key=f"duel.action.choose_{kind}", params={"choice": name(pick)})
 
 
@@ -114,6 +126,10 @@ def describe(action: Action) -> Message:
     kind = action.kind
     a: Any = action
     if kind == "pick_wonder":
+        if a.left_over:  # the last pick of a round: the Wonder left over goes to the other side
+            taker = "player" if a.by == "automa" else "automa"
+            return Message(key="duel.action.pick_wonder_left_over",
+                           params={"wonder": name(a.wonder), "other": SIDE_NAMES[taker], "left_over": name(a.left_over)})
         return Message(key="duel.action.pick_wonder", params={"wonder": name(a.wonder)})
     if kind == "build":
         return Message(key=_priced("duel.action.build", a.price) if a.price is not None else "duel.action.build_unpriced",
@@ -141,7 +157,7 @@ def describe(action: Action) -> Message:
     if kind == "choose":
         return _choose(action)
     if kind == "answer":
-        return Message(key="duel.action.answer", params={"value": _value(a.value)})
+        return Message(key="duel.action.answer", params={"value": answer_name(a.question, a.value)})
     if kind == "set_coins":
         return Message(key=_priced("duel.action.set_coins", a.coins), params={"side": SIDE_NAMES[a.side], "coins": a.coins})
     if kind == "set_conflict":

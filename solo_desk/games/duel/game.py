@@ -12,7 +12,7 @@ from solo_desk.core.options import Label, OptionSpec
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance, below_picker
 from solo_desk.games.duel import content, rules
-from solo_desk.games.duel.describe import question_text
+from solo_desk.games.duel.describe import answer_name, question_text
 from solo_desk.games.duel.state import ACTION_TYPES, Answer, DuelState
 
 GAME_OPTIONS: list[OptionSpec] = [
@@ -136,23 +136,18 @@ def _table_questions(s: DuelState, inputs: dict[str, str]) -> Proposal:
     """The table's next question; with its answer in ``inputs``, the Answer action to apply."""
     question = s.asks[0].question
     kind = question.split(":", 1)[0]
-    cat = content.catalogue()
     values = rules.ask_choices(s, question)
-    choices = [InputChoice(value=v, label=_label(cat, v)) for v in values]
+    choices = [InputChoice(value=v, label=answer_name(question, v)) for v in values]
     asked = question_text(question, s)
     key, params = (asked["key"], asked["params"]) if isinstance(asked, dict) else (f"duel.ask.{kind}", {"question": question})
     request = InputRequest(name=question, kind="card" if kind in ("card", "discarded", "wonder", "pantheon", "gate", "solo_free") else "choice",
-                           key=key, params=params, choices=choices)
+                           key=key, params=params, choices=choices,
+                           # names: alphabetical in the window's language (backs and tokens as the rules list them)
+                           order="given" if kind in ("back", "token") else "label")
     answer = inputs.get(question)
-    actions = [Answer(by="player", question=question, value=answer)] if answer in values else []
+    # the table's answer: no side's act (the history shows it without "you:")
+    actions = [Answer(question=question, value=answer)] if answer in values else []
     return Proposal(status="needs_input", to_move="player", inputs=[request], actions=actions)
-
-
-def _label(cat: content.Catalogue, value: str) -> str:
-    for section in (cat.buildings, cat.wonders, cat.progress_tokens, cat.divinities):
-        if value in section:
-            return section[value].name
-    return value
 
 
 def public_view(s: DuelState) -> dict[str, Any]:

@@ -1611,7 +1611,7 @@ def legal_moves(s: DuelState) -> list[Move]:
         return []
     if s.asks:
         q = s.asks[0].question
-        return [_mk(Answer, by="player", question=q, value=v) for v in ask_choices(s, q)]
+        return [_mk(Answer, question=q, value=v) for v in ask_choices(s, q)]  # the table's, no side's
     if s.pending:
         return _pending_actions(s, s.pending[0])
     if s.phase == "draft":
@@ -1998,7 +1998,8 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
             raise IllegalAction("duel.illegal.answer_digital", {})
         _apply_answer(s, action)
         _after(s)
-        return s, action
+        # recorded as the table's: what the table shows is no side's act (the history's "you:")
+        return s, action if action.by is None else action.model_copy(update={"by": None})
     # to_move(s), inlined: the game is not over and the table has nothing to tell
     phase, pending = sd["phase"], sd["pending"]
     if phase == "over":
@@ -2043,6 +2044,8 @@ def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
         last = s.first_player if s.draft_round == 1 else other(s.first_player)
         lc = s.city(last)
         _set_city(s, last, wonders=lc.wonders + offer)
+        if offer:  # the Wonder left over is taken inside this step: the history says so
+            action = action.model_copy(update={"left_over": offer[0]})
         offer = ()
         s.draft_picks = 0
         if s.draft_round == 1:

@@ -40,11 +40,12 @@ from solo_desk.core.actions import Action
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import BoardScene, DropZone, PieceItem, fitted_font
-from solo_desk.ui.i18n import tr
+from solo_desk.ui.i18n import message, tr
 
 from . import edits as E
 from . import rules as R
-from .content import MYTHOLOGIES, catalogue
+from .content import MYTHOLOGIES, catalogue, search_names
+from .describe import question_place
 from .scene_draw import (
     BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, CoinsItem, DivinityItem, SpaceItem, TokenItem,
     WonderItem, draw_science, font, mythology_name, name, science_name,
@@ -76,6 +77,15 @@ PANTHEON_X = 818
 RIGHT_X = 1044
 
 
+
+
+def matching_cards(cards: Sequence[str], text: str) -> list[str]:
+    """The ``cards`` whose name contains ``text`` in either language, an Italian alternative name
+    included (names_it.json), whatever the window's language."""
+    if not text.strip():
+        return list(cards)
+    found = set(search_names(text))
+    return [c for c in cards if c in found]
 
 
 class DuelScene(BoardScene):
@@ -427,7 +437,12 @@ class DuelScene(BoardScene):
         who = R.to_move(s)
         title = tr("Wonder draft — round %d of 2") % s.draft_round
         self._text(title, STRUCT_X, top + 8, 13, True, INK, STRUCT_W)
-        sub = tr("Click a Wonder to take it") if who == "player" else tr("SOLO picks now")
+        if s.asks:  # companion: the Wonders drawn are told first (none lies on the board yet)
+            sub = tr("Answer the table's question in the Automa panel")
+        elif self.pending is not None and self.pending.kind == "solo_direction":
+            sub = tr("First choose SOLO's strategic direction (on the right)")
+        else:
+            sub = tr("Click a Wonder to take it") if who == "player" else tr("SOLO picks now")
         self._text(sub, STRUCT_X, top + 30, 10, False, MUTED, STRUCT_W)
         w, h = DRAFT_TILE
         for i, wonder in enumerate(s.draft_offer):
@@ -518,7 +533,7 @@ class DuelScene(BoardScene):
         lines = building_lines(card)
         if accessible and s.phase == "play":
             lines.append("")
-            lines.append(tr("Your price now: %s") % price_text(R.building_price(s, "player", card)))
+            lines.append(tr("Your price now: %s") % price_text(R.building_price(s, "player", card), card))
             lines.append(tr("Discard for %s") % coins_text(R.discard_value(s, "player")))
             if self._turn_open():
                 lines.append(tr("Click for the choices, or drag it to your city, the discard pile or a Wonder"))
@@ -536,8 +551,10 @@ class DuelScene(BoardScene):
         self._text(f"{winner} — {reason}", STRUCT_X, top + 50, 13, True, INK, STRUCT_W)
         scores = {side: R.score_breakdown(s, side) for side in ("player", "automa")}
         # without Pantheon, no Grand Temples / Divinities rows (unless a correction made them score)
-        cats = [k for k in R.SCORE_CATEGORIES
-                if s.pantheon or k not in ("grand_temples", "divinities") or any(scores[side][k] for side in scores)]
+        # with Pantheon no Guilds row: the Grand Temples take their place in Age III
+        hidden = ("purple",) if s.pantheon and catalogue().decisions.age3_grand_temples_replace_guilds else (
+            ("grand_temples", "divinities") if not s.pantheon else ())
+        cats = [k for k in R.SCORE_CATEGORIES if k not in hidden or any(scores[side][k] for side in scores)]
         labels = {"blue": tr("Blue"), "green": tr("Green"), "yellow": tr("Yellow"), "purple": tr("Guilds"),
                   "grand_temples": tr("Grand Temples"), "wonders": tr("Wonders"), "progress": tr("Progress"),
                   "divinities": tr("Divinities"), "coins": tr("Coins"), "military": tr("Military")}
@@ -758,9 +775,15 @@ class DuelScene(BoardScene):
             title = self._text(self._choice_title(), x, y, 9.5, True, INK)
             title.setFont(fitted_font(title.text(), 186, 9.5, smallest=7.0))  # never over the Pantheon's prices
             title.setX(x + (186 - title.boundingRect().width()) / 2)
+            wide = [value for _, kind, value, _ in entries if kind == "wide"]
+            points = min((fitted_font(v, 162, 10.0, True).pointSizeF() for v in wide), default=10.0)
             for i, (key, kind, value, details) in enumerate(entries[:12]):
                 cx, cy = x + 6 + (i % 2) * 90, y + 20 + (i // 2) * 52
                 opts = self._options(key)
+                if kind == "wide":  # a long label: one button a row, the column's width, one size
+                    self._piece(ButtonItem(key, (174, 30), value, details=details, legal=bool(opts), points=points),
+                                x + 6, y + 20 + i * 36)
+                    continue
                 if kind == "card":
                     item = CardItem(key, value, (84, 46), compact=True, details=details, legal=bool(opts))
                 elif kind == "god":
@@ -772,7 +795,7 @@ class DuelScene(BoardScene):
                     item = TokenItem(key, "progress", value, (46, 46), details=details, legal=bool(opts), movable=library)
                     cx += 19
                 else:
-                    item = ButtonItem(key, (84, 40), value, details=details)
+                    item = ButtonItem(key, (84, 40), value, details=details, legal=bool(opts))
                 self._piece(item, cx, cy)
 
     def _choice_title(self) -> str:
@@ -782,7 +805,8 @@ class DuelScene(BoardScene):
                 "gate": tr("The Gate: take one"), "theater": tr("Divine Theater: take one"),
                 "theater_top": tr("Divine Theater: which goes on top?"),
                 "liberty_pick": tr("Statue of Liberty: build one"), "liberty_give": tr("Give one to SOLO"),
-                "isis": tr("Isis: build a Wonder with one"), "start": tr("Who starts the Age?")}.get(
+                "isis": tr("Isis: build a Wonder with one"), "start": tr("Who starts the Age?"),
+                "solo_direction": tr("SOLO's strategic direction")}.get(
             p.kind if p else "", tr("Choose"))
 
     def _choice_entries(self, s: DuelState) -> list[tuple[Any, str, str, str]]:
@@ -794,6 +818,9 @@ class DuelScene(BoardScene):
         if p.kind == "start":
             return [(("start", "player"), "button", tr("I start"), tr("You start the next Age")),
                     (("start", "automa"), "button", tr("SOLO starts"), tr("SOLO starts the next Age"))]
+        if p.kind == "solo_direction":  # SOLO-SETUP-4: named in words, never by its code alone
+            return [(("choice", d), "wide", message(f"duel.direction.{d}"),
+                     tr("SOLO's strategic direction: %s (%s)") % (message(f"duel.direction.{d}"), d)) for d in p.options]
         values: list[str] = []
         if p.kind in ("library", "enki", "free_from_discard", "place_divinity", "gate", "theater", "theater_top",
                       "liberty_pick", "liberty_give"):
@@ -855,6 +882,7 @@ class DuelScene(BoardScene):
                 "liberty_pick": tr("Statue of Liberty: build one of the cards set aside"),
                 "liberty_give": tr("Statue of Liberty: give one of the cards to SOLO"),
                 "start": tr("Choose who starts the next Age"),
+                "solo_direction": tr("SOLO's first Wonder gives no strategic direction: choose one on the right"),
             }
             return prompts.get(p.kind, tr("Choose"))
         if s.phase == "draft":
@@ -938,7 +966,7 @@ class DuelScene(BoardScene):
         have = R.coins_available(s, "player")
         if not self._has(BuildCard, card=card):
             price = R.building_price(s, "player", card)
-            notes.append(tr("Build %s — %s: you have %s") % (name(card), price_text(price), coins_text(have)))
+            notes.append(tr("Build %s — %s: you have %s") % (name(card), price_text(price, card), coins_text(have)))
         if R.wonders_built_total(s) < catalogue().board.wonders_built_max:
             for w in s.player.unbuilt_wonders():
                 if not self._has(BuildWonder, card=card, wonder=w):
@@ -997,12 +1025,24 @@ class DuelScene(BoardScene):
             picked = self.choose([(action_label(s, a), a) for a in order], self._unaffordable_notes(s, card))
             return [picked] if picked is not None else None
         if not options:
+            if isinstance(piece, ButtonItem):  # a grey button: say why it does nothing now
+                self.controller.error.emit(self._button_refusal(s))
             return None
         if len(options) == 1 and key[0] not in ("pantheon", "discard") or (key[0] == "pantheon" and len(options) == 1
                                                                               and self.pending is not None):
             return options[:1]
         picked = self.choose([(action_label(s, a), a) for a in options])
         return [picked] if picked is not None else None
+
+    def _button_refusal(self, s: DuelState) -> str:
+        """Why a button of a decision is not yours to click now."""
+        if s.asks:
+            return tr("First answer the table's question in the Automa panel")
+        if s.pending and s.pending[0].side == "automa":
+            if s.pending[0].kind == "start":
+                return tr("SOLO chooses who starts the next Age: Apply its choice (Automa panel)")
+            return tr("This is SOLO's decision: Apply its choice (Automa panel)")
+        return tr("That choice is not open now")
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
         s = self.state
@@ -1253,7 +1293,7 @@ class DuelScene(BoardScene):
             return [SetBack(slot=slot, back=back)]
         if picked != "rename":
             return None
-        card = self.pick_card(tr("Slot %d: this card is really…") % (slot + 1), candidates)
+        card = self.pick_card(self.rename_title(slot), candidates)
         return [RenameCard(slot=slot, card=card)] if card else None
 
     def back_correction(self, slot: int) -> str | None:
@@ -1267,6 +1307,12 @@ class DuelScene(BoardScene):
             return None
         guild = card == "?guild" or (not card.startswith("?") and catalogue().buildings[card].group != "age")
         return "age" if guild else "guild"
+
+    def rename_title(self, slot: int) -> str:
+        """The rename dialog's title: the card's place as the questions say it (row and card)."""
+        place = question_place(f"card:{slot}", self.state) if self.state is not None else None
+        where = message(place["key"], place["params"]) if place else tr("slot %d") % (slot + 1)
+        return tr("The card (%s) is really…") % where
 
     def pick_card(self, title: str, cards: Sequence[str]) -> str | None:
         """A dialog listing ``cards`` by name with a filter box (type part of a name); tests replace
@@ -1284,10 +1330,10 @@ class DuelScene(BoardScene):
         listing.setCurrentRow(0)
 
         def filter_list(text: str) -> None:
-            needle = text.casefold()
+            kept = set(matching_cards(cards, text))
             for row in range(listing.count()):
                 item = listing.item(row)
-                item.setHidden(needle not in item.text().casefold())
+                item.setHidden(item.data(Qt.ItemDataRole.UserRole) not in kept)
             shown = [r for r in range(listing.count()) if not listing.item(r).isHidden()]
             if shown:
                 listing.setCurrentRow(shown[0])

@@ -792,16 +792,18 @@ for _effect, _glyph in PROGRESS_GLYPH.items():
 
 
 class ButtonItem(TableItem):
-    def __init__(self, key: Any, size: tuple[float, float], label: str, **kw: Any):
-        super().__init__(key, size, legal=True, **kw)
+    def __init__(self, key: Any, size: tuple[float, float], label: str, legal: bool = True, points: float = 10.0, **kw: Any):
+        super().__init__(key, size, legal=legal, **kw)
         self.label = label
+        self.points = points  # the largest size: a column of buttons shares the size of its longest label
 
     def draw(self, p: QPainter, r: QRectF) -> None:
-        p.setPen(QPen(QColor("#1e5e2e"), 1.4))
-        p.setBrush(QColor("#e3f3e5"))
+        # lit only when a click plays it now (SOLO choosing, or a question of the table first: grey)
+        p.setPen(QPen(QColor("#1e5e2e") if self.legal else QColor("#9a9a9a"), 1.4))
+        p.setBrush(QColor("#e3f3e5") if self.legal else QColor("#ececec"))
         p.drawRoundedRect(r, 8, 8)
-        p.setPen(INK)
-        p.setFont(fitted_font(self.label, r.width() - 12, 10.0, True))
+        p.setPen(INK if self.legal else QColor("#8a8a8a"))
+        p.setFont(fitted_font(self.label, r.width() - 12, self.points, True))
         p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label)
 
 

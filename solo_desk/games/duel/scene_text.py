@@ -153,11 +153,15 @@ def divinity_lines(god: str) -> list[str]:
     return [f"{name(god)} — {mythology}", texts.get(god, "")]
 
 
-def price_text(price: R.Price) -> str:
-    """The coins to pay and why: trading, chain, discounts."""
+def price_text(price: R.Price, card: str = "") -> str:
+    """The coins to pay and why: trading, chain, discounts. A Grand Temple (``card``) is free with
+    the matching Mythology token (its "chain" in the rules), not through a chain of cards."""
     total = tr("free") if price.coins == 0 else coins_text(price.coins)
     why = []
-    if price.chain:
+    building = catalogue().buildings.get(card)
+    if price.chain and building is not None and building.group == "grand_temple" and building.mythology:
+        why.append(tr("with your %s Mythology token") % mythology_name(building.mythology))
+    elif price.chain:
         why.append(tr("through the chain"))
     if price.mythology_token:
         why.append(tr("with your Mythology token"))
@@ -181,7 +185,7 @@ def price_text(price: R.Price) -> str:
 def action_label(s: DuelState, action) -> str:
     """What a menu entry says: the move and its exact price."""
     if isinstance(action, BuildCard):
-        return tr("Build %s — %s") % (name(action.card), price_text(R.building_price(s, "player", action.card)))
+        return tr("Build %s — %s") % (name(action.card), price_text(R.building_price(s, "player", action.card), action.card))
     if isinstance(action, DiscardCard):
         return tr("Discard for %s") % coins_text(action.gain or 0)
     if isinstance(action, BuildWonder):

@@ -156,6 +156,9 @@ class _Move(Action):
 
 class PickWonder(_Move):
     kind: Literal["pick_wonder"] = "pick_wonder"
+    # filled in: the round's last Wonder, which this pick left to the other side (declared before
+    # ``wonder``: the fields in the order the fast constructor sets them, defaults first)
+    left_over: str = ""
     wonder: str
 
 

@@ -28,15 +28,7 @@ class NeedAnswer(Exception):
 def ask(name: str, key: str, choices: list[str], kind: str = "choice", label: Any = None, **params: Any) -> InputRequest:
     """A question of the table; ``label(value)`` names a choice ({"en", "it"} or a nested message)."""
     return InputRequest(name=name, kind=kind, key=K + key, params=labels.named(params),
-                        choices=[InputChoice(value=c, label=choice_label(label(c)) if label else None) for c in choices])
-
-
-def choice_label(name: Any) -> str:
-    """A choice's name for the answer box, which shows plain text only: English / Italian when they differ."""
-    from solo_desk.core.messages import render_value
-
-    en, it = render_value(name, "en"), render_value(name, "it")
-    return en if en == it else f"{en} / {it}"
+                        choices=[InputChoice(value=c, label=label(c) if label else None) for c in choices])
 
 
 TABLE = "__table__"  # marks, inside the working copy of the inputs, that a question of the table was answered

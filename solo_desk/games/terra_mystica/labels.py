@@ -121,8 +121,8 @@ def _render(value: Any, lang: str) -> str:
 
 
 def tile_choice(tid: str) -> Any:
-    """A round or bonus tile as drawn at the table, where tiles carry no number: what it shows, in
-    both languages ("dwelling +2 VP; each 4 Water → 1 priest / abitazione +2 PV; ogni 4 Acqua → …")."""
+    """A round or bonus tile as drawn at the table, where tiles carry no number: what it shows, a
+    name in both languages ("dwelling +2 VP; each 4 Water → 1 priest", "abitazione +2 PV; ...")."""
     from .content import catalogue
 
     cat = catalogue()
@@ -146,14 +146,13 @@ def tile_choice(tid: str) -> Any:
             parts.append(msg("choice.pass_vp", vp=vp, building=names))
     else:
         return tile(tid)
-    en, it = ("; ".join(_render(p, lang) for p in parts) for lang in LANGS)
-    return f"{en} / {it}"
+    return {lang: "; ".join(_render(p, lang) for p in parts) for lang in LANGS}
 
 
-def die_choice(n: int) -> str:
-    """A face of the power-action die with the action it blocks (TM-POWER-D6)."""
+def die_choice(n: int) -> Any:
+    """A face of the power-action die with the action it blocks (TM-POWER-D6), in both languages."""
     action = {"key": f"{P}power_action.{n}"}
-    return f"{n} · {_render(action, 'en')} / {_render(action, 'it')}"
+    return {lang: f"{n} · {_render(action, lang)}" for lang in LANGS}
 
 
 def ability(name: str) -> Any:

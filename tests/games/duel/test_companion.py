@@ -82,5 +82,6 @@ def test_propose_turns_an_answer_into_the_action_to_apply():
     assert asked.status == "needs_input" and not asked.actions and asked.inputs[0].key == "duel.ask.progress"
     value = asked.inputs[0].choices[3].value
     answered = GAME.propose(s, {question: value})
-    assert answered.applicable() and answered.actions == [Answer(by="player", question=question, value=value)]
+    # the table's answer, no side's act: the history shows it without "you:"
+    assert answered.applicable() and answered.actions == [Answer(question=question, value=value)]
     assert not GAME.propose(s, {question: "not_a_token"}).actions

@@ -114,7 +114,9 @@ def play_against_table(table_seed: int, app_seed: int, options: dict, mistakes: 
             kind = question.split(":")[0]
             proposal = GAME.propose(comp)
             assert proposal.status == "needs_input" and proposal.inputs[0].name == question
-            choices = [c.value for c in proposal.inputs[0].choices]
+            # the rules' order (the panel lists them alphabetically by name): the seeds' answers keep it
+            choices = rules.ask_choices(comp, question)
+            assert sorted(c.value for c in proposal.inputs[0].choices) == sorted(choices)
             try:
                 value = table_answer(table, comp, question)
             except (IndexError, StopIteration, ValueError):

@@ -175,7 +175,7 @@ def test_the_chosen_direction_drives_the_bot_and_shows_in_the_trace():
                              "solo_direction": "CS"})
     proposal = GAME.propose(s)
     step = next(t for t in proposal.trace if t.key == "duel.trace.direction")
-    assert step.rule == "SOLO-SETUP-4" and step.params["direction"] == "CS"
+    assert step.rule == "SOLO-SETUP-4" and step.params["direction"] == {"key": "duel.direction.CS"}  # named in words
     assert bot_adapter.build_view(s).direction == "CS"
 
 

@@ -61,11 +61,15 @@ def test_the_automa_explanation_has_no_raw_ids_in_italian(mode):
 
 
 def test_the_automa_answer_box_names_the_choices():
+    """In the window's language, as the Automa panel lists them."""
+    from solo_desk.ui.panels import choice_items
+
     state = GAME.new_state({}, 7, "companion")
     request = GAME.propose(state).inputs[0]
-    labels = {c.value: c.label for c in request.choices}
-    assert labels["chaosmagicians"] == "Chaos Magicians / Maghi del Caos"
-    assert labels["auren"] == "Auren"
+    english = {value: text for text, value in choice_items(request, "en")}
+    italian = {value: text for text, value in choice_items(request, "it")}
+    assert (english["chaosmagicians"], italian["chaosmagicians"]) == ("Chaos Magicians", "Maghi del Caos")
+    assert english["auren"] == italian["auren"] == "Auren"
 
 
 def test_a_refusal_names_the_colour_in_the_language():

@@ -8,6 +8,7 @@ import pytest
 from solo_desk.core.messages import render
 from solo_desk.games.terra_mystica import GAME
 from solo_desk.games.terra_mystica.content import catalogue, colours_at
+from solo_desk.ui.panels import choice_items
 
 
 class Table:
@@ -60,20 +61,22 @@ class Table:
 
 
 def check_named(request):
-    """What the panel shows for each choice: the tile's content, the action a die face blocks."""
+    """What the panel shows for each choice, in either language: the tile's content, the action a
+    die face blocks."""
     for choice in request.choices:
         assert choice.label or request.name.startswith("tie_"), (request.name, choice.value)  # hexes: printed names
+    shown = {lang: dict((value, text) for text, value in choice_items(request, lang)) for lang in ("en", "it")}
     if request.name.startswith("round_tile_"):
-        labels = {c.value: c.label for c in request.choices}
-        for tid, label in labels.items():
-            assert "VP" in label and "PV" in label and "→" in label, label
+        for tid in shown["en"]:
+            assert "VP" in shown["en"][tid] and "PV" in shown["it"][tid] and "→" in shown["en"][tid], shown["en"][tid]
     if request.name.startswith("bonus_tile_"):
-        for label in (c.label for c in request.choices):
-            assert "income" in label and "rendita" in label, label
+        for tid in shown["en"]:
+            assert "income" in shown["en"][tid] and "rendita" in shown["it"][tid], shown["en"][tid]
     if "_die_" in request.name:
         for choice in request.choices:
-            action = {lang: render(f"terra_mystica.power_action.{choice.value}", {}, lang) for lang in ("en", "it")}
-            assert choice.label == f"{choice.value} · {action['en']} / {action['it']}", choice.label
+            for lang in ("en", "it"):
+                action = render(f"terra_mystica.power_action.{choice.value}", {}, lang)
+                assert shown[lang][choice.value] == f"{choice.value} · {action}", shown[lang][choice.value]
 
 
 def play(options, seed):
@@ -133,15 +136,19 @@ def test_the_tiles_are_told_by_what_they_show_in_both_languages():
     proposal = GAME.propose(state, answers)
     answers[proposal.inputs[0].name] = proposal.inputs[0].choices[0].value  # the third colour
     request = GAME.propose(state, answers).inputs[0]
-    labels = {c.value: c.label for c in request.choices}
-    assert labels["SCORE3"] == "dwelling +2 VP; each 4 Water → 1 priest / abitazione +2 PV; ogni 4 Acqua → 1 sacerdote"
-    assert len(set(labels.values())) == len(labels)  # every tile told apart by what it shows
+    english = {v: text for text, v in choice_items(request, "en")}
+    italian = {v: text for text, v in choice_items(request, "it")}
+    assert english["SCORE3"] == "dwelling +2 VP; each 4 Water → 1 priest"
+    assert italian["SCORE3"] == "abitazione +2 PV; ogni 4 Acqua → 1 sacerdote"
+    assert len(set(english.values())) == len(english)  # every tile told apart by what it shows
     for slot in range(1, 7):
         answers[f"round_tile_{slot}"] = GAME.propose(state, answers).inputs[0].choices[-1].value
-    labels = {c.value: c.label for c in GAME.propose(state, answers).inputs[0].choices}
-    assert labels["BON6"] == ("income 2 workers; passing: 4 VP per stronghold/sanctuary"
-                              " / rendita 2 lavoratori; passando: 4 PV per fortezza/santuario")
-    assert len(set(labels.values())) == len(labels)
+    request = GAME.propose(state, answers).inputs[0]
+    english = {v: text for text, v in choice_items(request, "en")}
+    italian = {v: text for text, v in choice_items(request, "it")}
+    assert english["BON6"] == "income 2 workers; passing: 4 VP per stronghold/sanctuary"
+    assert italian["BON6"] == "rendita 2 lavoratori; passando: 4 PV per fortezza/santuario"
+    assert len(set(english.values())) == len(english)
 
 
 @pytest.mark.rule("TM-AMB-14")

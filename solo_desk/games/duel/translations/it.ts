@@ -120,6 +120,10 @@
       <translation>Epoca %s</translation>
     </message>
     <message>
+      <source>Answer the table's question in the Automa panel</source>
+      <translation>Rispondi alla domanda del tavolo nel pannello Automa</translation>
+    </message>
+    <message>
       <source>Anubis: click a built Wonder to undo it</source>
       <translation>Anubi: fai clic su una Meraviglia costruita per annullarla</translation>
     </message>
@@ -468,6 +472,14 @@
       <translation>Coperta: %s</translation>
     </message>
     <message>
+      <source>First answer the table's question in the Automa panel</source>
+      <translation>Prima rispondi alla domanda del tavolo nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>First choose SOLO's strategic direction (on the right)</source>
+      <translation>Prima scegli l'indirizzo strategico di SOLO (a destra)</translation>
+    </message>
+    <message>
       <source>Free through the chain: %s</source>
       <translation>Gratis tramite concatenamento: %s</translation>
     </message>
@@ -772,6 +784,10 @@
       <translation>SOLO (l'automa)</translation>
     </message>
     <message>
+      <source>SOLO chooses who starts the next Age: Apply its choice (Automa panel)</source>
+      <translation>SOLO sceglie chi inizia la prossima Epoca: applica la sua scelta (pannello Automa)</translation>
+    </message>
+    <message>
       <source>SOLO leads</source>
       <translation>SOLO in vantaggio</translation>
     </message>
@@ -808,8 +824,20 @@
       <translation>Le monete di SOLO sul tavolo:</translation>
     </message>
     <message>
+      <source>SOLO's first Wonder gives no strategic direction: choose one on the right</source>
+      <translation>La prima Meraviglia di SOLO non dà un indirizzo strategico: scegline uno a destra</translation>
+    </message>
+    <message>
       <source>SOLO's half of the track</source>
       <translation>la metà del tracciato di SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO's strategic direction</source>
+      <translation>Indirizzo strategico di SOLO</translation>
+    </message>
+    <message>
+      <source>SOLO's strategic direction: %s (%s)</source>
+      <translation>Indirizzo strategico di SOLO: %s (%s)</translation>
     </message>
     <message>
       <source>SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)</source>
@@ -838,10 +866,6 @@
     <message>
       <source>Slot %d of the structure</source>
       <translation>Posizione %d della struttura</translation>
-    </message>
-    <message>
-      <source>Slot %d: this card is really…</source>
-      <translation>Posizione %d: questa carta in realtà è…</translation>
     </message>
     <message>
       <source>Snake</source>
@@ -900,6 +924,10 @@
       <translation>Indica nel pannello Automa quali Meraviglie sono state pescate</translation>
     </message>
     <message>
+      <source>That choice is not open now</source>
+      <translation>Questa scelta ora non è disponibile</translation>
+    </message>
+    <message>
       <source>The %s deck</source>
       <translation>Il mazzo %s</translation>
     </message>
@@ -948,6 +976,10 @@
       <translation>La scatola: i pezzi fuori gioco</translation>
     </message>
     <message>
+      <source>The card (%s) is really…</source>
+      <translation>La carta (%s) è in realtà…</translation>
+    </message>
+    <message>
       <source>The cards set aside for Age %s: %d</source>
       <translation>Le carte messe da parte per l'Epoca %s: %d</translation>
     </message>
@@ -970,6 +1002,10 @@
     <message>
       <source>This card is really…</source>
       <translation>Questa carta in realtà è…</translation>
+    </message>
+    <message>
+      <source>This is SOLO's decision: Apply its choice (Automa panel)</source>
+      <translation>Questa decisione spetta a SOLO: applica la sua scelta (pannello Automa)</translation>
     </message>
     <message>
       <source>Tokens</source>
@@ -1326,6 +1362,10 @@
     <message>
       <source>wheel</source>
       <translation>ruota</translation>
+    </message>
+    <message>
+      <source>with your %s Mythology token</source>
+      <translation>con il tuo segnalino Mitologia %s</translation>
     </message>
     <message>
       <source>with your Mythology token</source>

@@ -1,0 +1,74 @@
+"""The companion questions' choices are named in the window's language: an Italian window never
+lists a raw id ("mesopotamian", "2") or an English-only card name ("Clay Pool") among them, names
+are in alphabetical order, and the history names a token by what it is."""
+from __future__ import annotations
+
+import random
+
+
+from solo_desk.core.messages import render
+from solo_desk.games.duel import GAME, rules
+from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
+from solo_desk.games.duel.state import Answer
+from solo_desk.ui.panels import choice_items
+
+
+def companion_questions(seed: int, options: dict):
+    """Every question of a companion game whose answers are drawn at random: (state, proposal)."""
+    rng = random.Random(seed)
+    s = GAME.new_state(options, seed, "companion")
+    while GAME.result(s) is None:
+        if s.asks:
+            yield s, GAME.propose(s)
+        s, _ = rules.apply(s, rules.random_legal_action(s, rng.randrange))
+
+
+def english_only(value: str) -> str | None:
+    """The English name of a catalogue id when its Italian name differs (else None)."""
+    cat = catalogue()
+    for section in (cat.buildings, cat.wonders, cat.progress_tokens, cat.divinities):
+        if value in section and section[value].name != cat.name_it(value):
+            return section[value].name
+    return None
+
+
+def test_every_choice_of_every_companion_question_is_named_in_italian():
+    """As the Automa panel lists them in an Italian window."""
+    kinds, bad = set(), []
+    for seed, options in ((11, {}), (12, {"promo_wonders": True}), (13, {})):
+        for s, proposal in companion_questions(seed, options):
+            request = proposal.inputs[0]
+            kinds.add(request.name.split(":")[0])
+            items = choice_items(request, "it")
+            for label, value in items:
+                choice = next(c for c in request.choices if c.value == value)
+                if label == choice.value or label == english_only(choice.value) or label.isdigit():
+                    bad.append((request.name, choice.value, label))
+                if choice.value in MYTHOLOGIES:
+                    assert label == f"Segnalino Mitologia {catalogue().name_it(choice.value)}"
+            if request.kind == "card":  # names in alphabetical order, as the window reads them
+                labels = [label.casefold() for label, _ in items]
+                assert labels == sorted(labels)
+    assert {"card", "token", "progress", "wonder", "pantheon", "back"} <= kinds
+    assert not bad, bad[:8]
+
+
+def test_the_offering_and_mythology_tokens_are_named_by_what_they_are():
+    offer = GAME.describe(Answer(question="token:10", value="3"))
+    assert render(offer.key, offer.params, "en") == "the table shows Offering token (−3 coins)"
+    assert render(offer.key, offer.params, "it") == "il tavolo mostra Segnalino Offerta (−3 monete)"
+    myth = GAME.describe(Answer(question="token:4", value="phoenician"))
+    assert render(myth.key, myth.params, "en") == "the table shows Phoenician Mythology token"
+    assert render(myth.key, myth.params, "it") == "il tavolo mostra Segnalino Mitologia Fenicia"
+    card = GAME.describe(Answer(question="card:3", value="clay_pool"))
+    assert render(card.key, card.params, "it") == f"il tavolo mostra {catalogue().name_it('clay_pool')}"
+
+
+def test_the_table_s_answers_are_no_side_s_acts():
+    """The history prefixes a step with its side ("you:"): an answer has none."""
+    s = GAME.new_state({}, 2, "companion")
+    question = s.asks[0].question
+    value = rules.ask_choices(s, question)[0]
+    assert all(a.by is None for a in rules.legal_actions(s))
+    _, recorded = GAME.apply(s, Answer(by="player", question=question, value=value))  # an old save's
+    assert recorded.by is None
