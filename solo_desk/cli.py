@@ -6,6 +6,7 @@ action, 4 an inconsistent state. Errors are one clear line on stderr.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
@@ -17,89 +18,153 @@ from solo_desk import __version__
 EXIT_OK, EXIT_BAD_INPUT, EXIT_ILLEGAL, EXIT_INCONSISTENT = 0, 2, 3, 4
 
 
+SEED_MAX = 2**31 - 1  # the seeds a new game takes: 0..SEED_MAX, as in the window's wizard
+
+
+def _text(key: str, lang: str, **params: Any) -> str:
+    from solo_desk.core.messages import render
+
+    return render(key, params, lang)
+
+
 class CliParser(argparse.ArgumentParser):
-    """argparse, but a bad argument is one line and exit code 2 (no usage dump)."""
+    """argparse, but a bad argument is one line and exit code 2 (no usage dump), in the
+    language asked with --lang."""
+
+    lang = "en"
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(EXIT_BAD_INPUT, f"solo-desk: error: {message} (see --help)\n")
+        self.exit(EXIT_BAD_INPUT, _text("cli_error_line", self.lang, prog="solo-desk", message=message) + "\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = CliParser(
-        prog="solo-desk",
-        description="Solo Desk: play board games solo against an automa. "
-        "Without a command, opens the window (`solo-desk FILE` opens a saved game).",
-    )
-    parser.add_argument("--version", action="version", version=f"solo-desk {__version__}")
-    parser.add_argument(
-        "--lang", choices=("en", "it"), default=None,
-        help="language of the messages (default: en) and, for this session only, of the window "
-        "(default: the language chosen in the window's Settings menu; the setting is not changed)",
-    )
-    parser.add_argument("--open", metavar="FILE", help="open a saved game in the window")
-    parser.add_argument(
-        "--exit-after-first-paint", action="store_true", help="quit once the board has painted (benchmarks)"
-    )
-    parser.add_argument("--screenshot", metavar="PNG", help="save a picture of the window after the first paint")
+# argparse's own texts (usage, headings, its error lines) -> their catalogue keys
+ARGPARSE_TEXTS = {
+    "usage: ": "cli_argparse_usage",
+    "positional arguments": "cli_argparse_positional",
+    "options": "cli_argparse_options",
+    "show this help message and exit": "cli_argparse_help",
+    "the following arguments are required: %s": "cli_argparse_required",
+    "unrecognized arguments: %s": "cli_argparse_unrecognized",
+    "invalid choice: %(value)r (choose from %(choices)s)": "cli_argparse_invalid_choice",
+    "invalid %(type)s value: %(value)r": "cli_argparse_invalid_value",
+    "argument %(argument_name)s: %(message)s": "cli_argparse_argument",
+    "expected one argument": "cli_argparse_expected_one",
+    "expected at least one argument": "cli_argparse_expected_at_least_one",
+    "expected at most one argument": "cli_argparse_expected_at_most_one",
+    "ambiguous option: %(option)s could match %(matches)s": "cli_argparse_ambiguous",
+    "not allowed with argument %s": "cli_argparse_not_allowed_with",
+    "one of the arguments %s is required": "cli_argparse_one_required",
+    "ignored explicit argument %r": "cli_argparse_ignored_explicit",
+}
+
+
+@contextlib.contextmanager
+def argparse_language(lang: str):
+    """argparse's own texts in ``lang`` while it builds, parses and prints help (argparse reads
+    them through gettext's ``_`` and ``ngettext``, module globals it looks up at each use)."""
+    if lang == "en":
+        yield
+        return
+
+    def translate(text: str) -> str:
+        key = ARGPARSE_TEXTS.get(text)
+        return _text(key, lang) if key else text
+
+    def translate_n(singular: str, plural: str, n: int) -> str:
+        if singular == "expected %s argument":
+            return _text("cli_argparse_expected_n_one" if n == 1 else "cli_argparse_expected_n", lang)
+        return translate(singular if n == 1 else plural)
+
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = translate, translate_n  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+def seed_type(lang: str):
+    """A new game's seed: a whole number from 0 to SEED_MAX, else argparse's one-line error."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(_text("cli_seed_not_a_number", lang, value=text, max=SEED_MAX)) from None
+        if not 0 <= value <= SEED_MAX:
+            raise argparse.ArgumentTypeError(_text("cli_seed_out_of_range", lang, value=text, max=SEED_MAX))
+        return value
+
+    return parse
+
+
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The command line; its help texts in ``lang`` (argparse's own, under
+    :func:`argparse_language`)."""
+
+    def h(key: str, **params: Any) -> str:
+        return _text(f"cli_help_{key}", lang, **params)
+
+    parser_class = type("CliParser_" + lang, (CliParser,), {"lang": lang})
+    parser = parser_class(prog="solo-desk", description=h("description"))
+    parser.add_argument("--version", action="version", version=f"solo-desk {__version__}", help=h("version"))
+    parser.add_argument("--lang", choices=("en", "it"), default=None, help=h("lang"))
+    parser.add_argument("--open", metavar="FILE", help=h("open"))
+    parser.add_argument("--exit-after-first-paint", action="store_true", help=h("exit_after_first_paint"))
+    parser.add_argument("--screenshot", metavar="PNG", help=h("screenshot"))
     # --lang is accepted after the command too (`solo-desk legal F --lang it`)
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--lang", choices=("en", "it"), default=argparse.SUPPRESS, help="language of the messages")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=CliParser)
+    common.add_argument("--lang", choices=("en", "it"), default=argparse.SUPPRESS, help=h("lang_short"))
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=parser_class, title=h("commands"))
     _add_parser = sub.add_parser
     sub.add_parser = lambda *a, **kw: _add_parser(*a, parents=[common], **kw)  # type: ignore[method-assign]
 
-    p = sub.add_parser("games", help="the registered games and their options")
-    p.add_argument("--json", action="store_true")
+    def add_json(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--json", action="store_true", help=h("json"))
 
-    p = sub.add_parser("content", help="a game's full static content")
-    p.add_argument("game")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("games", help=h("games"), description=h("games"))
+    add_json(p)
 
-    p = sub.add_parser("new", help="start a new game and save it")
-    p.add_argument("game")
-    p.add_argument("--seed", type=int, help="random seed (default: a random one)")
-    p.add_argument("--mode", choices=("digital", "companion"), default="digital")
-    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option (repeatable)")
-    p.add_argument("-o", "--output", required=True, metavar="FILE")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("content", help=h("content"), description=h("content"))
+    p.add_argument("game", help=h("game"))
+    add_json(p)
 
-    p = sub.add_parser("legal", help="the legal actions of the side to move")
-    p.add_argument("file")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("new", help=h("new"), description=h("new"))
+    p.add_argument("game", help=h("game"))
+    p.add_argument("--seed", type=seed_type(lang), help=h("seed_new", max=SEED_MAX))
+    p.add_argument("--mode", choices=("digital", "companion"), default="digital", help=h("mode"))
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=h("option"))
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help=h("output"))
+    add_json(p)
 
-    p = sub.add_parser("propose", help="the automa's proposal (never changes FILE)")
-    p.add_argument("file")
-    p.add_argument("--input", action="append", metavar="KEY=VALUE", help="answer what the proposal asks")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("legal", help=h("legal"), description=h("legal"))
+    p.add_argument("file", help=h("file"))
+    add_json(p)
 
-    p = sub.add_parser(
-        "apply",
-        help="apply one action, or the automa's proposed turn, and save FILE",
-        description="With --action, apply that action. Without it, apply the automa's proposed turn, "
-        "answering what it asks with --input KEY=VALUE.",
-    )
-    p.add_argument("file")
-    p.add_argument("--action", metavar="JSON|@PATH|-", help="the action as JSON, @file, or - for stdin")
-    p.add_argument("--input", action="append", metavar="KEY=VALUE", help="answer what the proposal asks")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("propose", help=h("propose"), description=h("propose"))
+    p.add_argument("file", help=h("file"))
+    p.add_argument("--input", action="append", metavar="KEY=VALUE", help=h("input"))
+    add_json(p)
 
-    p = sub.add_parser(
-        "autoplay", help="play N more turns (automa + built-in player policy) and save",
-        description="Play N more turns and save FILE. On a finished game nothing is played, the file is "
-        "left as it is and the command says the game is over (exit 0).",
-    )
-    p.add_argument("file")
-    p.add_argument("--turns", type=int, required=True, help="how many turns (at least 1)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the player policy")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("apply", help=h("apply"), description=h("apply_description"))
+    p.add_argument("file", help=h("file"))
+    p.add_argument("--action", metavar="JSON|@PATH|-", help=h("action"))
+    p.add_argument("--input", action="append", metavar="KEY=VALUE", help=h("input"))
+    add_json(p)
 
-    p = sub.add_parser("selfplay", help="full games, automa vs the built-in player policy")
-    p.add_argument("game")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--option", action="append", metavar="KEY=VALUE")
-    p.add_argument("--check", action="store_true", help="check the invariants after every action")
-    p.add_argument("--json", action="store_true")
+    p = sub.add_parser("autoplay", help=h("autoplay"), description=h("autoplay_description"))
+    p.add_argument("file", help=h("file"))
+    p.add_argument("--turns", type=int, required=True, help=h("turns"))
+    p.add_argument("--seed", type=int, default=0, help=h("seed_policy"))
+    add_json(p)
+
+    p = sub.add_parser("selfplay", help=h("selfplay"), description=h("selfplay"))
+    p.add_argument("game", help=h("game"))
+    p.add_argument("--games", type=int, default=100, help=h("games_count"))
+    p.add_argument("--seed", type=int, default=1, help=h("seed_selfplay"))
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help=h("option"))
+    p.add_argument("--check", action="store_true", help=h("check"))
+    add_json(p)
     return parser
 
 
@@ -187,7 +252,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str], lang: str) -> int:
     argv = _shortcut(argv)
-    args = build_parser().parse_args(argv)
+    with argparse_language(lang):
+        args = build_parser(lang).parse_args(argv)
     window_language, args.lang = args.lang, args.lang or "en"  # the window's own default is its setting
     _check_window_options(args)
     if args.command is None:

@@ -296,8 +296,8 @@ class MainWindow(QMainWindow):
         """The default widths of the right-hand panels and of a Dice panel on the left (0: the
         window is too narrow for it, the Dice go under the Automa) for a window ``width`` wide."""
         share = int(width * PANELS_SHARE)
-        if share >= DICE_WIDTH + PANEL_MIN_WIDTH:
-            return min(PANEL_WIDTH, share - DICE_WIDTH), DICE_WIDTH
+        if share >= DICE_WIDTH + PANEL_WIDTH:  # the right-hand panels keep their full width
+            return PANEL_WIDTH, DICE_WIDTH
         return max(PANEL_MIN_WIDTH, min(PANEL_WIDTH, share)), 0
 
     def _default_panels(self) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
+    QCompleter,
     QGridLayout,
     QFrame,
     QHBoxLayout,
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -30,9 +34,14 @@ from solo_desk.ui.i18n import language, message, tr
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 # The side panels keep one width whatever they show (a long question or rule id wraps),
-# so the board does not change scale from one turn to the next.
+# so the board does not change scale from one turn to the next. Their minimum is small (their
+# texts wrap, their buttons take two rows): the window may give the board the room.
 PANEL_WIDTH = 340
-PANEL_MIN_WIDTH = 240
+PANEL_MIN_WIDTH = 150
+DICE_WIDTH = 170  # the dice panel's usual width (its minimum is smaller: its texts wrap)
+# a question with more choices than this (a Duel Age card: up to 23) is a drop-down one can type
+# into: the choices whose label contains the typed text are offered
+MANY_CHOICES = 8
 
 
 def wrapping_list(name: str) -> QListWidget:
@@ -55,12 +64,76 @@ def wrapping_label(text: str = "") -> QLabel:
     return label
 
 
-def compact_combo(name: str) -> QComboBox:
-    combo = QComboBox()
+def compact_combo(name: str, combo: QComboBox | None = None) -> QComboBox:
+    combo = combo if combo is not None else QComboBox()
     combo.setObjectName(name)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(8)  # a long choice does not widen the panel (the popup shows it whole)
     return combo
+
+
+class ElidedCombo(QComboBox):
+    """A drop-down whose current text, when too long for the box, ends with "…" rather than
+    being cut off, the whole text in its tooltip (the popup shows every entry whole)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.currentIndexChanged.connect(lambda _i: self.setToolTip(self.currentText()))
+
+    def paintEvent(self, _event) -> None:  # noqa: N802
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        option.currentText = self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight,
+                                                            max(0, field.width()))
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+    def shown_text(self) -> str:
+        """What the box shows (its text, elided to its width): for tests."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, max(0, field.width()))
+
+
+def answer_combo(request: Any, chosen: str | None) -> QComboBox:
+    """The drop-down of one question, showing ``chosen`` (an answer given, not yet applied).
+
+    A long list of names (more than MANY_CHOICES) can be typed into: the choices whose label
+    contains the typed text (any case) are offered, and picking one answers. Names in the window's
+    language, in the order the game asks (choice_items)."""
+    combo = compact_combo(f"input_{request.name}")
+    many = len(request.choices) > MANY_CHOICES and request.kind != "die"  # a die's faces: in order, short
+    if not many:
+        combo.addItem(tr("(choose)"), None)
+    for text, value in choice_items(request, language()):
+        combo.addItem(text, value)
+    if many:
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # a typed text is a search, never a choice
+        completer = QCompleter(combo.model(), combo)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        combo.setCompleter(completer)
+        combo.setMinimumContentsLength(13)  # room for the hint and a name's first words
+        combo.lineEdit().setPlaceholderText(tr("(type or choose)"))
+        combo.setToolTip(tr("Type part of a name to see the choices that contain it"))
+    index = combo.findData(chosen) if chosen is not None else -1
+    combo.setCurrentIndex(index if index >= 0 else (-1 if many else 0))
+    return combo
+
+
+def table_answers_only(proposal: Any, given: dict[str, str]) -> bool:
+    """Whether the proposal, answered, is only the table's answers (nothing of the automa to
+    review): every question it asks has its answer and every action is an answer."""
+    return (proposal.status == "needs_input" and proposal.applicable()
+            and all(getattr(a, "family", None) == "answer" for a in proposal.actions)
+            and all(r.name in given for r in proposal.inputs))
 
 
 class SidePanel(QWidget):
@@ -72,7 +145,9 @@ class SidePanel(QWidget):
         return QSize(PANEL_WIDTH, self.preferred_height)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(PANEL_MIN_WIDTH, super().minimumSizeHint().height())
+        # the texts wrap and the buttons take two rows: what the widest button needs, no more
+        hint = super().minimumSizeHint()
+        return QSize(max(PANEL_MIN_WIDTH, hint.width()), hint.height())
 
 
 def status_text(status: str) -> str:
@@ -84,13 +159,30 @@ def status_text(status: str) -> str:
     }[status]
 
 
-def hint_text(status: str) -> str | None:
-    """What the explanation list says when there is nothing to explain."""
+def hint_text(status: str, result: Any = None) -> str | None:
+    """What the explanation list says when there is nothing to explain: at the game's end, its
+    final scores (from the game's result)."""
+    if status == "game_over":
+        return game_over_text(result)
     return {
         "not_automa_turn": tr("Your move: play it on the board (click or drag a piece). "
                               "The automa's next turn will be explained here, step by step."),
-        "game_over": tr("The game is over: the final score is on the board and in the status bar."),
     }.get(status)
+
+
+def game_over_text(result: Any) -> str:
+    """The game's end in the panel: each side's final score, one a line, the winner's first."""
+    scores = [(side, n) for side, n in ((result.scores or {}) if result is not None else {}).items()
+              if side in SIDES]  # not the tie-breaks
+    if not scores:
+        return tr("The game is over.")
+    order = sorted(scores, key=lambda item: (item[0] != result.winner, item[0]))
+    return "\n".join([tr("The game is over. Final scores:")]
+                     + [f"  {capitalised(message(f'side.{side}'))}: {n}" for side, n in order])
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def result_text(result: Any) -> str:
@@ -167,15 +259,17 @@ class BotPanel(SidePanel):
         self.auto.setObjectName("autoApply")
         self.auto.setToolTip(tr("Play the automa's turns by itself; each one can still be undone"))
         self.auto.toggled.connect(controller.set_auto_apply)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.apply_button)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.auto)
+        self._asked: dict[str, Any] = {}  # name -> the question asked, for the answers given to it
+        buttons = QGridLayout()  # two rows: a narrow panel still shows every button whole
+        buttons.addWidget(self.apply_button, 0, 0)
+        buttons.addWidget(self.again_button, 0, 1)
+        buttons.addWidget(self.auto, 1, 0, 1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.steps, 1)
         layout.addWidget(self.inputs_area, 2)
         layout.addLayout(buttons)
+        controller.changed.connect(self._forget_asked)
         controller.proposal_changed.connect(self.refresh)
 
     def refresh(self) -> None:
@@ -204,8 +298,10 @@ class BotPanel(SidePanel):
         for action in proposal.actions:
             described = self.controller.game.describe(action)
             self.steps.addItem(QListWidgetItem("→ " + message(described.key, described.params)))
-        if self.steps.count() == 0 and hint_text(proposal.status):
-            hint = QListWidgetItem(hint_text(proposal.status))
+        result = self.controller.game.result(self.controller.state) if proposal.status == "game_over" else None
+        hint_line = hint_text(proposal.status, result)
+        if self.steps.count() == 0 and hint_line:
+            hint = QListWidgetItem(hint_line)
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
         while self.inputs_form.count():
@@ -217,26 +313,51 @@ class BotPanel(SidePanel):
                 widget.deleteLater()
         for row in range(self.inputs_form.rowCount()):
             self.inputs_form.setRowStretch(row, 0)
-        for row, request in enumerate(proposal.inputs):
-            combo = compact_combo(f"input_{request.name}")
-            combo.addItem(tr("(choose)"), None)
-            for text, value in choice_items(request, language()):
-                combo.addItem(text, value)
-            combo.currentIndexChanged.connect(lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
+        given = dict(self.controller.inputs)
+        for request in proposal.inputs:
+            self._asked[request.name] = request
+        asked = {r.name for r in proposal.inputs}
+        # the answers given that the proposal no longer asks (the next question is asked, or the
+        # automa's turn is ready): shown, not changeable here ("Answer again" forgets them)
+        earlier = [self._asked[name] for name in given if name not in asked and name in self._asked]
+        rows = [(r, False) for r in earlier] + [(r, True) for r in proposal.inputs]
+        for row, (request, open_) in enumerate(rows):
+            combo = answer_combo(request, given.get(request.name))
+            if open_:
+                combo.currentIndexChanged.connect(
+                    lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
+            else:
+                combo.setEnabled(False)
+                combo.setToolTip(tr("Answered: \"Answer again\" asks it again"))
             question = wrapping_label(message(request.key, request.params))
             question.setBuddy(combo)
             self.inputs_form.addWidget(question, row, 0)
             self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
-        self.inputs_form.setRowStretch(len(proposal.inputs), 1)  # the questions at the top, not spread out
-        self.inputs_area.setVisible(bool(proposal.inputs))
-        self.steps.setVisible(self.steps.count() > 0 or not proposal.inputs)  # room for the questions
+        self.inputs_form.setRowStretch(len(rows), 1)  # the questions at the top, not spread out
+        self.inputs_area.setVisible(bool(rows))
+        self.steps.setVisible(self.steps.count() > 0 or not rows)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
 
     def _answer(self, name: str, value: str | None) -> None:
         # the answer rebuilds this panel, combo box included: not while the box is still emitting
         if value is not None:
-            QTimer.singleShot(0, self, lambda: self.controller.answer(name, value))
+            QTimer.singleShot(0, self, lambda: self._give(name, value))
+
+    def _give(self, name: str, value: str) -> None:
+        """One gesture: the answer is recorded and, when it completes what the table is asked
+        and the result is only the table's answers (no automa move to review), applied at
+        once (one undoable step, as Apply would)."""
+        if self.controller.inputs.get(name) == value:
+            return  # already given (the box shows it)
+        self.controller.answer(name, value)
+        if table_answers_only(self.controller.proposal, self.controller.inputs):
+            self.controller.apply_proposal()
+
+    def _forget_asked(self) -> None:
+        """A new table (a step applied, undone, a correction): the questions asked before are
+        kept only while their answers stay given."""
+        self._asked = {name: r for name, r in self._asked.items() if name in self.controller.inputs}
 
 
 def choice_items(request, lang: str) -> list[tuple[str, str]]:
@@ -265,14 +386,17 @@ class HistoryPanel(SidePanel):
         self.controller = controller
         self.list = wrapping_list("history")
         self.list.itemClicked.connect(self._jump)
-        self.branches = compact_combo("branches")
+        # its own row, the panel's width: "Ramo 1: 1 passo dopo il passo 7" shows whole (a
+        # narrower panel ends it with "…", the whole text in the tooltip)
+        self.branches = compact_combo("branches", ElidedCombo())
         self.restore = QPushButton(tr("Restore branch"))
         self.restore.clicked.connect(self._restore)
         row = QHBoxLayout()
-        row.addWidget(self.branches, 1)
+        row.addStretch(1)
         row.addWidget(self.restore)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, 1)
+        layout.addWidget(self.branches)
         layout.addLayout(row)
         controller.changed.connect(self.refresh)
 
@@ -328,7 +452,6 @@ class DicePanel(QWidget):
         font.setPointSize(28)
         self.faces.setFont(font)
         self.detail = wrapping_label()
-        self.setMinimumWidth(170)  # room for the texts in both languages
         self.shown: list[str] = []  # what the faces show, for tests and screen readers
         self.heading = wrapping_label(tr("Last dice rolls"))
         self.heading.setObjectName("diceHeading")
@@ -339,6 +462,10 @@ class DicePanel(QWidget):
         layout.addStretch(1)
         controller.changed.connect(self.refresh)
         controller.proposal_changed.connect(self.refresh)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        # room for the texts in both languages; narrower, they wrap (a small minimum)
+        return QSize(max(DICE_WIDTH, super().sizeHint().width()), super().sizeHint().height())
 
     def refresh(self) -> None:
         # the automa's proposed turn has rolled already (digital): its dice, not the last step's

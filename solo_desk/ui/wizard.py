@@ -1,5 +1,10 @@
 """The new-game wizard: the game, its options (built from its OptionSpecs), the
-seed and the mode (digital table or companion)."""
+seed and the mode (digital table or companion).
+
+Finish is refused while the game cannot start with the options chosen (a deck file that
+cannot be read...): the reason is shown on the page and every choice stays as it was. The
+last choices made are offered again the next time the wizard opens (while the app runs: the
+settings have no field for them)."""
 from __future__ import annotations
 
 import random
@@ -8,12 +13,16 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QRadioButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
     QWizard,
@@ -22,9 +31,13 @@ from PySide6.QtWidgets import (
 from PySide6.QtCore import Qt
 
 from solo_desk.core import registry
+from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.game import Game
 from solo_desk.core.options import OptionSpec
 from solo_desk.ui.i18n import language, tr
+
+# the choices of the last game started from the wizard (game id, options, mode), offered again
+_last: dict[str, Any] = {}
 
 
 class GamePage(QWizardPage):
@@ -33,12 +46,16 @@ class GamePage(QWizardPage):
         self.setTitle(tr("Choose the game"))
         self.list = QListWidget()
         self.list.setObjectName("gameList")
-        for game in games:
+        lang = language()
+        for game in sorted(games, key=lambda g: g.title.get(lang).casefold()):  # by title, as shown
             item = QListWidgetItem(game.title.get(language()))
             item.setData(Qt.ItemDataRole.UserRole, game.id)
             self.list.addItem(item)
         if games:
             self.list.setCurrentRow(0)
+            for row in range(self.list.count()):
+                if self.list.item(row).data(Qt.ItemDataRole.UserRole) == _last.get("game"):
+                    self.list.setCurrentRow(row)
         self.list.currentRowChanged.connect(lambda _row: self.completeChanged.emit())
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
@@ -69,9 +86,39 @@ def option_widget(spec: OptionSpec) -> QWidget:
                       spec.maximum if spec.maximum is not None else 10**6)
         spin.setValue(int(spec.default))
         return spin
-    from PySide6.QtWidgets import QLineEdit
+    return TextOption(str(spec.default))
 
-    return QLineEdit(str(spec.default))
+
+class TextOption(QWidget):
+    """A text option (a name, a keyword or a file): a line to type in and a button to pick a file."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.edit = QLineEdit(text)
+        self.browse = QToolButton()
+        self.browse.setText(tr("Choose a file…"))
+        self.browse.setObjectName("browse")
+        self.browse.clicked.connect(self.pick_file)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.browse)
+
+    def text(self) -> str:
+        return self.edit.text().strip()
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        self.edit.setText(text)
+
+    def setToolTip(self, text: str) -> None:  # noqa: N802
+        super().setToolTip(text)
+        self.edit.setToolTip(text)
+
+    def pick_file(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self, tr("Choose a file"), "",
+                                                    tr("JSON files (*.json);;All files (*)"))
+        if path:
+            self.edit.setText(path)
 
 
 def widget_value(widget: QWidget) -> Any:
@@ -82,6 +129,21 @@ def widget_value(widget: QWidget) -> Any:
     if isinstance(widget, QSpinBox):
         return widget.value()
     return widget.text()  # type: ignore[attr-defined]
+
+
+def set_widget_value(widget: QWidget, value: Any) -> None:
+    """Show a value remembered from the last game (one the widget cannot show is left out)."""
+    if isinstance(widget, QComboBox):
+        index = widget.findData(value)
+        if index >= 0:
+            widget.setCurrentIndex(index)
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox):
+        if isinstance(value, int) and widget.minimum() <= value <= widget.maximum():
+            widget.setValue(value)
+    elif isinstance(widget, TextOption) and isinstance(value, str):
+        widget.setText(value)
 
 
 class OptionsPage(QWizardPage):
@@ -97,19 +159,26 @@ class OptionsPage(QWizardPage):
         self.digital = QRadioButton(tr("Digital table: the app deals, rolls and referees"))
         self.companion = QRadioButton(tr("Companion: the game is on my table, the app mirrors it"))
         self.digital.setChecked(True)
+        self.error = QLabel()
+        self.specs: dict[str, OptionSpec] = {}
 
     def initializePage(self) -> None:  # noqa: N802
         while self.form.rowCount():
             self.form.removeRow(0)
         self.widgets.clear()
+        self.specs = {}
         game = registry.get(self.game_page.game_id() or "")
         lang = language()
+        remembered = _last.get("options", {}) if _last.get("game") == game.id else {}
         for spec in game.option_specs():
             widget = option_widget(spec)
             widget.setObjectName(f"option_{spec.name}")
             if spec.help:
                 widget.setToolTip(spec.help.get(lang))
+            if spec.name in remembered:
+                set_widget_value(widget, remembered[spec.name])
             self.widgets[spec.name] = widget
+            self.specs[spec.name] = spec
             self.form.addRow(spec.label.get(lang), widget)
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
@@ -121,9 +190,41 @@ class OptionsPage(QWizardPage):
         self.companion = QRadioButton(tr("Companion: the game is on my table, the app mirrors it"))
         self.companion.setObjectName("modeCompanion")
         self.digital.setChecked(True)
+        if _last.get("game") == game.id and _last.get("mode") == "companion":
+            self.companion.setChecked(True)
         self.form.addRow(QLabel(tr("Mode")))
         self.form.addRow(self.digital)
         self.form.addRow(self.companion)
+        self.error = QLabel()
+        self.error.setObjectName("optionsError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setVisible(False)
+        self.form.addRow(self.error)
+
+    def validatePage(self) -> bool:  # noqa: N802
+        """Finish only if the game can start with these choices; else say why, here."""
+        from solo_desk.core.session import Session
+
+        empty = [spec for name, spec in self.specs.items() if isinstance(self.widgets[name], TextOption)
+                 and not self.widgets[name].text()]  # type: ignore[attr-defined]
+        if empty:
+            spec = empty[0]
+            return self.refuse(tr("\"%s\" is empty: write a value (by default: %s)") % (
+                spec.label.get(language()), spec.default))
+        try:
+            Session.new(registry.get(self.game_page.game_id() or ""), self.options(), self.seed.value(),
+                        self.mode())  # type: ignore[arg-type]
+        except SoloDeskError as exc:
+            return self.refuse(tr("The game cannot start with these options: %s") % exc.message(language()))
+        self.error.setVisible(False)
+        _last.update(game=self.game_page.game_id(), options=self.options(), mode=self.mode())
+        return True
+
+    def refuse(self, reason: str) -> bool:
+        self.error.setText(reason)
+        self.error.setVisible(True)
+        return False
 
     def options(self) -> dict[str, Any]:
         return {name: widget_value(w) for name, w in self.widgets.items()}
@@ -136,6 +237,11 @@ class NewGameWizard(QWizard):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
+        for button, text in ((QWizard.WizardButton.BackButton, tr("< Back")),
+                             (QWizard.WizardButton.NextButton, tr("Next >")),
+                             (QWizard.WizardButton.FinishButton, tr("Finish")),
+                             (QWizard.WizardButton.CancelButton, tr("Cancel"))):
+            self.setButtonText(button, text)  # Qt's own texts are English only
         self.game_page = GamePage(list(registry.games().values()))
         self.options_page = OptionsPage(self.game_page)
         self.addPage(self.game_page)

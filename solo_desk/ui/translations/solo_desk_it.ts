@@ -4,6 +4,10 @@
   <context>
     <name>SoloDesk</name>
     <message>
+      <source>"%s" is empty: write a value (by default: %s)</source>
+      <translation>«%s» è vuoto: scrivi un valore (predefinito: %s)</translation>
+    </message>
+    <message>
       <source>&amp;About Solo Desk</source>
       <translation>&amp;Informazioni su Solo Desk</translation>
     </message>
@@ -84,12 +88,24 @@
       <translation>(scegli)</translation>
     </message>
     <message>
+      <source>(type or choose)</source>
+      <translation>(scrivi o scegli)</translation>
+    </message>
+    <message>
+      <source>&lt; Back</source>
+      <translation>&lt; Indietro</translation>
+    </message>
+    <message>
       <source>About Solo Desk</source>
       <translation>Informazioni su Solo Desk</translation>
     </message>
     <message>
       <source>Answer again</source>
       <translation>Rispondi di nuovo</translation>
+    </message>
+    <message>
+      <source>Answered: "Answer again" asks it again</source>
+      <translation>Risposta data: «Rispondi di nuovo» la chiede di nuovo</translation>
     </message>
     <message>
       <source>Apply</source>
@@ -114,6 +130,18 @@
     <message>
       <source>Branch %d: %d steps after step %d</source>
       <translation>Ramo %d: %d passi dopo il passo %d</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annulla</translation>
+    </message>
+    <message>
+      <source>Choose a file</source>
+      <translation>Scegli un file</translation>
+    </message>
+    <message>
+      <source>Choose a file…</source>
+      <translation>Scegli un file…</translation>
     </message>
     <message>
       <source>Choose the game</source>
@@ -144,6 +172,10 @@
       <translation>Punteggio finale: %s</translation>
     </message>
     <message>
+      <source>Finish</source>
+      <translation>Fine</translation>
+    </message>
+    <message>
       <source>Forget the answers given for this turn and ask the questions again</source>
       <translation>Dimentica le risposte date per questo turno e ripeti le domande</translation>
     </message>
@@ -158,6 +190,10 @@
     <message>
       <source>If not, it is set aside: File ▸ Open a game set aside… finds it again.</source>
       <translation>Altrimenti viene messa da parte: File ▸ Apri una partita messa da parte… la ritrova.</translation>
+    </message>
+    <message>
+      <source>JSON files (*.json);;All files (*)</source>
+      <translation>File JSON (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
       <source>Keyboard shortcuts</source>
@@ -182,6 +218,10 @@
     <message>
       <source>New game…</source>
       <translation>Nuova partita…</translation>
+    </message>
+    <message>
+      <source>Next &gt;</source>
+      <translation>Avanti &gt;</translation>
     </message>
     <message>
       <source>No game open: File ▸ New game… or Open…</source>
@@ -296,16 +336,32 @@
       <translation>La documentazione (README.md e docs/, un file per gioco) non è installata con questa copia di Solo Desk: si trova nei sorgenti del progetto. Il pannello Automa indica la regola del regolamento dietro ogni passo dell'automa; Aiuto ▸ Scorciatoie da tastiera elenca i tasti.</translation>
     </message>
     <message>
+      <source>The game cannot start with these options: %s</source>
+      <translation>La partita non può iniziare con queste opzioni: %s</translation>
+    </message>
+    <message>
       <source>The game could not be saved: %s</source>
       <translation>Impossibile salvare la partita: %s</translation>
     </message>
     <message>
+      <source>The game is over.</source>
+      <translation>La partita è finita.</translation>
+    </message>
+    <message>
+      <source>The game is over. Final scores:</source>
+      <translation>La partita è finita. Punteggi finali:</translation>
+    </message>
+    <message>
       <source>The game is over: the final score is on the board and in the status bar.</source>
-      <translation>La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
+      <translation type="vanished">La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
     </message>
     <message>
       <source>To move: %s</source>
       <translation>Muove: %s</translation>
+    </message>
+    <message>
+      <source>Type part of a name to see the choices that contain it</source>
+      <translation>Scrivi una parte del nome per vedere le scelte che la contengono</translation>
     </message>
     <message>
       <source>Waiting for the table</source>

@@ -1,0 +1,128 @@
+"""The Automa panel's questions: answering is one gesture (choosing the answer in its drop-down);
+a table's answer that completes what is asked is applied at once (one undoable step); an answer
+waiting for the automa's turn to be applied stays shown; a long list of choices can be typed into."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox
+
+pytestmark = pytest.mark.gui
+
+
+def settle(rounds: int = 5) -> None:
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
+def open_combos(panel) -> list[QComboBox]:
+    return [c for c in panel.findChildren(QComboBox)
+            if c.objectName().startswith("input_") and c.isVisibleTo(panel) and c.isEnabled()]
+
+
+def choose(qtbot, panel, combo: QComboBox, value: str) -> None:
+    """A choice in the drop-down as the player makes it: the popup opened, the item clicked."""
+    index = combo.findData(value)
+    assert index >= 0
+    combo.showPopup()
+    view = combo.view()
+    view.setCurrentIndex(view.model().index(index, 0))
+    rect = view.visualRect(view.currentIndex())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    settle()
+
+
+def test_a_duel_table_answer_is_one_gesture_and_undoable(window, qtbot):
+    assert window.start_game("duel", {}, 11, "companion")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
+    for count in range(1, 4):  # three questions of the set-up, each one choice
+        combo = open_combos(panel)[0]
+        value = combo.itemData(2)
+        name = combo.objectName().removeprefix("input_")
+        choose(qtbot, panel, combo, value)
+        qtbot.waitUntil(lambda count=count: len(controller.session.steps) == count)
+        action = controller.session.steps[-1].actions[0]
+        assert (action.kind, action.question, action.value) == ("answer", name, value)
+        assert controller.inputs == {}  # applied: nothing left pending
+    controller.undo()  # one step per answer, undone as any other
+    settle()
+    assert controller.session.cursor == 2
+    assert len(open_combos(panel)) == 1 and open_combos(panel)[0].currentData() is None
+
+
+def test_a_long_list_of_choices_is_searched_by_typing(window, qtbot):
+    assert window.start_game("duel", {}, 11, "companion")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
+    combo = open_combos(panel)[0]
+    labels = [combo.itemText(i) for i in range(combo.count())]
+    assert len(labels) > 8 and "(choose)" not in labels and combo.isEditable()
+    assert combo.currentIndex() == -1 and combo.lineEdit().placeholderText() == "(type or choose)"
+    target = next(label for label in labels if "ono" in label.lower())  # Economy: a part of the name
+    expected = combo.itemData(labels.index(target))
+    combo.lineEdit().setFocus()
+    QTest.keyClicks(combo.lineEdit(), "ONO")
+    popup = combo.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    shown = [popup.model().index(i, 0).data() for i in range(popup.model().rowCount())]
+    assert shown == [label for label in labels if "ono" in label.lower()]
+    QTest.keyClick(popup, Qt.Key.Key_Down)
+    QTest.keyClick(popup, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(controller.session.steps) == 1)
+    assert controller.session.steps[0].actions[0].value == expected
+    # a text that names no choice is not an answer
+    combo = open_combos(panel)[0]
+    QTest.keyClicks(combo.lineEdit(), "zzz")
+    QTest.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
+    settle()
+    assert len(controller.session.steps) == 1 and controller.inputs == {}
+
+
+def test_concordia_city_tokens_apply_once_the_last_one_is_told(window, qtbot):
+    assert window.start_game("concordia", {}, 5, "companion")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    asked = len(controller.proposal.inputs)
+    assert asked >= 20
+    for told in range(1, asked + 1):
+        qtbot.waitUntil(lambda: len(open_combos(panel)) == asked - told + 1)
+        combo = open_combos(panel)[0]
+        name, value = combo.objectName().removeprefix("input_"), combo.itemData(1)
+        choose(qtbot, panel, combo, value)
+        if told < asked:
+            qtbot.waitUntil(lambda: controller.inputs.get(name) == value)
+            assert controller.session.steps == []  # not all told yet: nothing applied
+            given = panel.findChild(QComboBox, f"input_{name}")
+            assert given is not None and not given.isEnabled() and given.currentData() == value  # still shown
+    qtbot.waitUntil(lambda: len(controller.session.steps) == 1)
+    assert {a.kind for a in controller.session.steps[0].actions} == {"reveal_city"}
+    assert len(controller.session.steps[0].actions) == asked and controller.inputs == {}
+
+
+def test_an_answer_to_the_automa_s_die_waits_for_apply_and_stays_shown(window, qtbot):
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
+    choose(qtbot, panel, open_combos(panel)[0], "5")
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    assert controller.session.steps == [] and controller.proposal.status == "automa_turn"  # a move to review
+    combo = panel.findChild(QComboBox, "input_die")
+    assert combo is not None and combo.isVisibleTo(panel) and combo.currentData() == "5"
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert controller.session.steps[-1].actions[0].outcomes == {"die": 5}
+
+
+def test_a_duel_answer_once_chosen_is_shown_not_reset_to_choose(window, qtbot, monkeypatch):
+    """An answer that does not apply at once (the proposal still needs Apply) keeps its box showing it."""
+    from solo_desk.ui import panels
+
+    monkeypatch.setattr(panels, "table_answers_only", lambda proposal, given: False)  # the old two-click way
+    assert window.start_game("duel", {}, 11, "companion")
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
+    combo = open_combos(panel)[0]
+    value = combo.itemData(3)
+    choose(qtbot, panel, combo, value)
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    combo = open_combos(panel)[0]
+    assert combo.currentData() == value and combo.currentText() == combo.itemText(3)

@@ -1,0 +1,83 @@
+"""The new-game wizard: the games by title; Finish refused on the options page while the game
+cannot start (the reason on the page, every choice kept); a file picker for a text option;
+the last choices offered again."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from solo_desk.ui import wizard as wizard_module
+from solo_desk.ui.i18n import language
+from solo_desk.ui.wizard import NewGameWizard
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def _forget_the_last_game(monkeypatch):
+    monkeypatch.setattr(wizard_module, "_last", {}, raising=False)
+
+
+def open_options(window, qtbot, game_id: str) -> NewGameWizard:
+    wizard = NewGameWizard(window)
+    qtbot.addWidget(wizard)
+    games = wizard.game_page.list
+    games.setCurrentRow(next(i for i in range(games.count())
+                             if games.item(i).data(Qt.ItemDataRole.UserRole) == game_id))
+    wizard.show()
+    wizard.next()
+    return wizard
+
+
+def test_the_games_are_listed_by_title(window, qtbot):
+    wizard = NewGameWizard(window)
+    qtbot.addWidget(wizard)
+    games = wizard.game_page.list
+    titles = [games.item(i).text() for i in range(games.count())]
+    assert titles == sorted(titles, key=str.casefold)
+    assert "7 Wonders Duel + Pantheon" in titles and "duel" not in titles
+
+
+def test_an_unreadable_deck_is_refused_on_its_page_and_the_choices_stay(window, qtbot, tmp_path):
+    wizard = open_options(window, qtbot, "age_of_comics")
+    page = wizard.options_page
+    deck = page.widgets["deck"]
+    challenge = next(name for name in page.widgets if name.startswith("challenge_"))
+    page.widgets[challenge].setChecked(True)
+    page.companion.setChecked(True)
+    deck.setText("")
+    assert not wizard.validateCurrentPage()  # what Finish asks
+    assert page.error.isVisibleTo(page) and '"Automa deck" is empty' in page.error.text()
+    missing = tmp_path / "nowhere.json"
+    deck.setText(str(missing))
+    assert not wizard.validateCurrentPage()
+    assert str(missing) in page.error.text() and page.error.text().startswith("The game cannot start")
+    assert wizard.currentPage() is page and page.widgets[challenge].isChecked() and page.mode() == "companion"
+    deck.setText("demo")
+    assert wizard.validateCurrentPage() and not page.error.isVisibleTo(page)
+
+
+def test_the_deck_file_is_picked_with_a_file_dialog(window, qtbot, monkeypatch, tmp_path):
+    wizard = open_options(window, qtbot, "age_of_comics")
+    chosen = str(tmp_path / "my deck.json")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (chosen, "JSON"))
+    deck = wizard.options_page.widgets["deck"]
+    qtbot.mouseClick(deck.browse, Qt.MouseButton.LeftButton)
+    assert deck.text() == chosen and wizard.options_page.options()["deck"] == chosen
+
+
+def test_the_last_game_mode_and_options_are_offered_again(window, qtbot):
+    wizard = open_options(window, qtbot, "pebbles")
+    page = wizard.options_page
+    page.widgets["pile"].setValue(13)
+    page.widgets["first"].setCurrentIndex(page.widgets["first"].findData("automa"))
+    page.companion.setChecked(True)
+    assert wizard.validateCurrentPage()
+    again = NewGameWizard(window)
+    qtbot.addWidget(again)
+    assert again.game_page.game_id() == "pebbles"
+    again.show()
+    again.next()
+    assert again.options_page.options() == {"pile": 13, "first": "automa"}
+    assert again.options_page.mode() == "companion"
+    assert language() == "en"
