@@ -279,6 +279,8 @@ class BotPanel(SidePanel):
         self.auto.blockSignals(False)
         if proposal.status == "game_over":  # the result, not the rule of the last turn
             text = game_over_header(self.controller.game.result(self.controller.state))
+        elif proposal.status == "needs_input" and proposal.applicable():  # answered: only Apply is left
+            text = tr("Answered: Apply plays the automa's turn")
         else:
             text = status_text(proposal.status)
             if proposal.rule:  # a rule id never breaks at its hyphens (U+2011, non-breaking)

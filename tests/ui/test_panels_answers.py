@@ -126,3 +126,16 @@ def test_a_duel_answer_once_chosen_is_shown_not_reset_to_choose(window, qtbot, m
     qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
     combo = open_combos(panel)[0]
     assert combo.currentData() == value and combo.currentText() == combo.itemText(3)
+
+
+def test_once_answered_the_panel_says_apply_is_left_not_that_an_answer_is_needed(window, qtbot, monkeypatch):
+    from solo_desk.ui import panels
+
+    monkeypatch.setattr(panels, "table_answers_only", lambda proposal, given: False)  # an answer left to apply
+    assert window.start_game("duel", {}, 11, "companion")
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
+    assert panel.status.text().startswith("The automa needs your answer")
+    choose(qtbot, panel, open_combos(panel)[0], open_combos(panel)[0].itemData(3))
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    assert panel.status.text() == "Answered: Apply plays the automa's turn"

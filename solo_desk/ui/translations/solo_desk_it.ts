@@ -108,6 +108,10 @@
       <translation>Risposta data: «Rispondi di nuovo» la chiede di nuovo</translation>
     </message>
     <message>
+      <source>Answered: Apply plays the automa's turn</source>
+      <translation>Risposte date: Applica gioca il turno dell'automa</translation>
+    </message>
+    <message>
       <source>Apply</source>
       <translation>Applica</translation>
     </message>
