@@ -62,19 +62,21 @@ SIDE_PARAMS = frozenset({"side", "to_move", "turn", "winner", "who", "by", "owne
 SIDES = ("player", "automa")
 
 
-def _param(name: str, value: Any, lang: str) -> str:
+def _param(name: str, value: Any, lang: str, game: str = "") -> str:
     if name in SIDE_PARAMS and isinstance(value, str) and value in SIDES:
-        return lookup(f"side_name.{value}", lang) or value
+        # a game names its automa its own way (SOLO, the Opponent, the AI): "<game>.side_name.automa"
+        return (game and lookup(f"{game}.side_name.{value}", lang)) or lookup(f"side_name.{value}", lang) or value
     return render_value(value, lang)
 
 
 def render(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
     template = lookup(key, lang)
     params = params or {}
+    game = key.partition(".")[0]  # a game's keys start with its id
     if template is None:
-        shown = ", ".join(f"{k}={_param(k, v, lang)}" for k, v in params.items())
+        shown = ", ".join(f"{k}={_param(k, v, lang, game)}" for k, v in params.items())
         return f"{key}({shown})" if shown else key
-    values = _Lenient({k: _param(k, v, lang) for k, v in params.items()})
+    values = _Lenient({k: _param(k, v, lang, game) for k, v in params.items()})
     return string.Formatter().vformat(template, (), values)
 
 

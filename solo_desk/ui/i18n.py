@@ -123,7 +123,11 @@ def set_language(lang: str) -> None:
 
 
 def message(key: str, params: dict | None = None) -> str:
-    """A model-layer message key rendered in the window's language."""
-    from solo_desk.core.messages import render
+    """A model-layer message key rendered in the window's language; the open game's own version of
+    a window-wide key wins ("duel.ui.side.automa": SOLO, where the window says "the automa")."""
+    from solo_desk.core.messages import lookup, render
 
+    game = _active_game
+    if game and not key.startswith(game + ".") and lookup(f"{game}.ui.{key}", _language) is not None:
+        key = f"{game}.ui.{key}"
     return render(key, params or {}, _language)

@@ -152,9 +152,9 @@ class SidePanel(QWidget):
 
 def status_text(status: str) -> str:
     return {
-        "automa_turn": tr("The automa's turn"),
+        "automa_turn": message("panel.automa_turn"),  # the game's own name of its automa
         "not_automa_turn": tr("Your turn"),
-        "needs_input": tr("The automa needs your answer"),
+        "needs_input": message("panel.needs_input"),
         "game_over": tr("Game over"),
     }[status]
 
@@ -280,7 +280,7 @@ class BotPanel(SidePanel):
         if proposal.status == "game_over":  # the result, not the rule of the last turn
             text = game_over_header(self.controller.game.result(self.controller.state))
         elif proposal.status == "needs_input" and proposal.applicable():  # answered: only Apply is left
-            text = tr("Answered: Apply plays the automa's turn")
+            text = message("panel.answered")
         else:
             text = status_text(proposal.status)
             if proposal.rule:  # a rule id never breaks at its hyphens (U+2011, non-breaking)

@@ -109,7 +109,7 @@
     </message>
     <message>
       <source>Answered: Apply plays the automa's turn</source>
-      <translation>Risposte date: Applica gioca il turno dell'automa</translation>
+      <translation type="vanished">Risposte date: Applica gioca il turno dell'automa</translation>
     </message>
     <message>
       <source>Apply</source>
@@ -321,7 +321,7 @@
     </message>
     <message>
       <source>The automa needs your answer</source>
-      <translation>L'automa ha bisogno di una tua risposta</translation>
+      <translation type="vanished">L'automa ha bisogno di una tua risposta</translation>
     </message>
     <message>
       <source>The automa's roll, to apply</source>
@@ -329,7 +329,7 @@
     </message>
     <message>
       <source>The automa's turn</source>
-      <translation>Turno dell'automa</translation>
+      <translation type="vanished">Turno dell'automa</translation>
     </message>
     <message>
       <source>The current game has moves that are not saved in a file. Save it first?</source>
