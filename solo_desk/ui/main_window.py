@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
         self.docks: dict[str, QDockWidget] = {}
         self._placing = False  # the window itself is placing the panels (not the player)
+        self._status_table: Any = None  # the table a refusal in the status bar was made on
         self._build_actions()
         self._build_menus()
         self._restore_geometry()
@@ -223,6 +224,7 @@ class MainWindow(QMainWindow):
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
         self.controller.changed.connect(self.update_actions)
+        self.controller.changed.connect(self._table_changed)
         self.controller.auto_apply_changed.connect(self._auto_apply_changed)
         self.scene = scene_class(session.game)(self.controller, self)
         self.scene.refresh()
@@ -534,6 +536,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         """Rebuild every text in the new language; the game itself is untouched."""
+        self.statusBar().clearMessage()  # a message of the old language
         for action in self.actions():
             self.removeAction(action)
             action.deleteLater()
@@ -614,6 +617,14 @@ class MainWindow(QMainWindow):
 
     def show_status_error(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+        # a refusal is about the table it was made on: a new table clears it (_table_changed)
+        self._status_table = self.controller.state if self.controller is not None else None
+
+    def _table_changed(self) -> None:
+        shown = self._status_table
+        if shown is not None and self.controller is not None and self.controller.state is not shown:
+            self.statusBar().clearMessage()
+            self._status_table = None
 
     def show_welcome(self) -> None:
         """No game open: a welcome drawn on the table, with New game, Open and the recent files."""

@@ -317,3 +317,20 @@ def test_at_game_over_apply_is_off_and_the_status_bar_gives_the_scores(window, m
     window.update_actions()
     assert not window.act_apply.isEnabled()
     assert window.status_label.text().endswith("game over: the automa wins (the automa 41 · you 17)")
+
+
+def test_a_refusal_in_the_status_bar_goes_when_the_table_changes_or_the_language_does(window):
+    """"It is not your turn" said on one table stays no longer than that table (it stayed 8 s, into
+    the player's own turn after Apply, and in the old language after a switch)."""
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    bar = window.statusBar()
+    window.controller.error.emit("It is not your turn")
+    assert bar.currentMessage() == "It is not your turn"
+    window.controller.error.emit("It is not your turn")  # the same table: it stays
+    window.update_actions()
+    assert bar.currentMessage() == "It is not your turn"
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[0])
+    assert bar.currentMessage() == ""
+    window.controller.error.emit("Non è il tuo turno")
+    window.set_language("en")
+    assert bar.currentMessage() == ""
