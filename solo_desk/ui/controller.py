@@ -7,6 +7,7 @@ autosaves after every change, keeps the current proposal, and runs Auto-apply
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -19,6 +20,7 @@ from solo_desk.core.session import Session
 from solo_desk.ui.i18n import message, tr
 
 AUTO_APPLY_DELAY_MS = 400
+EXPLAINED_KEPT = 500  # the applied proposals kept for their explanation
 
 
 class SessionController(QObject):
@@ -40,6 +42,10 @@ class SessionController(QObject):
         # questions it asks again unchanged (a board correction while answering)
         self._answered: dict[str, tuple[str, str]] = {}
         self._proposal: Proposal | None = None
+        # the proposals applied in this window, by the step they made: the automa's last turn stays
+        # explained once applied (id(step) -> (step, proposal); the step held so its id stays its own)
+        self._explained: dict[int, tuple[Any, Proposal]] = {}
+        self._applying: Proposal | None = None
         if session.answers:  # given before the game was saved or the app closed: given again
             self._give_again({name: (None, value) for name, value in session.answers.items()})
         self._auto_timer = QTimer(self)
@@ -66,6 +72,15 @@ class SessionController(QObject):
                 self._proposal = Proposal(status="not_automa_turn", to_move=self.game.to_move(self.state))
         return self._proposal
 
+    def last_explained(self) -> Proposal | None:
+        """The applied proposal that made the step just before the cursor (the automa's turn the
+        player now answers), if it was applied in this window."""
+        if not self.session.cursor:
+            return None
+        step = self.session.steps[self.session.cursor - 1]
+        found = self._explained.get(id(step))
+        return found[1] if found is not None and found[0] is step else None
+
     # -- changing ----------------------------------------------------------
     def apply(self, actions: Action | Sequence[Action]) -> bool:
         """Apply actions as one undo step; a refused action changes nothing."""
@@ -82,8 +97,12 @@ class SessionController(QObject):
             return False
         given = self.inputs, self._answered
         self.inputs, self._answered = {}, {}  # applied: the next turn's questions start afresh
-        if self.apply(list(proposal.actions)):
-            return True
+        self._applying = proposal if proposal.trace else None  # kept by _on_session_changed
+        try:
+            if self.apply(list(proposal.actions)):
+                return True
+        finally:
+            self._applying = None
         self.inputs, self._answered = given  # refused: nothing changed, the answers stay
         return False
 
@@ -157,6 +176,12 @@ class SessionController(QObject):
 
     # -- internals -------------------------------------------------------------
     def _on_session_changed(self, _session: Session) -> None:
+        if self._applying is not None and self.session.cursor:  # before the panels hear of it
+            step = self.session.steps[self.session.cursor - 1]
+            if len(self._explained) >= EXPLAINED_KEPT:
+                self._explained.pop(next(iter(self._explained)))
+            self._explained[id(step)] = (step, self._applying)
+            self._applying = None
         self._proposal = None
         self.inputs = {}
         self._keep_answers()

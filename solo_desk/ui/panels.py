@@ -287,25 +287,22 @@ class BotPanel(SidePanel):
                 text += "  (" + proposal.rule.replace("-", "\u2011") + ")"
         self.status.setText(text)
         self.steps.clear()
-        for step in proposal.trace:
-            line = f"{step.rule}: {message(step.key, step.params)}"
-            if step.dropped:
-                line += "\n  " + tr("dropped:") + " " + "; ".join(
-                    f"{candidate_label(d)} ({message(d.key, d.params)})" for d in step.dropped
-                )
-            if step.ambiguity:
-                line += "\n  " + tr("interpretation %s decided this step") % step.ambiguity
-            item = QListWidgetItem(line)
-            self.steps.addItem(item)
-        for action in proposal.actions:
-            described = self.controller.game.describe(action)
-            self.steps.addItem(QListWidgetItem("→ " + message(described.key, described.params)))
+        self._explain(proposal)
         result = self.controller.game.result(self.controller.state) if proposal.status == "game_over" else None
         hint_line = hint_text(proposal.status, result)
         if self.steps.count() == 0 and hint_line:
             hint = QListWidgetItem(hint_line)
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
+            last = self.controller.last_explained() if proposal.status != "automa_turn" else None
+            if last is not None:  # the automa's turn just applied stays explained
+                heading = QListWidgetItem(message("panel.last_turn"))
+                font = heading.font()
+                font.setBold(True)
+                heading.setFont(font)
+                heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.steps.addItem(heading)
+                self._explain(last, done=True)
         while self.inputs_form.count():
             item = self.inputs_form.takeAt(0)
             widget = item.widget()
@@ -340,6 +337,27 @@ class BotPanel(SidePanel):
         self.steps.setVisible(self.steps.count() > 0 or not rows)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
+
+    def _explain(self, proposal: Any, done: bool = False) -> None:
+        """The proposal's trace, a line per step citing its rule, then its actions (``done``: as
+        applied, in grey)."""
+        items = []
+        for step in proposal.trace:
+            line = f"{step.rule}: {message(step.key, step.params)}"
+            if step.dropped:
+                line += "\n  " + tr("dropped:") + " " + "; ".join(
+                    f"{candidate_label(d)} ({message(d.key, d.params)})" for d in step.dropped
+                )
+            if step.ambiguity:
+                line += "\n  " + tr("interpretation %s decided this step") % step.ambiguity
+            items.append(QListWidgetItem(line))
+        for action in proposal.actions:
+            described = self.controller.game.describe(action)
+            items.append(QListWidgetItem("→ " + message(described.key, described.params)))
+        for item in items:
+            if done:
+                item.setForeground(QColor("#666666"))
+            self.steps.addItem(item)
 
     def _answer(self, name: str, value: str | None) -> None:
         # the answer rebuilds this panel, combo box included: not while the box is still emitting

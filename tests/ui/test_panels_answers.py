@@ -139,3 +139,25 @@ def test_once_answered_the_panel_says_apply_is_left_not_that_an_answer_is_needed
     choose(qtbot, panel, open_combos(panel)[0], open_combos(panel)[0].itemData(3))
     qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
     assert panel.status.text() == "Answered: Apply plays SOLO's turn"  # the Duel names its automa
+
+
+def test_the_automa_s_turn_stays_explained_once_applied(window, qtbot):
+    """After Apply (or Auto-apply) the panel keeps the reasons of the turn just played, under its
+    own heading, until the next table; an undo back before it forgets them."""
+    assert window.start_game("concordia", {}, 7, "digital")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    while controller.proposal.status != "automa_turn":
+        controller.apply(controller.game.legal_actions(controller.state)[0])
+    settle()
+    before = [panel.steps.item(i).text() for i in range(panel.steps.count())]
+    assert before and any(line.startswith("CONC-") for line in before)
+    assert controller.apply_proposal()
+    settle()
+    if controller.proposal.status != "not_automa_turn":
+        pytest.skip("the AI plays again at once in this game")
+    lines = [panel.steps.item(i).text() for i in range(panel.steps.count())]
+    heading = lines.index("Its last turn, as applied:")
+    assert lines[heading + 1:] == before
+    controller.undo()
+    settle()
+    assert "Its last turn, as applied:" not in [panel.steps.item(i).text() for i in range(panel.steps.count())]
