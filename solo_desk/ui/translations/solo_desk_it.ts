@@ -157,7 +157,7 @@
     </message>
     <message>
       <source>Companion: the game is on my table, the app mirrors it</source>
-      <translation>Compagno: la partita è sul mio tavolo, l'app la rispecchia</translation>
+      <translation>Tavolo reale: la partita è sul mio tavolo, l'app la rispecchia</translation>
     </message>
     <message>
       <source>Dice</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
       <source>companion</source>
-      <translation>compagno</translation>
+      <translation>tavolo reale</translation>
     </message>
     <message>
       <source>digital table</source>
