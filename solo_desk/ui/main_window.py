@@ -396,12 +396,15 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def new_game(self) -> None:
-        from solo_desk.ui.wizard import NewGameWizard
+        from solo_desk.ui import wizard as wizards
 
         if not self.may_replace_game():
             return
-        wizard = NewGameWizard(self)
+        wizards.remember(self.settings.last_new_game)  # the choices of the last game, even of another run
+        wizard = wizards.NewGameWizard(self)
         if wizard.exec():
+            self.settings.last_new_game = wizards.last_choices()
+            save_settings(self.settings)
             self.start_game(*wizard.choice())
 
     def start_game(self, game_id: str, options: dict[str, Any], seed: int, mode: str) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -21,6 +21,7 @@ class Settings(BaseModel):
     recent_files: list[str] = []
     game_file: str | None = None  # the save file of the autosaved game: a resumed game keeps it
     hidden_panels: list[str] = []  # the side panels the player closed ("automa", "history", "dice")
+    last_new_game: dict[str, Any] = {}  # the new-game wizard's last choices: game, options, mode
     panels_arranged: bool = False  # the player resized or moved a panel: window_state keeps their layout
 
     def add_recent(self, path: str) -> None:

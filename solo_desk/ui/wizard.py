@@ -36,8 +36,19 @@ from solo_desk.core.game import Game
 from solo_desk.core.options import OptionSpec
 from solo_desk.ui.i18n import language, tr
 
-# the choices of the last game started from the wizard (game id, options, mode), offered again
+# the choices of the last game started from the wizard (game id, options, mode), offered again;
+# kept in the settings between runs (remember / last_choices)
 _last: dict[str, Any] = {}
+
+
+def remember(choices: dict[str, Any]) -> None:
+    """The last game's choices, as the settings kept them: offered by the next wizard."""
+    _last.clear()
+    _last.update({k: v for k, v in choices.items() if k in ("game", "options", "mode")})
+
+
+def last_choices() -> dict[str, Any]:
+    return dict(_last)
 
 
 class GamePage(QWizardPage):

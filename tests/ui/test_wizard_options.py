@@ -81,3 +81,38 @@ def test_the_last_game_mode_and_options_are_offered_again(window, qtbot):
     assert again.options_page.options() == {"pile": 13, "first": "automa"}
     assert again.options_page.mode() == "companion"
     assert language() == "en"
+
+
+def test_the_last_choices_are_kept_in_the_settings_for_the_next_run(window, qtbot, monkeypatch):
+    """New game ▸ the wizard's choices go in the settings; a new window (the next run) offers them."""
+    from solo_desk.ui import wizard as wizards
+    from solo_desk.ui.main_window import MainWindow
+    from solo_desk.ui.settings import load_settings
+
+    def finish(self):
+        games = self.game_page.list
+        games.setCurrentRow(next(r for r in range(games.count()) if games.item(r).data(Qt.ItemDataRole.UserRole) == "pebbles"))
+        self.show()
+        self.next()
+        page = self.options_page
+        page.widgets["pile"].setValue(11)
+        page.companion.setChecked(True)
+        assert self.validateCurrentPage()
+        return True
+
+    monkeypatch.setattr(wizards.NewGameWizard, "exec", finish)
+    window.new_game()
+    assert window.controller.game.id == "pebbles" and window.controller.session.mode == "companion"
+    wizards.remember({})  # a new run: nothing in memory
+    settings = load_settings()
+    assert settings.last_new_game["game"] == "pebbles" and settings.last_new_game["options"]["pile"] == 11
+    other = MainWindow(settings)
+    qtbot.addWidget(other)
+    monkeypatch.setattr(wizards.NewGameWizard, "exec", lambda self: False)
+    other.new_game()  # the wizard is told the kept choices
+    again = wizards.NewGameWizard(other)
+    qtbot.addWidget(again)
+    again.show()
+    assert again.game_page.game_id() == "pebbles"
+    again.next()
+    assert again.options_page.options()["pile"] == 11 and again.options_page.mode() == "companion"
