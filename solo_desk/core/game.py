@@ -137,7 +137,21 @@ class BaseGame:
         return {}
 
 
-def first_error(exc: ValidationError) -> str:
+# pydantic's error types with a message of our own (in both languages); the rest keep pydantic's
+# English text
+_KNOWN_ERRORS = {"missing": "missing", "extra_forbidden": "unknown", "literal_error": "not_allowed",
+                 "enum": "not_allowed"}
+
+
+def first_error(exc: ValidationError) -> dict[str, Any]:
+    """The first thing wrong in validated data, as a message: where, and what."""
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err.get("loc", ())) or "(top)"
-    return f"{where}: {err.get('msg', 'invalid')}"
+    kind = str(err.get("type", ""))
+    if kind in _KNOWN_ERRORS:
+        problem: Any = {"key": f"invalid_data.{_KNOWN_ERRORS[kind]}", "params": {}}
+    elif kind.endswith(("_type", "_parsing")):
+        problem = {"key": "invalid_data.wrong_type", "params": {}}
+    else:
+        problem = err.get("msg", "invalid")
+    return {"key": "invalid_data.at", "params": {"where": where, "problem": problem}}

@@ -215,13 +215,13 @@ def _read_raw(path: Path) -> dict[str, Any]:
         text = data.decode("utf-8")
         raw = json.loads(text)
     except UnicodeDecodeError:
-        raise BadSaveFile("save_not_json", {"path": str(path), "detail": "not UTF-8 text"}) from None
+        raise BadSaveFile("save_not_json", {"path": str(path), "detail": {"key": "invalid_data.not_utf8"}}) from None
     except json.JSONDecodeError as exc:
         raise BadSaveFile(
-            "save_not_json", {"path": str(path), "detail": f"line {exc.lineno} column {exc.colno}: {exc.msg}"}
+            "save_not_json", {"path": str(path), "detail": {"key": "invalid_data.json_at", "params": {"line": exc.lineno, "column": exc.colno}}}
         ) from None
     except RecursionError:
-        raise BadSaveFile("save_not_json", {"path": str(path), "detail": "nested too deeply"}) from None
+        raise BadSaveFile("save_not_json", {"path": str(path), "detail": {"key": "invalid_data.too_deep"}}) from None
     if not isinstance(raw, dict):
         raise BadSaveFile("save_wrong_format", {"path": str(path)})
     if raw.get("format") != FORMAT:
@@ -255,7 +255,7 @@ def load(path: Path, expect_game: str | None = None) -> Session:
     except ValidationError as exc:
         raise BadSaveFile("save_invalid", {"path": str(path), "detail": first_error(exc)}) from None
     except RecursionError:
-        raise BadSaveFile("save_invalid", {"path": str(path), "detail": "nested too deeply"}) from None
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": {"key": "invalid_data.too_deep"}}) from None
     if expect_game and save_file.game != expect_game:
         raise BadSaveFile("save_wrong_game", {"path": str(path), "game": save_file.game, "expected": expect_game})
     try:

@@ -179,3 +179,24 @@ def test_user_content_in_use_is_recorded_in_the_header(saved, pebbles, monkeypat
     session = saves.load(saved)
     saves.save(session, saved)
     assert json.loads(saved.read_text())["user_content"] == {"deck": ["a", "b"]}
+
+
+@pytest.mark.parametrize(
+    "make, english, italian",
+    [
+        (lambda p: b"\xff\xfe\x00garbage", "not UTF-8 text", "non è testo UTF-8"),
+        (lambda p: '{"format": "solo-desk-save",\n "x": ]', "at line 2, column 7", "alla riga 2, colonna 7"),
+        (lambda p: edit(p, steps="lots"), "steps: a value of the wrong kind", "steps: un valore del tipo sbagliato"),
+        (lambda p: edit(p, cursor="x"), "cursor: a value of the wrong kind", "cursor: un valore del tipo sbagliato"),
+        (lambda p: json.dumps({k: v for k, v in json.loads(p.read_text()).items() if k != "game"}),
+         "game: a required field is missing", "game: manca un campo obbligatorio"),
+    ],
+)
+def test_what_is_wrong_in_a_bad_file_is_said_in_either_language(saved, make, english, italian):
+    """The detail of a refused save is the app's own message, not pydantic's or json's English."""
+    target = saved.parent / "bad.json"
+    corrupt(target, make(saved))
+    with pytest.raises(BadSaveFile) as info:
+        saves.load(target)
+    assert english in info.value.message("en")
+    assert italian in info.value.message("it") and english not in info.value.message("it")
