@@ -462,12 +462,92 @@ class HistoryPanel(SidePanel):
 class DicePanel(QWidget):
     """The dice and draws of the last step, and a die the player can ask for."""
 
+    class Faces(QLabel):
+        """The dice, each a face of a fixed size, wrapped in rows at the panel's width: however
+        many dice (a whole game's blocked power actions rolled at set-up), the panel never widens.
+        ``text()`` holds the six-sided faces, ``pixmap()`` the numbered ones (as a plain label)."""
+
+        GAP = 6
+        NUMBERED = 44  # a numbered face's size (``numbered_faces``)
+
+        def __init__(self) -> None:
+            from PySide6.QtWidgets import QSizePolicy  # (imported here: the class is all this change touches)
+
+            super().__init__()
+            self.dice: list[int] = []
+            self.pips = True
+            self.strip: QPixmap | None = None
+            policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            policy.setHeightForWidth(True)
+            self.setSizePolicy(policy)
+
+        def show_dice(self, dice: list[int], kind: str | None, pips: bool) -> None:
+            self.dice, self.pips = list(dice), pips
+            if not dice:
+                self.strip = None
+                self.setText("–")
+            elif pips:
+                self.strip = None
+                self.setText(" ".join(DIE_FACES[v - 1] for v in dice))
+            else:
+                self.strip = numbered_faces(dice, kind, self.devicePixelRatioF())
+                self.setPixmap(self.strip)
+            self.updateGeometry()
+            self.update()
+
+        def cell(self) -> QSize:
+            if self.dice and not self.pips:
+                return QSize(self.NUMBERED, self.NUMBERED)
+            from PySide6.QtGui import QFontMetrics
+
+            metrics = QFontMetrics(self.font())
+            return QSize(max(metrics.horizontalAdvance(face) for face in DIE_FACES), metrics.height())
+
+        def per_row(self, width: int) -> int:
+            return max(1, (width + self.GAP) // (self.cell().width() + self.GAP))
+
+        def hasHeightForWidth(self) -> bool:  # noqa: N802
+            return True
+
+        def heightForWidth(self, width: int) -> int:  # noqa: N802
+            cell = self.cell()
+            rows = max(1, math.ceil(len(self.dice) / self.per_row(width)))
+            return rows * cell.height() + (rows - 1) * self.GAP
+
+        def sizeHint(self) -> QSize:  # noqa: N802
+            cell = self.cell()
+            across = max(1, min(len(self.dice), 3))
+            width = across * (cell.width() + self.GAP) - self.GAP
+            return QSize(width, self.heightForWidth(width))
+
+        def minimumSizeHint(self) -> QSize:  # noqa: N802
+            return QSize(self.cell().width(), self.cell().height())
+
+        def paintEvent(self, event) -> None:  # noqa: N802
+            if not self.dice:
+                super().paintEvent(event)
+                return
+            cell, per_row = self.cell(), self.per_row(self.width())
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setFont(self.font())
+            painter.setPen(self.palette().windowText().color())
+            ratio = self.strip.devicePixelRatio() if self.strip is not None else 1.0
+            for index, value in enumerate(self.dice):
+                row, col = divmod(index, per_row)
+                box = QRectF(col * (cell.width() + self.GAP), row * (cell.height() + self.GAP), cell.width(), cell.height())
+                if self.strip is None:
+                    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, DIE_FACES[value - 1])
+                else:  # the face drawn by ``numbered_faces``, cut out of its strip
+                    source = QRectF(index * (self.NUMBERED + self.GAP) * ratio, 0, self.NUMBERED * ratio, self.NUMBERED * ratio)
+                    painter.drawPixmap(box, self.strip, source)
+            painter.end()
+
     def __init__(self, controller: SessionController, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
-        self.faces = QLabel()
+        self.faces = self.Faces()
         self.faces.setObjectName("diceFaces")
-        self.faces.setWordWrap(True)
         font = self.faces.font()
         font.setPointSize(28)
         self.faces.setFont(font)
@@ -484,8 +564,11 @@ class DicePanel(QWidget):
         controller.proposal_changed.connect(self.refresh)
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        # room for the texts in both languages; narrower, they wrap (a small minimum)
-        return QSize(max(DICE_WIDTH, super().sizeHint().width()), super().sizeHint().height())
+        # one width whatever it shows: the texts wrap, the dice take rows (a small minimum)
+        return QSize(DICE_WIDTH, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(min(super().minimumSizeHint().width(), PANEL_MIN_WIDTH), super().minimumSizeHint().height())
 
     def refresh(self) -> None:
         # the automa's proposed turn has rolled already (digital): its dice, not the last step's
@@ -494,15 +577,10 @@ class DicePanel(QWidget):
         rolls = proposed or last_rolls(self.controller)
         dice = [v for _, value in rolls for v in numbers(value)]
         kind = die_kind(self.controller.session.options)
-        if not dice:
-            self.shown = []
-            self.faces.setText("–")
-        elif kind is None and all(1 <= v <= 6 for v in dice):  # six-sided dice: their faces
-            self.shown = [DIE_FACES[v - 1] for v in dice]
-            self.faces.setText(" ".join(self.shown))
-        else:  # a d12, a sum of two dice...: the number, never the pips of a d6
-            self.shown = [str(v) for v in dice]
-            self.faces.setPixmap(numbered_faces(dice, kind, self.devicePixelRatioF()))
+        pips = kind is None and all(1 <= v <= 6 for v in dice)  # six-sided dice: their faces
+        # else a d12, a sum of two dice...: the number, never the pips of a d6
+        self.shown = [DIE_FACES[v - 1] if pips else str(v) for v in dice]
+        self.faces.show_dice(dice, kind, pips)
         self.faces.setAccessibleName(", ".join(self.shown))
         self.faces.setToolTip(", ".join(self.shown) + (f" ({kind})" if kind and dice else ""))
         # other draws (cards, tokens) are named in the history; here only the dice

@@ -213,7 +213,9 @@ class TerraMysticaGame(BaseGame):
         if action.kind == "convert":
             params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
         if isinstance(params.get("tile"), str):
-            params["tile"] = labels.tile(params["tile"])
+            params["tile"] = labels.tile_shown(params["tile"])
+        if action.kind == "leech" and not params.get("accept"):
+            key = "terra_mystica.action.leech_decline"
         if action.kind == "send_priest" and params.get("steps") == 1:
             key = "terra_mystica.action.send_priest_one"
         if action.kind == "pass" and not params.get("tile"):

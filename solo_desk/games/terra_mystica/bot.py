@@ -157,7 +157,8 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     board = rules.board_of(s)
     any_ref = s.options["dwelling_reference"] == "any"
     trace.step(
-        "TM-DWELL-COUNT", K + "dwelling_count", count=rules.opponent_dwellings_needed(s),
+        "TM-DWELL-COUNT", K + ("dwelling_count" if rules.opponent_dwellings_needed(s) != 1 else "dwelling_count_one"),
+        count=rules.opponent_dwellings_needed(s),
         faction=labels.faction(s.faction or ""), ambiguity="TM-AMB-04", ref=ref, colour=labels.colour(colour),
     ) if (ref, colour) == (s.start_dwellings[0], s.colours[0]) else None
     occupied = [h for h, c in s.terrain.items() if c == colour and h in s.buildings]
@@ -209,7 +210,9 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
                    colour_f=labels.colour_f(done.colour), ref=done.ref,
                    hex=done.hex or "-")
     elif isinstance(done, Income):
-        trace.step("TM-GEN-BASE", K + "income", round=s.round, **{k: v for k, v in rules.income_of(s).items()})
+        income = {k: v for k, v in rules.income_of(s).items() if v}
+        trace.step("TM-GEN-BASE", K + ("income" if income else "income_none"), round=s.round,
+                   income=labels.amounts(income) if income else "", **income)
         if s.options["power_mode"] == "all":
             trace.step("TM-POWER-ALL", K + "power_all", round=s.round)
     elif isinstance(done, BlockPower):
@@ -233,13 +236,13 @@ def explain_setup(s: TMState, done: SetupPick, trace: Trace) -> None:
         slot = int(item.rsplit("_", 1)[1])
         banned = [t.id for t in catalogue().tables.round_tiles if slot in t.not_in_rounds and t.id not in s.round_tiles]
         trace.step(
-            "TM-GEN-MODE-RANDOM", K + "round_tile", kept=[value], round=slot, tile=labels.tile(value),
+            "TM-GEN-MODE-RANDOM", K + "round_tile", kept=[value], round=slot, tile=labels.tile_shown(value),
             ambiguity="TM-AMB-02",
-            dropped=[Dropped(candidate=t, key=K + "not_in_round", params={"round": slot}, label=labels.tile(t))
+            dropped=[Dropped(candidate=t, key=K + "not_in_round", params={"round": slot}, label=labels.tile_choice(t))
                      for t in banned],
         )
     elif item.startswith("bonus_tile_"):
-        trace.step("TM-SETUP-BONUS", K + "bonus_tile", kept=[value], tile=labels.tile(value), ambiguity="TM-AMB-01")
+        trace.step("TM-SETUP-BONUS", K + "bonus_tile", kept=[value], tile=labels.tile_shown(value), ambiguity="TM-AMB-01")
     elif item.startswith("preset_round_"):
         r = int(item.rsplit("_", 1)[1])
         rolls = list(done.outcomes.get("rolls", []))  # type: ignore[arg-type]

@@ -64,6 +64,16 @@ def tile(tid: str | None) -> Any:
     return msg(f"tile.{m.group(1)}", n=int(m.group(2))) if m else tid
 
 
+def tile_shown(tid: str | None) -> Any:
+    """A tile as the history and the explanations name it: a bonus or scoring tile by what it shows
+    (the physical tiles carry no number: "bonus tile “income 3 power; shipping +1”"), a favour or
+    town tile by its number."""
+    m = TILE.match(tid or "")
+    if m and m.group(1) in ("BON", "SCORE"):
+        return msg(f"tile_shown.{m.group(1)}", what=tile_choice(str(tid)))
+    return tile(tid)
+
+
 def setup_item(item: str, bonus_tiles: int = 4) -> Any:
     """A set-up step (``round_tile_2``) as the player reads it."""
     head, _, n = item.rpartition("_")
@@ -95,7 +105,7 @@ def setup_value(item: str, value: str | None) -> Any:
         return faction(value)
     if item == "third_colour":
         return colour(value)
-    return tile(value)
+    return tile_shown(value)
 
 
 def setup_choice(item: str, value: str) -> Any:

@@ -17,7 +17,7 @@ from . import labels
 from .content import BUILDINGS, CULTS, Board, Faction, catalogue, colours_at, spade_distance
 from .state import (
     AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, DropSpades, EditBuilding,
-    DoubleAction, EditCult, EditResources, EditTerrain, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
+    DoubleAction, EditCult, EditResources, EditTerrain, EditTiles, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
     Pending, PowerAction, RiverTown, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
     TransformBuild, Upgrade, WorkersToPriests,
 )
@@ -1279,6 +1279,22 @@ def _edit_terrain(s: TMState, a: EditTerrain) -> Action:
     if a.hex not in s.terrain:
         raise MalformedAction("terra_mystica.error.no_such_hex", {"hex": a.hex})
     s.terrain[a.hex] = a.colour
+    return a
+
+
+@handles("edit_tiles")
+def _edit_tiles(s: TMState, a: EditTiles) -> Action:
+    cat = catalogue()
+    if a.favours is not None:
+        for f in a.favours:
+            if f not in cat.favours or a.favours.count(f) > 1:
+                raise illegal("favour_not_available", tile=f)
+        s.favours = list(a.favours)
+    if a.towns is not None:
+        for t in a.towns:
+            if t not in cat.towns or a.towns.count(t) > cat.towns[t].copies:
+                raise illegal("town_not_available", tile=t)
+        s.towns = list(a.towns)
     return a
 
 

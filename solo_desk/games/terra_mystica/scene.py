@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPain
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu
 
 from solo_desk.core.actions import Action
-from solo_desk.core.errors import ActionError
+from solo_desk.core.errors import ActionError, SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import language, message, tr
@@ -27,9 +27,10 @@ from solo_desk.core.messages import render_value
 from . import labels, rules
 from .content import BUILDINGS, CULTS, catalogue
 from .state import (
-    AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, OpponentPlace, OpponentStart,
+    AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, EditBuilding, EditCult,
+    EditResources, EditTerrain, EditTiles, OpponentPlace, OpponentStart,
     OpponentUpgrade, Pass, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
-    TransformBuild, Upgrade, DoubleAction, RiverTown,
+    TransformBuild, Upgrade, DoubleAction, RiverTown, Leech, WorkersToPriests,
 )
 
 
@@ -48,6 +49,7 @@ PIECE_FILL = {  # buildings stand on their own colour: a shade apart, with a con
 RIVER = "#b9def0"
 CULT_FILL = {"fire": "#e2574c", "water": "#4f8fd8", "earth": "#9a7448", "air": "#cfd6dc"}
 PLAYER_RING = QColor("#ffd21f")
+LIT = QColor("#1e6ee6")  # the hexes a chosen power action can transform
 R = 30.0  # hex radius (centre to corner)
 HEX_W = math.sqrt(3) * R
 ROW_H = 1.5 * R
@@ -219,7 +221,8 @@ class Clickable(PieceItem):
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         super().mousePressEvent(event)
-        event.accept()  # neither movable nor selectable: accept the press, or the release never comes
+        if event.button() == Qt.MouseButton.LeftButton:  # a right-click is the correction menu, never a move
+            event.accept()  # neither movable nor selectable: accept the press, or the release never comes
 
 
 class HexItem(Clickable):
@@ -234,6 +237,7 @@ class HexItem(Clickable):
         self.show_name = True
         self.town = False
         self.ghost: tuple[str, str] | None = None
+        self.lit = False  # a hex the chosen power action (5 or 6) can transform: a click offers its terrains
         self.poly = hex_polygon(HEX_W / 2, R, R - 0.6)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -266,6 +270,13 @@ class HexItem(Clickable):
             painter.setFont(font(6.5, bold=True))
             painter.setPen(QColor("#1a1a1a") if light(TERRAIN_FILL[self.colour]) else QColor("#f2f2f2"))
             painter.drawText(QRectF(0, 3, HEX_W, 12), Qt.AlignmentFlag.AlignHCenter, self.name)
+        if self.lit:
+            painter.setPen(QPen(QColor(255, 255, 255, 235), 5.0))
+            painter.setBrush(QColor(255, 255, 255, 60))
+            painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.8))
+            painter.setPen(QPen(LIT, 3.0, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.8))
         if self.highlighted:
             painter.setPen(QPen(HIGHLIGHT, 4.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -444,6 +455,39 @@ class CultTrack(Clickable):
         painter.drawText(QRectF(0, y + 18, self.w, 12), Qt.AlignmentFlag.AlignHCenter, tr("priests"))
 
 
+class CounterItem(Clickable):
+    """One of the player's counters (coins, workers, priests, keys): a big number over its name."""
+
+    def __init__(self, resource: str, n: int, label: str, details: str):
+        super().__init__(("counter", resource), (60, 48), "#fbf8f1", "", details, movable=False)
+        self.n, self.label = n, label
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor("#9d927c"), 1))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
+        painter.setPen(QColor("#2a2a2a"))
+        painter.setFont(font(15, bold=True))
+        painter.drawText(QRectF(0, 2, self.w, 28), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, str(self.n))
+        painter.setFont(font(7))
+        painter.drawText(QRectF(0, 30, self.w, 16), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, self.label)
+
+
+class ScoreItem(Clickable):
+    """The player's VP, big and red; its tooltip tells where the final scoring stands now."""
+
+    def __init__(self, vp: int, details: str):
+        self.vp_text = tr("%d VP") % vp
+        width = QFontMetricsF(font(15, bold=True)).horizontalAdvance(self.vp_text) + 6
+        super().__init__(("score",), (width, 26), "#00000000", "", details, movable=False)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QColor("#7a1d12"))
+        painter.setFont(font(15, bold=True))
+        painter.drawText(QRectF(0, 0, self.w, self.h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.vp_text)
+
+
 class Bowls(Clickable):
     """The three power bowls."""
 
@@ -538,8 +582,12 @@ class TerraMysticaScene(BoardScene):
     show_names = True  # hex names printed on the map (Game menu toggles)
 
     # -- drawing ---------------------------------------------------------------------------
+    power_pick: int | None = None  # power action 5 or 6 chosen: its hexes are lit, a click on one offers its terrains
+
     def rebuild(self, state: TMState) -> None:
         self.state = state
+        if self.power_pick is not None and not self.power_options(state, self.power_pick):
+            self.power_pick = None  # taken, undone, or no longer possible
         self.hexes: dict[str, HexItem] = {}
         self.centres: dict[str, QPointF] = {}
         board = rules.board_of(state)
@@ -609,6 +657,9 @@ class TerraMysticaScene(BoardScene):
             self.addItem(item)
             self.hexes[name] = item
             self.addItem(HexZone(name, c.x(), c.y()))
+        if self.power_pick is not None:
+            for h in {a.hex for a in self.power_options(s, self.power_pick) if isinstance(a, TransformBuild)}:
+                self.hexes[h].lit = True
         for a, b in s.bridges:
             pa, pb = self.centres[a], self.centres[b]
             path = QPainterPath(pa)
@@ -637,6 +688,7 @@ class TerraMysticaScene(BoardScene):
             lines.append({None: tr("Not reachable now"), "direct": tr("Reachable: next to your buildings"),
                           "shipping": tr("Reachable by shipping"), "range": tr("Reachable by your special range")}
                          [how] if rules.player_hexes(s) else "")
+        lines.append(tr("Right-click to correct it"))
         return "\n".join(line for line in lines if line)
 
     def _draw_cults(self, s: TMState, x: float, y: float) -> None:
@@ -649,19 +701,25 @@ class TerraMysticaScene(BoardScene):
             lines = [tr("You: %d") % s.cults.get(cult, 0)] if s.faction else []
             lines += [f"{colour_name(c)}: {v}" for c, v, p in pawns if not p]
             track = CultTrack(cult, pawns, spaces, priest_marks(s, cult, spaces), self.player_colour,
-                              f"{cult_name(cult)}\n" + "\n".join(lines))
+                              f"{cult_name(cult)}\n" + "\n".join(lines + [tr("Right-click to correct it")]))
             track.place(QPointF(x + i * 58, y))
             self.addItem(track)
 
     def _draw_power_actions(self, s: TMState, x: float, y: float) -> None:
         self._panel(x - 6, y - 4, 4 * 58 + 8, 206)
-        self._label(tr("Power actions"), x, y, 8.5)
+        # a new round's income and dice still to come: the last round's crosses are over, the new
+        # ones are shown once proposed (``show_proposal``): one round's blocks at a time
+        fresh = s.phase == "income"
+        self.power_title = self._label(tr("Power actions, round %d") % shown_round(s) if s.round else tr("Power actions"),
+                                       x, y, 8.5)
         for n in range(1, 7):
             action = catalogue().power_actions[n]
-            mark = "blocked" if n in s.blocked else ("used" if f"ACT{n}" in s.used else "")
+            mark = "" if fresh else "blocked" if n in s.blocked else ("used" if f"ACT{n}" in s.used else "")
             status = {"blocked": tr("blocked this round"), "used": tr("taken this round"), "": tr("available")}[mark]
+            if n == self.power_pick:
+                status, mark = tr("now click a lit hex"), "current"
             tile = TileItem(("power", n), (113, 56), f"{n} · {action.cost} {tr('power')}",
-                            [power_action_name(n), status], fill="#e6dcf3" if not mark else "#cfc8d8",
+                            [power_action_name(n), status], fill="#e6dcf3" if mark in ("", "current") else "#cfc8d8",
                             details=f"{n}: {power_action_name(n)} — {status}", mark=mark, title_fill="#b79be0")
             tile.place(QPointF(x + ((n - 1) % 2) * 118, y + 18 + ((n - 1) // 2) * 61))
             self.addItem(tile)
@@ -825,8 +883,9 @@ class TerraMysticaScene(BoardScene):
         fac = rules.faction_of(s)
         home = fac.home
         self._label(f"{faction_name(fac.id)} — {terrain_name(home)} ({colour_name(home)})", x, y + 2, 11)
-        vp = self._label(tr("%d VP") % s.vp, x, y, 15, colour="#7a1d12")
-        vp.setPos(x + 464 - vp.boundingRect().width(), y)
+        vp = ScoreItem(s.vp, self._score_details(s))
+        vp.place(QPointF(x + 466 - vp.w, y))
+        self.addItem(vp)
         phase = {
             "setup": tr("Set-up"), "dwellings": tr("Place your starting dwellings"),
             "opponents": tr("The opponents place their dwellings"), "start_bonus": tr("Take your first bonus tile"),
@@ -838,8 +897,10 @@ class TerraMysticaScene(BoardScene):
         self._label(phase, x, y + 24, 9, colour="#1f4f99")
         res = [("coins", s.coins), ("workers", s.workers), ("priests", s.priests), ("keys", s.keys)]
         for i, (name, n) in enumerate(res):
-            self._counter(x + i * 66, y + 44, amount(name, n).split(" ", 1)[1], n)
-        bowls = Bowls(list(s.power), tr("Power bowls I / II / III: %d / %d / %d\nClick to sacrifice or convert power")
+            counter = CounterItem(name, n, amount(name, n).split(" ", 1)[1], self._edit_hint())
+            counter.place(QPointF(x + i * 66, y + 44))
+            self.addItem(counter)
+        bowls = Bowls(list(s.power), tr("Power bowls I / II / III: %d / %d / %d\nClick to sacrifice or convert power\nRight-click to correct it")
                       % tuple(s.power))
         bowls.place(QPointF(x + 268, y + 42))
         self.addItem(bowls)
@@ -906,11 +967,11 @@ class TerraMysticaScene(BoardScene):
         self._label(tr("Final scoring"), x, y, 9)
         before = s.vp - sum(s.final.values())
         boxes: list[tuple[str, str, str, str]] = [("before", tr("Before"), tr("%d VP") % before, tr("VP before the final scoring"))]
+        standings = self.standings(s)
         for key, vp in s.final.items():
-            if key == "area":
-                detail = tr("your largest area: %d") % rules.largest_area(s)
-            elif key.startswith("cult_"):
-                detail = tr("you: %d on the track") % s.cults.get(key[5:], 0)
+            if key in standings:  # yours, your place and the opponents' values (TM-SCORE-AREA-*, TM-SCORE-CULT)
+                mine, place, tied, theirs = standings[key]
+                detail = self._place_text(mine, place, tied) + "\n" + tr("opponents: %s") % "/".join(map(str, theirs))
             elif key == "resources":
                 detail = tr("what you had left")
             else:
@@ -920,7 +981,7 @@ class TerraMysticaScene(BoardScene):
         box_w = (width - 6 * (len(boxes) - 1)) / len(boxes)
         for i, (key, title, score, detail) in enumerate(boxes):
             total = key == "total"
-            tile = TileItem(("final", key), (box_w, 66), title, [detail] if detail else [],
+            tile = TileItem(("final", key), (box_w, 74), title, [detail] if detail else [],
                             fill="#fff0c2" if total else "#f6f1e6", title_fill="#e0a35a" if total else "#d9c7a0",
                             details=f"{title}: {score}" + (f"\n{detail}" if detail else ""), headline=score)
             tile.place(QPointF(x + i * (box_w + 6), y + 16))
@@ -930,17 +991,52 @@ class TerraMysticaScene(BoardScene):
         return tr("Special actions: click your bonus tile, a cult track or a hex") if (
             s.bonus in ("BON1", "BON2") or "FAV6" in s.favours) else ""
 
-    def _counter(self, x: float, y: float, label: str, n: int) -> None:
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(x, y, 60, 48), 6, 6)
-        box = QGraphicsPathItem(path)
-        box.setBrush(QColor("#fbf8f1"))
-        box.setPen(QPen(QColor("#9d927c"), 1))
-        self.addItem(box)
-        big = self._label(str(n), x, y + 2, 15)
-        big.setPos(x + 30 - big.boundingRect().width() / 2, y + 2)
-        small = self._label(label, x, y + 31, 7, bold=False)
-        small.setPos(x + 30 - small.boundingRect().width() / 2, y + 31)
+    @staticmethod
+    def _edit_hint() -> str:
+        return tr("Right-click to correct it")
+
+    @staticmethod
+    def standings(s: TMState) -> dict[str, tuple[int, int, bool, list[int]]]:
+        """Where the player stands for the final scoring: the largest area against the scenario's fixed
+        values (TM-SCORE-AREA-*), each cult against the opponent pawns (TM-SCORE-CULT): key ->
+        (your value, your place 1-4, tied, the opponents' values, highest first)."""
+        if not s.faction or not s.colours or not s.opp_cults:
+            return {}
+        rows = {"area": (rules.largest_area(s), list(rules.difficulty(s).area_values))}
+        for cult in CULTS:
+            rows[f"cult_{cult}"] = (s.cults.get(cult, 0), [s.opp_cults[c].get(cult, 0) for c in s.colours if c in s.opp_cults])
+        out = {}
+        for key, (mine, theirs) in rows.items():
+            place = 1 + sum(1 for v in theirs if v > mine)
+            out[key] = (mine, place, mine in theirs, sorted(theirs, reverse=True))
+        return out
+
+    @staticmethod
+    def _place_text(mine: int, place: int, tied: bool) -> str:
+        if tied:
+            return tr("you: %d, place %d (tied)") % (mine, place)
+        return tr("you: %d, place %d") % (mine, place)
+
+    def _score_details(self, s: TMState) -> str:
+        """The score's tooltip: if the game ended now, what the final scoring would add."""
+        lines = [tr("Your score. Right-click to correct it")]
+        standings = self.standings(s)
+        if standings and s.phase != "over":
+            try:
+                final = rules.final_scoring(s)
+            except (KeyError, IndexError, ActionError):
+                return lines[0]
+            lines += ["", tr("If the game ended now:")]
+            for key, vp in final.items():
+                name = self._final_name(key)
+                if key in standings:
+                    mine, place, tied, theirs = standings[key]
+                    lines.append(f"{name}: +{vp} {tr('VP')} — " + self._place_text(mine, place, tied)
+                                 + "; " + tr("opponents: %s") % ", ".join(map(str, theirs)))
+                else:
+                    lines.append(f"{name}: +{vp} {tr('VP')}")
+            lines.append(tr("Final score: %d VP") % (s.vp + sum(final.values())))
+        return "\n".join(lines)
 
     def _decision_text(self, s: TMState) -> str:
         if rules.to_move(s) != "player":
@@ -1008,12 +1104,35 @@ class TerraMysticaScene(BoardScene):
     def show_proposal(self) -> None:
         super().show_proposal()
         proposal = self.controller.proposal
+        self._show_proposed_blocks(proposal)
         ghosts = {a.hex: (a.colour, "D") for a in proposal.actions if isinstance(a, OpponentStart) and a.hex}
         for name, item in getattr(self, "hexes", {}).items():
             ghost = ghosts.get(name)
             if item.ghost != ghost:
                 item.ghost = ghost
                 item.update()
+
+    def _show_proposed_blocks(self, proposal: Proposal) -> None:
+        """The new round's blocked power actions, proposed: crossed on the board, under a title that says so."""
+        s = getattr(self, "state", None)
+        if s is None or s.phase != "income" or not hasattr(self, "power_title"):
+            return
+        blocks = [a for a in proposal.actions if isinstance(a, BlockPower)]
+        if blocks and s.options.get("power_mode") == "preset" and len(s.blocked_plan) >= s.round:
+            rolls = set(s.blocked_plan[s.round - 1])  # rolled before the game
+        else:
+            rolls = {int(r) for a in blocks for r in (a.outcomes.get("rolls") or [])}
+        try:
+            self.power_title.setText(tr("Power actions, round %d (proposed)") % s.round if rolls
+                                     else tr("Power actions, round %d") % s.round)
+        except RuntimeError:  # the board was rebuilt meanwhile
+            return
+        for piece in self.pieces():
+            if isinstance(piece, TileItem) and isinstance(piece.key, tuple) and piece.key[0] == "power":
+                blocked = piece.key[1] in rolls
+                piece.mark = "blocked" if blocked else ""
+                piece.lines[1:] = [tr("blocked (proposed)") if blocked else tr("available")]
+                piece.update()
 
     # -- menus ---------------------------------------------------------------------------------
     def menu_actions(self) -> list[tuple[str, Any]]:
@@ -1080,7 +1199,7 @@ class TerraMysticaScene(BoardScene):
             price = self.price(s, action)
             if price is None:
                 continue
-            if isinstance(action, SetupPick):  # a set-up choice costs nothing: no price to show
+            if isinstance(action, (SetupPick, Leech)):  # a set-up choice costs nothing; a power offer says its price
                 out.append((self.label(s, action), [action]))
             else:
                 out.append((f"{self.label(s, action)} — {price}", [action]))
@@ -1130,19 +1249,34 @@ class TerraMysticaScene(BoardScene):
             return tr("Take %s") % tile_ref(a.tile)
         if isinstance(a, DoubleAction):
             return tr("Stronghold: two actions this turn")
+        if isinstance(a, Leech):
+            return self.leech_label(s, a)
+        from solo_desk.core.messages import lookup
         from solo_desk.games.terra_mystica import GAME  # the history's own text, every id named
 
         described = GAME.describe(a)
-        text = message(described.key, described.params)
-        text = text[:1].upper() + text[1:]  # the history's verb phrase, as a menu entry
-        if isinstance(a, SetupPick) and a.value in catalogue().round_tiles:  # what the tile scores
-            text += " " + "; ".join(self._round_tile_lines(a.value))
-        elif isinstance(a, SetupPick) and a.value in catalogue().bonus:
-            text += " " + "; ".join(self._bonus_tile(None, a.value, 0, 100).lines)
-        elif isinstance(a, SetupPick) and a.item == "faction" and a.value in catalogue().factions:  # its home terrain
+        params = dict(described.params)
+        # a command, as the other entries (the history's own line is in the third person)
+        key = described.key.replace("terra_mystica.action.", "terra_mystica.menu.", 1)
+        if isinstance(a, WorkersToPriests) and a.count == 1:
+            key = "terra_mystica.menu.workers_to_priests_one"
+        if isinstance(a, SetupPick) and a.value and a.item.startswith(("round_tile", "bonus_tile")):
+            params["value"] = labels.setup_choice(a.item, a.value)  # the tile by what it shows
+        text = message(key if lookup(key) else described.key, params)
+        text = text[:1].upper() + text[1:]
+        if isinstance(a, SetupPick) and a.item == "faction" and a.value in catalogue().factions:  # its home terrain
             home = catalogue().factions[a.value].home
             text += f" ({terrain_name(home)}, {colour_name(home)})"
         return text
+
+    def leech_label(self, s: TMState, a: Leech) -> str:
+        """"Take 2 power (−1 VP)" / "Decline the power": the offer's two answers, told apart."""
+        if not a.accept:
+            return message("terra_mystica.menu.leech_decline")
+        offer = s.pending[0].amount if s.pending and s.pending[0].kind == "leech" else 0
+        got = rules.gain_power(rules.fork(s), offer)  # what the bowls can take
+        cost = max(0, got - 1)
+        return message("terra_mystica.menu.leech_cost" if cost else "terra_mystica.menu.leech", {"power": got, "vp": cost})
 
     # -- the actions of a hex, a drop, a click -------------------------------------------------------
     def hex_actions(self, s: TMState, h: str) -> list[Action]:
@@ -1200,16 +1334,97 @@ class TerraMysticaScene(BoardScene):
         s = self.controller.state
         return [z for z in self.zones() if isinstance(z.key, tuple) and z.key[0] == "hex" and self.token_drops(s, piece, z.key[1])]
 
+    def piece_clicked(self, piece: PieceItem) -> None:
+        self.clear_status()  # a refusal said before is stale now
+        super().piece_clicked(piece)
+
+    def finish_drag(self, piece: PieceItem) -> None:
+        self.set_power_pick(None)  # a building dragged instead: the chosen power action is dropped
+        super().finish_drag(piece)
+
+    def clear_status(self) -> None:
+        for view in self.views():
+            bar = getattr(view.window(), "statusBar", None)
+            if bar is not None:
+                bar().clearMessage()
+
+    def refuse(self, s: TMState, probe: Action | None, fallback: str) -> None:
+        """Say in the status bar why a click does nothing: the rules' reason for ``probe``, else ``fallback``."""
+        text = fallback
+        if probe is not None:
+            try:
+                rules.apply(s, probe)
+            except ActionError as exc:
+                text = exc.message(language())
+        self.controller.error.emit(text)
+
+    def power_refusal(self, s: TMState, n: int) -> str:
+        """Why power action ``n`` cannot be taken now (blocked, taken, not enough power, nothing to use it on)."""
+        try:
+            probe = rules.fork(s)
+            rules.require_action_phase(probe, PowerAction(number=n) if n in (2, 3, 4) else TransformBuild(hex="", via=f"ACT{n}")
+                                       if n != 1 else Bridge(a="", b=""))
+            rules.use_power_action(probe, n)
+        except ActionError as exc:
+            return exc.message(language())
+        if n == 1:
+            return tr("Power action 1: no bridge can be built now (a river crossing next to your buildings, a bridge left)")
+        if n in (5, 6):
+            return tr("Power action %d: no hex within your reach can be transformed now") % n
+        try:
+            rules.apply(s, PowerAction(number=n))
+        except ActionError as exc:
+            return exc.message(language())
+        return tr("Power action %d is not possible now") % n
+
+    def set_power_pick(self, n: int | None, redraw: bool = True) -> None:
+        """Choose power action 5 or 6 (its hexes lit) or drop the choice (None); the board is drawn
+        again once the click is over (``redraw``), never under the piece still handling it."""
+        if n != self.power_pick:
+            self.power_pick = n
+            if redraw:
+                self.schedule_refresh()
+
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
         s = self.controller.state
         key = piece.key
         kind = key[0]
+        pick, lit = self.power_pick, kind == "hex" and self.hexes.get(key[1]) is not None and self.hexes[key[1]].lit
+        if pick is not None:
+            self.set_power_pick(None, redraw=not lit)  # one click after the choice: a lit hex, or anything else cancels it
+            if lit:
+                for item in self.hexes.values():
+                    if item.lit:
+                        item.lit = False
+                        item.update()
+                via = f"ACT{pick}"
+                options = [a for a in self.hex_actions(s, key[1]) if isinstance(a, TransformBuild) and a.via == via]
+                picked = self.choose(self.entries(s, options)) if options else None
+                self.schedule_refresh()  # after the menu: the power action's tile shows it chosen no more
+                return picked
+            if kind == "power" and key[1] == pick:
+                return None  # the same power action clicked again: chosen no more
         if kind == "hex":
             options = self.hex_actions(s, key[1])
+            if not options and rules.to_move(s) == "player" and s.phase in ("actions", "dwellings"):
+                self.controller.error.emit(tr("Nothing can be done on %s now") % key[1])
+                return None
         elif kind == "power":
-            options = self.power_options(s, key[1])
+            n = key[1]
+            options = self.power_options(s, n)
+            if not options:
+                self.controller.error.emit(self.power_refusal(s, n))
+                return None
+            if n in (5, 6):  # two steps: the action now, then a lit hex (never a menu of the whole map)
+                self.set_power_pick(n)
+                self.controller.error.emit(
+                    tr("Power action %d: click one of the lit hexes to transform it (a click elsewhere cancels)") % n)
+                return None
         elif kind == "cult":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (SendPriest, CultAction)) and a.cult == key[1]]
+            if not options and s.faction:
+                self.refuse(s, SendPriest(cult=key[1], steps=1), tr("No step on %s is possible now") % cult_name(key[1]))
+                return None
         elif kind == "bonus":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, StartBonus)) and a.tile == key[1]]
             if key[1] == s.bonus:  # the tile the player holds: its cult step (bonus tile 2), never a pass
@@ -1220,9 +1435,15 @@ class TerraMysticaScene(BoardScene):
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, DoubleAction))]
         elif kind == "bowls":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Burn, Convert))]
+            if not options and s.faction:
+                self.refuse(s, Burn(count=1), tr("No power can be sacrificed or converted now"))
+                return None
         elif kind == "track":
             cls = AdvanceShipping if key[1] == "shipping" else AdvanceDigging
             options = [a for a in rules.legal_moves(s) if isinstance(a, cls)]
+            if not options and s.faction:
+                self.refuse(s, cls(), tr("This track cannot advance now"))
+                return None
         elif kind in ("favour", "town"):
             options = [a for a in rules.legal_moves(s) if isinstance(a, (TakeFavour, TakeTown)) and a.tile == key[1]]
         elif kind == "decide":
@@ -1232,6 +1453,157 @@ class TerraMysticaScene(BoardScene):
         if not options:
             return None
         return self.choose(self.entries(s, options))
+
+    # -- corrections (right-click): the table as it really is ----------------------------------
+    def context_actions(self, piece: PieceItem) -> list[Action] | None:
+        """A right-click on a piece: its corrections in a menu (never a move); a count is asked in a
+        small dialog. None (nothing to correct there): nothing happens."""
+        s = self.controller.state
+        menus = self.corrections(s, piece.key)
+        if not menus:
+            return None
+        picked = self.choose_correction(menus)
+        if callable(picked):  # "Set the coins…": the number is asked
+            picked = picked()
+        actions = [picked] if isinstance(picked, Action) else list(picked or [])
+        if not actions:
+            return None
+        try:  # an edit that would leave the table inconsistent (a save that could not be read back): refused, with why
+            after = s
+            for action in actions:
+                after, _ = rules.apply(after, action)
+            rules.check(after)
+        except SoloDeskError as exc:
+            self.controller.error.emit(exc.message(language()))
+            return None
+        return actions
+
+    def corrections(self, s: TMState, key: Any) -> list[tuple[str, list[tuple[str, Any]]]]:
+        """The correction menus of the piece ``key``: (what is corrected, [(entry, edit action or a
+        callable asking a number)])."""
+        if s.phase == "over" or not isinstance(key, tuple) or not key:
+            return []
+        kind = key[0]
+        menus: list[tuple[str, list[tuple[str, Any]]]] = []
+        if kind == "hex":
+            h = key[1]
+            here = s.buildings.get(h)
+            owners = (["player"] if s.faction else []) + list(s.colours)
+            buildings: list[tuple[str, Any]] = []
+            for owner in owners:
+                if owner != "player" and owner != s.terrain.get(h):
+                    continue  # an opponent building stands on its own colour only
+                for b in (BUILDINGS if owner == "player" else ("D", "TP")):
+                    if (owner, b) == here:
+                        continue
+                    if owner != "player" and s.opp_supply.get(owner, {}).get(b, 0) <= 0 and (here or ("", ""))[0] != owner:
+                        continue  # none of that colour left in its supply
+                    who = tr("yours") if owner == "player" else colour_name(owner)
+                    buildings.append((f"{building_name(b)} ({who})", EditBuilding(hex=h, owner=owner, building=b)))
+            if here:
+                buildings.insert(0, (tr("No building (remove it)"), EditBuilding(hex=h, owner=None)))
+            if buildings:
+                menus.append((tr("The building on %s is really…") % h, buildings))
+            if not here or here[0] == "player":  # an opponent building's colour is its terrain's
+                terrains = [(f"{terrain_name(c)} ({colour_name(c)})", EditTerrain(hex=h, colour=c))
+                            for c in TERRAIN_FILL if c != s.terrain.get(h)]
+                menus.append((tr("The terrain of %s is really…") % h, terrains))
+        elif kind == "cult":
+            cult = key[1]
+            pawns = ([("", s.cults.get(cult, 0))] if s.faction else []) + [(c, s.opp_cults[c].get(cult, 0))
+                                                                          for c in s.colours if c in s.opp_cults]
+            for colour, now in pawns:
+                if not colour:
+                    menus.append((tr("Your pawn on %s is really on…") % cult_name(cult),
+                                  [(tr("space %d") % v, EditCult(cult=cult, value=v)) for v in range(11) if v != now]))
+                    continue
+                # the opponents' pawns hold the scenario's values in some order (TM-CULT-STATIC): two swap places
+                swaps = [(tr("space %d (in place of the %s pawn)") % (v, colour_name(other, True)),
+                          [EditCult(cult=cult, value=v, colour=colour), EditCult(cult=cult, value=now, colour=other)])
+                         for other, v in pawns if other and other != colour and v != now]
+                if swaps:
+                    menus.append((tr("The %s pawn on %s is really on…") % (colour_name(colour, True), cult_name(cult)), swaps))
+        elif kind == "bowls" and s.faction:
+            entries = []
+            for i, bowl in enumerate(("I", "II", "III")):
+                entries.append((tr("Bowl %s holds %d: correct it…") % (bowl, s.power[i]), self._bowl_asker(s, i)))
+            menus.append((tr("The power bowls really hold…"), entries))
+        elif kind in ("counter", "score") and s.faction:
+            res = key[1] if kind == "counter" else "vp"
+            now = getattr(s, res)
+            title = tr("Correct your %s") % (amount(res, 2).split(" ", 1)[1])
+            menus.append((title, [(tr("You have %d: set the number…") % now, self._count_asker(s, res))]))
+        elif kind == "favour" and s.faction:
+            fid = key[1]
+            if fid in s.favours:
+                entries = [(tr("You do not hold it: put it back"), EditTiles(favours=[f for f in s.favours if f != fid]))]
+            else:
+                entries = [(tr("You hold it: take it"), EditTiles(favours=s.favours + [fid]))]
+            menus.append((tr("Correction: %s") % tile_ref(fid), entries))
+        elif kind == "town" and s.faction:
+            tid = key[1]
+            entries = []
+            if s.towns.count(tid) < catalogue().towns[tid].copies:
+                entries.append((tr("You hold one more: take it"), EditTiles(towns=s.towns + [tid])))
+            if tid in s.towns:
+                rest = list(s.towns)
+                rest.remove(tid)
+                entries.append((tr("You hold one less: put it back"), EditTiles(towns=rest)))
+            menus.append((tr("Correction: %s") % tile_ref(tid), entries))
+        elif kind == "track" and s.faction:
+            track = key[1]
+            fac = rules.faction_of(s)
+            top = fac.shipping.max if track == "shipping" else fac.digging.max
+            now = getattr(s, track)
+            title = tr("The shipping level is really…") if track == "shipping" else tr("The digging level is really…")
+            entries = [(str(v), EditResources(**{track: v})) for v in range(top + 1) if v != now]
+            if entries:
+                menus.append((title, entries))
+        return menus
+
+    def _count_asker(self, s: TMState, res: str):
+        def ask() -> Action | None:
+            value = self.ask_count(tr("Correct your %s") % amount(res, 2).split(" ", 1)[1],
+                                   amount(res, 2).split(" ", 1)[1].capitalize(), getattr(s, res), 999)
+            return None if value is None else EditResources(**{res: value})
+        return ask
+
+    def _bowl_asker(self, s: TMState, bowl: int):
+        def ask() -> Action | None:
+            names = ("I", "II", "III")
+            value = self.ask_count(tr("Correct the power bowls"), tr("Tokens in bowl %s") % names[bowl], s.power[bowl], 30)
+            if value is None:
+                return None
+            power = list(s.power)
+            power[bowl] = value
+            return EditResources(power=power)
+        return ask
+
+    def ask_count(self, title: str, label: str, value: int, maximum: int) -> int | None:
+        """A number asked in a small dialog (None: cancelled); tests replace this method."""
+        from PySide6.QtWidgets import QInputDialog
+
+        views = self.views()
+        number, ok = QInputDialog.getInt(views[0] if views else None, title, label, value, 0, maximum, 1)
+        return number if ok else None
+
+    def choose_correction(self, menus: list[tuple[str, list[tuple[str, Any]]]]) -> Any:
+        """The correction menu: one greyed title and its entries, or one submenu per thing corrected;
+        returns the picked entry's action (or asker), None if dismissed. Tests replace this method."""
+        menu = QMenu()
+        picked: dict[Any, Any] = {}
+        for title, entries in menus:
+            if len(menus) == 1:
+                head = menu.addAction(title)
+                head.setEnabled(False)
+                menu.addSeparator()
+                target = menu
+            else:
+                target = menu.addMenu(title)
+            for label, value in entries:
+                picked[target.addAction(label)] = value
+        chosen = menu.exec(QCursor.pos())
+        return picked.get(chosen)
 
     def power_options(self, s: TMState, n: int) -> list[Action]:
         if n in (2, 3, 4):

@@ -268,9 +268,19 @@ class EditTerrain(TMAction):
     colour: str
 
 
+class EditTiles(TMAction):
+    """Mirror the table: the favour and town tiles the player really holds (only the tiles: their cult
+    steps, keys and VP are corrected on their own)."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_tiles"] = "edit_tiles"
+    favours: list[str] | None = None
+    towns: list[str] | None = None
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     SetupPick, StartDwelling, OpponentStart, StartBonus, Income, BlockPower, TransformBuild, Upgrade,
     AdvanceShipping, AdvanceDigging, SendPriest, PowerAction, Bridge, CultAction, Convert, Burn,
     OpponentPlace, OpponentUpgrade, Pass, Leech, TakeFavour, TakeTown, DropSpades, WorkersToPriests,
-    RiverTown, DoubleAction, EditResources, EditCult, EditBuilding, EditTerrain,
+    RiverTown, DoubleAction, EditResources, EditCult, EditBuilding, EditTerrain, EditTiles,
 )

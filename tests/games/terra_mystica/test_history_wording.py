@@ -45,7 +45,8 @@ def test_every_action_description_is_a_lower_case_phrase_without_a_final_full_st
 
 
 @pytest.mark.parametrize("action, en, it", [
-    ("Pass(tile='BON5')", "passes (takes bonus tile 5)", "passa (prende la tessera bonus 5)"),
+    ("Pass(tile='BON5')", "passes (takes bonus tile “income 3 power + 1 worker”)",
+     "passa (prende la tessera bonus «rendita 3 potere + 1 lavoratore»)"),
     ("Pass(tile=None)", "passes (no tile in the last round)", "passa (nessuna tessera nell'ultimo turno)"),
     ("Convert(source='power', target='coins')", "converts power into coins", "converte potere in monete"),
     ("Upgrade(hex='G6', to='TP')", "upgrades G6 to a trading house", "migliora G6 in emporio"),

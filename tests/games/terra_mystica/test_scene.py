@@ -203,7 +203,7 @@ def test_the_board_speaks_italian(window, qtbot):
     set_language("it")
     scene = open_state(window, qtbot, witches_in_round_one())
     texts = {i.text() for i in scene.items() if hasattr(i, "text") and callable(i.text) and isinstance(i.text(), str)}
-    assert "Azioni potere" in texts and "Avversari" in texts
+    assert "Azioni potere, turno 1" in texts and "Avversari" in texts
     assert piece(scene, ("hex", "A10")).toolTip().startswith("A10 — Foresta (verde)")
     assert any(p.title == "Turno 1" for p in scene.pieces() if isinstance(p, TileItem))
 

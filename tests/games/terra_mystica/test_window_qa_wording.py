@@ -81,15 +81,15 @@ def test_mode_two_faction_menu_says_choose_and_shows_the_home_terrain(window, qt
     entries = menus[0]
     assert len(entries) == len(catalogue().factions) == 14
     labels = {actions[0].value: label for label, actions in entries}
-    verb = "Chooses the faction: " if lang == "en" else "Sceglie la fazione: "
+    verb = "Choose the faction: " if lang == "en" else "Scegli la fazione: "
     assert all(label.startswith(verb) for label in labels.values()), labels
     assert not any("—" in label or "VP" in label or "PV" in label for label in labels.values()), labels
     if lang == "en":
-        assert labels["chaosmagicians"] == "Chooses the faction: Chaos Magicians (Wasteland, red)"
-        assert labels["witches"] == "Chooses the faction: Witches (Forest, green)"
+        assert labels["chaosmagicians"] == "Choose the faction: Chaos Magicians (Wasteland, red)"
+        assert labels["witches"] == "Choose the faction: Witches (Forest, green)"
     else:
-        assert labels["chaosmagicians"] == "Sceglie la fazione: Maghi del Caos (Lande desolate, rosso)"
-        assert labels["witches"] == "Sceglie la fazione: Streghe (Foresta, verde)"
+        assert labels["chaosmagicians"] == "Scegli la fazione: Maghi del Caos (Lande desolate, rosso)"
+        assert labels["witches"] == "Scegli la fazione: Streghe (Foresta, verde)"
     menu, _ = scene.build_menu(entries)
     title = menu.actions()[0]
     assert title.text() == ("Choose your faction" if lang == "en" else "Scegli la tua fazione") and not title.isEnabled()

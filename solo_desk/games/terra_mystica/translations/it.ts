@@ -68,6 +68,10 @@
       <translation>Tessere bonus in gioco (clicca su una per passare e prenderla)</translation>
     </message>
     <message>
+      <source>Bowl %s holds %d: correct it…</source>
+      <translation>La ciotola %s contiene %d: correggi…</translation>
+    </message>
+    <message>
       <source>Bridge %s–%s</source>
       <translation>Ponte %s–%s</translation>
     </message>
@@ -94,6 +98,18 @@
     <message>
       <source>Convert %s into %s</source>
       <translation>Converti %s in %s</translation>
+    </message>
+    <message>
+      <source>Correct the power bowls</source>
+      <translation>Correggi le ciotole del potere</translation>
+    </message>
+    <message>
+      <source>Correct your %s</source>
+      <translation>Correggi: %s</translation>
+    </message>
+    <message>
+      <source>Correction: %s</source>
+      <translation>Correzione: %s</translation>
     </message>
     <message>
       <source>Cult: %s</source>
@@ -140,6 +156,10 @@
       <translation>Punteggio finale</translation>
     </message>
     <message>
+      <source>Final score: %d VP</source>
+      <translation>Punteggio finale: %d PV</translation>
+    </message>
+    <message>
       <source>Final scoring</source>
       <translation>Conteggio finale</translation>
     </message>
@@ -168,6 +188,10 @@
       <translation>In mano: %s</translation>
     </message>
     <message>
+      <source>If the game ended now:</source>
+      <translation>Se la partita finisse ora:</translation>
+    </message>
+    <message>
       <source>Income: %s</source>
       <translation>Rendita: %s</translation>
     </message>
@@ -192,8 +216,24 @@
       <translation>Prossima rendita: %s</translation>
     </message>
     <message>
+      <source>No building (remove it)</source>
+      <translation>Nessun edificio (toglilo)</translation>
+    </message>
+    <message>
+      <source>No power can be sacrificed or converted now</source>
+      <translation>Ora non si può sacrificare né convertire potere</translation>
+    </message>
+    <message>
+      <source>No step on %s is possible now</source>
+      <translation>Ora non è possibile alcun passo su %s</translation>
+    </message>
+    <message>
       <source>Not reachable now</source>
       <translation>Ora non raggiungibile</translation>
+    </message>
+    <message>
+      <source>Nothing can be done on %s now</source>
+      <translation>Ora non si può fare nulla in %s</translation>
     </message>
     <message>
       <source>Opponents</source>
@@ -240,14 +280,46 @@
       <translation>Piazza le tue abitazioni iniziali: %d di %d</translation>
     </message>
     <message>
+      <source>Power action %d is not possible now</source>
+      <translation>Ora l'azione potere %d non è possibile</translation>
+    </message>
+    <message>
+      <source>Power action %d: click one of the lit hexes to transform it (a click elsewhere cancels)</source>
+      <translation>Azione potere %d: clicca uno degli esagoni illuminati per trasformarlo (un clic altrove annulla)</translation>
+    </message>
+    <message>
+      <source>Power action %d: no hex within your reach can be transformed now</source>
+      <translation>Azione potere %d: ora nessun esagono alla tua portata può essere trasformato</translation>
+    </message>
+    <message>
+      <source>Power action 1: no bridge can be built now (a river crossing next to your buildings, a bridge left)</source>
+      <translation>Azione potere 1: ora non si può costruire un ponte (serve un passaggio sul fiume vicino ai tuoi edifici e un ponte rimasto)</translation>
+    </message>
+    <message>
       <source>Power actions</source>
       <translation>Azioni potere</translation>
     </message>
     <message>
+      <source>Power actions, round %d</source>
+      <translation>Azioni potere, turno %d</translation>
+    </message>
+    <message>
+      <source>Power actions, round %d (proposed)</source>
+      <translation>Azioni potere, turno %d (proposte)</translation>
+    </message>
+    <message>
       <source>Power bowls I / II / III: %d / %d / %d
 Click to sacrifice or convert power</source>
-      <translation>Ciotole del potere I / II / III: %d / %d / %d
+      <translation type="vanished">Ciotole del potere I / II / III: %d / %d / %d
 Clicca per sacrificare o convertire potere</translation>
+    </message>
+    <message>
+      <source>Power bowls I / II / III: %d / %d / %d
+Click to sacrifice or convert power
+Right-click to correct it</source>
+      <translation>Ciotole del potere I / II / III: %d / %d / %d
+Clicca per sacrificare o convertire potere
+Clic destro per correggere</translation>
     </message>
     <message>
       <source>Reachable by shipping</source>
@@ -264,6 +336,10 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>Resources</source>
       <translation>Risorse</translation>
+    </message>
+    <message>
+      <source>Right-click to correct it</source>
+      <translation>Clic destro per correggere</translation>
     </message>
     <message>
       <source>Round %d</source>
@@ -370,8 +446,40 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>Tempio</translation>
     </message>
     <message>
+      <source>The %s pawn on %s is really on…</source>
+      <translation>La pedina %s su %s è in realtà su…</translation>
+    </message>
+    <message>
+      <source>The building on %s is really…</source>
+      <translation>L'edificio in %s è in realtà…</translation>
+    </message>
+    <message>
+      <source>The digging level is really…</source>
+      <translation>Il livello di scavo è in realtà…</translation>
+    </message>
+    <message>
       <source>The opponents place their dwellings</source>
       <translation>Gli avversari piazzano le abitazioni</translation>
+    </message>
+    <message>
+      <source>The power bowls really hold…</source>
+      <translation>Le ciotole del potere contengono in realtà…</translation>
+    </message>
+    <message>
+      <source>The shipping level is really…</source>
+      <translation>Il livello di navigazione è in realtà…</translation>
+    </message>
+    <message>
+      <source>The terrain of %s is really…</source>
+      <translation>Il terreno di %s è in realtà…</translation>
+    </message>
+    <message>
+      <source>This track cannot advance now</source>
+      <translation>Ora questo tracciato non può avanzare</translation>
+    </message>
+    <message>
+      <source>Tokens in bowl %s</source>
+      <translation>Segnalini nella ciotola %s</translation>
     </message>
     <message>
       <source>Town tiles</source>
@@ -422,8 +530,28 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>Cavalcata delle Streghe</translation>
     </message>
     <message>
+      <source>You do not hold it: put it back</source>
+      <translation>Non ce l'hai: rimettila nella riserva</translation>
+    </message>
+    <message>
+      <source>You have %d: set the number…</source>
+      <translation>Ne hai %d: imposta il numero…</translation>
+    </message>
+    <message>
       <source>You hold it</source>
       <translation>Ce l'hai già</translation>
+    </message>
+    <message>
+      <source>You hold it: take it</source>
+      <translation>Ce l'hai: prendila</translation>
+    </message>
+    <message>
+      <source>You hold one less: put it back</source>
+      <translation>Ne hai una in meno: rimettila nella riserva</translation>
+    </message>
+    <message>
+      <source>You hold one more: take it</source>
+      <translation>Ne hai una in più: prendila</translation>
     </message>
     <message>
       <source>You: %d</source>
@@ -450,6 +578,14 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>Le tue tessere favore e città</translation>
     </message>
     <message>
+      <source>Your pawn on %s is really on…</source>
+      <translation>La tua pedina su %s è in realtà su…</translation>
+    </message>
+    <message>
+      <source>Your score. Right-click to correct it</source>
+      <translation>Il tuo punteggio. Clic destro per correggerlo</translation>
+    </message>
+    <message>
       <source>action: 1 cult step</source>
       <translation>azione: 1 passo su un culto</translation>
     </message>
@@ -460,6 +596,10 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>available</source>
       <translation>disponibile</translation>
+    </message>
+    <message>
+      <source>blocked (proposed)</source>
+      <translation>bloccata (proposta)</translation>
     </message>
     <message>
       <source>blocked this round</source>
@@ -554,8 +694,16 @@ Clicca per sacrificare o convertire potere</translation>
       <translation>non ancora estratta</translation>
     </message>
     <message>
+      <source>now click a lit hex</source>
+      <translation>ora scegli l'esagono</translation>
+    </message>
+    <message>
       <source>on the map: %d</source>
       <translation>sulla mappa: %d</translation>
+    </message>
+    <message>
+      <source>opponents: %s</source>
+      <translation>avversari: %s</translation>
     </message>
     <message>
       <source>passing: VP by trading houses</source>
@@ -592,6 +740,14 @@ Clicca per sacrificare o convertire potere</translation>
     <message>
       <source>resources</source>
       <translation type="vanished">risorse</translation>
+    </message>
+    <message>
+      <source>space %d</source>
+      <translation>casella %d</translation>
+    </message>
+    <message>
+      <source>space %d (in place of the %s pawn)</source>
+      <translation>casella %d (al posto della pedina %s)</translation>
     </message>
     <message>
       <source>spade</source>
@@ -663,11 +819,19 @@ Clicca per sacrificare o convertire potere</translation>
     </message>
     <message>
       <source>you: %d on the track</source>
-      <translation>tu: %d sul tracciato</translation>
+      <translation type="vanished">tu: %d sul tracciato</translation>
+    </message>
+    <message>
+      <source>you: %d, place %d</source>
+      <translation>tu: %d, posto %d</translation>
+    </message>
+    <message>
+      <source>you: %d, place %d (tied)</source>
+      <translation>tu: %d, posto %d (pari)</translation>
     </message>
     <message>
       <source>your largest area: %d</source>
-      <translation>la tua area più grande: %d</translation>
+      <translation type="vanished">la tua area più grande: %d</translation>
     </message>
     <message>
       <source>yours</source>
