@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from solo_desk.core.actions import Action, Branch, Step
-from solo_desk.core.errors import ActionError, BadInput, SoloDeskError
+from solo_desk.core.errors import ActionError, BadInput, IllegalAction, InconsistentState, SoloDeskError
 from solo_desk.core.fast_models import construct_unchecked
 from solo_desk.core.game import Game, GameState, Mode
 
@@ -109,6 +109,13 @@ class Session:
             action = self.game.parse_action(action)
             state, done = self.game.apply(state, action)  # raises ActionError; nothing kept
             recorded.append(done)
+        if any(a.family == "edit" for a in recorded):
+            # a correction is the player's word on the table: refused if the game could not go on
+            # from it (nor a save of it be opened again, which checks the same)
+            try:
+                self.game.check(state)
+            except InconsistentState as exc:
+                raise IllegalAction("edit_breaks_state", {"detail": {"key": exc.key, "params": exc.params}}) from None
         step = construct_unchecked(Step, {"actions": recorded})  # each action was parsed above
         if self.can_redo() and self.steps[self.cursor] == step:
             # the very step undone before: play it again, no branch that repeats the line

@@ -159,3 +159,22 @@ def test_a_stale_branch_is_refused_with_a_message_and_kept(pebbles):
         session.restore_branch(0)
     assert err.value.key == "session_branch_stale" and "{" not in err.value.message("it")
     assert len(session.branches) == 1 and len(session.steps) == 1
+
+
+def test_a_correction_that_leaves_an_impossible_table_is_refused_and_changes_nothing():
+    """The CLI's edit command and the boards apply corrections through the session: one that breaks
+    the game's checks (here Terra Mystica's power tokens no longer adding up) would make a save that
+    cannot be opened again: refused with the reason, the game untouched."""
+    from solo_desk.core.errors import IllegalAction
+    from solo_desk.games.terra_mystica import GAME as TM
+
+    session = Session.new(TM, {}, 3, "digital")
+    session.apply(list(TM.propose(session.state).actions))  # the set-up: the player's bowls filled
+    bowls = list(session.state.power)
+    assert sum(bowls) == 12
+    with pytest.raises(IllegalAction) as refused:
+        session.apply(TM.parse_action({"kind": "edit_resources", "by": "player", "power": [30, 0, 0]}))
+    assert refused.value.key == "edit_breaks_state" and "Power tokens" in refused.value.message("en")
+    assert session.cursor == 1 and list(session.state.power) == bowls
+    session.apply(TM.parse_action({"kind": "edit_resources", "by": "player", "coins": 17}))  # a sound one
+    assert session.state.coins == 17

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPain
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu
 
 from solo_desk.core.actions import Action
-from solo_desk.core.errors import ActionError, SoloDeskError
+from solo_desk.core.errors import ActionError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
 from solo_desk.ui.i18n import language, message, tr
@@ -1468,14 +1468,7 @@ class TerraMysticaScene(BoardScene):
         actions = [picked] if isinstance(picked, Action) else list(picked or [])
         if not actions:
             return None
-        try:  # an edit that would leave the table inconsistent (a save that could not be read back): refused, with why
-            after = s
-            for action in actions:
-                after, _ = rules.apply(after, action)
-            rules.check(after)
-        except SoloDeskError as exc:
-            self.controller.error.emit(exc.message(language()))
-            return None
+        # an edit that would leave the table inconsistent is refused, with why, by the session
         return actions
 
     def corrections(self, s: TMState, key: Any) -> list[tuple[str, list[tuple[str, Any]]]]:

@@ -120,7 +120,7 @@ def test_an_edit_that_would_break_the_table_is_refused_with_its_reason(window, q
     right_click(window.view, piece(scene, ("bowls",)))
     qtbot.wait(50)
     assert window.controller.session.cursor == 0
-    assert window.statusBar().currentMessage().startswith("Power tokens do not add up")
+    assert window.statusBar().currentMessage().startswith("That correction would leave an impossible table (Power tokens do not add up")
 
 
 @pytest.mark.parametrize("key, entry, field, value", [
