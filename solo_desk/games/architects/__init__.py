@@ -160,8 +160,35 @@ class ArchitectsGame(BaseGame):
         params["value"] = data.get("value", "")
         params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
         if action.kind == "answer":
-            return describe_answer(str(data.get("value", "")))
-        return Message(key=f"architects.action.{action.kind}", params=params)
+            described = describe_answer(str(data.get("value", "")))
+        elif action.kind == "flip_central" and not data.get("card") and not outcomes.get("card"):
+            # companion: the card is told next ("The table shows the card …"), not "a face-down card"
+            described = Message(key="architects.action.flip_central_untold", params=params)
+        else:
+            described = Message(key=f"architects.action.{action.kind}", params=params)
+        battle = outcomes.get("battle")
+        if isinstance(battle, dict):  # the last Conflict token flipped: the battle ended the turn
+            return Message(key="architects.action.with_battle",
+                           params={"action": {"key": described.key, "params": described.params},
+                                   "battle": describe_battle(battle)})
+        return described
+
+
+def describe_battle(battle: dict[str, Any]) -> dict[str, Any]:
+    """A battle as the history tells it (ARCH-DATA-2P): each side's Shields, who gains how many
+    Military Victory tokens, the horned cards discarded from each city."""
+    sides = ("player", "automa")
+    fought = {who: battle.get(who) if isinstance(battle.get(who), dict) else {} for who in sides}
+    won = [(who, int(fought[who].get("won", 0))) for who in sides if int(fought[who].get("won", 0)) > 0]
+    gains = [{"key": f"architects.battle.gain_{who}_{'one' if n == 1 else 'many'}", "params": {"count": n}} for who, n in won]
+    gone = [(who, len(fought[who].get("discarded", []))) for who in sides if fought[who].get("discarded")]
+    discarded = ({"key": "architects.battle.discarded",
+                  "params": {"cards": [{"key": f"architects.battle.cards_{who}_{'one' if n == 1 else 'many'}",
+                                        "params": {"count": n}} for who, n in gone]}}
+                 if gone else {"key": "architects.battle.discarded_none"})
+    return {"key": "architects.battle.summary",
+            "params": {"player": fought["player"].get("shields", 0), "automa": fought["automa"].get("shields", 0),
+                       "gains": gains or {"key": "architects.battle.gain_none"}, "discarded": discarded}}
 
 
 def describe_answer(value: str) -> Message:

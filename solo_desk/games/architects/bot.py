@@ -83,7 +83,8 @@ class Asker:
 def question_request(name: str, state: ArchitectsState, task: Task, choices: list[str]) -> InputRequest:
     if task.reason == "card":
         options = [InputChoice(value=k, label=kind(k).name.model_dump()) for k in choices]
-        return InputRequest(name=name, kind="card", key=f"architects.input.card_{task.deck}", params={"position": task.index + 1}, choices=options)
+        where = "_top" if task.index == 0 else ""  # "on top of your deck"; Halicarnassus' other cards by position
+        return InputRequest(name=name, kind="card", key=f"architects.input.card_{task.deck}{where}", params={"position": task.index + 1}, choices=options)
     if task.reason == "token":
         options = [InputChoice(value=t, label=token(t).name.model_dump()) for t in choices]
         return InputRequest(name=name, kind="choice", key="architects.input.token", choices=options)
@@ -265,6 +266,24 @@ def die_none(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]
         trace.step("ARCH-DIE-NONE", "architects.trace.die_empty", die=roll, deck=deck, ambiguity="ARCH-AMB-07")
 
 
+def die_faces(options: list[str]) -> list[dict[str, Any]]:
+    """Which faces of the die pick which option (as ``die_pick`` splits them): "1–3 → stage 2",
+    "4–6 → stage 3"; faces left over: "5–6 → roll again"."""
+    count = len(options)
+    usable = 6 - 6 % count
+    per = usable // count
+
+    def faces(low: int, high: int) -> str:
+        return str(low) if low == high else f"{low}–{high}"
+
+    lines = [{"key": "architects.trace.die_face",
+              "params": {"faces": faces(i * per + 1, (i + 1) * per), "option": candidate_label(o)}}
+             for i, o in enumerate(options)]
+    if usable < 6:
+        lines.append({"key": "architects.trace.die_face_again", "params": {"faces": faces(usable + 1, 6)}})
+    return lines
+
+
 def pick_random(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], options: list[str], rule: str, ambiguity: str) -> str:
     """Uniform pick among options with the die (ARCH-SETUP-DIE)."""
     while True:
@@ -272,7 +291,7 @@ def pick_random(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[i
         index = die_pick(dice, len(options))
         if index is not None:
             trace.step(rule, "architects.trace.die_pick", kept=[options[index]], die=roll, ambiguity=ambiguity,
-                       among=", ".join(options))
+                       faces=die_faces(options))
             return options[index]
 
 

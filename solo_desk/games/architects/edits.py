@@ -439,7 +439,7 @@ def describe_edit(action: Action) -> Message:
             "token": token_ref(action.token), "value": token_ref(action.value), "place": place_ref(action.place),
         })
     if isinstance(action, CorrectConflict):
-        return Message(key="architects.action.correct_conflict",
+        return Message(key="architects.action.correct_conflict_one" if action.war == 1 else "architects.action.correct_conflict",
                        params={"war": action.war, "total": content().conflict_tokens})
     if isinstance(action, CorrectCat):
         return Message(key="architects.action.correct_cat", params={"holder": cat_ref(action.holder)})

@@ -321,8 +321,9 @@ def question_choices(state: ArchitectsState, task: Task) -> list[str]:
 # -- the work queue -----------------------------------------------------------------
 
 
-def advance(state: ArchitectsState) -> ArchitectsState:
-    """Run automatic tasks until a decision (with at least one option) or the end."""
+def advance(state: ArchitectsState, battles: list[dict[str, Any]] | None = None) -> ArchitectsState:
+    """Run automatic tasks until a decision (with at least one option) or the end; each battle
+    fought on the way is added to ``battles`` (as ``battle_outcome`` tells it)."""
     while state.ended is None and state.queue:
         task = state.queue[0]
         if task.kind in DECISIONS:
@@ -330,7 +331,10 @@ def advance(state: ArchitectsState) -> ArchitectsState:
                 return state
             state = _push(state)
             continue
+        before = state
         state = AUTOMATIC[task.kind](state, task)
+        if battles is not None and before.battle_pending and not state.battle_pending:
+            battles.append(battle_outcome(before))
     return state
 
 
@@ -479,15 +483,22 @@ def victory_tokens(mine: int, theirs: int) -> int:
     return 2 if double else 1
 
 
-def battle(state: ArchitectsState) -> ArchitectsState:
+def battle_outcome(state: ArchitectsState) -> dict[str, Any]:
+    """What the battle due now does, side by side: the Shields compared, the Military Victory
+    tokens won, the horned cards discarded (ARCH-DATA-2P; the history tells it)."""
     totals = {who: shields(state, who) for who in SIDES}
-    horned = []
+    return {who: {"shields": totals[who], "won": victory_tokens(totals[who], totals[other(who)]),
+                  "discarded": [c for c in state.side(who).cards if kind(c).horns]} for who in SIDES}
+
+
+def battle(state: ArchitectsState) -> ArchitectsState:
+    outcome = battle_outcome(state)
+    horned: list[str] = []
     for who in SIDES:
-        tableau = state.side(who)
-        gone = [c for c in tableau.cards if kind(c).horns]
-        horned += gone
-        won = victory_tokens(totals[who], totals[other(who)])
-        state = _with_side(state, who, cards=_remove(tableau.cards, gone), victories=tableau.victories + won)
+        tableau, fought = state.side(who), outcome[who]
+        horned += fought["discarded"]
+        state = _with_side(state, who, cards=_remove(tableau.cards, fought["discarded"]),
+                           victories=tableau.victories + fought["won"])
     return _set(state, discard=state.discard + tuple(horned), conflict=0, battle_pending=False)
 
 
@@ -549,12 +560,18 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
         action = action.model_copy(update={"by": state.turn})
+    if "battle" in action.outcomes:  # what a battle did is told, not decided: worked out again below
+        action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k != "battle"}})
     check_outcomes(state, task, action)
     dice = action.outcomes.get("dice")
     if state.mode == "digital" and dice:
         state = _set(state, rng_counter=state.rng_counter + len(dice))  # type: ignore[arg-type]
     state, action = HANDLERS[action.kind](state, task, action)
-    return advance(state), action
+    battles: list[dict[str, Any]] = []
+    state = advance(state, battles)
+    if battles:  # the action ended a turn whose horns made the battle: the history tells it
+        action = action.with_outcomes(battle=battles[-1])
+    return state, action
 
 
 CARD_OUTCOME = {"take", "flip_central", "discard_central"}  # the card the action reveals

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desk.core.actions import Action
+from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem, fitted_font
 from solo_desk.ui.board import point_font as _font
@@ -31,7 +32,7 @@ from solo_desk.ui.i18n import language, tr
 
 from . import rules as R
 from .content import content, kind, token, wonder
-from .edits import card_corrections, card_moves, table_corrections, token_corrections, token_moves
+from .edits import apply_edit, card_corrections, card_moves, table_corrections, token_corrections, token_moves
 from .state import (
     STACK, UNKNOWN, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, CorrectCard, CorrectCat, CorrectStage,
     CorrectToken, CorrectVictories, DiscardCentral, FlipCentral, KeepCard, MoveCard, MoveToken, Skip, Take,
@@ -55,6 +56,8 @@ CARD_W, CARD_H = 60, 84  # a card in a city
 DECK_GAP = 34
 DECK_W, DECK_H = 104, 146  # a deck on the table
 TOKEN_D = 66
+BADGE_RISE = 8  # how far a card's count badge rises above the card
+BADGE_GAP = 6  # room between the badge and a label above the card
 WIDTH = 1090
 BAND_H = 300
 MIDDLE_Y = BAND_H + 18
@@ -378,7 +381,7 @@ class CardItem(TableItem):
             p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
         p.setOpacity(1.0)
         if self.count > 1:
-            badge = QRectF(r.right() - 22, r.top() - 8, 28, 20)
+            badge = self.badge_rect(r, self.count)
             p.setPen(QPen(QColor("#ffffff"), 1.5))
             p.setBrush(INK)
             p.drawRoundedRect(badge, 9, 9)
@@ -386,6 +389,25 @@ class CardItem(TableItem):
             p.setFont(_font(10, True))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"×{self.count}")
         self._draw_caption(p, r, INK)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name) - room for the count badge (no trails when dragged)
+        base = super().boundingRect()
+        count = getattr(self, "count", 1)  # (asked before __init__ has set it)
+        if count > 1 and getattr(self, "card", None) is not None:
+            return base.united(self.badge_rect(QRectF(0, 0, self.w, self.h), count).adjusted(-1, -1, 1, 1))
+        return base
+
+    def shape(self) -> QPainterPath:  # clicks and drops: the card itself, not its badge
+        path = QPainterPath()
+        path.addRect(super().boundingRect())
+        return path
+
+    @staticmethod
+    def badge_rect(r: QRectF, count: int) -> QRectF:
+        """The copies' count badge: on the card's top right corner, rising BADGE_RISE above it,
+        wide enough for "×count"."""
+        width = max(28.0, QFontMetricsF(_font(10, True)).horizontalAdvance(f"×{count}") + 10)
+        return QRectF(r.right() + 6 - width, r.top() - BADGE_RISE, width, 20)
 
     def _draw_caption(self, p: QPainter, r: QRectF, colour: QColor) -> None:
         if self.caption and self.pending:  # "just taken": on a pale strip, readable on any card colour
@@ -677,10 +699,48 @@ class ArchitectsScene(BoardScene):
                 if s.effect:
                     details += "\n★ " + effect
                 details += "\n" + (tr("Built") if built else tr("Can be built now") if s.number in available else tr("Locked: build the lower level first"))
-                details += "\n" + tr("Right-click if the table shows it built or not")
+                if table_corrections(state, ("stage", who, s.number)):
+                    details += "\n" + tr("Right-click if the table shows it built or not")
+                else:  # no correction the invariants take: say why instead of inviting one
+                    details += "\n" + self.stage_fix_refusal(state, who, s.number)
                 item = StageItem(("stage", who, s.number), (cell, row_h - 6), s, built, s.number in available,
                                  details=details, legal=legal)
                 self._piece(item, x + i * (cell + 8), y + row * row_h)  # level 1 at the bottom
+
+    @staticmethod
+    def stage_fix_refusal(state: ArchitectsState, who: str, number: int) -> str:
+        """Why a Wonder stage accepts no correction now (the stages stand level on level)."""
+        tableau = state.side(who)
+        stages = wonder(tableau.wonder).stages
+        level = stages[number - 1].level
+        if number in tableau.built:
+            if any(s.level > level and s.number in tableau.built for s in stages):
+                return tr("Stage %d cannot be corrected to not built while a stage above it is built: "
+                          "correct that one first") % number
+        elif any(s.level < level and s.number not in tableau.built for s in stages):
+            return tr("Stage %d cannot be corrected to built while the level below it is not built: "
+                      "correct that one first") % number
+        return tr("Stage %d cannot be corrected now") % number
+
+    def table_fix_refusal(self, state: ArchitectsState, key: Any) -> str:
+        """Why the Cat, a Wonder stage or the Military Victories accept no correction now."""
+        if key[0] == "stage":
+            return self.stage_fix_refusal(state, key[1], key[2])
+        if key[0] == "cat":
+            probe: Action = CorrectCat(holder=next(h for h in ("player", "automa", None) if h != state.cat))
+        else:
+            probe = CorrectVictories(side=key[1], count=state.side(key[1]).victories + 1)
+        try:
+            apply_edit(state, probe)
+        except SoloDeskError as refused:
+            return refused.message(_lang())
+        return tr("This cannot be corrected now")
+
+    def _cat_fix_hint(self, state: ArchitectsState) -> str:
+        """The Cat's tooltip: the right-click it takes, or why it takes none now."""
+        if table_corrections(state, ("cat",)):
+            return tr("Right-click if the Cat lies elsewhere")
+        return self.table_fix_refusal(state, ("cat",))
 
     def _city(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
         held = Counter(state.side(who).cards)
@@ -735,7 +795,7 @@ class ArchitectsScene(BoardScene):
                         x + (i % 3) * 34, vy + 18 + (i // 3) * 34)
         if state.cat == who:
             self._text(tr("Cat pawn"), x + 122, vy + 70, 9, True, MUTED)
-            details = tr("The Cat pawn: 2 VP at the end of the game") + "\n" + tr("Right-click if the Cat lies elsewhere")
+            details = tr("The Cat pawn: 2 VP at the end of the game") + "\n" + self._cat_fix_hint(state)
             self._piece(PawnItem(("cat",), (50, 50), "cat", details=details), x + 120, vy + 18)
 
     def _middle(self, state: ArchitectsState, top: float) -> None:
@@ -746,7 +806,8 @@ class ArchitectsScene(BoardScene):
             deck = state.decks[d]
             x, y = 20 + i * (DECK_W + DECK_GAP), top + 44
             self._text(deck_labels[d], x - DECK_GAP / 2, top + 8, 9.5, True, INK, DECK_W + DECK_GAP)
-            self._text(tr("%d cards") % len(deck.cards), x, top + 24, 9, False, MUTED, DECK_W)
+            size = tr("1 card") if len(deck.cards) == 1 else tr("%d cards") % len(deck.cards)
+            self._text(size, x, top + 24, 9, False, MUTED, DECK_W)
             takeable = bool(self._has(Take, deck=d)) or bool(self._has(ChooseHaliDeck, deck=d))
             top_card = deck.top
             face_down = d == "central" and not state.central_face_up
@@ -780,7 +841,10 @@ class ArchitectsScene(BoardScene):
         n = content().conflict_tokens
         for i in range(n):
             what = "battle" if i < state.conflict else "peace"
-            details = tr("%d of %d Conflict tokens show horns: when all do, a battle ends the turn") % (state.conflict, n)
+            if state.conflict == 1:
+                details = tr("1 of %d Conflict tokens shows horns: when all do, a battle ends the turn") % n
+            else:
+                details = tr("%d of %d Conflict tokens show horns: when all do, a battle ends the turn") % (state.conflict, n)
             details += "\n" + tr("Click to flip it if the table shows its other side")
             self._piece(PawnItem(("conflict", i), (42, 42), what, details=details), cx + i * 48, top + 34)
         proposed = self._proposed_dice()
@@ -793,7 +857,7 @@ class ArchitectsScene(BoardScene):
             self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 46, top + 120, 8.5, False, MUTED)
         if state.cat is None:
             label = self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
-            details = tr("Nobody holds the Cat yet") + "\n" + tr("Right-click if the Cat lies elsewhere")
+            details = tr("Nobody holds the Cat yet") + "\n" + self._cat_fix_hint(state)
             # the pawn right of its label, however long the label is in the UI language
             pawn_x = cx + max(64.0, label.boundingRect().width() + 8)
             self._piece(PawnItem(("cat",), (46, 46), "cat", details=details), pawn_x, top + 148)
@@ -818,15 +882,18 @@ class ArchitectsScene(BoardScene):
                                   details=details, movable=True), sx, top + 34)
         self._zone(("stack",), QRectF(sx - 6, top + 28, TOKEN_D + 12, TOKEN_D + 12), tr("Face-down Progress tokens"))
         dx = sx + TOKEN_D + 24
-        self._text(tr("Discarded: %d cards") % len(state.discard), dx - 8, top + 8, 9, False, MUTED)
+        discarded = tr("Discarded: 1 card") if len(state.discard) == 1 else tr("Discarded: %d cards") % len(state.discard)
+        label = self._text(discarded, dx - 8, top + 6, 9, False, MUTED)
+        # the count badge rises BADGE_RISE above the card: the card starts below the label, whatever its font
+        card_y = max(top + 30, label.sceneBoundingRect().bottom() + BADGE_RISE + BADGE_GAP)
         if state.discard:
             counts = Counter(state.discard)
             details = tr("The discard pile") + "\n" + "\n".join(
                 f"{card_name(k)} ×{counts[k]}" for k in content().kind_order if counts[k])
             details += "\n" + tr("Drag the last discarded card where it really lies, or right-click to move any of them")
             self._piece(CardItem(("discard",), state.discard[-1], (54, 76), count=len(state.discard), details=details,
-                                 movable=True), dx, top + 30)
-        self._zone(("discard",), QRectF(dx - 8, top + 24, 70, 88), tr("The discard pile"))
+                                 movable=True), dx, card_y)
+        self._zone(("discard",), QRectF(dx - 8, card_y - 6, 70, 88), tr("The discard pile"))
         if state.hali_cards:  # Halicarnassus: the revealed cards, one to keep
             self._text(tr("Halicarnassus: the cards revealed"), px, top + 106, 9.5, True, INK)
             for i, c in enumerate(state.hali_cards):
@@ -846,9 +913,11 @@ class ArchitectsScene(BoardScene):
         prompt = self._prompt(state)
         box = QRectF(14, top + 208, WIDTH - 28 - (200 if self._has(Skip) else 0), 34)
         self._panel(box, QColor("#fff8e8"), 8)
-        self._text(prompt, box.left() + 12, box.top() + 7, 12, True, INK)
+        self.prompt_item = self._text(prompt, box.left() + 12, box.top() + 7, 12, True, INK)
 
-    def _prompt(self, state: ArchitectsState) -> str:
+    def _prompt(self, state: ArchitectsState, proposal: Proposal | None = None) -> str:
+        """What to do now; ``proposal`` (given once computed, after the board) tells whether the
+        Opponent's turn waits for the table's answer first."""
         result = R.result(state)
         if result is not None:
             you, them = result.scores["player"], result.scores["automa"]
@@ -863,6 +932,8 @@ class ArchitectsScene(BoardScene):
         if head.kind == "ask":
             return tr("The table must tell what it shows: answer in the Automa panel, then Apply")
         if state.turn == "automa":
+            if proposal is not None and proposal.status == "needs_input":  # companion: a card, a new top, a die first
+                return tr("Answer the table's question in the Automa panel, then Apply")
             return tr("The Opponent's turn: its pick is highlighted; Apply it (Ctrl+Return)")
         if head.kind == "pick":
             if head.reason == "alexandria":
@@ -1088,6 +1159,9 @@ class ArchitectsScene(BoardScene):
         and "This card really lies…" where it may be moved; on the discard pile: where each of its
         cards really lies; on the Cat, a Wonder stage or the Military Victories: where or what it is."""
         table_entries = self.table_piece_corrections(piece.key)
+        if not table_entries and piece.key[0] in ("cat", "stage", "victories", "victory") and self.state is not None:
+            self.controller.error.emit(self.table_fix_refusal(self.state, piece.key))  # why not, in the status bar
+            return None
         if table_entries:
             titles = {"cat": tr("The Cat pawn is really…"), "stage": tr("This stage is really…"),
                       "victories": tr("Military Victory tokens really held:"), "victory": tr("Military Victory tokens really held:")}
@@ -1127,7 +1201,15 @@ class ArchitectsScene(BoardScene):
 
     @staticmethod
     def correction_menu(menus: list[tuple[str, list[tuple[str, Action]]]]) -> QMenu:
+        """One list: its title heads its entries, picked in one step; several: a submenu each."""
         menu = QMenu()
+        if len(menus) == 1:
+            title, entries = menus[0]
+            menu.addAction(title).setEnabled(False)
+            menu.addSeparator()
+            for label, action in entries:
+                menu.addAction(label).setData(action)
+            return menu
         for title, entries in menus:
             values = menu.addMenu(title)
             for label, action in entries:
@@ -1154,6 +1236,12 @@ class ArchitectsScene(BoardScene):
 
     def show_proposal(self) -> None:
         super().show_proposal()
+        item = getattr(self, "prompt_item", None)
+        if item is not None and self.state is not None:  # the proposal (a question or the pick) comes after the board
+            try:
+                item.setText(self._prompt(self.state, self.controller.proposal))
+            except RuntimeError:  # the item went with a rebuild
+                self.prompt_item = None
         for item in [i for i in self.items() if getattr(i, "proposal_badge", False)]:
             self.removeItem(item)
         proposal = self.controller.proposal

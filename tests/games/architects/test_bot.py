@@ -225,7 +225,7 @@ def test_example_8_variant_no_rung_rolls_between_the_two_decks(die, expected):
     # the cards shuffled back hide the new top: the table is asked, nothing is applicable yet
     proposal = GAME.propose(state, answers)
     assert proposal.status == "needs_input" and not proposal.actions
-    assert proposal.inputs[0].key == f"architects.input.card_{expected}"
+    assert proposal.inputs[0].key == f"architects.input.card_{expected}_top"
 
 
 @pytest.mark.rule("ARCH-HALI", "ARCH-PRIO-SCOPE", "ARCH-PRIO-6B", "ARCH-PRIO-4")

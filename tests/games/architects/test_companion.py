@@ -37,7 +37,7 @@ def test_the_card_you_drew_face_down_is_a_question_of_the_table(drawn):
     asked = GAME.propose(drawn)
     assert asked.status == "needs_input" and not asked.actions and not asked.applicable()
     request = asked.inputs[0]
-    assert request.kind == "card" and request.key == "architects.input.card_central"
+    assert request.kind == "card" and request.key == "architects.input.card_central_top"
     assert {c.value for c in request.choices} == {"gold", "blue_cat"}  # only the cards still possible
 
     answered = GAME.propose(drawn, {request.name: "blue_cat"})
@@ -70,7 +70,7 @@ def test_a_question_inside_the_opponents_turn_leaves_nothing_to_apply():
     state = _with_unknown(state, {"central": {"blue_cat": 1, "blue_3vp": 1}})
     asked = GAME.propose(state)
     assert asked.status == "needs_input" and not asked.actions and not asked.applicable()
-    assert asked.inputs[0].key == "architects.input.card_central"
+    assert asked.inputs[0].key == "architects.input.card_central_top"
     assert asked.trace[0].rule == "ARCH-TURN-1"
     turn = GAME.propose(state, {asked.inputs[0].name: "blue_cat"})
     assert turn.status == "automa_turn"

@@ -56,12 +56,20 @@
       <translation>(Economia: 1 Oro vale 2)</translation>
     </message>
     <message>
+      <source>1 card</source>
+      <translation>1 carta</translation>
+    </message>
+    <message>
       <source>1 coin: stands for any resource</source>
       <translation>1 Moneta: sostituisce una risorsa qualsiasi</translation>
     </message>
     <message>
       <source>1 horn</source>
       <translation>1 corno</translation>
+    </message>
+    <message>
+      <source>1 of %d Conflict tokens shows horns: when all do, a battle ends the turn</source>
+      <translation>1 segnalino Conflitto su %d mostra i corni: quando li mostrano tutti, il turno finisce con una battaglia</translation>
     </message>
     <message>
       <source>2 VP · Cat</source>
@@ -82,6 +90,10 @@
     <message>
       <source>Among its unseen cards (shuffled in)</source>
       <translation>Fra le sue carte non viste (mescolata dentro)</translation>
+    </message>
+    <message>
+      <source>Answer the table's question in the Automa panel, then Apply</source>
+      <translation>Rispondi alla domanda del tavolo nel pannello Automa, poi Applica</translation>
     </message>
     <message>
       <source>Blue</source>
@@ -142,6 +154,10 @@
     <message>
       <source>Discarded: %d cards</source>
       <translation>Scartate: %d carte</translation>
+    </message>
+    <message>
+      <source>Discarded: 1 card</source>
+      <translation>Scartata: 1 carta</translation>
     </message>
     <message>
       <source>Drag it to a city or the offer if a token taken from the stack lies there</source>
@@ -332,6 +348,18 @@
       <translation>Scudo</translation>
     </message>
     <message>
+      <source>Stage %d cannot be corrected now</source>
+      <translation>Lo Stadio %d non si può correggere ora</translation>
+    </message>
+    <message>
+      <source>Stage %d cannot be corrected to built while the level below it is not built: correct that one first</source>
+      <translation>Lo Stadio %d non si può segnare costruito finché il livello sotto non è costruito: correggi prima quello</translation>
+    </message>
+    <message>
+      <source>Stage %d cannot be corrected to not built while a stage above it is built: correct that one first</source>
+      <translation>Lo Stadio %d non si può segnare non costruito finché uno Stadio sopra è costruito: correggi prima quello</translation>
+    </message>
+    <message>
       <source>Stage %d: %s, %d VP</source>
       <translation>Stadio %d: %s, %d PV</translation>
     </message>
@@ -382,6 +410,10 @@
     <message>
       <source>The table must tell what it shows: answer in the Automa panel, then Apply</source>
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa, poi Applica</translation>
+    </message>
+    <message>
+      <source>This cannot be corrected now</source>
+      <translation>Non si può correggere ora</translation>
     </message>
     <message>
       <source>This card is really…</source>
