@@ -10,6 +10,7 @@ traces) are keys rendered by :mod:`solo_desk.core.messages` in the same language
 from __future__ import annotations
 
 from importlib import resources as importlib_resources
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
@@ -100,9 +101,14 @@ _qt_installed: QTranslator | None = None
 def qt_translator(lang: str) -> QTranslator | None:
     """Qt's own texts in ``lang`` (the standard buttons Save, Discard, Cancel, Yes, No, the
     wizard's Back and Finish...): the qtbase_<lang>.qm that PySide6 ships, if it is there."""
+    import PySide6
+
     translator = QTranslator()
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    return translator if translator.load(f"qtbase_{lang}", folder) else None
+    for folder in (QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+                   str(Path(PySide6.__file__).parent / "Qt" / "translations")):  # the installer's bundle
+        if translator.load(f"qtbase_{lang}", folder):
+            return translator
+    return None
 
 
 def set_language(lang: str) -> None:
