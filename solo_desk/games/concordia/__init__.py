@@ -175,7 +175,7 @@ class ConcordiaGame(BaseGame):
             # the history prefixes the side ("the automa: "): the line starts with the verb
             told = bot.summary(bot.Deed(action.deed, action.city, action.pay, action.gain, action.cards))
             return Message(key=f"concordia.done.{action.deed}", params=told.params)
-        from solo_desk.games.concordia.content import counted_goods, good_word, place_name
+        from solo_desk.games.concordia.content import counted_goods, good_word, in_places, place_name
 
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})
         if isinstance(action, PlayerMove):
@@ -199,7 +199,8 @@ class ConcordiaGame(BaseGame):
                 params["moves"] = {"key": "concordia.word.no_move"} if not steps else \
                     {"key": "concordia.word.moved_one"} if steps == 1 else \
                     {"key": "concordia.word.moved", "params": {"steps": steps}}
-                params["houses"] = {"key": "concordia.word.houses_in", "params": {"cities": built}} if built \
+                params["houses"] = {"key": "concordia.word.houses_in", "params": {
+                    "cities": built, "in_cities": in_places(getattr(action, "build", ()))}} if built \
                     else {"key": "concordia.word.no_house"}
             elif kind == "tribune":
                 new = getattr(action, "new_colonist", None)
@@ -208,7 +209,8 @@ class ConcordiaGame(BaseGame):
                     else {"key": "concordia.word.no_new_colonist"}
             elif kind == "colonist":
                 cities = [place_name(p.city) for p in getattr(action, "place", ())]
-                params["place"] = {"key": "concordia.word.new_colonists", "params": {"cities": cities}} \
+                params["place"] = {"key": "concordia.word.new_colonists", "params": {
+                    "cities": cities, "in_cities": in_places([p.city for p in getattr(action, "place", ())])}} \
                     if cities else {"key": "concordia.word.colonist_money"}
             elif kind in ("consul", "senator"):
                 bought = getattr(action, "buy", None)
@@ -239,7 +241,7 @@ class ConcordiaGame(BaseGame):
     @staticmethod
     def _edit_params(action: Action, params: dict[str, Any]) -> dict[str, Any]:
         """The words of a correction: sides, places and cards by name, in both languages."""
-        from solo_desk.games.concordia.content import place_name
+        from solo_desk.games.concordia.content import in_places, place_name
         from solo_desk.games.concordia.rules import card_word, kind_word, side_word
 
         def where(place: str | None) -> Any:
@@ -255,6 +257,7 @@ class ConcordiaGame(BaseGame):
         if "good" in params:
             params["good"] = {"key": f"concordia.good.{params['good']}"}
         if kind == "edit_house":
+            params["in_city"] = in_places(params["city"])
             params["city"] = place_name(params["city"])
             params["present"] = {"key": "concordia.word.house_added" if params["present"] else "concordia.word.house_removed"}
         elif kind == "edit_colonist":

@@ -15,7 +15,7 @@ from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia import rules
 from solo_desk.games.concordia.content import (
-    GOODS_HIGH_TO_LOW, Good, card_type_name, content, counted_goods, place_name,
+    GOODS_HIGH_TO_LOW, Good, card_type_name, content, counted_goods, in_places, place_name,
 )
 from solo_desk.games.concordia.state import AutomaTurn, Colonist, ConcordiaState, RevealCard, RevealCity
 
@@ -226,7 +226,8 @@ class Resolver:
                 city = self.pick_city(empty, "CONC-BUILD-CHOOSE", dropped_before=[
                     Dropped(candidate=c, key="concordia.drop.occupied") for c in free if c not in empty
                 ] + [Dropped(candidate=c, key="concordia.drop.ai_house") for c in cities if c in self.ai.houses])
-                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=city, goods=counted_goods([first]))
+                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=place_name(city), in_city=in_places(city),
+                                goods=counted_goods([first]))
                 return Deed("build", city=city, pay=(first,))
             left = rules.minus(goods, [first])
             assert left is not None
@@ -240,7 +241,8 @@ class Resolver:
                 city = self.pick_city(free, "CONC-BUILD-OCCUPIED", dropped_before=[
                     Dropped(candidate=c, key="concordia.drop.ai_house") for c in cities if c in self.ai.houses
                 ])
-                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=city, goods=counted_goods([first, cheapest]))
+                self.trace.step("CONC-BUILD-ONE", "concordia.trace.build", city=place_name(city), in_city=in_places(city),
+                                goods=counted_goods([first, cheapest]))
                 return Deed("build", city=city, pay=(first, cheapest))
             self.trace.step(
                 "CONC-BUILD-OCCUPIED", "concordia.trace.no_extra_good", good=self.good(city_type),
@@ -278,14 +280,17 @@ class Resolver:
             Dropped(candidate=c, key="concordia.drop.farther", params={"distance": distance[c], "nearest": nearest})
             for c in pool if c not in tied
         ]
-        self.trace.step(
-            "CONC-BUILD-CHOOSE", "concordia.trace.nearest", kept=tied, dropped=dropped, distance=nearest,
-            measure={"key": f"concordia.distance.{self.variant.distance}"}, ambiguity="CONC-AMB-05",
-        )
+        names = [place_name(c) for c in tied]  # the tied cities by name: the player can check the draw
+        measure = {"key": f"concordia.distance.{self.variant.distance}"}
         if len(tied) == 1:
+            self.trace.step("CONC-BUILD-CHOOSE", "concordia.trace.nearest_one", kept=tied, dropped=dropped,
+                            distance=nearest, measure=measure, city=names[0], ambiguity="CONC-AMB-05")
             return tied[0]
+        self.trace.step("CONC-BUILD-CHOOSE", "concordia.trace.nearest", kept=tied, dropped=dropped, distance=nearest,
+                        measure=measure, cities=names, ambiguity="CONC-AMB-05")
         city = self.dice.pick("tie", tied)
-        self.trace.step("CONC-BUILD-CHOOSE", "concordia.trace.tie", city=city, ambiguity="CONC-AMB-05")
+        key = "concordia.trace.tie_chosen" if self.dice.ask else "concordia.trace.tie"  # companion: the player chose
+        self.trace.step("CONC-BUILD-CHOOSE", key, city=place_name(city), cities=names, ambiguity="CONC-AMB-05")
         return city
 
     # -- goods ----------------------------------------------------------------
@@ -380,7 +385,8 @@ class Resolver:
             return None
         empty = [c for c in free if rules.houses_in(self.state, c) == 0]
         city = self.pick_city(empty or free, "CONC-BUY-POOR-FULL", [])
-        self.trace.step("CONC-BUY-POOR-FULL", "concordia.trace.build", city=city, goods=counted_goods([highest]), ambiguity="CONC-AMB-16")
+        self.trace.step("CONC-BUY-POOR-FULL", "concordia.trace.build", city=place_name(city), in_city=in_places(city),
+                        goods=counted_goods([highest]), ambiguity="CONC-AMB-16")
         return Deed("build", city=city, pay=(highest,))
 
     # -- the end ----------------------------------------------------------------
@@ -463,7 +469,8 @@ def propose(state: ConcordiaState, inputs: dict[str, str] | None = None) -> Prop
 
 def summary(deed: Deed) -> Message:
     params: dict[str, Any] = {
-        "city": place_name(deed.city) if deed.city else "-", "pay": counted_goods(deed.pay) or "-",
+        "city": place_name(deed.city) if deed.city else "-", "in_city": in_places(deed.city) if deed.city else "-",
+        "pay": counted_goods(deed.pay) or "-",
         "gain": counted_goods(deed.gain) or "-", "cards": [Resolver.card(c) for c in deed.cards] or "-",
     }
     return Message(key=f"concordia.summary.{deed.deed}", params=params)
@@ -477,7 +484,8 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
         for city in cities:  # answers so far narrow the tokens left for the others
             if city in inputs:
                 if inputs[city] not in rules.possible_city_goods(told, city):
-                    raise IllegalAction("concordia.err.token_impossible", {"city": city, "good": inputs[city]})
+                    raise IllegalAction("concordia.err.token_impossible", {
+                        "city": place_name(city), "good": {"key": f"concordia.good.{inputs[city]}"}})
                 told = rules.apply_answer(told, RevealCity(city=city, good=inputs[city]))  # type: ignore[arg-type]
         if all(c in inputs for c in cities):
             # a question of the table, fully answered: still needs_input, with the answers to apply
@@ -494,20 +502,23 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
             for c in cities if c not in inputs
         ]
         return Proposal(status="needs_input", to_move="player", rule="CONC-SETUP-2P", inputs=requests)
-    slot = rules.pending_card_reveal(state)
-    if slot is None:
+    slots = [i for i, c in enumerate(state.display) if c is None]
+    if not slots:
         return None
-    name = f"slot_{slot + 1}"
-    if name in inputs:
-        if inputs[name] not in rules.possible_cards(state):
-            raise IllegalAction("concordia.err.card_impossible", {"card": inputs[name]})
+    # every untold slot at once (one question set, applied together); each answer narrows the others
+    told = {i: inputs[f"slot_{i + 1}"] for i in slots if f"slot_{i + 1}" in inputs}
+    for slot, card in told.items():
+        if card not in rules.possible_cards_in(state, slot, told):
+            raise IllegalAction("concordia.err.card_impossible", {"card": rules.card_word(card)})
+    if len(told) == len(slots):
         return Proposal(status="needs_input", to_move="player", rule="CONC-DATA-CARDS",
-                        actions=[RevealCard(slot=slot + 1, card=inputs[name])],
-                        summary=Message(key="concordia.summary.reveal_card"))
+                        actions=[RevealCard(slot=i + 1, card=told[i]) for i in slots],
+                        summary=Message(key="concordia.summary.reveal_card" if len(slots) == 1
+                                        else "concordia.summary.reveal_cards"))
     return Proposal(status="needs_input", to_move="player", rule="CONC-DATA-CARDS", inputs=[InputRequest(
-        name=name, kind="card", key="concordia.ask.display_card", params={"slot": slot + 1},
-        choices=[named_choice(c) for c in rules.possible_cards(state)],
-    )])
+        name=f"slot_{i + 1}", kind="card", key="concordia.ask.display_card", params={"slot": i + 1},
+        choices=[named_choice(c) for c in rules.possible_cards_in(state, i, told)],
+    ) for i in slots if i not in told])
 
 
 # -- applying the AI's turn ---------------------------------------------------------

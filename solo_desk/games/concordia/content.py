@@ -253,6 +253,19 @@ def place_name(place_id: str) -> str:
     return place_id
 
 
+def italian_a(name: str) -> str:
+    """Italian "a" before a city's name: "ad" before a vowel ("ad Aleria", "a Roma")."""
+    return ("ad " if name[:1].lower() in "aeiou" else "a ") + name
+
+
+def in_places(place_ids: Any) -> dict[str, str]:
+    """ "in Aleria, Roma" / "ad Aleria, Roma": one or more cities (ids) after the preposition, in
+    both languages (the Italian "a" agrees with the first name)."""
+    ids = [place_ids] if isinstance(place_ids, str) else list(place_ids)
+    names = ", ".join(place_name(p) for p in ids)
+    return {"en": f"in {names}", "it": italian_a(names)}
+
+
 def good_word(good: str, count: int = 1) -> dict[str, str]:
     """A good's name agreeing with ``count`` (en "1 brick / 2 bricks", it "1 mattone / 2 mattoni")."""
     return {"key": f"concordia.good_{'one' if abs(count) == 1 else 'many'}.{good}"}

@@ -42,6 +42,8 @@ def player_moves(state: ConcordiaState, cards: tuple[str, ...] | None = None) ->
     when another card does the same (the two starting Prefects, a Diplomat copying
     the Mercator still in hand): moves name the card played by its id, the card
     that leaves the hand, so each copy is a move of its own."""
+    if rules.table_untold(state):  # companion: nothing but the table's answers until it is told
+        return []
     player = state.player
     moves: list[Action] = []
     top = content().card_type_of(player.discard[-1]) if player.discard else None

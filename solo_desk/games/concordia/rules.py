@@ -14,7 +14,7 @@ from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAct
 from solo_desk.core.rng import Chance
 from solo_desk.games.concordia.content import (
     GOODS_HIGH_TO_LOW, GODS, CardType, GameMap, Good, card_type_name, content, counted_goods, good_word, market_card_ids,
-    place_name, starting_card_ids,
+    in_places, place_name, starting_card_ids,
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, Colonist, ColonistCard, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
@@ -237,6 +237,33 @@ def possible_cards(state: ConcordiaState) -> list[str]:
     return sorted(c for c in state.stack if top is not None and order.index(decks[c]) == top)
 
 
+def possible_cards_in(state: ConcordiaState, slot: int, told: dict[int, str]) -> list[str]:
+    """Cards the untold display slot ``slot`` (0-based) can show when the cards of other untold
+    slots are told (``told``: slot -> card, not yet applied): the unseen cards of the deck this
+    slot's card can come from. Deck I lies on deck II, and the untold slots were filled from the
+    stack left to right: the untold slots on its left took the cards of the decks above it, so a
+    card of a lower deck is possible only when those can all lie there, and a card of its deck
+    only while that deck is not used up by them."""
+    decks = content().market_card_deck
+    order = content().cards.decks_by_player_count["2"]
+    pending = [i for i, c in enumerate(state.display) if c is None]
+    others = {i: c for i, c in told.items() if i != slot and i in pending}
+    unseen = [c for c in state.stack if c not in others.values()]
+    before = sum(1 for i in pending if i < slot and i not in others)  # untold, unanswered slots on its left
+    rank = {c: order.index(decks[c]) for c in state.stack}
+    left_ranks = [rank[c] for i, c in others.items() if i < slot and c in rank]
+    right_ranks = [rank[c] for i, c in others.items() if i > slot and c in rank]
+
+    def possible(deck: int) -> bool:
+        # the untold slots on its left take the cards of the decks above first, then of its own
+        above = sum(1 for c in unseen if rank[c] < deck)
+        same = sum(1 for c in unseen if rank[c] == deck)
+        return (above <= before < above + same and all(r <= deck for r in left_ranks)
+                and all(r >= deck for r in right_ranks))
+
+    return sorted(c for c in unseen if possible(rank[c]))
+
+
 def card_price(state: ConcordiaState, slot: int, surcharge: bool = True) -> tuple[str, ...]:
     card = state.display[slot]
     assert card is not None
@@ -251,12 +278,31 @@ def house_price(state: ConcordiaState, city: str) -> tuple[tuple[Good, ...], int
     return cost.goods, cost.money * (houses_in(state, city) + 1)  # CONC-AMB-26
 
 
+def table_untold(state: ConcordiaState) -> bool:
+    """Companion: city tokens or display cards still to be told by the player."""
+    return bool(pending_city_reveals(state)) or pending_card_reveal(state) is not None
+
+
 def to_move(state: ConcordiaState) -> Side | None:
     if state.finished:
         return None
-    if pending_city_reveals(state) or pending_card_reveal(state) is not None:
+    if table_untold(state):
         return "player"  # only the table knows: the player tells
     return state.turn
+
+
+def may_play(state: ConcordiaState) -> bool:
+    """The player may play a card: their turn, and nothing of the table left to tell."""
+    return not state.finished and not table_untold(state) and state.turn == "player"
+
+
+def untold_refusal(state: ConcordiaState) -> IllegalAction:
+    """Why no card can be played while the table is being told (companion): the answers first."""
+    cities = pending_city_reveals(state)
+    if cities:
+        return IllegalAction("concordia.err.tokens_untold", {"count": len(cities), "rule": "CONC-SETUP-2P"})
+    return IllegalAction("concordia.err.cards_untold", {
+        "count": state.display.count(None), "rule": "CONC-DATA-CARDS"})
 
 
 # -- the player's cards -----------------------------------------------------
@@ -264,23 +310,26 @@ def executed_card(state: ConcordiaState, move: PlayerMove) -> CardType:
     """The card whose action the move performs (CONC-DIPLOMAT, CONC-AMB-18)."""
     player = state.player
     if move.card not in player.hand:
-        raise IllegalAction("concordia.err.card_not_in_hand", {"card": move.card})
+        raise IllegalAction("concordia.err.card_not_in_hand", {"card": card_word(move.card)})
     played = content().card_type_of(move.card)
     if played.action == move.kind:
         return played
     if played.action != "diplomat":
-        raise IllegalAction("concordia.err.card_action", {"card": move.card, "action": move.kind})
+        raise IllegalAction("concordia.err.card_action", {"card": card_word(move.card), "action": action_word(move.kind)})
     top = content().card_type_of(player.discard[-1]) if player.discard else None
     if top is None or top.action == "diplomat":
         if move.kind == "diplomat":
             return played
-        raise IllegalAction("concordia.err.diplomat_nothing", {"action": move.kind})
+        raise IllegalAction("concordia.err.diplomat_nothing", {"action": action_word(move.kind)})
     if top.action != move.kind:
-        raise IllegalAction("concordia.err.diplomat_copies", {"card": player.discard[-1], "action": move.kind})
+        raise IllegalAction("concordia.err.diplomat_copies", {
+            "card": card_word(player.discard[-1]), "action": action_word(move.kind)})
     return top
 
 
 def apply_player_move(state: ConcordiaState, move: PlayerMove) -> ConcordiaState:
+    if not state.finished and table_untold(state):  # companion: the table's answers come first
+        raise untold_refusal(state)
     if to_move(state) != "player" or state.turn != "player":
         raise IllegalAction("concordia.err.not_your_turn", {"rule": "CONC-TURN-ORDER"})
     card = executed_card(state, move)
@@ -307,22 +356,23 @@ def _architect(state: ConcordiaState, move: Architect, card: CardType) -> Concor
         kind = colonists[step.colonist].kind
         for route_id in step.path:
             if not the_map.has_route(route_id):
-                raise IllegalAction("concordia.err.no_route", {"route": route_id})
+                raise IllegalAction("concordia.err.no_route", {"route": place_word(state, route_id)})
             route = the_map.route(route_id)
             if route.kind != kind:
-                raise IllegalAction("concordia.err.route_kind", {"route": route_id, "kind": kind})
+                raise IllegalAction("concordia.err.route_kind", {"route": place_word(state, route_id), "kind": kind_word(kind)})
             ends = {route.a, route.b}
             linked = here in ends if the_map.has_city(here) else (
                 here != route_id and bool(ends & {the_map.route(here).a, the_map.route(here).b})
             )
             if not linked:
-                raise IllegalAction("concordia.err.route_not_adjacent", {"route": route_id, "from": here})
+                raise IllegalAction("concordia.err.route_not_adjacent", {
+                    "route": place_word(state, route_id), "from": place_word(state, here)})
             here = route_id
         steps_left -= len(step.path)
         if steps_left < 0:
             raise IllegalAction("concordia.err.too_many_steps", {"steps": len(colonists)})
         if any(i != step.colonist and c.at == here for i, c in enumerate(colonists)) and not the_map.has_city(here):
-            raise IllegalAction("concordia.err.route_occupied", {"route": here})
+            raise IllegalAction("concordia.err.route_occupied", {"route": place_word(state, here)})
         colonists[step.colonist] = Colonist(kind=kind, at=here)
     reachable = {end for c in colonists if the_map.has_route(c.at) for end in (the_map.route(c.at).a, the_map.route(c.at).b)}
     state = state.model_copy(update={"player": player.model_copy(update={"colonists": tuple(colonists)})})
@@ -334,18 +384,19 @@ def _architect(state: ConcordiaState, move: Architect, card: CardType) -> Concor
 def build_player_house(state: ConcordiaState, city: str, reachable: set[str]) -> ConcordiaState:
     player = state.player
     if city not in state.city_goods:
-        raise IllegalAction("concordia.err.not_a_city", {"city": city})
+        raise IllegalAction("concordia.err.not_a_city", {"city": place_name(city)})
     if city not in reachable:
-        raise IllegalAction("concordia.err.city_not_reached", {"city": city})
+        raise IllegalAction("concordia.err.city_not_reached", {"city": place_name(city)})
     if city in player.houses:
-        raise IllegalAction("concordia.err.house_already", {"city": city})
+        raise IllegalAction("concordia.err.house_already", {"city": place_name(city), "in_city": in_places(city)})
     if len(player.houses) >= content().rules.houses_per_side:
         raise IllegalAction("concordia.err.no_houses_left", {})
     goods_cost, money = house_price(state, city)
     left = minus(player.goods, goods_cost)
     if left is None or player.money < money:
         raise IllegalAction("concordia.err.cannot_pay_house",
-                            {"city": place_name(city), "goods": counted_goods(goods_cost), "money": money})
+                            {"city": place_name(city), "in_city": in_places(city), "goods": counted_goods(goods_cost),
+                             "money": money})
     player = player.model_copy(update={"goods": left, "money": player.money - money, "houses": player.houses + (city,)})
     return state.model_copy(update={"player": player})
 
@@ -374,7 +425,7 @@ def prefect_money(state: ConcordiaState) -> ConcordiaState:
 def prefect_production(state: ConcordiaState, province: str, drop: tuple[Good, ...] = ()) -> ConcordiaState:
     bonus = bonus_good(state, province)
     if bonus is None or province in state.prefected:
-        raise IllegalAction("concordia.err.province_not_ready", {"province": province})
+        raise IllegalAction("concordia.err.province_not_ready", {"province": place_name(province)})
     cities = game_map(state).province_cities(province)
     goods, _ = fit_storehouse(state.player, production_gain(state, province), drop)
     update: dict[str, Any] = {"player": state.player.model_copy(update={"goods": goods}), "prefected": state.prefected + (province,)}
@@ -425,7 +476,7 @@ def _colonist(state: ConcordiaState, move: ColonistCard, card: CardType) -> Conc
     capital = game_map(state).capital
     for placement in move.place:
         if placement.city != capital and placement.city not in player.houses:
-            raise IllegalAction("concordia.err.colonist_city", {"city": placement.city})
+            raise IllegalAction("concordia.err.colonist_city", {"city": place_name(placement.city)})
         player = new_colonist(player, placement.kind, placement.city)
     return state.model_copy(update={"player": player})
 
@@ -461,12 +512,12 @@ def buy_cards(state: ConcordiaState, side: Side, cards: tuple[str, ...], surchar
     cost: list[str] = []
     for card in cards:
         if card not in state.display:
-            raise IllegalAction("concordia.err.card_not_in_display", {"card": card})
+            raise IllegalAction("concordia.err.card_not_in_display", {"card": card_word(card)})
         cost += card_price(state, state.display.index(card), surcharge)
     who = state.side(side)
     paid = payment(who.goods, cost, chosen)
     if paid is None:
-        raise IllegalAction("concordia.err.cannot_pay_cards", {"cards": list(cards), "cost": cost})
+        raise IllegalAction("concordia.err.cannot_pay_cards", {"cards": [card_word(c) for c in cards], "cost": cost})
     who = who.model_copy(update={"goods": minus(who.goods, paid), "hand": who.hand + cards})
     display = tuple(c for c in state.display if c not in cards)  # the rest slide left
     return state.model_copy(update={side: who, "display": display}), paid
@@ -556,16 +607,17 @@ def score(state: ConcordiaState, side: Side) -> dict[str, int]:
 def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
     if isinstance(action, RevealCity):
         if state.city_goods.get(action.city, "x") is not None:
-            raise IllegalAction("concordia.err.city_known", {"city": action.city})
+            raise IllegalAction("concordia.err.city_known", {"city": place_name(action.city)})
         if action.good not in possible_city_goods(state, action.city):
-            raise IllegalAction("concordia.err.token_impossible", {"city": action.city, "good": action.good})
+            raise IllegalAction("concordia.err.token_impossible", {
+                "city": place_name(action.city), "good": {"key": f"concordia.good.{action.good}"}})
         return state.model_copy(update={"city_goods": {**state.city_goods, action.city: action.good}})
     assert isinstance(action, RevealCard)
     slot = pending_card_reveal(state)
     if slot is None or action.slot != slot + 1:
         raise IllegalAction("concordia.err.slot_not_pending", {"slot": action.slot})
     if action.card not in possible_cards(state):
-        raise IllegalAction("concordia.err.card_impossible", {"card": action.card})
+        raise IllegalAction("concordia.err.card_impossible", {"card": card_word(action.card)})
     display = state.display[:slot] + (action.card,) + state.display[slot + 1:]
     stack = tuple(c for c in state.stack if c != action.card)
     return state.model_copy(update={"display": display, "stack": stack})
@@ -742,6 +794,13 @@ def place_word(state: ConcordiaState, where: str | None) -> Any:
     return the_map.city(where).name if the_map.has_city(where) else where
 
 
+def action_word(action: str) -> Any:
+    """A card action by its card's name (the Architect's action: "Architect"), else as given."""
+    names = {"mercator": "mercator_3", "diplomat": "diplomat_start"}
+    return {"key": f"concordia.card.{names.get(action, action)}"} if action in (
+        "architect", "prefect", "mercator", "colonist", "tribune", "consul", "senator", "diplomat") else action
+
+
 def kind_word(kind: str) -> dict[str, Any]:
     return {"key": f"concordia.colonist.{kind}"}
 
@@ -789,7 +848,10 @@ def check(state: ConcordiaState) -> None:
             problems.append(problem("concordia.problem.storehouse", side=name, capacity=data.rules.storehouse_capacity))
         if len(set(who.houses)) != len(who.houses) or len(who.houses) > data.rules.houses_per_side:
             problems.append(problem("concordia.problem.houses", side=name, houses=data.rules.houses_per_side))
-        if any(c not in state.city_goods for c in who.houses):
+        if the_map.capital in who.houses:  # CONC-SETUP-2P, base rules: no house in the capital
+            problems.append(problem("concordia.problem.house_capital", side=name,
+                                    capital=the_map.city(the_map.capital).name))
+        elif any(c not in state.city_goods for c in who.houses):
             problems.append(problem("concordia.problem.house_outside", side=name))
         for kind, total in data.rules.colonists.items():
             if who.store_colonists[kind] + sum(1 for c in who.colonists if c.kind == kind) != total:
@@ -801,7 +863,8 @@ def check(state: ConcordiaState) -> None:
     if state.automa.money != 0:
         problems.append(problem("concordia.problem.ai_money", rule="CONC-SETUP-AI-NOMONEY"))
     if any(c.at != the_map.capital for c in state.automa.colonists):
-        problems.append(problem("concordia.problem.ai_colonists", capital=the_map.city(the_map.capital).name))
+        problems.append(problem("concordia.problem.ai_colonists", capital=the_map.city(the_map.capital).name,
+                                in_capital=in_places(the_map.capital)))
     if state.automa.discard:
         problems.append(problem("concordia.problem.ai_discard"))
     on_routes = [c.at for c in state.player.colonists if the_map.has_route(c.at)]

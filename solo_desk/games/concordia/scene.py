@@ -31,7 +31,8 @@ from solo_desk.core.proposal import Proposal
 from solo_desk.games.concordia import moves, rules
 from solo_desk.games.concordia.content import GODS, card_type_name, content
 from solo_desk.games.concordia.scene_dialogs import (
-    ArchitectDialog, ColonistDialog, MercatorDialog, counted_good, good_name, kind_label, place_label, route_label,
+    ArchitectDialog, ColonistDialog, MercatorDialog, at_place, counted_good, good_name, in_city, kind_label,
+    route_label,
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
@@ -39,7 +40,7 @@ from solo_desk.games.concordia.state import (
     Specialist, Tribune,
 )
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem
-from solo_desk.ui.i18n import message, tr
+from solo_desk.ui.i18n import language, message, tr
 
 BOARD_W, BOARD_H = 1540.0, 1080.0  # the frame of the positions in resources/concordia (x, y as fractions)
 CITY_R = 24.0
@@ -133,6 +134,11 @@ def route_point(state: ConcordiaState, route: str) -> QPointF:
     ox, oy, _, _ = map_frame(state.variant.map)
     x, y = raw_route(state.variant.map, route)
     return QPointF(ox + x * SCALE, oy + y * SCALE)
+
+
+def colonist_rect(spot: QPointF) -> QRectF:
+    """Where a colonist on a route is drawn: on its spot."""
+    return QRectF(spot.x() - 14, spot.y() - 16, 28, 32)
 
 
 COLONIST_PIECES = ("colonist", "store-colonists", "ai-colonist")  # keys of the colonists one can drag
@@ -360,6 +366,9 @@ class ConcordiaScene(BoardScene):
         self.text(the_map.name, 24, 16, 40, bold=True, colour="#3c5a74")
         # provinces: a soft blob around their cities, the name and the bonus marker where they fit
         taken = self.city_rects(state)
+        # where a colonist stands on each route: a province's label never goes under one
+        spots = [colonist_rect(route_point(state, r.id)).adjusted(-3, -3, 3, 3) for r in the_map.routes]
+        self.label_rects: list[QRectF] = []
         for index, province in enumerate(the_map.provinces):
             cities = [c for c in the_map.cities if c.province == province.id]
             blob = province_blob([city_point(state, c.id) for c in cities])
@@ -370,8 +379,9 @@ class ConcordiaScene(BoardScene):
             self.addItem(item)
             label = f"{province.numeral} {province.name}" if province.numeral else province.name
             width = QFontMetricsF(font(20, True)).horizontalAdvance(label) + 50
-            box = self.place_label(blob.boundingRect(), width, 38, taken)
+            box = self.place_label(blob.boundingRect(), width, 38, taken, spots)
             taken.append(box)
+            self.label_rects.append(box)
             self.text(label, box.left() + 3, box.top() + 7, 20, bold=True, colour="#5a4a30", halo=True)
             if the_map.province_cities(province.id):
                 self.draw_bonus_marker(state, province.id, box.right() - 38, box.top() + 2)
@@ -400,8 +410,8 @@ class ConcordiaScene(BoardScene):
         in_city: Counter[str] = Counter()
         for index, colonist in enumerate(state.player.colonists):
             if the_map.has_route(colonist.at):
-                spot = route_point(state, colonist.at)
-                self.add(self.colonist_piece(state, index), spot.x() - 14, spot.y() - 16, 6)
+                spot = colonist_rect(route_point(state, colonist.at))
+                self.add(self.colonist_piece(state, index), spot.x(), spot.y(), 6)
             elif colonist.at != the_map.capital:
                 centre = city_point(state, colonist.at)
                 self.add(self.colonist_piece(state, index), centre.x() - 14 + 30 * in_city[colonist.at],
@@ -418,10 +428,12 @@ class ConcordiaScene(BoardScene):
             rects.append(QRectF(c.x() - w / 2, c.y() + CITY_R, w, 26))
         return rects
 
-    def place_label(self, area: QRectF, w: float, h: float, taken: list[QRectF]) -> QRectF:
-        """Above, below, left or right of a province, where it covers the fewest names and cities."""
+    def place_label(self, area: QRectF, w: float, h: float, taken: list[QRectF],
+                    spots: Sequence[QRectF] = ()) -> QRectF:
+        """Above, below, left or right of a province, where it covers the fewest names and cities,
+        and never a route's colonist spot (``spots``) if any place avoids them all."""
         cx, cy = area.center().x(), area.center().y()
-        spots = [(cx - w / 2, area.top() - h + 16), (cx - w / 2, area.bottom() - 16), (area.left() - w + 30, cy - h / 2),
+        candidates = [(cx - w / 2, area.top() - h + 16), (cx - w / 2, area.bottom() - 16), (area.left() - w + 30, cy - h / 2),
                  (area.right() - 30, cy - h / 2), (cx - w / 2, area.top() + 4), (cx - w / 2, area.bottom() - h - 4),
                  (area.left() - w / 2, area.top() - h / 2), (area.right() - w / 2, area.top() - h / 2),
                  (area.left() - w / 2, area.bottom() - h / 2), (area.right() - w / 2, area.bottom() - h / 2)]
@@ -432,7 +444,16 @@ class ConcordiaScene(BoardScene):
             outside = rect.width() * rect.height() - (rect & bounds).width() * (rect & bounds).height()
             return overlap + 3 * outside
 
-        return min((QRectF(x, y, w, h) for x, y in spots), key=cost)
+        def covered(rect: QRectF) -> tuple[int, int]:
+            """Colonist spots first, then names, cities and other labels under the label: none if possible."""
+            return sum(1 for spot in spots if rect.intersects(spot)), sum(1 for other in taken if rect.intersects(other))
+
+        # the ten places first; then each shifted a little, for when all ten cover something
+        shifts = [(0.0, 0.0)] + [(dx * w, dy * h) for dy in (0, -0.6, 0.6, -1.2, 1.2) for dx in (0, -0.3, 0.3, -0.6, 0.6)
+                                 if (dx, dy) != (0, 0)]
+        places = [QRectF(x + dx, y + dy, w, h) for dx, dy in shifts for x, y in candidates]
+        inside = [rect for rect in places if bounds.contains(rect)] or places
+        return min(inside, key=lambda rect: (covered(rect), cost(rect)))
 
     def draw_bonus_marker(self, state: ConcordiaState, province: str, x: float, y: float) -> None:
         good = rules.bonus_good(state, province)
@@ -487,7 +508,7 @@ class ConcordiaScene(BoardScene):
             if city.id in state.side(side).houses:
                 who = tr("your house") if side == "player" else tr("the AI's house")
                 house = Shape(("house", side, city.id), "house", (22, 24), self.colours[side], "",
-                              tr("%s in %s (drag to correct the table)") % (who, city.name), movable=True)
+                              tr("%s %s (drag to correct the table)") % (who, in_city(city.name)), movable=True)
                 self.add(house, centre.x() + dx, centre.y() - 14, 5)
 
     def draw_capital_colonists(self, state: ConcordiaState, centre: QPointF) -> None:
@@ -509,9 +530,9 @@ class ConcordiaScene(BoardScene):
     def colonist_piece(self, state: ConcordiaState, index: int) -> Shape:
         colonist = state.player.colonists[index]
         shape = "pawn" if colonist.kind == "land" else "boat"
-        details = tr("Your %s at %s: drag it onto a route to move it with an Architect; "
+        details = tr("Your %s: drag it onto a route to move it with an Architect; "
                      "onto a city, a route or your storehouse to correct the table") % (
-            kind_label(colonist.kind), place_label(state, colonist.at))
+            at_place(state, kind_label(colonist.kind), colonist.at))
         return Shape(("colonist", index), shape, (28, 32), self.colours["player"], "", details, movable=True)
 
     # -- status, display -----------------------------------------------------------------
@@ -525,6 +546,8 @@ class ConcordiaScene(BoardScene):
             side = game.to_move(state)
             if rules.pending_city_reveals(state):
                 line = tr("Tell the city tokens: click each grey city")
+            elif state.display.count(None) > 1:
+                line = tr("Tell the new cards: click each grey slot of the display")
             elif rules.pending_card_reveal(state) is not None:
                 line = tr("Tell the new card: click the grey slot of the display")
             elif side == "player":
@@ -925,7 +948,10 @@ class ConcordiaScene(BoardScene):
         return dialog.action() if dialog.exec() else None
 
     def play_card(self, state: ConcordiaState, card: str) -> Action | None:
-        if rules.to_move(state) != "player" or state.turn != "player":
+        if not state.finished and rules.table_untold(state):  # companion: the table's answers first
+            self.controller.error.emit(rules.untold_refusal(state).message(language()))
+            return None
+        if not rules.may_play(state):
             self.controller.error.emit(tr("It is not your turn"))
             return None
         executed = executes(state, card)
@@ -964,7 +990,7 @@ class ConcordiaScene(BoardScene):
         if isinstance(action, ColonistCard):
             if action.take_money:
                 return tr("Take 5 sestertii + 1 per colonist on the board")
-            return "; ".join(tr("new %s in %s") % (kind_label(p.kind), the_map.city(p.city).name) for p in action.place)
+            return "; ".join(tr("new %s") % at_place(state, kind_label(p.kind), p.city) for p in action.place)
         if isinstance(action, Tribune):
             back = len(state.player.discard) + 1
             text = tr("Take back 1 card") if back == 1 else tr("Take back %d cards") % back
@@ -986,7 +1012,7 @@ class ConcordiaScene(BoardScene):
         if isinstance(action, Architect):
             parts = [tr("%s to %s") % (kind_label(state.player.colonists[m.colonist].kind), route_label(state, m.path[-1]))
                      for m in action.moves]
-            parts += [tr("build in %s") % the_map.city(c).name for c in action.build]
+            parts += [tr("build %s") % in_city(the_map.city(c).name) for c in action.build]
             return "; ".join(parts) or tr("no move, no house")
         if isinstance(action, Mercator):
             return trade_text(action.trade) or tr("no trade")
@@ -998,7 +1024,7 @@ class ConcordiaScene(BoardScene):
             return self.ask_city_token(state, city)
         entries = []
         corrections = self.token_entries(state, city)
-        if rules.to_move(state) == "player" and state.turn == "player":
+        if rules.may_play(state):
             for card in state.player.hand:
                 for label, action in self.card_choices(state, card):
                     if concerns_city(state, action, city):
@@ -1050,15 +1076,21 @@ class ConcordiaScene(BoardScene):
 
     def display_click(self, state: ConcordiaState, slot: int) -> list[Action] | None:
         if slot < len(state.display) and state.display[slot] is None:
-            if rules.pending_card_reveal(state) != slot:
-                return None
-            entries = [(card_name(c), RevealCard(slot=slot + 1, card=c)) for c in rules.possible_cards(state)]
+            # the untold slots are one question set: a slot's answer narrows the others
+            answers = {int(k[5:]) - 1: v for k, v in self.controller.inputs.items() if k.startswith("slot_")}
+            entries = [(card_name(c), RevealCard(slot=slot + 1, card=c))
+                       for c in rules.possible_cards_in(state, slot, answers)]
             unique = {lbl: a for lbl, a in entries}  # cards of one type are alike
             picked = self.choose(tr("Which card was revealed in slot %d?") % (slot + 1), list(unique.items()))
-            return [picked] if picked else None
+            if picked is None:
+                return None
+            if rules.pending_card_reveal(state) == slot:
+                return [picked]  # the leftmost: told at once
+            self.controller.answer(f"slot_{slot + 1}", picked.card)  # another: an answer of the set
+            return None
         card = state.display[slot]
         entries = []
-        if rules.to_move(state) == "player" and state.turn == "player":
+        if rules.may_play(state):
             for hand in state.player.hand:
                 if executes(state, hand).action in ("consul", "senator"):
                     entries += [(f"{card_name(hand)}: {label}", a) for label, a in self.card_choices(state, hand)
@@ -1107,15 +1139,11 @@ class ConcordiaScene(BoardScene):
         if key[0] in COLONIST_PIECES:
             fix = self.colonist_fix(state, key, target)
             return [fix] if fix is not None else None
-        if key[0] == "supply-house" and target[0] == "city":
-            if target[1] == rules.game_map(state).capital:
-                return None
+        if key[0] == "supply-house" and target[0] == "city":  # the capital too: the rules say why not
             return [EditHouse(side=key[1], city=target[1], present=True)]
         if key[0] == "house" and target[0] == "supply" and target[1] == key[1]:
             return [EditHouse(side=key[1], city=key[2], present=False)]
         if key[0] == "house" and target[0] == "city" and target[1] != key[2]:
-            if target[1] == rules.game_map(state).capital:
-                return None
             return [EditHouse(side=key[1], city=key[2], present=False), EditHouse(side=key[1], city=target[1], present=True)]
         return None
 
@@ -1175,7 +1203,7 @@ class ConcordiaScene(BoardScene):
 
     def architect_entries(self, state: ConcordiaState, index: int, route: str) -> list[tuple[str, Action]]:
         """The Architect moves of a colonist to a route, optionally with a house at either end."""
-        if rules.to_move(state) != "player" or state.turn != "player":
+        if not rules.may_play(state):
             return []
         cards = [c for c in state.player.hand if executes(state, c).action == "architect"]
         if not cards:
@@ -1339,8 +1367,11 @@ def delta_text(before: ConcordiaState, after: ConcordiaState, hand: bool = True)
         if colonists:
             bits.append(tr("+1 colonist") if colonists == 1 else tr("+%d colonists") % colonists)
         houses = [c for c in now.houses if c not in was.houses]
+        moved = sum(1 for a, b in zip(was.colonists, now.colonists) if a.at != b.at) if side == "player" else 0
+        if moved and not bits and not houses:  # an Architect that only moves: say so, not "no change"
+            bits.append(tr("the colonist moves, nothing paid") if moved == 1 else tr("the colonists move, nothing paid"))
         if houses:
-            bits.append(tr("house in %s") % ", ".join(rules.game_map(before).city(c).name for c in houses))
+            bits.append(tr("house %s") % in_city(", ".join(rules.game_map(before).city(c).name for c in houses)))
         if bits:
             parts.append((tr("AI") + ": " if side == "automa" else "") + ", ".join(bits))
     return "; ".join(parts) or tr("no change")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.games.concordia import moves, rules
-from solo_desk.games.concordia.content import content, good_word
+from solo_desk.games.concordia.content import content, good_word, italian_a
 from solo_desk.games.concordia.state import (
     GOODS, Architect, ColonistCard, ColonistMove, ConcordiaState, Mercator, Placement,
 )
@@ -39,6 +39,13 @@ def counted_good(good: str, count: int) -> str:
     return message(good_word(good, count)["key"])
 
 
+def in_city(name: str) -> str:
+    """ "in Aleria": a city (or cities) after the window's preposition; the Italian "a" takes its
+    euphonic d before a vowel ("ad Aleria", "a Roma")."""
+    text = tr("in %s") % name
+    return italian_a(name) if text == "a " + name else text
+
+
 def route_label(state: ConcordiaState, route_id: str) -> str:
     the_map = rules.game_map(state)
     a, b = the_map.route_ends(route_id)
@@ -48,6 +55,13 @@ def route_label(state: ConcordiaState, route_id: str) -> str:
 def place_label(state: ConcordiaState, where: str) -> str:
     the_map = rules.game_map(state)
     return the_map.city(where).name if the_map.has_city(where) else route_label(state, where)
+
+
+def at_place(state: ConcordiaState, what: str, where: str) -> str:
+    """ "land colonist in Aleria" / "land colonist on Cosa – Roma" (a city or a route)."""
+    if rules.game_map(state).has_city(where):
+        return f"{what} {in_city(rules.game_map(state).city(where).name)}"
+    return tr("%s on %s") % (what, route_label(state, where))
 
 
 def kind_label(kind: str) -> str:
@@ -107,7 +121,7 @@ class ArchitectDialog(MoveDialog):
         grid = QGridLayout()
         self.combos: list[QComboBox] = []
         for index, colonist in enumerate(self.colonists):
-            grid.addWidget(QLabel(tr("%s at %s") % (kind_label(colonist.kind), place_label(state, colonist.at))), index, 0)
+            grid.addWidget(QLabel(at_place(state, kind_label(colonist.kind), colonist.at)), index, 0)
             combo = QComboBox()
             combo.currentIndexChanged.connect(lambda _i, n=index: self._combo_changed(n))
             grid.addWidget(combo, index, 1)

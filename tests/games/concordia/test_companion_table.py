@@ -40,19 +40,22 @@ class Table:
         while len(self.display) < len(state.display) and self.stack:
             self.display.append(self.stack.pop(0))
 
-    def possible_cards(self, state, slot):
-        told = {c for c in state.display if c}
+    def possible_cards(self, state, slot, answers=()):
+        """The cards slot ``slot`` can show, as the table sees it, told cards and the answers
+        already given for the other slots of the question set set aside."""
+        told = {c for c in state.display if c} | {v for k, v in dict(answers).items() if k != f"slot_{slot + 1}"}
         unseen = [c for c in self.stack + self.display[slot:] if c not in told]
         decks, order = content().market_card_deck, content().cards.decks_by_player_count["2"]
         top = min(order.index(decks[c]) for c in unseen)
         return sorted(c for c in unseen if order.index(decks[c]) == top)
 
-    def answer(self, state, request):
+    def answer(self, state, request, answers=()):
         if request.name in self.tokens:
             return self.tokens[request.name]
         if request.name.startswith("slot_"):
             slot = int(request.name[5:]) - 1
-            assert sorted(c.value for c in request.choices) == self.possible_cards(state, slot)
+            if not any(v != self.display[int(k[5:]) - 1] for k, v in dict(answers).items() if k.startswith("slot_")):
+                assert sorted(c.value for c in request.choices) == self.possible_cards(state, slot, answers)
             return self.display[slot]
         if request.name in ("action_roll", "goods_roll"):
             dice = state.variant.dice
@@ -110,8 +113,8 @@ def play(options, seed, mistakes=0.0):
                 asked.add(request.key)
                 assert_named(request, {lang: render(request.key, request.params, lang) for lang in ("en", "it")})
                 values = [c.value for c in request.choices]
-                value = table.answer(state, request)
-                if value not in values and request.name in table.tokens and mistakes:
+                value = table.answer(state, request, answers)
+                if value not in values and mistakes:
                     value = values[0]  # an earlier wrong token took this one: corrected below
                 assert value in values, (request.name, value, values)
                 if mistakes and (request.name in table.tokens or request.name.startswith("slot_")) \

@@ -519,7 +519,7 @@ def test_menu_goods_counts_agree_with_their_number(window, qtbot):
     it = labels("it")
     for wrong in ("1 utensili", "2 mattone ", "-2 mattone", "-2 cibo", "-2 utensile", "1 carte"):
         assert wrong not in it, wrong
-    for right in ("scarti 1 utensile →", "-1 utensile", "-2 mattoni", "-2 cibi", "-2 utensili", "+1 carta in mano",
+    for right in ("scarti 1 utensile →", "-1 utensile", "-2 mattoni", "-2 unità di cibo", "-2 utensili", "+1 carta in mano",
                   "Riprendi in mano 1 carta", "merce a scelta: 1 mattone →", "scarti 2 mattoni →", "+2 mattoni"):
         assert right in it, right
     en = labels("en")

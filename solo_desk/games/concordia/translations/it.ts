@@ -28,6 +28,10 @@
       <translation>%d sesterzi</translation>
     </message>
     <message>
+      <source>%s %s (drag to correct the table)</source>
+      <translation>%s %s (trascinala per correggere il tavolo)</translation>
+    </message>
+    <message>
       <source>%s (%d sestertii each, you have %d)</source>
       <translation>%s (%d sesterzi l'una, ne hai %d)</translation>
     </message>
@@ -49,7 +53,7 @@
     </message>
     <message>
       <source>%s at %s</source>
-      <translation>%s a %s</translation>
+      <translation type="vanished">%s a %s</translation>
     </message>
     <message>
       <source>%s copying %s</source>
@@ -61,11 +65,15 @@
     </message>
     <message>
       <source>%s in %s (drag to correct the table)</source>
-      <translation>%s a %s (trascinala per correggere il tavolo)</translation>
+      <translation type="vanished">%s a %s (trascinala per correggere il tavolo)</translation>
     </message>
     <message>
       <source>%s in the storehouse: %d</source>
       <translation>%s nel magazzino: %d</translation>
+    </message>
+    <message>
+      <source>%s on %s</source>
+      <translation>%s sulla tratta %s</translation>
     </message>
     <message>
       <source>%s to %s</source>
@@ -372,6 +380,10 @@
       <translation>Indica la nuova carta: clicca la posizione grigia dell'esposizione</translation>
     </message>
     <message>
+      <source>Tell the new cards: click each grey slot of the display</source>
+      <translation>Indica le nuove carte: clicca ogni posizione grigia dell'esposizione</translation>
+    </message>
+    <message>
       <source>The AI wins</source>
       <translation>Vince l'IA</translation>
     </message>
@@ -437,7 +449,11 @@
     </message>
     <message>
       <source>Your %s at %s: drag it onto a route to move it with an Architect; onto a city, a route or your storehouse to correct the table</source>
-      <translation>Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto; su una città, una tratta o il tuo magazzino per correggere il tavolo</translation>
+      <translation type="vanished">Il tuo %s a %s: trascinalo su una tratta per muoverlo con un Architetto; su una città, una tratta o il tuo magazzino per correggere il tavolo</translation>
+    </message>
+    <message>
+      <source>Your %s: drag it onto a route to move it with an Architect; onto a city, a route or your storehouse to correct the table</source>
+      <translation>Il tuo %s: trascinalo su una tratta per muoverlo con un Architetto; su una città, una tratta o il tuo magazzino per correggere il tavolo</translation>
     </message>
     <message>
       <source>Your houses not yet built: drag one onto a city to correct the table</source>
@@ -472,8 +488,12 @@
       <translation>merce a scelta: %s</translation>
     </message>
     <message>
+      <source>build %s</source>
+      <translation>costruisci %s</translation>
+    </message>
+    <message>
       <source>build in %s</source>
-      <translation>costruisci a %s</translation>
+      <translation type="vanished">costruisci a %s</translation>
     </message>
     <message>
       <source>buy %d %s</source>
@@ -500,8 +520,16 @@
       <translation>merce %s</translation>
     </message>
     <message>
+      <source>house %s</source>
+      <translation>abitazione %s</translation>
+    </message>
+    <message>
       <source>house in %s</source>
-      <translation>abitazione a %s</translation>
+      <translation type="vanished">abitazione a %s</translation>
+    </message>
+    <message>
+      <source>in %s</source>
+      <translation>a %s</translation>
     </message>
     <message>
       <source>land colonist</source>
@@ -512,8 +540,12 @@
       <translation>ultima giocata</translation>
     </message>
     <message>
+      <source>new %s</source>
+      <translation>nuovo %s</translation>
+    </message>
+    <message>
       <source>new %s in %s</source>
-      <translation>nuovo %s a %s</translation>
+      <translation type="vanished">nuovo %s a %s</translation>
     </message>
     <message>
       <source>no change</source>
@@ -578,6 +610,14 @@
     <message>
       <source>the AI's supply of houses</source>
       <translation>la riserva di abitazioni dell'IA</translation>
+    </message>
+    <message>
+      <source>the colonist moves, nothing paid</source>
+      <translation>il colono si sposta, nulla da pagare</translation>
+    </message>
+    <message>
+      <source>the colonists move, nothing paid</source>
+      <translation>i coloni si spostano, nulla da pagare</translation>
     </message>
     <message>
       <source>the general supply of goods</source>
