@@ -186,13 +186,13 @@ def test_the_dice_panel_names_each_roll_in_the_window_s_language(window, qtbot):
             controller.apply_proposal()
         else:
             controller.apply(controller.game.legal_actions(controller.state)[0])
-        if "action_roll" in panel.detail.text() or "action die" in panel.detail.text():
+        if "action_roll" in panel.detail.text() or "action roll" in panel.detail.text():
             break
-    qtbot.waitUntil(lambda: panel.detail.text().startswith("action die: "))
+    qtbot.waitUntil(lambda: panel.detail.text().startswith("action roll: "))
     set_language("it")
     try:
         panel.refresh()
-        assert panel.detail.text().startswith("dado azione: ")
+        assert panel.detail.text().startswith("tiro dell'azione: ")
     finally:
         set_language("en")
 

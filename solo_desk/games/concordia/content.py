@@ -254,8 +254,9 @@ def place_name(place_id: str) -> str:
 
 
 def italian_a(name: str) -> str:
-    """Italian "a" before a city's name: "ad" before a vowel ("ad Aleria", "a Roma")."""
-    return ("ad " if name[:1].lower() in "aeiou" else "a ") + name
+    """Italian "a" before a city's name, with the euphonic d before an "a" only, as the Accademia
+    della Crusca recommends ("ad Aleria", "a Ostia", "a Roma")."""
+    return ("ad " if name[:1].lower() == "a" else "a ") + name
 
 
 def in_places(place_ids: Any) -> dict[str, str]:

@@ -41,7 +41,7 @@ def counted_good(good: str, count: int) -> str:
 
 def in_city(name: str) -> str:
     """ "in Aleria": a city (or cities) after the window's preposition; the Italian "a" takes its
-    euphonic d before a vowel ("ad Aleria", "a Roma")."""
+    euphonic d before an "a" ("ad Aleria", "a Ostia", "a Roma")."""
     text = tr("in %s") % name
     return italian_a(name) if text == "a " + name else text
 

@@ -67,7 +67,7 @@ def test_a_digital_die_other_than_the_streams_is_refused(name):
         assert err.value.key == "concordia.err.outcome_mismatch"
     text = err.value.message("en")  # the die, the value given and the value drawn
     assert err.value.message("it") != text
-    words = {"action_roll": "action die", "goods_roll": "goods die"}[name]
+    words = {"action_roll": "action roll", "goods_roll": "goods roll"}[name]
     assert f"The recorded {words} ({given}) is not what this digital game draws here ({real})" in text
 
 
@@ -130,11 +130,11 @@ def test_a_save_with_a_tampered_die_is_not_valid(tmp_path):
     path, _ = tampered_save(tmp_path, record)
     with pytest.raises(BadSaveFile) as err:
         saves.load(path)
-    assert "action die" in err.value.message("en")
+    assert "action roll" in err.value.message("en")
 
 
-@pytest.mark.parametrize("lang, words", [("en", "The recorded action die ({given}) is not what this digital game draws here ({real})"),
-                                         ("it", "Il valore registrato per il dado azione ({given}) non è quello che")])
+@pytest.mark.parametrize("lang, words", [("en", "The recorded action roll ({given}) is not what this digital game draws here ({real})"),
+                                         ("it", "Il valore registrato per il tiro dell'azione ({given}) non è quello che")])
 def test_the_cli_refuses_a_save_with_a_tampered_die_in_one_line(capsys, tmp_path, lang, words):
     _, _, record = first_with("action_roll")
     path, real = tampered_save(tmp_path, record)
