@@ -28,8 +28,9 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
     inputs = dict(inputs or {})
     trace = Trace()
     result = R.result(state)
-    if result is not None:
-        return Proposal(status="game_over", rule="AOC-SCORE-WIN", summary=Message(
+    if result is not None:  # the final scoring, each chosen challenge met or not with its penalty
+        final_steps(state, trace)
+        return Proposal(status="game_over", rule="AOC-SCORE-WIN", trace=trace.steps, summary=Message(
             key=f"{GAME_ID}.summary.game_over", params=result.scores))
     side = R.to_move(state)
     if side == "player":
@@ -49,11 +50,7 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         if work.phase == "round_end":
             work = _end_round(work, actions, trace, inputs)
             if work.phase == "over":
-                scores = R.result(work).scores  # type: ignore[union-attr]
-                trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(work))
-                challenge_steps(work, trace)
-                trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **R.player_score(work))
-                trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"])
+                final_steps(work, trace)
                 return _proposal(actions, trace)
         if work.phase == "round_start":
             given = {k: v for k, v in inputs.items() if k.startswith(BEGIN_KEYS)}
@@ -120,6 +117,15 @@ def level_params(state: AocState) -> dict[str, Any]:
     lv = R.level(state)
     return {"number": lv.number, "level": {"en": lv.en, "it": lv.it}, "fans": lv.print_fans,
             "minimum": lv.sales_min_value, "bonus": lv.bonus_vp}
+
+
+def final_steps(state: AocState, trace: Trace) -> None:
+    """AOC-SCORE-*: both sides' final scores, each chosen challenge, the winner."""
+    scores = R.result(state).scores  # type: ignore[union-attr]
+    trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(state))
+    challenge_steps(state, trace)
+    trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **R.player_score(state))
+    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"])
 
 
 def challenge_steps(state: AocState, trace: Trace) -> None:
@@ -241,7 +247,7 @@ def deck_top_genre(state: AocState, inputs: dict[str, str]) -> str | None:
     if told is None:
         genres = sorted({R.genre_of(c) for c in state.decks["comics"]})
         raise R.NeedInput([InputRequest(name="comic_deck_top_genre", kind="choice", key=f"{GAME_ID}.ask.deck_top_genre",
-                                        choices=[InputChoice(value=g) for g in genres])])
+                                        choices=N.choices(genres)[0], order="label")])
     return told
 
 
@@ -294,7 +300,7 @@ def _deck_outcome(state: AocState, inputs: dict[str, str], genre: str | None = N
         found = sorted(x for x in state.decks["comics"] if R.genre_of(x) == genre)
         if told is None:
             raise R.NeedInput([InputRequest(name="comic_deck_top", kind="card", key=f"{GAME_ID}.ask.deck_comic",
-                                            choices=[InputChoice(value=x) for x in found])])
+                                            choices=N.choices(found)[0], order="label")])
         if told not in found:
             raise R.illegal("card_not_there", card=told, where="comic_deck_top")
     return {"comic_deck_top": told} if told else {}
@@ -414,7 +420,7 @@ def tile_value(state: AocState, space: str, inputs: dict[str, str]) -> int:
         return tile.value
     raise R.NeedInput([InputRequest(
         name=f"order_value:{space}", kind="number", key=f"{GAME_ID}.ask.tile_value",
-        params={"space": space, "genre": tile.genre},
+        params={"space": space, "genre": tile.genre, "place": N.order_place(space), "genre_name": N.genre(tile.genre)},
         choices=[InputChoice(value=str(v)) for v in sorted(set(R.values_left(state, space, inputs)))])])
 
 
@@ -430,6 +436,7 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         flip = sorted(s for s, t in tiles.items() if t.genre == genre and not t.face_up)
         if flip:
             trace.step("AOC-SALES-FLIP", f"{K}.sales_flip", genre=_genre(genre), spaces=flip,
+                       places=[N.order_place(x) for x in flip],
                        by_player=genre in printed, ambiguity="AOC-AMB-16")
             break
     else:
@@ -466,7 +473,8 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         queue.remove(pick)
         total += known[pick] if pick in known else tile_value(state, pick, inputs)
         got.append(pick)
-    trace.step("AOC-SALES-COLLECT", f"{K}.sales_collect", spaces=got, count=need_n, kept=got)
+    trace.step("AOC-SALES-COLLECT", f"{K}.sales_collect", spaces=got, places=[N.order_place(x) for x in got],
+               count=need_n, kept=got)
     trace.step("AOC-SALES-MIN", f"{K}.sales_min", minimum=need_v, total=total, taken=len(got),
                ambiguity="AOC-AMB-15" if len(got) > need_n or reading != "C" else None)
     if state.automa.printed:

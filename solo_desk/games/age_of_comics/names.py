@@ -57,11 +57,15 @@ def action_detail(action: Any) -> list[Any]:
     if kind == "setup":
         return [creative(action.writer), creative(action.artist), comic(action.comic)] + [genre(g) for g in action.ideas]
     if kind == "hire":
-        blind = {"en": "blind draw", "it": "pescata coperta"}
-        return [creative(action.writer) if action.writer else blind, creative(action.artist) if action.artist else blind]
+        return [creative(action.writer) if action.writer else blind_draw(action, "writer"),
+                creative(action.artist) if action.artist else blind_draw(action, "artist")]
     if kind == "develop":
         if action.search:
             return [develop_search(action)]
+        if action.comic is None:  # the deck's top: the comic drawn (by the app, or told by you)
+            drawn = action.outcomes.get("comic_deck_top")
+            if isinstance(drawn, str) and drawn in content().comic_by_id:
+                return [{"key": f"{GAME_ID}.deck_top_drawn", "params": {"comic": comic(drawn)}}]
         return [comic(action.comic)]
     if kind == "ideas":
         return [genre(g) for g in list(action.board) + list(action.supply)]
@@ -89,6 +93,8 @@ def action_detail(action: Any) -> list[Any]:
         return [card(action.card)]
     if kind == "increase":
         return [creative(c) for c in action.cards]
+    if kind in ("edit_money", "edit_fans", "edit_ideas"):
+        return [edit_detail(action)]
     return [f"{k}={v}" for k, v in action.brief().items() if k not in ("kind", "outcomes", "by")] or ["-"]
 
 
@@ -117,3 +123,100 @@ def sales_op(action: Any, op: str, space: str) -> dict[str, Any]:
     params: dict[str, Any] = {"genre": genre(genre_name) if genre_name else "", "value": value if value is not None else "?",
                               "space": space}
     return {"key": f"{GAME_ID}.sales_op.{op}", "params": params}
+
+
+# -- places on the Newsstand map, as its edges name them --------------------------------------
+COLUMN_LETTERS = "ABCDEFGHIJ"
+
+
+def place(agent_space: str) -> Any:
+    """An agent space as the map's edges name it: column letter + row number ('B3'), or Start."""
+    if agent_space == content().sales.agent_start:
+        return {"en": "Start", "it": "Partenza"}
+    row, col = (int(v) for v in agent_space.split("_"))
+    return f"{COLUMN_LETTERS[col - 1]}{row}"
+
+
+def place_sort_key(agent_space: str) -> tuple[int, int]:
+    if agent_space == content().sales.agent_start:
+        return (0, 0)
+    row, col = (int(v) for v in agent_space.split("_"))
+    return (col, row)
+
+
+def order_place(space: str) -> dict[str, Any]:
+    """An order space as the map shows it: 'between B1 and C1' (the two agent spaces it lies
+    between); never its code ('2_5')."""
+    near = sorted((a for a, spaces in content().sales.agent_to_orders.items() if space in spaces), key=place_sort_key)
+    if len(near) != 2:  # not an order space of the map (a damaged save): its code
+        return {"en": space, "it": space}
+    return {"key": f"{GAME_ID}.order_place", "params": {"first": place(near[0]), "second": place(near[1])}}
+
+
+# -- the choices of a question, as the table shows them ----------------------------------------
+def choice_label(value: str) -> Any:
+    """A question's choice as its card or tile reads at the table: a creative ('crime writer 2'),
+    a comic (its title), a genre (its name); anything else (a value, a number): None."""
+    c = content()
+    if value in c.creative_by_id:
+        return creative(value)
+    if value in c.comic_by_id:
+        data = c.comic_by_id[value]
+        return {"key": f"{GAME_ID}.choice.comic", "params": {"title": data.title, "genre": genre(data.genre)}}
+    if value in c.genre_names:
+        return genre(value)
+    if value == "end":  # a Develop search: no more cards discarded
+        return {"key": f"{GAME_ID}.choice.search_end"}
+    return None
+
+
+def choices(values: list[str]) -> tuple[list[Any], str]:
+    """The InputChoices of ``values`` with their labels, and how to order them: cards and genres
+    alphabetically in the window's language, numbers as given."""
+    from solo_desk.core.proposal import InputChoice
+
+    made, shown = [], []
+    for v in values:
+        label = choice_label(str(v))
+        if label is not None and label in shown:  # identical cards (two horror writers 2): one choice
+            continue
+        shown.append(label)
+        made.append(InputChoice(value=str(v), label=label))
+    named = any(ch.label is not None for ch in made)
+    return made, ("label" if named else "given")
+
+
+def automa_action(action: str) -> dict[str, Any]:
+    """An Automa card's action as printed (HIRE!, DEVELOP!, ...), in both languages."""
+    return area(action)
+
+
+def automa_card(number: int, card: Any) -> dict[str, Any]:
+    """An Automa card of the player's deck: its name and its actions top to bottom."""
+    return {"key": f"{GAME_ID}.choice.automa_card",
+            "params": {"name": card.name or str(number), "number": number,
+                       "actions": [area(a) for a in card.actions]}}
+
+
+def blind_draw(action: Any, kind: str) -> Any:
+    """A card hired blind from the deck: named once drawn ('blind draw: crime artist 3')."""
+    drawn = action.outcomes.get(kind)
+    if isinstance(drawn, str) and drawn in content().creative_by_id:
+        return {"key": f"{GAME_ID}.blind_drawn", "params": {"card": creative(drawn)}}
+    return {"en": "blind draw", "it": "pescata coperta"}
+
+
+def edit_detail(action: Any) -> dict[str, Any]:
+    """A correction as a sentence: 'your money set to 17', 'your crime ideas set to 2',
+    'the fans of your comic #2 Night Terror set to 5'."""
+    side = "automa" if getattr(action, "side", "player") == "automa" else "player"
+    if action.kind == "edit_money":
+        return {"key": f"{GAME_ID}.edit.money.{side}", "params": {"money": action.money}}
+    if action.kind == "edit_ideas":
+        return {"key": f"{GAME_ID}.edit.ideas.{side}", "params": {"genre": genre(action.genre), "count": action.count}}
+    shown = action.outcomes.get("comic")
+    title: Any = ""
+    if isinstance(shown, str) and shown in content().comic_by_id:
+        title = comic(shown, bool(action.outcomes.get("ripoff")))
+    return {"key": f"{GAME_ID}.edit.fans.{side}", "params": {"number": action.index + 1, "title": title,
+                                                             "fans": action.fans}}

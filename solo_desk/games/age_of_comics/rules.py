@@ -25,6 +25,25 @@ def illegal(key: str, /, **params: Any) -> IllegalAction:
     return IllegalAction(f"{K}.error.{key}", params)
 
 
+def _order_place(space: str) -> Any:
+    """An order space as the map names it ('between B1 and C1'), for messages."""
+    from .names import order_place
+
+    return order_place(space) if space in content().sales.order_spaces else space
+
+
+def _place(space: str) -> Any:
+    from .names import place
+
+    return place(space) if space in content().sales.agent_adjacency else space
+
+
+def _genre_name(genre: Any) -> Any:
+    from .names import genre as named
+
+    return named(genre) if genre in content().genre_names else genre
+
+
 class NeedInput(Exception):
     """Raised while resolving a companion event the player has not told yet."""
 
@@ -171,8 +190,13 @@ class Reveal:
         self.digital = state.mode == "digital"
 
     def ask(self, name: str, key: str, choices: list[str], kind: str = "card", **params: Any) -> None:
+        from . import names as N
+
+        labelled, order = N.choices([str(c) for c in choices])
+        if isinstance(params.get("row"), str):  # a display or deck by its name, never its id
+            params["row"] = {"key": f"{K}.row.{params['row']}"}
         self.missing.append(InputRequest(name=name, kind=kind, key=f"{K}.ask.{key}", params=params,
-                                         choices=[InputChoice(value=str(c)) for c in choices]))
+                                         choices=labelled, order=order))
 
     def told(self, name: str) -> Any:
         value = self.given.get(name)
@@ -219,24 +243,25 @@ class Reveal:
             try:
                 value = int(told)
             except (TypeError, ValueError):
-                raise illegal("tile_value_impossible", space=space, value=told) from None
+                raise illegal("tile_value_impossible", space=_order_place(space), value=told) from None
             if tile.value is not None:
                 self.check(name, value, tile.value)
             if tile.value is not None and tile.value != value:  # typed in: swap to keep the set
                 other = next((s for s, t in self.state.orders.items() if s != space and not t.face_up
                               and t.genre == tile.genre and t.value == value), None)
                 if other is None:
-                    raise illegal("tile_value_impossible", space=space, value=value)
+                    raise illegal("tile_value_impossible", space=_order_place(space), value=value)
                 self.state.orders[other].value = tile.value
             elif tile.value is None and value not in possible:
-                raise illegal("tile_value_impossible", space=space, value=value)
+                raise illegal("tile_value_impossible", space=_order_place(space), value=value)
             tile.value = value
             self.outcomes[name] = value
             return value
         if tile.value is not None:
             self.outcomes[name] = tile.value
             return tile.value
-        self.ask(name, "tile_value", sorted(set(possible)), kind="number", space=space, genre=tile.genre)
+        self.ask(name, "tile_value", sorted(set(possible)), kind="number", space=space, genre=tile.genre,
+                 place=_order_place(space), genre_name=_genre_name(tile.genre))
         return None
 
 
@@ -499,15 +524,15 @@ def begin_round(state: AocState, reveal: Reveal) -> None:
             if told is None:
                 continue
             if left.get(told, 0) <= 0:
-                raise illegal("order_genre_impossible", space=space, genre=told)
+                raise illegal("order_genre_impossible", space=_order_place(space), genre=_genre_name(told))
             if complete_map({**dealt, space: told}) is None:
-                raise illegal("order_genre_map", space=space, genre=told)
+                raise illegal("order_genre_map", space=_order_place(space), genre=_genre_name(told))
             left[told] -= 1
             dealt[space] = told
             state.orders[space] = Tile(genre=told)
         if len(dealt) < len(c.sales.order_spaces):
             for space, genres in order_genre_choices(dealt).items():
-                reveal.ask(f"order_genre:{space}", "order_genre", genres, space=space)
+                reveal.ask(f"order_genre:{space}", "order_genre", genres, space=space, place=_order_place(space))
         state.setup_known = True
     for index in calendar_slots(state.round):  # calendar tiles of this round
         name = f"calendar:{index}"
@@ -678,23 +703,27 @@ def flip(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
 
 
 def possible_cards_request(state: AocState) -> InputRequest:
+    from . import names as N
+
     assert state.deck is not None
     return InputRequest(
         name="automa_card", kind="card", key=f"{K}.ask.automa_card", params={"slot": state.flipped + 1},
-        choices=[InputChoice(value=str(i), label=f"{i + 1}: {' / '.join(state.deck.cards[i].actions)}")
+        choices=[InputChoice(value=str(i), label=N.automa_card(i + 1, state.deck.cards[i]))
                  for i in sorted(state.automa_pile)])
 
 
 def ask_card_requests(given: dict[str, Any] | None = None) -> list[InputRequest]:
     """The revealed card's three actions and six genres (no deck entered); answers already
     given (cumulative) remove their value from the other positions' choices."""
+    from . import names as N
     from .content import AUTOMA_ACTIONS
 
     given = given or {}
 
     def left(prefix: str, count: int, position: int, values: tuple[str, ...]) -> list[InputChoice]:
         used = {given.get(f"{prefix}{n + 1}") for n in range(count) if n != position}
-        return [InputChoice(value=v) for v in values if v not in used]
+        return [InputChoice(value=v, label=N.area(v) if v in AUTOMA_ACTIONS else N.genre(v))
+                for v in values if v not in used]
 
     return [InputRequest(name=f"card:action{i + 1}", kind="choice", key=f"{K}.ask.card_action",
                          params={"position": i + 1}, choices=left("card:action", 3, i, AUTOMA_ACTIONS))
@@ -952,7 +981,7 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
     else:
         for step in action.path:
             if step not in c.sales.agent_adjacency.get(position, ()):
-                raise illegal("not_adjacent", space=step)
+                raise illegal("not_adjacent", space=_place(step))
             position = step
         cost = c.sales_step_cost * max(0, len(action.path) - 1)
         if side.money < cost:
@@ -965,15 +994,15 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
     for op in action.ops:
         tile = state.orders.get(op.space)
         if op.space not in reachable or tile is None:
-            raise illegal("no_order_there", space=op.space)
+            raise illegal("no_order_there", space=_order_place(op.space))
         if op.op == "flip":
             if tile.face_up:
-                raise illegal("already_face_up", space=op.space)
+                raise illegal("already_face_up", space=_order_place(op.space))
             flip_tile(state, op.space, reveal)
             reveal.flush()
         else:
             if not tile.face_up:
-                raise illegal("collect_face_down", space=op.space)
+                raise illegal("collect_face_down", space=_order_place(op.space))
             note_tile(reveal, op.space, tile)
             del state.orders[op.space]
             side.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))
@@ -985,7 +1014,7 @@ def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int
     for space in action.flip:
         tile = state.orders.get(space)
         if tile is None or tile.face_up:
-            raise illegal("no_order_there", space=space)
+            raise illegal("no_order_there", space=_order_place(space))
         flip_tile(state, space, reveal)
     reveal.flush()
     if not action.collect:
@@ -993,7 +1022,7 @@ def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int
     for space in action.collect:
         tile = state.orders.get(space)
         if tile is None:
-            raise illegal("no_order_there", space=space)
+            raise illegal("no_order_there", space=_order_place(space))
         if tile.value is None or not tile.face_up:
             flip_tile(state, space, reveal)
             reveal.flush()
@@ -1177,6 +1206,8 @@ def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
         if not 0 <= action.index < len(side.printed) or not 0 <= action.fans <= content().decisions.max_fans:
             raise illegal("bad_edit")
         side.printed[action.index].fans = action.fans
+        printed = side.printed[action.index]  # recorded: the history names the comic corrected
+        action = action.with_outcomes(comic=printed.comic, ripoff=printed.ripoff)
     elif isinstance(action, EditIdeas):
         if action.genre not in side.ideas or action.count < 0:
             raise illegal("bad_edit")

@@ -39,7 +39,7 @@ from . import rules as R
 from .content import GAME_ID, content
 from .state import (
     AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas, EditMoney,
-    Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales,
+    EndRound, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales,
 )
 
 PLAYER_COLOR = QColor("#2f6fb3")
@@ -48,6 +48,7 @@ PAPER = QColor("#fffaf0")
 INK = QColor("#222222")
 MUTED = QColor("#6b6257")
 BOX = QColor("#efe5d3")
+ASKED_COLOR = QColor("#e08a00")  # the place an open question is about
 
 CARD_W, CARD_H = 74, 100
 DEV_W = 88  # a developed comic on your mat
@@ -259,11 +260,34 @@ class CardItem(PieceItem):
             painter.drawText(QRectF(4, self.h - corner_h - 2, self.w - 8, corner_h),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.corner)
         if self.body:
-            painter.setFont(_fitting_font(self.body, self.w - 8, max(9, min(12, self.h / 7))))
             top = band_h + 3 if self.genre else 3
-            painter.drawText(QRectF(4, top, self.w - 8, self.h - top - corner_h - 2),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            rect = QRectF(4, top, self.w - 8, self.h - top - corner_h - 2)
+            painter.setFont(self.body_font(rect))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              self.body)
+
+    BODY_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+    def body_font(self, rect: QRectF) -> QFont:
+        """The body's font: every word fits the width and every line the height (a two-line
+        title and "rip-off" below it stay whole: smaller, never cut)."""
+        font = _fitting_font(self.body, rect.width(), max(9, min(12, self.h / 7)))
+        size = font.pixelSize()
+        while size > 6 and QFontMetrics(font).boundingRect(rect.toRect(), int(self.BODY_FLAGS.value), self.body
+                                                           ).height() > rect.height():
+            size -= 1
+            font = _fitting_font(self.body, rect.width(), size, minimum=6)
+        return font
+
+    def body_fits(self) -> bool:
+        """Whether the body text is drawn whole (tests)."""
+        band_h = min(18.0, self.h / 4)
+        corner_h = min(26.0, self.h / 3) if self.corner else 0.0
+        top = band_h + 3 if self.genre else 3
+        rect = QRectF(4, top, self.w - 8, self.h - top - corner_h - 2)
+        font = self.body_font(rect)
+        used = QFontMetrics(font).boundingRect(rect.toRect(), int(self.BODY_FLAGS.value), self.body)
+        return used.height() <= rect.height() + 0.5 and used.width() <= rect.width() + 0.5
 
 
 class SetupDialog(QDialog):
@@ -338,6 +362,66 @@ def menu_chooser(title: str, options: Sequence[Option]) -> Any:
 
 
 # -- the scene ---------------------------------------------------------------------------
+BEGIN_KEYS = ("automa_writer", "automa_artist", "automa_comic", "order_genre:", "calendar:", "display:",
+              "order_value:", "reshuffle:")
+
+
+def partial_round_start(state: AocState, given: dict[str, str]) -> AocState:
+    """The round's start with only some of the table's answers: the rules place each answer
+    told (its question still open for the rest); the calendar tiles told are shown flipped."""
+    from .state import clone
+
+    view = clone(state)
+    reveal = R.Reveal(view, dict(given))
+    try:
+        R.begin_round(view, reveal)
+    except R.NeedInput:
+        pass
+    told = [int(k.split(":")[1]) for k in given if k.startswith("calendar:")]
+    if told and view.phase != "turns":
+        view.calendar_flipped = max(view.calendar_flipped, max(told) + 1)
+    return view
+
+
+def provisional_keys(before: AocState, after: AocState) -> set[Any]:
+    """The pieces ``after`` shows that ``before`` does not: cards put on offer, the Automa's
+    start, calendar tiles flipped, orders placed or flipped."""
+    keys: set[Any] = set()
+    for row in R.ROWS:
+        keys |= {("card", c) for c in after.displays[row] if c not in before.displays[row]}
+    keys |= {("hand", "automa", c) for c in after.automa.hand if c not in before.automa.hand}
+    keys |= {("dev", "automa", c) for c in after.automa.developed if c not in before.automa.developed}
+    keys |= {("calendar", i) for i in range(before.calendar_flipped, after.calendar_flipped)}
+    for space, tile in after.orders.items():
+        old = before.orders.get(space)
+        if old is None or old.face_up != tile.face_up or (tile.face_up and old.value != tile.value):
+            keys.add(("tile", space))
+    return keys
+
+
+def asked_places(proposal: Proposal) -> set[Any]:
+    """The place on the board the first open question is about (lit while it is asked; the
+    panel lists it first): an order of the map, a display's slot, a calendar tile, an Automa
+    card slot, the Automa's starting cards."""
+    places: set[Any] = set()
+    for request in proposal.inputs[:1]:
+        kind, _, rest = request.name.partition(":")
+        if kind in ("order_genre", "order_value"):
+            places.add(("tile", rest))
+        elif kind == "display":
+            row, _, slot = rest.partition(":")
+            places.add(("display_slot", row, int(slot)))
+        elif kind == "calendar":
+            places.add(("calendar", int(rest)))
+        elif kind == "automa_card" or kind == "card":
+            places.add(("slot", "asked"))
+        elif kind in ("automa_writer", "automa_artist"):
+            places.add(("automa_hand",))
+        elif kind == "automa_comic":
+            places.add(("automa_dev",))
+    return places
+
+
 class AgeOfComicsScene(BoardScene):
     # replaced in tests: (title, options) -> the chosen value or None
     chooser: Callable[[str, Sequence[Option]], Any] = staticmethod(menu_chooser)
@@ -361,13 +445,18 @@ class AgeOfComicsScene(BoardScene):
         self.setBackgroundBrush(QColor("#f4efe6"))
         proposal = self.controller.proposal
         self.preview = self._preview(state, proposal)
+        # the round's start as proposed or as the table has told it so far, drawn before it is
+        # applied (dashed: not yet applied); the real state stays the one clicks act on
+        self.view, self.provisional = self._round_start_view(state, proposal)
+        self.asked = asked_places(proposal)
+        view = self.view
         self._header(state, 0, 0)
         self._action_board(state, 0, 64)
-        self._displays(state, 676, 64)
-        self._map(state, 1060, 64)
+        self._displays(view, 676, 64)
+        self._map(view, 1060, 64)
         self._scores(state, 1400, 64)
         self._automa_board(state, 0, 552)
-        self._mat(state, "automa", 900, 552)
+        self._mat(view, "automa", 900, 552)
         self._mat(state, "player", 0, 762)
         self._fan_chart(state, 0, FAN_Y)
         # one frame for every state: the fan chart grows inside room kept for STACK_ROOM comics on
@@ -378,7 +467,50 @@ class AgeOfComicsScene(BoardScene):
         edge.setPen(Qt.PenStyle.NoPen)
         edge.setZValue(-100)
         self.addItem(edge)
+        self._mark_provisional()
         self.setSceneRect(self.itemsBoundingRect())
+
+    # -- the round's start before it is applied ---------------------------------------------------
+    def _round_start_view(self, state: AocState, proposal: Proposal) -> tuple[AocState, set[Any]]:
+        """The state the board draws and the keys of what it shows provisionally: a proposed
+        round start (its refill of the displays, the calendar, the map) or, while the table is
+        asked, what it has told so far; otherwise the state itself."""
+        if state.phase not in ("round_start", "round_end") or R.to_move(state) != "automa":
+            return state, set()
+        view = state
+        try:
+            if proposal.actions:  # proposed: up to the round's start, with what it revealed
+                for action in proposal.actions:
+                    view, _ = R.apply(view, action)
+                    if isinstance(action, BeginRound):
+                        break
+                else:
+                    return state, set()
+            else:  # asked: the table's answers so far (the rules place each one as they would)
+                given = {k: v for k, v in self.controller.inputs.items() if k.startswith(BEGIN_KEYS)}
+                if not given:
+                    return state, set()
+                if view.phase == "round_end":
+                    view, _ = R.apply(view, EndRound(by="automa"))
+                view = partial_round_start(view, given)
+        except Exception:  # noqa: BLE001 - a preview only: an answer the rules refuse shows nothing
+            return state, set()
+        return view, provisional_keys(state, view)
+
+    def _mark_provisional(self) -> None:
+        """A dashed frame and a tooltip on each piece shown before it is applied."""
+        if not self.provisional and not self.asked:
+            return
+        told = bool(self.controller.inputs)  # the table's answers (companion), else the app's draw
+        note = tr("told by you, not yet applied") if told else tr("proposed, not yet applied")
+        for piece in self.pieces():
+            if piece.key in self.provisional:
+                frame = QGraphicsRectItem(piece.mapRectToScene(QRectF(-3, -3, piece.w + 6, piece.h + 6)))
+                frame.setPen(QPen(AUTOMA_COLOR, 2, Qt.PenStyle.DashLine))
+                frame.setZValue(piece.zValue() + 1)
+                frame.setData(0, ("provisional", piece.key))
+                self.addItem(frame)
+                piece.setToolTip((piece.toolTip() + "\n" if piece.toolTip() else "") + "(" + note + ")")
 
     def _box(self, x: float, y: float, w: float, h: float, title: str = "", fill: QColor = BOX,
              border: QColor | None = None) -> QGraphicsRectItem:
@@ -426,23 +558,33 @@ class AgeOfComicsScene(BoardScene):
             winner = tr("you win") if result and result.winner == "player" else tr("the Automa wins")
             status = tr("Game over: %s") % winner
         else:
-            rnd = roman[max(0, state.round - 1)] if state.round else "—"
+            # at a round's start the round about to start (before round I: round I, not "—")
+            number = state.round + 1 if state.phase == "round_start" else state.round
+            rnd = roman[min(len(roman), max(1, number)) - 1]
             side = R.to_move(state)
             who = tr("your turn") if side == "player" else tr("the Automa's turn")
             phase = {"round_start": tr("round start"), "round_end": tr("round end")}.get(state.phase)
             turn = phase or (tr("turn %d of %d") % (state.turn + 1, 2 * c.editors_per_side))
             status = tr("Round %s of V · %s · %s") % (rnd, turn, who)
         self._text(status, x, y + 8, 20, True, fit=780 - 16 - x)  # left of the calendar
+        if getattr(self, "provisional", None):
+            told = bool(self.controller.inputs)  # the table's answers (companion), else the app's draw
+            self._text(tr("Dashed red frame: told by you, not yet applied (Apply puts it on the table)") if told else
+                       tr("Dashed red frame: proposed, not yet applied (Apply puts it on the table)"),
+                       x, y + 38, 12, True, AUTOMA_COLOR, fit=780 - 16 - x)
         self._text(tr("Calendar (genre tiles flip the orders of their genre)"), 780, y + 0, 12, True, MUTED)
         slot = 0
         for rnd, count in enumerate(c.calendar_tiles_per_round):
             self._text(roman[rnd], 780 + slot * 88 + count * 44 - 8, y + 16, 12, True, MUTED)
             for _ in range(count):
-                genre = state.calendar[slot] if slot < state.calendar_flipped else None
+                view = getattr(self, "view", state)  # a round's start told or proposed: its tiles
+                genre = view.calendar[slot] if slot < view.calendar_flipped else None
                 tile = TextPiece(("calendar", slot), (80, 30), genre_color(genre) if genre else QColor("#d9d2c5"),
                                  genre_name(genre) if genre else "?", tr("Calendar tile of round %s") % roman[rnd],
                                  font_px=12, bold=True)
                 self._piece(tile, 780 + slot * 88, y + 32)
+                if ("calendar", slot) in getattr(self, "asked", ()):
+                    self._ring(780 + slot * 88, y + 32, 80, 30)
                 slot += 1
 
     # -- action board ---------------------------------------------------------------
@@ -546,6 +688,20 @@ class AgeOfComicsScene(BoardScene):
             self._piece(back, x + 10, ry + 20)
             for i, card in enumerate(state.displays[row]):
                 self._piece(self._card(card), x + 10 + (i + 1) * (CARD_W + 10), ry + 20)
+            for i in range(content().decisions.display_size[row]):
+                if ("display_slot", row, i) in self.asked:
+                    self._ring(x + 10 + (i + 1) * (CARD_W + 10), ry + 20, CARD_W, CARD_H)
+
+    def _ring(self, x: float, y: float, w: float, h: float) -> QGraphicsRectItem:
+        """The place an open question is about, lit on the board while it is asked."""
+        ring = QGraphicsRectItem(QRectF(x - 5, y - 5, w + 10, h + 10))
+        ring.setPen(QPen(ASKED_COLOR, 4))
+        ring.setBrush(Qt.BrushStyle.NoBrush)
+        ring.setZValue(5)
+        ring.setData(0, "asked")
+        ring.setToolTip(tr("The open question is about this place"))
+        self.addItem(ring)
+        return ring
 
     def _card(self, card: str, key: Any = None, size: tuple[float, float] = (CARD_W, CARD_H)) -> CardItem:
         key = key or ("card", card)
@@ -612,6 +768,8 @@ class AgeOfComicsScene(BoardScene):
         for space in c.sales.order_spaces:
             p = self._map_pos(x, y, space, order=True)
             tile = state.orders.get(space)
+            if ("tile", space) in self.asked:
+                self._ring(p.x() - 6, p.y() - 6, 28, 28)
             if tile is None:
                 gone = self.addRect(QRectF(p.x() - 6, p.y() - 6, 28, 28), QPen(QColor("#cfc4b2"), 1, Qt.PenStyle.DotLine))
                 gone.setZValue(-2)
@@ -688,8 +846,9 @@ class AgeOfComicsScene(BoardScene):
     def _automa_board(self, state: AocState, x: float, y: float) -> None:
         c = content()
         demo = state.deck is not None and state.deck.demo
-        self._box(x, y, 890, 200, tr("Automa board") + (" — " + tr("demo deck (made up)") if demo else ""),
-                  border=AUTOMA_COLOR)
+        board_title = tr("Automa board") + (" — " + tr("demo deck (made up)") if demo else "")
+        self._box(x, y, 890, 200, board_title, border=AUTOMA_COLOR)
+        banner_x = x + 8 + QFontMetrics(_font(15, True)).horizontalAdvance(board_title) + 24  # right of the title
         deck_n = len(state.automa_pile) if state.deck is not None else None
         text = tr("deck") + (f"\n{deck_n}" if deck_n is not None else "\n" + tr("yours"))
         tip = tr("The Automa deck; reshuffled after rounds II and IV") if state.deck is not None else \
@@ -702,8 +861,24 @@ class AgeOfComicsScene(BoardScene):
         discard = len(state.automa_discard)
         self._piece(CardItem(("automa_discard",), (80, 120), None, tr("discard") + f"\n{discard}",
                              details=tr("Discarded Automa cards"), face_down=True), x + 100 + 4 * 180, y + 40)
+        roman = ["I", "II", "III", "IV", "V"]
+        banner = ""
         if self.preview and self.preview[3]:
-            self._text(tr("Proposed: round end, then the next round's first card"), x + 440, y + 6, 12, True, AUTOMA_COLOR)
+            if state.phase == "round_end":
+                banner = tr("Proposed: the end of round %s, the start of round %s, then the Automa's first card") % (
+                    roman[state.round - 1], roman[min(state.round, len(roman) - 1)])
+            else:
+                banner = tr("Proposed: the start of round %s, then the Automa's first card") % roman[
+                    min(state.round, len(roman) - 1)]
+        elif self.controller.proposal.status == "needs_input" and state.phase in ("round_start", "round_end"):
+            banner = tr("Asked: what the table shows at the start of round %s, then the Automa's first card") % roman[
+                min(state.round, len(roman) - 1)]
+        if banner:
+            room = x + 890 - 8 - banner_x
+            if QFontMetrics(_font(12, True)).horizontalAdvance(banner) <= room:
+                self._text(banner, banner_x, y + 7, 12, True, AUTOMA_COLOR)
+            else:  # a longer translation: two lines above the slots
+                self._text(banner, banner_x - 4, y - 1, 10, True, AUTOMA_COLOR, width=room + 8)
 
     def _slot(self, state: AocState, slot: int, x: float, y: float) -> None:
         new_round = bool(self.preview and self.preview[3])
@@ -714,6 +889,8 @@ class AgeOfComicsScene(BoardScene):
             _, card, chosen, _ = self.preview
             preview = True
         w, h = 170, 160
+        if ("slot", "asked") in self.asked and slot == (0 if state.phase != "turns" else state.flipped):
+            self._ring(x, y, w, h)
         if slot >= len(state.automa_slots) and state.phase != "turns" and not new_round:
             face = CardItem(("slot", slot), (w, h), None, tr("empty slot"), movable=False, face_down=True)
             self._piece(face, x, y)
@@ -727,7 +904,7 @@ class AgeOfComicsScene(BoardScene):
         face = CardItem(("slot", slot), (w, h), None, "", details=card.name, movable=False)
         face.fill = QColor("#fff3d6") if preview else PAPER
         self._piece(face, x, y)
-        self._text(title, x + 6, y + 4, 11, True, AUTOMA_COLOR if preview else MUTED)
+        self._text(title, x + 6, y + 4, 11, True, AUTOMA_COLOR if preview else MUTED, fit=w - 12)  # whole, never cut
         for n, area in enumerate(card.actions):
             mark = area == chosen
             fill = AUTOMA_COLOR if mark else QColor("#f1eadf")
@@ -779,15 +956,22 @@ class AgeOfComicsScene(BoardScene):
         small = (64, 78)
         for n, card in enumerate(side.hand):
             self._piece(self._card(card, ("hand", who, card), small), cx + n * 68, y + 44)
+        if not mine and ("automa_hand",) in self.asked:
+            self._ring(cx, y + 44, max(2, len(side.hand)) * 68 - 4, small[1])
         cx += max(2, len(side.hand)) * 68 + 12
         self._text(tr("developed"), cx, y + 26, 12, True, MUTED)
         dev_w = DEV_W if mine else 70  # yours: room for a long title at a readable size
+        if not mine and ("automa_dev",) in self.asked:
+            self._ring(cx, y + 44, max(1, len(side.developed)) * (dev_w + 4) - 4, 78)
         for n, comic in enumerate(side.developed):
             self._piece(self._card(comic, ("dev", who, comic), (dev_w, 78)), cx + n * (dev_w + 4), y + 44)
         cx += max(1, len(side.developed)) * (dev_w + 4) + 12
         self._text(tr("printed (left to right)"), cx, y + 26, 12, True, MUTED)
+        # as many as printed inside the mat: narrower cards when the row would pass its edge
+        step = min(92.0, (x + width - 8 - cx) / max(1, len(side.printed)))
+        tall = 78 if step >= 92 or mine else 112  # narrower: taller (the Automa's mat has room below)
         for n, comic in enumerate(side.printed):
-            self._piece(self._printed(who, n, comic), cx + n * 92, y + 44)
+            self._piece(self._printed(who, n, comic, (step - 4, tall)), cx + n * step, y + 44)
         if mine and state.discard_due:
             self._text(tr("Hand limit: click %d card(s) of your hand to discard") % state.discard_due,
                        x + 300, y + 4, 13, True, AUTOMA_COLOR)
@@ -816,7 +1000,7 @@ class AgeOfComicsScene(BoardScene):
                            for o in side.orders) or "—"
         self._text(tr("sales orders (✓ fulfilled): %s") % orders, x + 10, iy + 36, 12, False, INK, width=width - 20)
 
-    def _printed(self, who: str, n: int, comic: PrintedComic) -> CardItem:
+    def _printed(self, who: str, n: int, comic: PrintedComic, size: tuple[float, float] = (88, 78)) -> CardItem:
         title = comic_title(comic.comic, comic.ripoff)
         body = f"#{n + 1} {title}" + ("\n" + tr("rip-off") if comic.ripoff else "")
         tip = (f"{title} — {genre_name(R.genre_of(comic.comic))}" + (f" ({tr('rip-off')})" if comic.ripoff else "")
@@ -824,7 +1008,7 @@ class AgeOfComicsScene(BoardScene):
                + f"\n{tr('fans')}: {comic.fans} · {tr('printed in round')} {comic.round}")
         if who == "player":
             tip += "\n" + tr("click to correct its fans")
-        return CardItem(("printed", who, n), (88, 78), R.genre_of(comic.comic), body, f"{comic.fans}♥", details=tip)
+        return CardItem(("printed", who, n), size, R.genre_of(comic.comic), body, f"{comic.fans}♥", details=tip)
 
     # -- fan chart --------------------------------------------------------------------------------
     def _fan_chart(self, state: AocState, x: float, y: float) -> None:
@@ -886,6 +1070,23 @@ class AgeOfComicsScene(BoardScene):
             value, ok = QInputDialog.getInt(None, tr("Correct the fans"), comic_title(comic.comic, comic.ripoff),
                                             comic.fans, 0, content().decisions.max_fans)
             return [EditFans(side="player", index=key[2], fans=value)] if ok else None
+        return None
+
+    CORRECTABLE = ("money", "my_idea", "printed")
+
+    def context_actions(self, piece: PieceItem) -> list[Action] | None:
+        """A right-click: the piece's correction (your money, ideas, a printed comic's fans), as a
+        click offers it; any other piece says in the status bar why it has none."""
+        key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
+        if key[0] in self.CORRECTABLE and (key[0] != "printed" or key[1] == "player"):
+            return self.click_actions(piece)
+        if key[0] == "tile":
+            why = tr("A sales order has no correction: the moves that flip or collect it change it "
+                     "(undo a wrong one). Corrections: your money, your ideas, your comics' fans.")
+        else:
+            why = tr("No correction for this piece: the moves change it (undo a wrong one). "
+                     "Corrections: your money, your ideas, your comics' fans.")
+        self.controller.error.emit(why)
         return None
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:

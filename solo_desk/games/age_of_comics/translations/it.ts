@@ -60,6 +60,10 @@
       <translation>A</translation>
     </message>
     <message>
+      <source>A sales order has no correction: the moves that flip or collect it change it (undo a wrong one). Corrections: your money, your ideas, your comics' fans.</source>
+      <translation>Un ordine di acquisto non ha correzioni: lo cambiano le mosse che lo girano o lo raccolgono (annulla quella sbagliata). Correzioni: il tuo denaro, le tue idee, i fan dei tuoi fumetti.</translation>
+    </message>
+    <message>
       <source>A value-2 writer and artist of different genres, a comic, three ideas</source>
       <translation>Uno scrittore e un artista di valore 2 di generi diversi, un fumetto, tre idee</translation>
     </message>
@@ -86,6 +90,10 @@
     <message>
       <source>Artists</source>
       <translation>Artisti</translation>
+    </message>
+    <message>
+      <source>Asked: what the table shows at the start of round %s, then the Automa's first card</source>
+      <translation>Chiesto: cosa mostra il tavolo all'inizio del round %s, poi la prima carta dell'Automa</translation>
     </message>
     <message>
       <source>Automa</source>
@@ -158,6 +166,14 @@
     <message>
       <source>DEVELOP!</source>
       <translation>DEVELOP!</translation>
+    </message>
+    <message>
+      <source>Dashed red frame: proposed, not yet applied (Apply puts it on the table)</source>
+      <translation>Cornice rossa tratteggiata: proposto, non ancora applicato (Applica lo mette sul tavolo)</translation>
+    </message>
+    <message>
+      <source>Dashed red frame: told by you, not yet applied (Apply puts it on the table)</source>
+      <translation>Cornice rossa tratteggiata: indicato da te, non ancora applicato (Applica lo mette sul tavolo)</translation>
     </message>
     <message>
       <source>Demo deck, made up: NOT the official cards</source>
@@ -236,6 +252,10 @@
       <translation>Mappa delle edicole</translation>
     </message>
     <message>
+      <source>No correction for this piece: the moves change it (undo a wrong one). Corrections: your money, your ideas, your comics' fans.</source>
+      <translation>Nessuna correzione per questo pezzo: lo cambiano le mosse (annulla quella sbagliata). Correzioni: il tuo denaro, le tue idee, i fan dei tuoi fumetti.</translation>
+    </message>
+    <message>
       <source>No deck entered: each revealed card is asked</source>
       <translation>Nessun mazzo inserito: ogni carta rivelata viene chiesta</translation>
     </message>
@@ -245,7 +265,15 @@
     </message>
     <message>
       <source>Proposed: round end, then the next round's first card</source>
-      <translation>Proposta: fine round, poi la prima carta del nuovo round</translation>
+      <translation type="vanished">Proposta: fine round, poi la prima carta del nuovo round</translation>
+    </message>
+    <message>
+      <source>Proposed: the end of round %s, the start of round %s, then the Automa's first card</source>
+      <translation>Proposto: la fine del round %s, l'inizio del round %s, poi la prima carta dell'Automa</translation>
+    </message>
+    <message>
+      <source>Proposed: the start of round %s, then the Automa's first card</source>
+      <translation>Proposto: l'inizio del round %s, poi la prima carta dell'Automa</translation>
     </message>
     <message>
       <source>ROYALTIES!</source>
@@ -278,6 +306,10 @@
     <message>
       <source>The Automa deck; reshuffled after rounds II and IV</source>
       <translation>Il mazzo Automa; rimescolato dopo i round II e IV</translation>
+    </message>
+    <message>
+      <source>The open question is about this place</source>
+      <translation>La domanda aperta riguarda questo punto</translation>
     </message>
     <message>
       <source>Use a Super-transport ticket</source>
@@ -582,6 +614,10 @@ coperta</translation>
       <translation>stampa fino a %d fumetti</translation>
     </message>
     <message>
+      <source>proposed, not yet applied</source>
+      <translation>proposto, non ancora applicato</translation>
+    </message>
+    <message>
       <source>right</source>
       <translation>a destra</translation>
     </message>
@@ -652,6 +688,10 @@ coperta</translation>
     <message>
       <source>to %s</source>
       <translation>per %s</translation>
+    </message>
+    <message>
+      <source>told by you, not yet applied</source>
+      <translation>indicato da te, non ancora applicato</translation>
     </message>
     <message>
       <source>top of the comic deck</source>
