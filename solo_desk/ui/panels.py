@@ -68,8 +68,19 @@ def compact_combo(name: str, combo: QComboBox | None = None) -> QComboBox:
     combo = combo if combo is not None else QComboBox()
     combo.setObjectName(name)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(8)  # a long choice does not widen the panel (the popup shows it whole)
+    combo.setMinimumContentsLength(8)  # a long choice does not widen the panel (fit_popup shows it whole)
     return combo
+
+
+POPUP_MAX_WIDTH = 640
+
+
+def fit_popup(combo: QComboBox) -> None:
+    """The open list as wide as its longest entry (the box itself stays narrow: a long choice
+    must not widen the panel), within reason."""
+    metrics = combo.view().fontMetrics()
+    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+    combo.view().setMinimumWidth(min(POPUP_MAX_WIDTH, widest + 40))  # the scroll bar and margins
 
 
 class ElidedCombo(QComboBox):
@@ -112,6 +123,7 @@ def answer_combo(request: Any, chosen: str | None) -> QComboBox:
         combo.addItem(tr("(choose)"), None)
     for text, value in choice_items(request, language()):
         combo.addItem(text, value)
+    fit_popup(combo)
     if many:
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)  # a typed text is a search, never a choice

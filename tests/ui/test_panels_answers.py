@@ -161,3 +161,18 @@ def test_the_automa_s_turn_stays_explained_once_applied(window, qtbot):
     controller.undo()
     settle()
     assert "Its last turn, as applied:" not in [panel.steps.item(i).text() for i in range(panel.steps.count())]
+
+
+def test_the_open_list_shows_long_choices_whole(qtbot):
+    """The box stays narrow (the panel does not widen), its open list fits its longest choice."""
+    from solo_desk.core.proposal import InputChoice, InputRequest
+    from solo_desk.ui.panels import answer_combo
+
+    long = "My card 1: HIRE!, DEVELOP!, IDEAS! (the card the Automa reveals next)"
+    request = InputRequest(name="automa_card", kind="choice", key="k",
+                           choices=[InputChoice(value="1", label=long), InputChoice(value="2", label="short")])
+    combo = answer_combo(request, None)
+    qtbot.addWidget(combo)
+    combo.show()
+    widest = combo.view().fontMetrics().horizontalAdvance(long)
+    assert combo.width() < widest < combo.view().minimumWidth()
