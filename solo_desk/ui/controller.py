@@ -44,8 +44,9 @@ class SessionController(QObject):
         self._proposal: Proposal | None = None
         # the proposals applied in this window, by the step they made: the automa's last turn stays
         # explained once applied (id(step) -> (step, proposal); the step held so its id stays its own)
-        self._explained: dict[int, tuple[Any, Proposal]] = {}
-        self._applying: Proposal | None = None
+        self._explained: dict[int, tuple[Any, Proposal, dict[str, tuple[str | None, str]]]] = {}
+        self._applying: tuple[Proposal, dict[str, tuple[str | None, str]]] | None = None
+        self._answers_back: dict[str, tuple[str | None, str]] | None = None  # an undone turn's answers
         if session.answers:  # given before the game was saved or the app closed: given again
             self._give_again({name: (None, value) for name, value in session.answers.items()})
         self._auto_timer = QTimer(self)
@@ -73,13 +74,42 @@ class SessionController(QObject):
         return self._proposal
 
     def last_explained(self) -> Proposal | None:
-        """The applied proposal that made the step just before the cursor (the automa's turn the
-        player now answers), if it was applied in this window."""
-        if not self.session.cursor:
+        """The applied proposal that made the last step before the cursor that is not a correction
+        (the automa's turn the player now answers), if it was applied in this window or, in a
+        digital game, if proposing on the state before it gives that very step again."""
+        index = self.session.cursor
+        while index and all(a.family != "move" for a in self.session.steps[index - 1].actions):
+            index -= 1  # corrections and the table's answers since: the turn is still the last one played
+        if not index:
             return None
-        step = self.session.steps[self.session.cursor - 1]
+        step = self.session.steps[index - 1]
         found = self._explained.get(id(step))
-        return found[1] if found is not None and found[0] is step else None
+        if found is not None and found[0] is step:
+            return found[1]
+        if self.session.mode != "digital" or not all(a.by == "automa" for a in step.actions):
+            return None
+        try:  # a game opened from a file: the digital automa proposes the same turn again
+            state = self.session.state_at(index - 1)
+            proposal = self.game.propose(state)
+            for action in proposal.actions:
+                state, _ = self.game.apply(state, action)
+        except SoloDeskError:
+            return None
+        if not proposal.trace or not proposal.actions or state != self.session.state_at(index):
+            return None
+        self._keep_explained(step, proposal, {})
+        return proposal
+
+    def _keep_explained(self, step: Any, proposal: Proposal, answered: dict[str, tuple[str | None, str]]) -> None:
+        if len(self._explained) >= EXPLAINED_KEPT:
+            self._explained.pop(next(iter(self._explained)))
+        self._explained[id(step)] = (step, proposal, answered)
+
+    def inherit(self, old: "SessionController") -> None:
+        """Carry over what a controller of the same session knew (a language switch rebuilds it):
+        unsaved moves stay unsaved, applied turns stay explained."""
+        self.dirty = old.dirty
+        self._explained = dict(old._explained)
 
     # -- changing ----------------------------------------------------------
     def apply(self, actions: Action | Sequence[Action]) -> bool:
@@ -97,7 +127,7 @@ class SessionController(QObject):
             return False
         given = self.inputs, self._answered
         self.inputs, self._answered = {}, {}  # applied: the next turn's questions start afresh
-        self._applying = proposal if proposal.trace else None  # kept by _on_session_changed
+        self._applying = (proposal, dict(given[1]))  # kept by _on_session_changed
         try:
             if self.apply(list(proposal.actions)):
                 return True
@@ -126,7 +156,14 @@ class SessionController(QObject):
 
     def undo(self) -> None:
         self.set_auto_apply(False)  # undo pauses Auto-apply
-        self.session.undo()
+        if self.session.cursor:  # an automa's turn undone: the answers it was given are given again
+            step = self.session.steps[self.session.cursor - 1]
+            found = self._explained.get(id(step))
+            self._answers_back = found[2] if found is not None and found[0] is step and found[2] else None
+        try:
+            self.session.undo()
+        finally:
+            self._answers_back = None
 
     def redo(self) -> None:
         self.session.redo()
@@ -176,15 +213,16 @@ class SessionController(QObject):
 
     # -- internals -------------------------------------------------------------
     def _on_session_changed(self, _session: Session) -> None:
-        if self._applying is not None and self.session.cursor:  # before the panels hear of it
-            step = self.session.steps[self.session.cursor - 1]
-            if len(self._explained) >= EXPLAINED_KEPT:
-                self._explained.pop(next(iter(self._explained)))
-            self._explained[id(step)] = (step, self._applying)
-            self._applying = None
+        if self._applying is not None and self._applying[0].trace and self.session.cursor:
+            # before the panels hear of it (a proposal without a trace: the table's answers alone)
+            self._keep_explained(self.session.steps[self.session.cursor - 1], *self._applying)
+        self._applying = None
         self._proposal = None
         self.inputs = {}
         self._keep_answers()
+        if self._answers_back:
+            self._give_again(self._answers_back)
+            self._answers_back = None
         self.dirty = True
         self.autosave()
         self.changed.emit()

@@ -202,8 +202,8 @@ class MainWindow(QMainWindow):
     # -- the game -----------------------------------------------------------------
     def set_session(self, session: Session, path: Path | None = None) -> None:
         old_controller, old_scene = self.controller, self.scene
-        # the same game again (a language switch): its moves not saved in a file stay unsaved
-        still_dirty = old_controller is not None and old_controller.session is session and old_controller.dirty
+        # the same game again (a language switch): what its controller knew is carried over
+        same = old_controller if old_controller is not None and old_controller.session is session else None
         if old_controller is not None:
             old_controller.close()
         self._remember_panels()
@@ -220,7 +220,8 @@ class MainWindow(QMainWindow):
             self.welcome = None
         self.remember_game_file(path)
         self.controller = SessionController(session, path, self)
-        self.controller.dirty = still_dirty
+        if same is not None:
+            self.controller.inherit(same)  # unsaved moves stay unsaved, applied turns explained
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
         self.controller.changed.connect(self.update_actions)

@@ -176,3 +176,54 @@ def test_the_open_list_shows_long_choices_whole(qtbot):
     combo.show()
     widest = combo.view().fontMetrics().horizontalAdvance(long)
     assert combo.width() < widest < combo.view().minimumWidth()
+
+
+def last_turn_lines(panel, heading="Its last turn, as applied:"):
+    lines = [panel.steps.item(i).text() for i in range(panel.steps.count())]
+    return lines[lines.index(heading) + 1:] if heading in lines else None
+
+
+def play_to_the_automa(controller):
+    while controller.proposal.status != "automa_turn":
+        controller.apply(controller.game.legal_actions(controller.state)[0])
+
+
+def test_the_last_turn_stays_explained_over_a_language_switch_a_correction_and_a_reopening(window, qtbot, tmp_path):
+    assert window.start_game("duel", {}, 5, "digital")
+    controller = window.controller
+    play_to_the_automa(controller)
+    assert controller.apply_proposal()
+    if controller.proposal.status != "not_automa_turn":
+        pytest.skip("SOLO plays again at once in this game")
+    settle()
+    explained = last_turn_lines(window.docks["automa"].widget())
+    assert explained
+    window.set_language("it")  # the window rebuilds its controller and panels
+    settle()
+    assert last_turn_lines(window.docks["automa"].widget(), "Il suo ultimo turno, come applicato:")
+    window.set_language("en")
+    controller = window.controller
+    coins = controller.state.player.coins
+    assert controller.apply(controller.game.parse_action({"kind": "set_coins", "by": "player", "side": "player",
+                                                          "coins": coins + 1}))  # a correction of the table
+    settle()
+    assert last_turn_lines(window.docks["automa"].widget()) == explained
+    path = tmp_path / "game.json"
+    assert controller.save(path) and window.open_file(path)  # a new controller: SOLO proposes it again
+    settle()
+    assert last_turn_lines(window.docks["automa"].widget()) == explained
+
+
+def test_undoing_the_automa_s_turn_gives_its_answers_again(window, qtbot):
+    """Concordia's companion AI: the roll told, the turn applied and undone: the roll is still told."""
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
+    choose(qtbot, panel, open_combos(panel)[0], "5")
+    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert controller.session.cursor == 1 and controller.inputs == {}
+    controller.undo()
+    settle()
+    assert controller.session.cursor == 0 and controller.inputs == {"die": "5"}
+    assert controller.proposal.applicable() and panel.apply_button.isEnabled()
