@@ -103,6 +103,8 @@ class MainWindow(QMainWindow):
         self.welcome: WelcomeScene | None = None
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
+        # a message (a refusal and its reason) gets the whole bar while it is shown
+        self.statusBar().messageChanged.connect(lambda text: self.status_label.setVisible(not text))
         self.docks: dict[str, QDockWidget] = {}
         self._placing = False  # the window itself is placing the panels (not the player)
         self._status_table: Any = None  # the table a refusal in the status bar was made on

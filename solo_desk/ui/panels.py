@@ -177,8 +177,7 @@ def hint_text(status: str, result: Any = None) -> str | None:
     if status == "game_over":
         return game_over_text(result)
     return {
-        "not_automa_turn": tr("Your move: play it on the board (click or drag a piece). "
-                              "The automa's next turn will be explained here, step by step."),
+        "not_automa_turn": message("panel.your_move"),
     }.get(status)
 
 
@@ -269,7 +268,7 @@ class BotPanel(SidePanel):
         self.again_button.setVisible(False)
         self.auto = QCheckBox(tr("Auto-apply"))
         self.auto.setObjectName("autoApply")
-        self.auto.setToolTip(tr("Play the automa's turns by itself; each one can still be undone"))
+        self.auto.setToolTip(message("panel.auto_apply_tip"))
         self.auto.toggled.connect(controller.set_auto_apply)
         self._asked: dict[str, Any] = {}  # name -> the question asked, for the answers given to it
         buttons = QGridLayout()  # two rows: a narrow panel still shows every button whole
@@ -293,6 +292,8 @@ class BotPanel(SidePanel):
             text = game_over_header(self.controller.game.result(self.controller.state))
         elif proposal.status == "needs_input" and proposal.applicable():  # answered: only Apply is left
             text = message("panel.answered")
+        elif proposal.status == "needs_input" and proposal.to_move == "player":  # the player's own move asks
+            text = message("panel.table_asks")
         else:
             text = status_text(proposal.status)
             if proposal.rule:  # a rule id never breaks at its hyphens (U+2011, non-breaking)
@@ -332,8 +333,11 @@ class BotPanel(SidePanel):
         # automa's turn is ready): shown, not changeable here ("Answer again" forgets them)
         earlier = [self._asked[name] for name in given if name not in asked and name in self._asked]
         rows = [(r, False) for r in earlier] + [(r, True) for r in proposal.inputs]
+        first_open: QComboBox | None = None
         for row, (request, open_) in enumerate(rows):
             combo = answer_combo(request, given.get(request.name))
+            if open_ and first_open is None and request.name not in given:
+                first_open = combo
             if open_:
                 combo.currentIndexChanged.connect(
                     lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
@@ -346,6 +350,8 @@ class BotPanel(SidePanel):
             self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
         self.inputs_form.setRowStretch(len(rows), 1)  # the questions at the top, not spread out
         self.inputs_area.setVisible(bool(rows))
+        if first_open is not None:  # the question to answer now in sight, below the answered ones
+            QTimer.singleShot(0, first_open, lambda c=first_open: self.inputs_area.ensureWidgetVisible(c))
         self.steps.setVisible(self.steps.count() > 0 or not rows)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
@@ -585,7 +591,7 @@ class DicePanel(QWidget):
     def refresh(self) -> None:
         # the automa's proposed turn has rolled already (digital): its dice, not the last step's
         proposed = proposed_rolls(self.controller)
-        self.heading.setText(tr("The automa's roll, to apply") if proposed else tr("Last dice rolls"))
+        self.heading.setText(message("panel.roll_to_apply") if proposed else tr("Last dice rolls"))
         rolls = proposed or last_rolls(self.controller)
         dice = [v for _, value in rolls for v in numbers(value)]
         kind = die_kind(self.controller.session.options)

@@ -249,7 +249,7 @@ def test_the_dice_panel_shows_the_roll_of_the_proposed_turn_before_it_is_applied
     assert proposal.status == "automa_turn"
     proposed = [v for a in proposal.actions for k, v in a.outcomes.items() if "roll" in k]
     panel.refresh()
-    assert proposed and panel.heading.text() == "The automa's roll, to apply"
+    assert proposed and panel.heading.text() == "The AI's roll, to apply"
     assert panel.shown == [str(v) for v in proposed]
     controller.apply_proposal()  # applied: the last step's roll, the same dice
     panel.refresh()

@@ -135,7 +135,7 @@ def test_once_answered_the_panel_says_apply_is_left_not_that_an_answer_is_needed
     assert window.start_game("duel", {}, 11, "companion")
     panel = window.docks["automa"].widget()
     qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
-    assert panel.status.text().startswith("SOLO needs your answer")
+    assert panel.status.text().startswith("The table needs your answer")  # a question of the table, not of SOLO
     choose(qtbot, panel, open_combos(panel)[0], open_combos(panel)[0].itemData(3))
     qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
     assert panel.status.text() == "Answered: Apply plays SOLO's turn"  # the Duel names its automa

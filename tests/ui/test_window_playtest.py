@@ -334,3 +334,12 @@ def test_a_refusal_in_the_status_bar_goes_when_the_table_changes_or_the_language
     window.controller.error.emit("Non è il tuo turno")
     window.set_language("en")
     assert bar.currentMessage() == ""
+
+
+def test_a_message_in_the_status_bar_is_not_covered_by_the_game_s_label(window):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    assert window.status_label.isVisible()
+    window.controller.error.emit("A long reason why that piece cannot be corrected here, said whole")
+    assert not window.status_label.isVisible()
+    window.statusBar().clearMessage()
+    assert window.status_label.isVisible()

@@ -265,7 +265,7 @@
     </message>
     <message>
       <source>Play the automa's turns by itself; each one can still be undone</source>
-      <translation>Gioca da sé i turni dell'automa; ognuno si può comunque annullare</translation>
+      <translation type="vanished">Gioca da sé i turni dell'automa; ognuno si può comunque annullare</translation>
     </message>
     <message>
       <source>Recent games</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
       <source>The automa's roll, to apply</source>
-      <translation>Il tiro dell'automa, da applicare</translation>
+      <translation type="vanished">Il tiro dell'automa, da applicare</translation>
     </message>
     <message>
       <source>The automa's turn</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
       <source>Your move: play it on the board (click or drag a piece). The automa's next turn will be explained here, step by step.</source>
-      <translation>Tocca a te: gioca sul tabellone (clicca o trascina un pezzo). Il prossimo turno dell'automa sarà spiegato qui, passo per passo.</translation>
+      <translation type="vanished">Tocca a te: gioca sul tabellone (clicca o trascina un pezzo). Il prossimo turno dell'automa sarà spiegato qui, passo per passo.</translation>
     </message>
     <message>
       <source>Your turn</source>
