@@ -217,6 +217,8 @@ class MainWindow(QMainWindow):
         if self.controller is not None and session is not self.controller.session and self.unsaved_work():
             self.set_aside_autosave()  # the autosave is about to hold the new game: nothing lost
         set_game(session.game.id)
+        self.act_apply.setText(message("menu.apply"))  # the game's own name of its automa
+        self.act_auto_apply.setText(message("menu.auto_apply"))
         if self.welcome is not None:  # a game on the table now
             self.welcome.deleteLater()
             self.welcome = None
