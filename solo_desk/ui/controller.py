@@ -220,8 +220,9 @@ class SessionController(QObject):
         self._proposal = None
         self.inputs = {}
         self._keep_answers()
-        if self._answers_back:
-            self._give_again(self._answers_back)
+        if self._answers_back:  # the very answers its turn was proposed with, on this very state
+            self.inputs = {name: value for name, (_question, value) in self._answers_back.items()}
+            self._answered = dict(self._answers_back)
             self._answers_back = None
         self.dirty = True
         self.autosave()
