@@ -154,8 +154,19 @@ class SessionController(QObject):
             self._save_answers()
             self.proposal_changed.emit()
 
+    def can_undo(self) -> bool:
+        return bool(self.inputs) or self.session.can_undo()
+
     def undo(self) -> None:
         self.set_auto_apply(False)  # undo pauses Auto-apply
+        if self.inputs:  # answers told and not applied: the last one is taken back first
+            name = next(reversed(self.inputs))
+            del self.inputs[name]
+            self._answered.pop(name, None)
+            self._proposal = None
+            self._save_answers()
+            self.proposal_changed.emit()
+            return
         if self.session.cursor:  # an automa's turn undone: the answers it was given are given again
             step = self.session.steps[self.session.cursor - 1]
             found = self._explained.get(id(step))

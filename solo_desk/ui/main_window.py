@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
         self.controller.changed.connect(self.update_actions)
+        self.controller.proposal_changed.connect(self.update_actions)  # an answer can be undone
         self.controller.changed.connect(self._table_changed)
         self.controller.auto_apply_changed.connect(self._auto_apply_changed)
         self.scene = scene_class(session.game)(self.controller, self)
@@ -351,7 +352,7 @@ class MainWindow(QMainWindow):
         has = controller is not None
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
-        self.act_undo.setEnabled(has and controller.session.can_undo())
+        self.act_undo.setEnabled(has and controller.can_undo())
         self.act_redo.setEnabled(has and controller.session.can_redo())
         for act in (self.act_fit, self.act_zoom_in, self.act_zoom_out):
             act.setEnabled(has)

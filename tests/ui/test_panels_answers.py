@@ -227,3 +227,17 @@ def test_undoing_the_automa_s_turn_gives_its_answers_again(window, qtbot):
     settle()
     assert controller.session.cursor == 0 and controller.inputs == {"die": "5"}
     assert controller.proposal.applicable() and panel.apply_button.isEnabled()
+
+
+def test_undo_takes_back_the_last_answer_told_before_any_step(window, qtbot):
+    """A roll half told (Terra Mystica's three power-action dice): Undo takes back the last die told,
+    not the player's move before it (which it threw away, with the answer)."""
+    assert window.start_game("concordia", {}, 1, "companion")  # 25 city tokens told one by one
+    controller = window.controller
+    request = controller.proposal.inputs[0]
+    controller.answer(request.name, request.choices[0].value)
+    assert controller.inputs and controller.session.cursor == 0
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    assert controller.inputs == {} and controller.session.cursor == 0
+    assert not window.act_undo.isEnabled()
