@@ -326,7 +326,10 @@ class MainWindow(QMainWindow):
     def _size_panels(self) -> None:
         right, left = self.panel_widths(self.width())
         docks = [d for d in self.docks.values() if not d.isFloating()]
-        widths = [left if self.dockWidgetArea(d) == Qt.DockWidgetArea.LeftDockWidgetArea else right for d in docks]
+        # a panel already on the left keeps a width (0 when the window is too narrow for a left
+        # column: it was placed there while the window was wider)
+        widths = [(left or DICE_WIDTH) if self.dockWidgetArea(d) == Qt.DockWidgetArea.LeftDockWidgetArea else right
+                  for d in docks]
         if docks:
             self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
 

@@ -510,6 +510,7 @@ class DicePanel(QWidget):
             else:
                 self.strip = numbered_faces(dice, kind, self.devicePixelRatioF())
                 self.setPixmap(self.strip)
+            self._fit_rows()
             self.updateGeometry()
             self.update()
 
@@ -540,6 +541,16 @@ class DicePanel(QWidget):
 
         def minimumSizeHint(self) -> QSize:  # noqa: N802
             return QSize(self.cell().width(), self.cell().height())
+
+        def resizeEvent(self, event) -> None:  # noqa: N802
+            super().resizeEvent(event)
+            self._fit_rows()
+
+        def _fit_rows(self) -> None:
+            # every row of dice gets its height (a dock does not ask heightForWidth): none is cut
+            height = self.heightForWidth(max(1, self.width()))
+            if self.minimumHeight() != height:
+                self.setMinimumHeight(height)
 
         def paintEvent(self, event) -> None:  # noqa: N802
             if not self.dice:
@@ -573,11 +584,22 @@ class DicePanel(QWidget):
         self.shown: list[str] = []  # what the faces show, for tests and screen readers
         self.heading = wrapping_label(tr("Last dice rolls"))
         self.heading.setObjectName("diceHeading")
-        layout = QVBoxLayout(self)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
         layout.addWidget(self.heading)
         layout.addWidget(self.faces)
         layout.addWidget(self.detail)
         layout.addStretch(1)
+        # a whole game's dice (rolled at set-up) can be taller than the dock: they scroll, never cut
+        area = QScrollArea()
+        area.setObjectName("diceArea")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(area)
         controller.changed.connect(self.refresh)
         controller.proposal_changed.connect(self.refresh)
 
