@@ -196,9 +196,11 @@ class ConcordiaGame(BaseGame):
             elif kind == "architect":
                 built = [place_name(c) for c in getattr(action, "build", ())]
                 params["build"] = built
+                movers = len({m.colonist for m in getattr(action, "moves", ()) if m.path})  # "colonist(s)" by count
                 params["moves"] = {"key": "concordia.word.no_move"} if not steps else \
                     {"key": "concordia.word.moved_one"} if steps == 1 else \
-                    {"key": "concordia.word.moved", "params": {"steps": steps}}
+                    {"key": "concordia.word.moved_single" if movers == 1 else "concordia.word.moved",
+                     "params": {"steps": steps}}
                 params["houses"] = {"key": "concordia.word.houses_in", "params": {
                     "cities": built, "in_cities": in_places(getattr(action, "build", ()))}} if built \
                     else {"key": "concordia.word.no_house"}
@@ -242,7 +244,7 @@ class ConcordiaGame(BaseGame):
     def _edit_params(action: Action, params: dict[str, Any]) -> dict[str, Any]:
         """The words of a correction: sides, places and cards by name, in both languages."""
         from solo_desk.games.concordia.content import in_places, place_name
-        from solo_desk.games.concordia.rules import card_word, kind_word, side_word
+        from solo_desk.games.concordia.rules import card_word, kind_word
 
         def where(place: str | None) -> Any:
             if place is None:
@@ -252,8 +254,10 @@ class ConcordiaGame(BaseGame):
             return place_name(place)
 
         kind = action.kind
-        if "side" in params and kind != "edit_card":
-            params["side"] = side_word(params["side"])
+        if "side" in params and kind != "edit_card":  # "you: …", "the AI: …", as the history credits moves
+            params["side"] = {"key": f"concordia.word.by.{params['side']}"}
+        if kind == "edit_money":
+            params["side"] = {"key": "concordia.word.by.player"}
         if "good" in params:
             params["good"] = {"key": f"concordia.good.{params['good']}"}
         if kind == "edit_house":

@@ -76,6 +76,11 @@ class NeedInput(Exception):
         self.request = request
 
 
+def die_word(kind: str) -> dict[str, str]:
+    """ "die" / "dice" (it "il dado" / "i dadi"): one d12, or two d6 (CONC-ROLL-DIE)."""
+    return {"key": f"concordia.word.die.{kind}"}
+
+
 OUTCOMES = ("action_roll", "goods_roll", "tie")  # the names of the AI's chance events
 
 
@@ -114,7 +119,7 @@ class Dice:
                 self._check(name, value, drawn, value, drawn)
         elif self.ask:
             raise NeedInput(InputRequest(
-                name=name, kind="die", key=f"concordia.ask.{name}", params={"dice": kind},
+                name=name, kind="die", key=f"concordia.ask.{name}", params={"dice": kind, "die": die_word(kind)},
                 choices=[InputChoice(value=str(f)) for f in faces],
             ))
         else:
@@ -180,7 +185,8 @@ class Resolver:
             return self.final_action()
         roll = self.dice.roll("action_roll")
         action = action_for(self.variant.dice, roll)
-        self.trace.step("CONC-AI-TURN", "concordia.trace.ai_turn", dice=self.variant.dice)
+        self.trace.step("CONC-AI-TURN", "concordia.trace.ai_turn", dice=self.variant.dice,
+                        die=die_word(self.variant.dice))
         self.trace.step(
             "CONC-ROLL", "concordia.trace.roll", roll=roll, dice=self.variant.dice,
             action={"key": f"concordia.deed.{action}"},
@@ -398,6 +404,7 @@ class Resolver:
             rolled = action_for(self.variant.dice, roll)
             self.trace.step(
                 "CONC-END-AI-FINAL", "concordia.trace.final_roll", roll=roll, dice=self.variant.dice,
+                die=die_word(self.variant.dice),
                 action={"key": f"concordia.deed.{rolled}"}, ambiguity="CONC-AMB-21",
             )
             order = [rolled] + [a for a in order if a != rolled]

@@ -727,7 +727,8 @@ class ConcordiaScene(BoardScene):
         self.draw_dice(state, x + 16, y + 430)
 
     def draw_dice(self, state: ConcordiaState, x: float, y: float) -> None:
-        self.text(tr("AI dice: %s") % ("2d6" if state.variant.dice == "2d6" else "d12"), x, y, 22, bold=True)
+        # one d12 or two d6 (CONC-ROLL-DIE): "die" / "dice" by count
+        self.text(tr("AI dice: %s") % "2d6" if state.variant.dice == "2d6" else tr("AI die: %s") % "d12", x, y, 22, bold=True)
         last = self.last_ai_turn()
         self.dice_piece = TextPiece(("dice",), (PANEL_W - 32, 110), "#fffaf0",
                                     self.roll_text(last, tr("Last roll")), tr("The AI's last roll and what it did"))
@@ -1176,7 +1177,11 @@ class ConcordiaScene(BoardScene):
         if key[0] != "colonist" or target[0] != "route":
             return [fix]
         entries = self.architect_entries(state, key[1], fix.to)
-        if not entries:
+        if not state.finished and rules.table_untold(state):
+            # the companion set-up (CONC-SETUP-2P): no Architect yet, but never a silent move that
+            # looks like one: the correction is offered in the menu, and the status bar says why
+            self.controller.error.emit(rules.untold_refusal(state).message(language()))
+        elif not entries:
             return [fix]
         entries.append((tr("Only put it there: a correction of the table, no card played"), fix))
         picked = self.choose(tr("%s to %s") % (kind_label(fix.colonist), route_label(state, fix.to)), entries)

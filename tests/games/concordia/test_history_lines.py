@@ -43,7 +43,7 @@ def test_architect_and_tribune_lines_read_as_sentences():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     one = both(Architect(card="player-architect", moves=(ColonistMove(colonist=0, path=("r1",)),)))
-    assert "colonists moved 1 step;" in one[0] and "no house built" in one[0] and "1 passo" in one[1]
+    assert "colonist moved 1 step;" in one[0] and "no house built" in one[0] and "1 passo" in one[1]
     none = both(Architect(card="player-architect"))
     assert "no colonist moved" in none[0] and " - " not in none[0] and "nessun colono mosso" in none[1]
     assert "no new colonist" in both(Tribune(card="player-tribune"))[0]
@@ -113,12 +113,12 @@ def test_goods_counts_agree_with_their_number_in_both_languages():
         "Mason: production, throwing away 2 bricks, 1 tool", "Muratore: produzione, scartando 2 mattoni, 1 utensile"]
     traded = both(Mercator(card="player-mercator", trade={"tools": 1, "wine": -2, "cloth": 2}))
     assert "buys 1 tool" in traded[0] and "sells 2 wine" in traded[0] and "buys 2 cloth" in traded[0], traded
-    assert "compra 1 utensile" in traded[1] and "vende 2 vini" in traded[1] and "compra 2 stoffe" in traded[1], traded
+    assert "compra 1 utensile" in traded[1] and "vende 2 unità di vino" in traded[1] and "compra 2 unità di stoffa" in traded[1], traded
     every = {g: [render(f"concordia.good_{n}.{g}", {}, lang) for n in ("one", "many") for lang in ("en", "it")]
              for g in ("brick", "food", "tools", "wine", "cloth")}
     assert every == {"brick": ["brick", "mattone", "bricks", "mattoni"], "food": ["food", "cibo", "food", "unità di cibo"],
-                     "tools": ["tool", "utensile", "tools", "utensili"], "wine": ["wine", "vino", "wine", "vini"],
-                     "cloth": ["cloth", "stoffa", "cloth", "stoffe"]}
+                     "tools": ["tool", "utensile", "tools", "utensili"], "wine": ["wine", "vino", "wine", "unità di vino"],
+                     "cloth": ["cloth", "stoffa", "cloth", "unità di stoffa"]}
 
 
 def test_the_ai_counts_the_goods_it_pays_and_takes():
@@ -148,7 +148,7 @@ def test_errors_name_and_count_the_goods_in_both_languages():
     assert err.value.message("it").startswith("Non puoi scartare 2 mattoni:")
     with pytest.raises(SoloDeskError) as err:
         rules.apply_player_move(state, Mercator(card="player-mercator_3", trade={"wine": -1}))
-    assert err.value.message("it") == "Non hai abbastanza vini da vendere."
+    assert err.value.message("it") == "Non hai abbastanza unità di vino da vendere."
     city = next(c for c in rules.game_map(state).cities if state.city_goods.get(c.id) == "wine")
     with pytest.raises(SoloDeskError) as err:
         rules.build_player_house(state, city.id, {city.id})

@@ -140,6 +140,10 @@
       <translation>Dadi dell'IA: %s</translation>
     </message>
     <message>
+      <source>AI die: %s</source>
+      <translation>Dado dell'IA: %s</translation>
+    </message>
+    <message>
       <source>Architect: move colonists, then build</source>
       <translation>Architetto: muovi i coloni, poi costruisci</translation>
     </message>
@@ -165,7 +169,7 @@
     </message>
     <message>
       <source>Buy %s</source>
-      <translation>Compra %s</translation>
+      <translation>Acquista %s</translation>
     </message>
     <message>
       <source>Buy nothing</source>
@@ -185,7 +189,7 @@
     </message>
     <message>
       <source>Click to buy it, or to correct the table</source>
-      <translation>Clicca per comprarla o per correggere il tavolo</translation>
+      <translation>Clicca per acquistarla o per correggere il tavolo</translation>
     </message>
     <message>
       <source>Click to move it (a correction of the table)</source>
