@@ -66,7 +66,7 @@ class ArchitectsGame(BaseGame):
                 label=Label(en="\"Several decks\" die", it="Dado dei \"più mazzi\""),
                 choices=(
                     choice("matching", "Only decks meeting the rung", "Solo i mazzi che soddisfano il gradino"),
-                    choice("literal", "Always roll 1-3 / 4-6", "Tira sempre 1-3 / 4-6"),
+                    choice("literal", "Always roll 1–3 / 4–6", "Tira sempre 1–3 / 4–6"),
                 ),
             ),
             OptionSpec(
@@ -160,7 +160,7 @@ class ArchitectsGame(BaseGame):
         params["value"] = data.get("value", "")
         params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
         if action.kind == "answer":
-            described = describe_answer(str(data.get("value", "")))
+            described = describe_answer(str(data.get("value", "")), outcomes.get("tokens"))
         elif action.kind == "flip_central" and not data.get("card") and not outcomes.get("card"):
             # companion: the card is told next ("The table shows the card …"), not "a face-down card"
             described = Message(key="architects.action.flip_central_untold", params=params)
@@ -191,12 +191,17 @@ def describe_battle(battle: dict[str, Any]) -> dict[str, Any]:
                        "gains": gains or {"key": "architects.battle.gain_none"}, "discarded": discarded}}
 
 
-def describe_answer(value: str) -> Message:
+def describe_answer(value: str, tokens: Any = None) -> Message:
     """What the table showed, by its name in the UI language: a card, a Progress token or the
-    Opponent's starting die (the three questions of companion mode)."""
+    Opponent's starting die (the three questions of companion mode), with the starting
+    token(s) that die gave the Opponent (``tokens``, recorded since)."""
     from solo_desk.core.messages import lookup
 
     if value.isdigit():
+        if isinstance(tokens, list) and tokens and all(isinstance(t, str) for t in tokens):
+            from .bot import token_list
+
+            return Message(key="architects.action.answer_start_die", params={"value": value, "tokens": token_list(tokens)})
         return Message(key="architects.action.answer_die", params={"value": value})
     for kind in ("card", "token"):
         if lookup(f"architects.{kind}.{value}"):

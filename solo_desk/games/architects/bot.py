@@ -19,10 +19,10 @@ from solo_desk.core.proposal import Dropped as _Dropped
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 
-from .content import SYMBOLS, Stage, kind, token, wonder
+from .content import SYMBOLS, Stage, content, kind, token, wonder
 from .rules import (
     PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
-    question_choices, result, shields, red_shields, triggered_tokens,
+    question_choices, result, shields, red_shields, start_tokens, triggered_tokens,
 )
 from .state import (
     DECKS, STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
@@ -84,12 +84,26 @@ def question_request(name: str, state: ArchitectsState, task: Task, choices: lis
     if task.reason == "card":
         options = [InputChoice(value=k, label=kind(k).name.model_dump()) for k in choices]
         where = "_top" if task.index == 0 else ""  # "on top of your deck"; Halicarnassus' other cards by position
-        return InputRequest(name=name, kind="card", key=f"architects.input.card_{task.deck}{where}", params={"position": task.index + 1}, choices=options)
+        key, params = f"architects.input.card_{task.deck}{where}", {"position": task.index + 1}
+        extra = extra_card_token(state)
+        if extra:  # the same question may come twice this turn: the first card's new top, then the extra card's
+            params = {"question": {"key": key, "params": params}, "token": {"key": f"architects.token.{extra}"}}
+            key = f"architects.input.extra_card_{state.turn}"
+        return InputRequest(name=name, kind="card", key=key, params=params, choices=options)
     if task.reason == "token":
         options = [InputChoice(value=t, label=token(t).name.model_dump()) for t in choices]
         return InputRequest(name=name, kind="choice", key="architects.input.token", choices=options)
     options = [InputChoice(value=v) for v in choices]
     return InputRequest(name=name, kind="die", key="architects.input.start_die", params={"rule": "ARCH-SETUP-TOKEN"}, choices=options)
+
+
+def extra_card_token(state: ArchitectsState) -> str:
+    """The Progress token whose extra card was just taken, when the table's question (the new top
+    card) comes from that take: the card waits to be placed right behind the question."""
+    following = state.queue[1] if len(state.queue) > 1 else None
+    if following is not None and following.kind == "placed" and following.reason.startswith("token:"):
+        return following.reason[6:]
+    return ""
 
 
 # -- the priority list ------------------------------------------------------------
@@ -250,7 +264,7 @@ def die_several(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[i
         if state.decks[deck].cards:
             trace.step(rule, "architects.trace.die_several", kept=[deck], die=roll, ambiguity=ambiguity)
             return deck
-        trace.step(rule, "architects.trace.die_empty", die=roll, deck=deck, ambiguity="ARCH-AMB-07")
+        trace.step(rule, "architects.trace.die_empty", die=roll, deck={"key": f"architects.deck.{deck}"}, ambiguity="ARCH-AMB-07")
 
 
 def die_none(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], tops: dict[str, str]) -> str:
@@ -263,7 +277,7 @@ def die_none(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]
         if state.decks[deck].cards:
             trace.step("ARCH-DIE-NONE", "architects.trace.die_none", kept=[deck], die=roll)
             return deck
-        trace.step("ARCH-DIE-NONE", "architects.trace.die_empty", die=roll, deck=deck, ambiguity="ARCH-AMB-07")
+        trace.step("ARCH-DIE-NONE", "architects.trace.die_empty", die=roll, deck={"key": f"architects.deck.{deck}"}, ambiguity="ARCH-AMB-07")
 
 
 def die_faces(options: list[str]) -> list[dict[str, Any]]:
@@ -418,8 +432,11 @@ def simulate(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Ru
             task = run.sim.head
             if task.kind == "ask":
                 action = asker.answer(run.sim, task)
-                run.trace.step(ask_rule(run.sim, task), f"architects.trace.told_{task.reason}",
-                               value=value_name(task.reason, action.value))
+                if task.reason == "start_die":
+                    start_die_step(run.sim, int(action.value), run.trace)
+                else:
+                    run.trace.step(ask_rule(run.sim, task), f"architects.trace.told_{task.reason}",
+                                   value=value_name(task.reason, action.value))
             elif run.table_question or run.sim.turn == "player":
                 break
             else:
@@ -454,6 +471,26 @@ def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Pro
     return Proposal(status="automa_turn", to_move=state.turn, rule="ARCH-TURN-2",
                     actions=run.actions, trace=run.trace.steps,
                     summary=Message(key="architects.summary.turn", params={"actions": len(run.actions)}))
+
+
+def token_list(tokens: list[str] | tuple[str, ...]) -> Any:
+    """Progress tokens by name: "Architecture", "Architecture and Jewellery"."""
+    refs = [{"key": f"architects.token.{t}"} for t in tokens]
+    if len(refs) == 2:
+        return {"key": "architects.list.two", "params": {"first": refs[0], "second": refs[1]}}
+    return refs[0] if len(refs) == 1 else refs
+
+
+def start_die_step(state: ArchitectsState, die: int, trace: Trace) -> None:
+    """ARCH-SETUP-TOKEN / ARCH-LEVEL-*: which faces of the set-up die pick what, and the
+    Opponent's starting token(s), told before the face-up tokens are drawn."""
+    options = list(content().start_token_options[state.automa.wonder])
+    count = content().start_tokens_by_difficulty[str(state.options["difficulty"])]
+    face_key = "architects.trace.die_face" if count == 1 else "architects.trace.start_face_exclude"
+    faces = [{"key": face_key, "params": {"faces": f"{2 * i + 1}–{2 * i + 2}", "option": {"key": f"architects.token.{o}"}}}
+             for i, o in enumerate(options)]
+    trace.step("ARCH-SETUP-TOKEN", "architects.trace.start_tokens", kept=start_tokens(state.automa.wonder, count, die),
+               ambiguity=None, die=die, faces=faces, tokens=token_list(start_tokens(state.automa.wonder, count, die)))
 
 
 def ask_rule(state: ArchitectsState, task: Task | None) -> str:

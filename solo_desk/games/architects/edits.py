@@ -188,13 +188,13 @@ def _correct_card(state: ArchitectsState, a: CorrectCard) -> ArchitectsState:
         raise IllegalAction("architects.error.edit_same_card", {"card": card_ref(a.card)})
     deck = state.decks[a.deck]
     if deck.unknown.get(a.value, 0) <= 0:
-        raise IllegalAction("architects.error.edit_value_not_unseen", {"card": card_ref(a.value), "deck": deck_ref(a.deck)})
+        raise IllegalAction("architects.error.edit_value_not_unseen", {"card": card_ref(a.value), "deck": deck_of_ref(a.deck)})
     if a.place in ("player", "automa", "discard"):
         held = state.discard if a.place == "discard" else state.side(a.place).cards  # type: ignore[arg-type]
         if a.card not in held:
             raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": place_ref(a.place)})
         if a.deck not in source_decks(state, a.card):
-            raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_ref(a.deck)})
+            raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_from_ref(a.deck)})
         replaced = list(held)
         replaced[replaced.index(a.card)] = a.value
         if a.place == "discard":
@@ -283,7 +283,7 @@ def _take_card_out(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
         raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": where})
     face_down = a.index > 0 or (deck_id == "central" and not state.central_face_up)
     if state.mode != "companion" and face_down:  # the app knows it, the player does not
-        raise IllegalAction("architects.error.move_card_face_down", {"deck": deck_ref(deck_id)})
+        raise IllegalAction("architects.error.move_card_face_down", {"deck": deck_of_ref(deck_id)})
     cards = deck.cards[: a.index] + deck.cards[a.index + 1 :]
     state = R._with_deck(state, deck_id, R.copy_with(deck, cards=cards))
     if deck_id == "central" and a.index == 0:
@@ -301,7 +301,7 @@ def _put_card(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
     if deck_id == "central" and state.central_face_up and not a.unseen:
         raise IllegalAction("architects.error.move_onto_face_up_central", {})
     if left_deck(state, deck_id)[a.card] <= 0:  # every copy of that deck is in it already
-        raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_ref(deck_id)})
+        raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_from_ref(deck_id)})
     if not a.unseen:
         return R._with_deck(state, deck_id, R.copy_with(deck, cards=(a.card,) + deck.cards))
     if state.mode != "companion":  # unseen means shuffled in: the app would have to deal it again
@@ -420,6 +420,16 @@ def deck_ref(deck_id: str) -> dict[str, Any]:
     return {"key": f"architects.deck.{deck_id}"}
 
 
+def deck_of_ref(deck_id: str) -> dict[str, Any]:
+    """"of your deck" / "del tuo mazzo": the Italian preposition joined to its article."""
+    return {"key": f"architects.deck_of.{deck_id}"}
+
+
+def deck_from_ref(deck_id: str) -> dict[str, Any]:
+    """"from your deck" / "dal tuo mazzo"."""
+    return {"key": f"architects.deck_from.{deck_id}"}
+
+
 def place_ref(place: str) -> dict[str, Any]:
     return {"key": f"architects.place.{place}"}
 
@@ -432,7 +442,8 @@ def describe_edit(action: Action) -> Message:
     if isinstance(action, CorrectCard):
         where = place_ref(f"deck_{action.deck}" if action.place == "deck" else action.place)
         return Message(key="architects.action.correct_card", params={
-            "card": card_ref(action.card), "value": card_ref(action.value), "place": where, "deck": deck_ref(action.deck),
+            "card": card_ref(action.card), "value": card_ref(action.value), "place": where,
+            "unseen": place_ref(f"deck_{action.deck}_unseen"),  # "del tuo mazzo": the preposition with its article
         })
     if isinstance(action, CorrectToken):
         return Message(key="architects.action.correct_token", params={

@@ -560,8 +560,9 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
         action = action.model_copy(update={"by": state.turn})
-    if "battle" in action.outcomes:  # what a battle did is told, not decided: worked out again below
-        action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k != "battle"}})
+    told = {"battle", "tokens"}  # what a battle did, the starting tokens the set-up die gave: worked out again below
+    if told & set(action.outcomes):
+        action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k not in told}})
     check_outcomes(state, task, action)
     dice = action.outcomes.get("dice")
     if state.mode == "digital" and dice:
@@ -633,7 +634,7 @@ def _check_dice(state: ArchitectsState, task: Task, action: Action, dice: list[i
 def _do_take(state: ArchitectsState, task: Task, action: Take) -> tuple[ArchitectsState, Action]:
     deck = state.decks[action.deck]
     if not deck.cards:
-        raise IllegalAction("architects.error.deck_empty", {"deck": action.deck})
+        raise IllegalAction("architects.error.deck_empty", {"deck": {"key": f"architects.deck.{action.deck}"}})
     reason = task.reason
     state = _push(state, make_task(kind="take", deck=action.deck, reason=reason))
     if deck.cards[0] != UNKNOWN:
@@ -703,7 +704,7 @@ def _do_token(state: ArchitectsState, task: Task, action: ChooseToken) -> tuple[
 
 def _do_hali_deck(state: ArchitectsState, task: Task, action: ChooseHaliDeck) -> tuple[ArchitectsState, Action]:
     if not state.decks[action.deck].cards:
-        raise IllegalAction("architects.error.deck_empty", {"deck": action.deck})
+        raise IllegalAction("architects.error.deck_empty", {"deck": {"key": f"architects.deck.{action.deck}"}})
     return _push(state, make_task(kind="hali_reveal", deck=action.deck)), action
 
 
@@ -741,6 +742,7 @@ def _do_answer(state: ArchitectsState, task: Task, action: Answer) -> tuple[Arch
         chosen = start_tokens(state.automa.wonder, content().start_tokens_by_difficulty[str(state.options["difficulty"])], int(action.value))
         state = _with_side(state, "automa", tokens=tuple(chosen))
         state = _set(state, token_stack=state.token_stack[len(chosen):], start_dice=(int(action.value),))
+        return _push(state), action.with_outcomes(tokens=list(chosen))  # the history names them
     return _push(state), action
 
 

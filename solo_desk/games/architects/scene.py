@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desk.core.actions import Action
-from solo_desk.core.errors import SoloDeskError
+from solo_desk.core.errors import IllegalAction, SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import HIGHLIGHT, BoardScene, DropZone, PieceItem, fitted_font
 from solo_desk.ui.board import point_font as _font
 from solo_desk.ui.i18n import language, tr
 
 from . import rules as R
+from .bot import simulate
 from .content import content, kind, token, wonder
 from .edits import apply_edit, card_corrections, card_moves, table_corrections, token_corrections, token_moves
 from .state import (
@@ -736,6 +737,15 @@ class ArchitectsScene(BoardScene):
             return refused.message(_lang())
         return tr("This cannot be corrected now")
 
+    @staticmethod
+    def token_fix_refusal(state: ArchitectsState, token_id: str) -> str:
+        """Why a Progress token takes no correction nor move now ("" if it may): the extra card it
+        grants is pending (the edits refuse it, edit_token_in_use)."""
+        if not any(t.reason == f"token:{token_id}" for t in state.queue):
+            return ""
+        refused = IllegalAction("architects.error.edit_token_in_use", {"token": {"key": f"architects.token.{token_id}"}})
+        return refused.message(_lang())
+
     def _cat_fix_hint(self, state: ArchitectsState) -> str:
         """The Cat's tooltip: the right-click it takes, or why it takes none now."""
         if table_corrections(state, ("cat",)):
@@ -775,15 +785,25 @@ class ArchitectsScene(BoardScene):
         label = tr("Your Progress tokens") if who == "player" else tr("The Opponent's Progress tokens")
         self.addItem(DropZone(("tokens", who), QRectF(x - 6, y - 4, 218, 4 * 32 + 22), label))
         self._text(tr("Progress tokens"), x, y, 9, True, MUTED)
+        if who == "automa":
+            self._automa_none = None
         if not tableau.tokens:
-            self._text(tr("none"), x, y + 22, 9, False, MUTED)
+            none = self._text(tr("none"), x, y + 22, 9, False, MUTED)
+            if who == "automa":  # hidden while the set-up die's tokens are shown proposed (show_proposal)
+                self._automa_none = none
+        self._token_spot = getattr(self, "_token_spot", {})
+        self._token_spot[who] = (x, y + 20 + ((len(tableau.tokens) + 1) // 2) * 32)
         for i, t in enumerate(tableau.tokens):
             used = t in R.spent_tokens(state) and state.turn == who  # also while its extra card is chosen
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
-            if state.mode == "companion":
-                details += "\n" + tr("Right-click if the table shows another token")
-            details += "\n" + tr("Drag the token where it really lies if it is not in this city")
-            self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details, movable=True),
+            refusal = self.token_fix_refusal(state, t)
+            if refusal:  # its extra card is pending: no correction, no move (say why instead of inviting one)
+                details += "\n" + refusal
+            else:
+                if state.mode == "companion":
+                    details += "\n" + tr("Right-click if the table shows another token")
+                details += "\n" + tr("Drag the token where it really lies if it is not in this city")
+            self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details, movable=not refusal),
                         x + (i % 2) * 106, y + 20 + (i // 2) * 32)
         vy = y + 20 + 4 * 32 + 4
         fix_count = tr("Right-click if the table shows another number")
@@ -1169,6 +1189,11 @@ class ArchitectsScene(BoardScene):
             return [picked] if picked is not None else None
         menus = self._rename_menus(piece.key) + self.move_menus(piece.key)
         if not menus:
+            key = piece.key
+            if key[0] == "token" and len(key) > 2 and self.state is not None:
+                refusal = self.token_fix_refusal(self.state, key[2])
+                if refusal:  # a token in use: why not, in the status bar
+                    self.controller.error.emit(refusal)
             return None
         picked = self.choose_correction(*menus[0]) if len(menus) == 1 else self.choose_corrections(menus)
         return [picked] if picked is not None else None
@@ -1245,6 +1270,8 @@ class ArchitectsScene(BoardScene):
         for item in [i for i in self.items() if getattr(i, "proposal_badge", False)]:
             self.removeItem(item)
         proposal = self.controller.proposal
+        self._show_start_tokens(proposal)
+        self._show_flipped(proposal)
         first = next((a for a in proposal.actions if isinstance(a, Take) and a.by == "automa"), None)
         if first is None:
             return
@@ -1259,6 +1286,75 @@ class ArchitectsScene(BoardScene):
         badge.setPos(deck.pos().x() + (DECK_W - rect.width()) / 2, deck.pos().y() + DECK_H + 4)
         badge.setZValue(20)
         self.addItem(badge)
+
+    @staticmethod
+    def proposed_flip(proposal: Proposal) -> str | None:
+        """ARCH-TURN-1: the central card the Opponent's proposed Cat flip turns face up, once known
+        (digital: the game knows it; companion: the table's answer right after the flip)."""
+        actions = list(proposal.actions)
+        for i, action in enumerate(actions):
+            if isinstance(action, FlipCentral) and action.by == "automa":
+                card = action.outcomes.get("card")
+                if card is None and i + 1 < len(actions) and actions[i + 1].kind == "answer":
+                    card = getattr(actions[i + 1], "value", None)
+                return card if isinstance(card, str) and card != UNKNOWN else None
+        return None
+
+    def _show_flipped(self, proposal: Proposal) -> None:
+        """The proposed Cat flip's card shown face up on the central deck, framed and captioned
+        "proposed" (the deck goes back to its face-down back if the proposal changes)."""
+        deck = next((p for p in self.pieces() if p.key == ("deck", "central")), None)
+        if not isinstance(deck, CardItem):
+            return
+        shown = getattr(deck, "before_flip", None)
+        if shown is not None:  # what the state shows, before the last proposal's flip
+            deck.card, deck.face_down, deck.caption, deck.pending, tip = shown
+            deck.setToolTip(tip)
+            deck.before_flip = None  # type: ignore[attr-defined]
+        card = self.proposed_flip(proposal)
+        if card is None or self.state is None or self.state.central_face_up:
+            deck.update()
+            return
+        deck.before_flip = (deck.card, deck.face_down, deck.caption, deck.pending, deck.toolTip())  # type: ignore[attr-defined]
+        deck.card, deck.face_down, deck.caption, deck.pending = card, False, tr("proposed"), 1
+        deck.setToolTip(card_details(card) + "\n" + tr("Proposed: the Opponent flips it face up (the Cat); "
+                                                       "it is turned once the turn is applied"))
+        deck.update()
+
+    def proposed_start_tokens(self, proposal: Proposal) -> list[str]:
+        """ARCH-SETUP-TOKEN (companion): the Opponent's starting token(s) the set-up die already
+        told gives, while the table still answers the reveals (nothing is applied until then)."""
+        state = self.state
+        if state is None or state.mode != "companion" or proposal.status != "needs_input":
+            return []
+        if not any(t.kind == "ask" and t.reason == "start_die" for t in state.queue):
+            return []
+        return list(simulate(state, self.controller.inputs or None).sim.automa.tokens[len(state.automa.tokens):])
+
+    def _show_start_tokens(self, proposal: Proposal) -> None:
+        tokens = self.proposed_start_tokens(proposal)
+        none = getattr(self, "_automa_none", None)
+        if none is not None:
+            try:
+                none.setVisible(not tokens)
+            except RuntimeError:  # the item went with a rebuild
+                self._automa_none = None
+        if not tokens or "automa" not in getattr(self, "_token_spot", {}):
+            return
+        x, y = self._token_spot["automa"]
+        details = tr("Proposed: the set-up die gives the Opponent this starting token; take it out of the pool "
+                     "before the face-up tokens are drawn. It joins its city once the table's answers are applied")
+        for i, t in enumerate(tokens):
+            item = TokenItem(("proposed_token", t), t, size=(100, 28), details=f"{token_name(t)}\n{details}")
+            item.proposal_badge = True  # type: ignore[attr-defined]
+            item.set_highlighted(True)
+            self._piece(item, x + (i % 2) * 106, y + (i // 2) * 32)
+        label = QGraphicsSimpleTextItem(tr("proposed: starting tokens"))
+        label.setFont(_font(8.5, True))
+        label.setBrush(QColor("#8a5a00"))
+        label.proposal_badge = True  # type: ignore[attr-defined]
+        label.setPos(x + 4, y + ((len(tokens) + 1) // 2) * 32 + 1)  # under them
+        self.addItem(label)
 
     def menu_actions(self) -> list[tuple[str, Any]]:
         return []

@@ -149,7 +149,7 @@
     </message>
     <message>
       <source>Discarded %s really lies…</source>
-      <translation>%s scartata in realtà si trova…</translation>
+      <translation>La carta scartata %s in realtà si trova…</translation>
     </message>
     <message>
       <source>Discarded: %d cards</source>
@@ -306,6 +306,14 @@
     <message>
       <source>Progress tokens on offer</source>
       <translation>Segnalini Progresso disponibili</translation>
+    </message>
+    <message>
+      <source>Proposed: the Opponent flips it face up (the Cat); it is turned once the turn is applied</source>
+      <translation>Proposta: l'Avversario la scopre (il Gatto); viene girata quando il turno è applicato</translation>
+    </message>
+    <message>
+      <source>Proposed: the set-up die gives the Opponent this starting token; take it out of the pool before the face-up tokens are drawn. It joins its city once the table's answers are applied</source>
+      <translation>Proposta: il dado di preparazione dà all'Avversario questo segnalino iniziale; toglilo dalla riserva prima di scoprire i segnalini. Entra nella sua città quando le risposte del tavolo sono applicate</translation>
     </message>
     <message>
       <source>Resource for a Wonder stage</source>
@@ -554,6 +562,14 @@
     <message>
       <source>on top of your deck</source>
       <translation>in cima al tuo mazzo</translation>
+    </message>
+    <message>
+      <source>proposed</source>
+      <translation>proposta</translation>
+    </message>
+    <message>
+      <source>proposed: starting tokens</source>
+      <translation>proposti: segnalini iniziali</translation>
     </message>
     <message>
       <source>rolls: %s</source>
