@@ -270,7 +270,7 @@ def test_the_dice_panel_shows_the_architects_starting_die_until_a_turn_rolls(win
     set_language("it")
     try:
         panel.refresh()
-        assert panel.detail.text() == f"dado iniziale dell'Avversario: {die}"
+        assert panel.detail.text() == f"Dado iniziale dell'Avversario: {die}"
     finally:
         set_language("en")
     assert window.start_game("architects", {"difficulty": "easy"}, 4, "digital")  # no starting tokens: no die
