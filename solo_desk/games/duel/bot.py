@@ -33,9 +33,9 @@ BOT_OPTION_SPECS: list[OptionSpec] = [
         label=Label(en="SOLO's strategic direction", it="Indirizzo strategico di SOLO"),
         help=Label(en="auto: set by SOLO's first Wonder; the Player chooses when it is Messe, Statue of Liberty, "
                       "Sanctuary or Divine Theater (SOLO-SETUP-4).",
-                   it="auto: dalla prima meraviglia di SOLO; sceglie il giocatore se è Messe, Statua della Libertà, "
+                   it="auto: dalla prima Meraviglia di SOLO; sceglie il giocatore se è Messe, Statua della Libertà, "
                       "Santuario o Teatro Divino."),
-        choices=(choice("auto", "auto (first Wonder)", "auto (prima meraviglia)"),
+        choices=(choice("auto", "auto (first Wonder)", "auto (prima Meraviglia)"),
                  *(choice(d, lookup(f"duel.direction.{d}", "en") or d, lookup(f"duel.direction.{d}", "it") or d)
                    for d in DIRECTIONS)),
     ),
@@ -81,7 +81,7 @@ BOT_OPTION_SPECS: list[OptionSpec] = [
     ambiguity_switch("anubis_player_scale", "SOLO-AMB-16", "Anubis tie-break scale", "Scala per la parità di Anubi", [
         ("solo", "SOLO's strategic scale", "la scala strategica di SOLO"),
         ("derived", "a scale derived from the Player's first Wonder",
-         "una scala derivata dalla prima meraviglia del giocatore"),
+         "una scala derivata dalla prima Meraviglia del giocatore"),
     ]),
 ]
 

@@ -210,6 +210,9 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
         mythology = options[0].lstrip("?") if options[0].startswith("?") else printed_god(options[0]).mythology
         occupied = {k for k, g in enumerate(s.pantheon_spaces, start=1) if g}
         pick, space = D.place_divinity(view, mythology, occupied, len(options), trace, rng)
+        if space is not None and options[0].startswith("?"):  # companion: the table draws for SOLO
+            trace.step("SOLO-GODPLACE-1", "duel.trace.table_place_divinity", space=space,
+                       mythology={"key": "duel.bot.mythology." + mythology, "params": {}})
         return _choose(pick=options[pick or 0], space=space)
     if kind in ("progress", "library", "enki"):
         offered = list(options) if kind != "progress" or s.options.get("solo_side", "left") == "left" \

@@ -19,10 +19,6 @@ SIDE_NAMES = {
     "player": {"en": "the Player", "it": "il giocatore"},
     "automa": {"en": "SOLO", "it": "SOLO"},
 }
-BACK_NAMES = {  # the back of a card of the Age III structure ("has {back}")
-    "age": {"en": "an Age III back", "it": "un dorso dell'Epoca III"},
-    "guild": {"en": "a Guild / Grand Temple back", "it": "un dorso di Gilda / Grande Tempio"},
-}
 PLACE_NAMES = {  # where a corrected piece lies, with its preposition ("lies {to}")
     "player": {"en": "in the Player's city", "it": "nella città del giocatore"},
     "automa": {"en": "in SOLO's city", "it": "nella città di SOLO"},
@@ -32,9 +28,11 @@ PLACE_NAMES = {  # where a corrected piece lies, with its preposition ("lies {to
     "set_aside": {"en": "among the cards set aside", "it": "tra le carte messe da parte"},
     "enki": {"en": "on Enki's card", "it": "sulla carta di Enki"},
 }
-BACK_NAMES = {
-    "age": {"en": "an Age card back", "it": "un dorso di carta Epoca"},
+BACK_NAMES = {  # the back of a card of the Age III structure ("shows {back}", "has {back}")
+    "age": {"en": "an Age III back", "it": "un dorso dell'Epoca III"},
     "guild": {"en": "a Guild back", "it": "un dorso di Gilda"},
+    "temple": {"en": "a Grand Temple back", "it": "un dorso di Grande Tempio"},
+    "guild_or_temple": {"en": "a Guild / Grand Temple back", "it": "un dorso di Gilda / Grande Tempio"},
 }
 
 
@@ -122,11 +120,28 @@ def _priced(key: str, coins: int) -> str:
 
 
 def describe(action: Action) -> Message:
-    """The history text of a recorded (or proposed) action."""
+    """The history text of a recorded (or proposed) action. The history prefixes the side ("you:",
+    "SOLO:"): the Player's acts read in the second person (``<key>_you``: "you: build …",
+    "tu: costruisci …"), SOLO's in the third ("SOLO: builds …")."""
+    text = _describe(action)
+    if action.by == "player":
+        from solo_desk.core.messages import lookup
+
+        if lookup(text.key + "_you"):
+            return Message(key=text.key + "_you", params=text.params)
+    return text
+
+
+STARTER_NAMES = {"player": {"en": "you", "it": "tu"}, "automa": {"en": "SOLO", "it": "SOLO"}}
+
+
+def _describe(action: Action) -> Message:
     kind = action.kind
     a: Any = action
     if kind == "pick_wonder":
         if a.left_over:  # the last pick of a round: the Wonder left over goes to the other side
+            # the Wonder left over goes to the other side: "you get" after SOLO's pick (the key's
+            # ``_you`` variant, after the Player's: "SOLO gets")
             taker = "player" if a.by == "automa" else "automa"
             return Message(key="duel.action.pick_wonder_left_over",
                            params={"wonder": name(a.wonder), "other": SIDE_NAMES[taker], "left_over": name(a.left_over)})
@@ -153,7 +168,7 @@ def describe(action: Action) -> Message:
             key = _priced("duel.action.activate" + ("" if god else "_space") + tokens, a.price)
         return Message(key=key, params=params)
     if kind == "choose_start":
-        return Message(key="duel.action.choose_start", params={"starter": SIDE_NAMES[a.starter]})
+        return Message(key="duel.action.choose_start", params={"starter": STARTER_NAMES[a.starter]})
     if kind == "choose":
         return _choose(action)
     if kind == "answer":
@@ -191,16 +206,34 @@ def describe(action: Action) -> Message:
         return Message(key="duel.action.move_looting" + ("_box" if a.to == "box" else ""),
                        params={"token": looting_name(a.token)})
     if kind == "return_card":
-        return Message(key="duel.action.return_card", params={"card": name(a.card), "slot": a.slot + 1})
+        return Message(key="duel.action.return_card", params={"card": name(a.card), **_slot_words(a.card, a.slot)})
     if kind == "rename_card":
-        return Message(key="duel.action.rename_card", params={"card": name(a.card), "slot": a.slot + 1})
+        return Message(key="duel.action.rename_card", params={"card": name(a.card), **_slot_words(a.card, a.slot)})
     if kind == "set_back":
-        return Message(key="duel.action.set_back", params={"slot": a.slot + 1, "back": BACK_NAMES[a.back]})
+        return Message(key="duel.action.set_back", params={"back": BACK_NAMES[a.back], **_slot_words(None, a.slot)})
     if kind == "move_set_aside":
         if a.to == "set_aside":
             return Message(key="duel.action.move_set_aside", params={"card": name(a.card)})
         return Message(key="duel.action.move_set_aside_taken", params={"card": name(a.card), "to": PLACE_NAMES[a.to]})
     return Message(key=f"duel.action.{kind}", params={})
+
+
+AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
+
+
+def _slot_words(card: str | None, slot: int) -> dict[str, Any]:
+    """A structure slot in a correction as the questions and the dialogs name it: the Age (the
+    card's own; a back is told in Age III only) and its row and card from the left."""
+    cat = content.catalogue()
+    age = cat.buildings[card].age if card in cat.buildings else 3
+    slots = cat.board.age_layouts.get(age) or ()
+    if slot >= len(slots):
+        place: dict[str, Any] = {"key": "duel.where.slot_number", "params": {"n": slot + 1}}
+    else:
+        o = slots[slot]
+        column = 1 + sum(1 for x in slots if x.row == o.row and x.column < o.column)
+        place = {"key": "duel.where.slot", "params": {"row": o.row, "column": column}}
+    return {"slot": slot + 1, "age": AGE_NUMERALS[age], "place": place}
 
 
 def _move_divinity(a: Any) -> Message:
@@ -229,6 +262,10 @@ def question_text(question: str, s: Any) -> dict[str, Any] | str:
     if not lookup(key):
         return question
     params: dict[str, Any] = {"question": question}
+    if key == "duel.ask.back":  # the other back as this game's content has it (Guild, Grand Temple)
+        from solo_desk.games.duel.rules import extras_back
+
+        params["other"] = BACK_NAMES[extras_back(getattr(s, "pantheon", False))]
     place = question_place(question, s)
     if place is not None:
         params["place"] = place  # the question's place in words: the raw id never shows

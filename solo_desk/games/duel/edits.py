@@ -822,11 +822,11 @@ def _edit_set_back(s: DuelState, a: SetBack) -> None:
         raise IllegalAction("duel.illegal.edit_backs_untold", {})
     cat = R._cat()
     is_guild = old == "?guild" or (not old.startswith("?") and cat.buildings[old].group != "age")
-    if is_guild == (a.back == "guild"):
+    if is_guild == (a.back in R.BACK_VALUES):
         raise IllegalAction("duel.illegal.edit_back_same", {"slot": slot + 1})
-    if a.back == "guild" and guild_backs(s) >= cat.board.guilds_per_game:
+    if a.back in R.BACK_VALUES and guild_backs(s) >= cat.board.guilds_per_game:
         raise IllegalAction("duel.illegal.edit_back_guilds", {"count": cat.board.guilds_per_game})
-    s.slots = R._replace(s.slots, slot, "?guild" if a.back == "guild" else "?")
+    s.slots = R._replace(s.slots, slot, "?guild" if a.back in R.BACK_VALUES else "?")
     question = f"card:{slot}"
     if s.face_up[slot] and all(q.question != question for q in s.asks):
         R._ask(s, question)

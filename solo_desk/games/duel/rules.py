@@ -1251,9 +1251,11 @@ def _start_age(s: DuelState, age: int) -> None:
         s.slots = ("?",) * n
         s.slot_tokens = ("",) * n
         questions = []
-        if age == 3:
-            questions += [f"back:{i}" for i in range(n)]
+        # face-up cards are named (a Guild / Grand Temple among them shows what it is); then the
+        # backs of the face-down Age III cards, the only ones whose back is a question
         questions += [f"card:{i}" for i in range(n) if geo.face_up[i]]
+        if age == 3:
+            questions += [f"back:{i}" for i in range(n) if not geo.face_up[i]]
         if s.pantheon and age in (1, 2):
             questions += [f"token:{i}" for i in range(n) if geo.tokens[i] == ("mythology" if age == 1 else "offering")]
         _ask(s, *questions)
@@ -1764,27 +1766,69 @@ def known_cards(s: DuelState) -> set[str]:
 def _possible_cards(s: DuelState, back: str) -> list[str]:
     age1, age2, age3, extras = game_cards(s.pantheon)
     pool = extras if back == "?guild" else (age1, age2, age3)[s.age - 1]
+    if back == "?any":  # an Age III face-up card whose back nobody told: either kind
+        pool = age3 + extras
     known = known_cards(s)
     return [c for c in pool if c not in known]
+
+
+def extras_back(pantheon: bool) -> str:
+    """The back of this game's Age III extras, as the table sees it: ``"temple"`` (Grand Temples),
+    ``"guild"`` (Guilds), ``"guild_or_temple"`` (both kinds in the game)."""
+    groups = {_cat().buildings[c].group for c in _game_cards(bool(pantheon))[3]}
+    if groups == {"grand_temple"}:
+        return "temple"
+    return "guild" if groups == {"guild"} else "guild_or_temple"
+
+
+BACK_VALUES = ("guild", "temple", "guild_or_temple")  # the answers naming the extras' back
+
+
+def _unknown_backs(s: DuelState) -> tuple[list[int], list[int]]:
+    """Companion, Age III set-up: the face-down slots whose back is still asked and the face-up slots
+    still to name while backs are asked (their name tells their back)."""
+    backs = [int(q.question[5:]) for q in s.asks if q.question.startswith("back:")]
+    if s.age != 3 or not backs:
+        return backs, []
+    faces = [int(q.question[5:]) for q in s.asks if q.question.startswith("card:")
+             and s.slots[int(q.question[5:])] == "?" and s.face_up[int(q.question[5:])]]
+    return backs, faces
+
+
+def _extras_left(s: DuelState) -> int:
+    """The Guild / Grand Temple backs the Age III structure still hides (not named nor told)."""
+    from solo_desk.games.duel.edits import guild_backs
+
+    return _cat().board.guilds_per_game - guild_backs(s)
 
 
 def ask_choices(s: DuelState, question: str) -> list[str]:
     cat = _cat()
     kind, _, arg = question.partition(":")
     if kind == "card":
-        return _possible_cards(s, s.slots[int(arg)])
+        slot = int(arg)
+        backs, faces = _unknown_backs(s)
+        if slot in faces:  # named before the backs are told: its name says its back
+            left = _extras_left(s)
+            if left <= 0:
+                return _possible_cards(s, "?")
+            if len(backs) + len(faces) <= left:
+                return _possible_cards(s, "?guild")
+            return _possible_cards(s, "?any")
+        return _possible_cards(s, s.slots[slot])
     if kind == "discarded":
         return _possible_cards(s, "?guild" if s.age == 3 and arg == "guild" else "?")
     if kind == "back":
         slot = int(arg)
-        guilds = cat.board.guilds_per_game
-        marked = sum(1 for c in s.slots if c == "?guild")
-        remaining = [i for i, c in enumerate(s.slots) if c == "?" and i >= slot]
-        if marked >= guilds:
+        backs, faces = _unknown_backs(s)
+        left = _extras_left(s)
+        remaining = [i for i in backs if i >= slot] + faces
+        extra = extras_back(s.pantheon)
+        if left <= 0:
             return ["age"]
-        if len(remaining) <= guilds - marked:
-            return ["guild"]
-        return ["age", "guild"]
+        if len(remaining) <= left:
+            return [extra]
+        return ["age", extra]
     if kind == "token":
         if s.age == 1:
             held = [m for side in SIDES for m in s.city(side).mythology_tokens]
@@ -1869,19 +1913,30 @@ def _asked(s: DuelState, question: str) -> Any:
 
 
 def _apply_answer(s: DuelState, a: Answer) -> None:
+    kind, _, arg = a.question.partition(":")
     if not s.asks or s.asks[0].question != a.question:
-        raise IllegalAction("duel.illegal.not_asked", {"question": _asked(s, a.question)})
-    if a.value not in ask_choices(s, a.question):
+        if not _older_back_answer(s, a):
+            raise IllegalAction("duel.illegal.not_asked", {"question": _asked(s, a.question)})
+        # a save made when every Age III back was asked first, face-up cards' too: the same backs
+        s.asks = tuple(q for q in s.asks if q.question != a.question)
+        s.slots = _replace(s.slots, int(arg), "?guild" if a.value in BACK_VALUES else "?")
+        _backs_determined(s)
+        return
+    choices = ask_choices(s, a.question)
+    if kind == "back" and a.value in BACK_VALUES and set(choices) & set(BACK_VALUES):
+        pass  # an older save's "guild" for a Grand Temple back: the same back
+    elif a.value not in choices:
         raise IllegalAction("duel.illegal.answer_impossible", {"question": _asked(s, a.question), "value": a.value})
     s.asks = s.asks[1:]
-    kind, _, arg = a.question.partition(":")
     if kind == "card":
         s.slots = _replace(s.slots, int(arg), a.value)
+        if s.age == 3:
+            _backs_determined(s)
     elif kind == "discarded":
         i = len(s.discard) - 1 - s.discard[::-1].index("?")
         s.discard = _replace(s.discard, i, a.value)
     elif kind == "back":
-        s.slots = _replace(s.slots, int(arg), "?guild" if a.value == "guild" else "?")
+        s.slots = _replace(s.slots, int(arg), "?guild" if a.value in BACK_VALUES else "?")
         _backs_determined(s)
     elif kind == "token":
         s.slot_tokens = _replace(s.slot_tokens, int(arg), ("myth:" if s.age == 1 else "offer:") + a.value)
@@ -1912,15 +1967,27 @@ def _apply_answer(s: DuelState, a: Answer) -> None:
         s.pending = _replace(s.pending, i, target.model_copy(update={"options": target.options + (a.value,)}))
 
 
+def _older_back_answer(s: DuelState, a: Answer) -> bool:
+    """An Age III back answered as older saves recorded it (every back before the face-up cards'
+    names, face-up cards included): still open, or a face-up card not named yet."""
+    kind, _, arg = a.question.partition(":")
+    if kind != "back" or not arg.isdigit() or s.mode != "companion" or s.age != 3 or a.value not in ("age",) + BACK_VALUES:
+        return False
+    slot = int(arg)
+    if any(q.question == a.question for q in s.asks):
+        return True
+    return slot < len(s.slots) and s.face_up[slot] and s.slots[slot] == "?" and any(q.question == f"card:{slot}" for q in s.asks)
+
+
 def _backs_determined(s: DuelState) -> None:
     """Age III backs: once the structure's Guild / Grand Temple backs are all told, the other cards
     show an Age III back; once the slots still to tell are as many as the Guild backs left, they show
     those. Either way the remaining ``back:<i>`` questions have one possible answer: not asked."""
-    pending = [int(q.question[5:]) for q in s.asks if q.question.startswith("back:")]
+    pending, faces = _unknown_backs(s)
     if not pending:
         return
-    left = _cat().board.guilds_per_game - sum(1 for c in s.slots if c == "?guild")
-    if left > 0 and len(pending) > left:
+    left = _extras_left(s)
+    if left > 0 and (faces or len(pending) > left):
         return
     back = "?guild" if left > 0 else "?"
     for slot in pending:

@@ -884,6 +884,10 @@ class DuelScene(BoardScene):
                 "start": tr("Choose who starts the next Age"),
                 "solo_direction": tr("SOLO's first Wonder gives no strategic direction: choose one on the right"),
             }
+            if p.kind == "place_divinity" and p.options and p.options[0].startswith("?"):
+                # companion: the table draws; the board shows no card, only the empty spaces lit
+                return tr("%s Mythology token: draw the top 2 Divinities of its deck, keep one (the other goes back on "
+                          "top), place it face down and click that empty space") % mythology_name(p.options[0][1:])
             return prompts.get(p.kind, tr("Choose"))
         if s.phase == "draft":
             return tr("Take one of the Wonders on offer")
@@ -911,6 +915,9 @@ class DuelScene(BoardScene):
             if a.slot is not None:
                 return tr("slot %d") % a.slot
             if a.space is not None:
+                if value and value.startswith("?"):  # SOLO-GODPLACE-1: drawn blind at the table
+                    return tr("draw the top 2 %s Divinities unseen: one at random face down on space %d, the other "
+                              "back on top") % (mythology_name(value[1:]), a.space)
                 return tr("space %d") % a.space
         return a.kind
 
@@ -1283,6 +1290,10 @@ class DuelScene(BoardScene):
         back = self.back_correction(slot)
         entries = [(tr("This card is really…"), "rename")] if candidates else []
         if back == "guild":
+            entries.append((tr("Its back is really a Guild back"), "back"))
+        elif back == "temple":
+            entries.append((tr("Its back is really a Grand Temple back"), "back"))
+        elif back == "guild_or_temple":
             entries.append((tr("Its back is really a Guild / Grand Temple back"), "back"))
         elif back == "age":
             entries.append((tr("Its back is really an Age III back"), "back"))
@@ -1306,7 +1317,7 @@ class DuelScene(BoardScene):
         if not card or any(q.question.startswith("back:") for q in s.asks):
             return None
         guild = card == "?guild" or (not card.startswith("?") and catalogue().buildings[card].group != "age")
-        return "age" if guild else "guild"
+        return "age" if guild else R.extras_back(s.pantheon)
 
     def rename_title(self, slot: int) -> str:
         """The rename dialog's title: the card's place as the questions say it (row and card)."""
@@ -1394,6 +1405,30 @@ class DuelScene(BoardScene):
                                  ("deck", a.pick)})
                 if a.card:
                     keys.add(("choice", a.card))
+        return keys
+
+    def show_proposal(self) -> None:
+        """SOLO's move, or the place the table's open question asks about (framed as SOLO's moves
+        are: the player need not count rows)."""
+        super().show_proposal()
+        keys = self.question_keys(self.controller.proposal)
+        for piece in self.pieces():
+            if piece.key in keys:
+                piece.set_highlighted(True)
+
+    @staticmethod
+    def question_keys(proposal: Proposal) -> set[Any]:
+        """The pieces a companion question is about: the structure's slot (a card, its back, its
+        token), the Pantheon space."""
+        keys: set[Any] = set()
+        for request in proposal.inputs or ():
+            kind, _, arg = request.name.partition(":")
+            if not arg.isdigit():
+                continue
+            if kind in ("card", "back", "token"):
+                keys.add(("slot", int(arg)))
+            elif kind == "pantheon":
+                keys.add(("pantheon", int(arg)))
         return keys
 
     def menu_actions(self) -> list[tuple[str, Any]]:

@@ -39,7 +39,7 @@ def building_lines(card_id: str) -> list[str]:
     kind = {"guild": tr("Guild"), "grand_temple": tr("Grand Temple")}.get(b.group, colour_name(b.color))
     lines = [f"{name(card_id)} — {kind}, " + tr("Age %s") % ages[b.age]]
     lines.append(tr("Cost: %s") % cost_text(b.cost_coins, dict(b.cost)))
-    if b.chain_needs:
+    if b.chain_needs and b.group != "grand_temple":  # a Grand Temple's "chain" is its Mythology token: below
         lines.append(tr("Free through the chain: %s") % chain_name(b.chain_needs))
     if b.produces:
         lines.append(tr("Produces: %s") % ", ".join(f"{n} {resource_name(r)}" for r, n in b.produces.items()))
@@ -67,7 +67,7 @@ def building_lines(card_id: str) -> list[str]:
             lines.append(tr("VP at the end: %d per %s") % (g.vp_each, what))
     if b.group == "grand_temple":
         lines.append(tr("Grand Temples: 1 / 2 / 3 built give 5 / 12 / 21 VP"))
-        lines.append(tr("Free with a %s Mythology token") % mythology_name(b.mythology or ""))
+        lines.append(tr("Free for whoever holds the %s Mythology token") % mythology_name(b.mythology or ""))
     if b.vp:
         lines.append(tr("VP: %d") % b.vp)
     if b.chain_gives:

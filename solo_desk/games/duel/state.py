@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.fast_models import copy_unchecked
@@ -217,6 +217,13 @@ class Answer(Action):
     question: str
     value: str
 
+    @field_validator("by")
+    @classmethod
+    def _no_side(cls, by: Any) -> None:
+        """The table's answer is no side's act: an older save's ``by="player"`` is read without it
+        (the history shows "the table shows X", never "you: ...")."""
+        return None
+
 
 class SetCoins(Action):
     family: ClassVar[str] = "edit"
@@ -357,7 +364,7 @@ class SetBack(Action):
     family: ClassVar[str] = "edit"
     kind: Literal["set_back"] = "set_back"
     slot: int
-    back: Literal["age", "guild"]
+    back: Literal["age", "guild", "temple", "guild_or_temple"]
 
 
 class MoveSnake(Action):

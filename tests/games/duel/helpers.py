@@ -127,7 +127,9 @@ def table_answer(table: DuelState, comp: DuelState, question: str) -> str:
     if kind == "card":
         return table.slots[int(arg)]
     if kind == "back":
-        return "age" if catalogue().buildings[table.slots[int(arg)]].group == "age" else "guild"
+        from solo_desk.games.duel.rules import extras_back
+
+        return "age" if catalogue().buildings[table.slots[int(arg)]].group == "age" else extras_back(table.pantheon)
     if kind == "token":
         return table.slot_tokens[int(arg)].split(":")[1]
     if kind == "pantheon":

@@ -145,19 +145,20 @@ def test_history_names_gods_cards_and_choices():
 
     assert GAME.describe(PickWonder(wonder="pyramids", by="automa")).render("it") == "prende la Meraviglia Piramidi"
     assert GAME.describe(DiscardCard(card="clay_pit", gain=3, by="player")).render("en") == \
-        "discards Clay Pit for 3 coins"
+        "discard Clay Pit for 3 coins"  # the Player's act: "you: discard …"
     activated = ActivateDivinity(space=2, price=4, by="automa", god="isis")
     assert GAME.describe(activated).render("en") == "activates Isis (Pantheon space 2) for 4 coins"
     assert "Iside" in GAME.describe(activated).render("it")
-    assert GAME.describe(ChooseStart(starter="automa", by="player")).render("en") == "chooses who starts the Age: SOLO"
+    assert GAME.describe(ChooseStart(starter="automa", by="player")).render("en") == "choose who starts the Age: SOLO"
     assert GAME.describe(ActivateDivinity(space=4, by="automa")).render("en") == \
         "activates the divinity on Pantheon space 4"  # proposed, not applied yet: no price, no name
-    assert GAME.describe(Choose(pick="law", by="player")).render("it") == "prende il segnalino Progresso Legge"
+    assert GAME.describe(Choose(pick="law", by="player")).render("it") == "prendi il segnalino Progresso Legge"
+    assert GAME.describe(Choose(pick="law", by="automa")).render("it") == "prende il segnalino Progresso Legge"
     placed = GAME.describe(Choose(pick="zeus", space=3, by="automa"))  # face down: only its Mythology
     assert placed.render("en") == "places a Greek divinity face down on Pantheon space 3"
     assert "Greca" in placed.render("it") and "Zeus" not in placed.render("it")
     assert GAME.describe(Choose(pick="?roman", space=1, by="player")).render("en") == \
-        "places a Roman divinity face down on Pantheon space 1"
+        "place a Roman divinity face down on Pantheon space 1"
     assert GAME.describe(Choose(pick="player_5", by="automa")).render("en") == "chooses the 5-coin Military token"
 
 
@@ -173,7 +174,7 @@ def test_a_recorded_activation_names_its_god_and_a_zeus_discard_its_card():
         rules.apply(s, ActivateDivinity(space=1, god="isis"))
     _, chosen = rules.apply(s2, Choose(slot=1))
     assert chosen.discarded == "library" and not chosen.outcomes
-    assert GAME.describe(chosen).render("en") == "discards Library from the card structure"
+    assert GAME.describe(chosen).render("en") == "discard Library from the card structure"
 
 
 def test_not_solo_turn_cites_the_rule_of_the_turn_order():

@@ -217,7 +217,7 @@ def test_divine_theater_returns_the_unused_divinities_in_the_order_the_player_ch
     assert s.divinity_decks[1] == (left[-1],) + left[:-1] and not s.pending
     from solo_desk.games.duel.describe import describe
 
-    assert describe(recorded).key == "duel.action.choose_on_top"
+    assert describe(recorded).key == "duel.action.choose_on_top_you"  # the Player's: "you: put … back"
 
 
 def test_solo_s_divine_theater_keeps_its_deck_order():

@@ -159,10 +159,10 @@ def test_counts_are_singular_or_plural():
     from solo_desk.games.duel.state import ActivateDivinity, BuildCard, DiscardCard, SetCoins
 
     one = GAME.describe(BuildCard(card="chamber_of_commerce", price=1, by="player"))
-    assert one.render("en") == "builds Chamber of Commerce for 1 coin"
-    assert one.render("it") == "costruisce Camera di Commercio per 1 moneta"
+    assert one.render("en") == "build Chamber of Commerce for 1 coin"
+    assert one.render("it") == "costruisci Camera di Commercio per 1 moneta"
     assert GAME.describe(DiscardCard(card="clay_pit", gain=3, by="player")).render("it") == \
-        "scarta Fossa d'Argilla e riceve 3 monete"
+        "scarti Fossa d'Argilla e ricevi 3 monete"
     god = GAME.describe(ActivateDivinity(space=2, price=1, offerings=(2,), by="automa"))
     assert god.render("en").endswith("for 1 coin, using 1 Offering token")
     assert god.render("it").endswith("per 1 moneta, usando 1 segnalino Offerta")

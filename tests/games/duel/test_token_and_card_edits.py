@@ -185,7 +185,8 @@ def test_history_lines_of_the_new_edits_in_both_languages():
     assert text(MoveLooting(token="automa_5", to="box")) == \
         "correction: the 5-coin looting token on SOLO's half has left the Military track"
     assert "metà del giocatore" in text(MoveLooting(token="player_2", to="track"), "it")
-    assert text(ReturnCard(card="baths", slot=14)) == "correction: Baths lies face up in slot 15 of the Age structure"
+    assert text(ReturnCard(card="baths", slot=14)) == \
+        "correction: Baths lies face up in the Age I structure (row 5 from the top, card 1 from the left)"
     assert text(MoveSetAside(card="baths", to="set_aside")) == "correction: Baths is set aside (in the box)"
     assert text(MoveSetAside(card="baths", to="automa"), "it") == \
         "correzione: Bagni, una delle carte messe da parte, si trova nella città di SOLO"

@@ -32,6 +32,10 @@
       <translation>segnalino Mitologia %s</translation>
     </message>
     <message>
+      <source>%s Mythology token: draw the top 2 Divinities of its deck, keep one (the other goes back on top), place it face down and click that empty space</source>
+      <translation>Segnalino Mitologia %s: pesca le prime 2 divinità del suo mazzo, tienine una (l'altra torna in cima), collocala coperta e fai clic su quello spazio vuoto</translation>
+    </message>
+    <message>
       <source>%s Mythology token: the Grand Temple of that Mythology is free for you</source>
       <translation>Segnalino Mitologia %s: il Grande Tempio di quella Mitologia è gratuito per te</translation>
     </message>
@@ -480,12 +484,16 @@
       <translation>Prima scegli l'indirizzo strategico di SOLO (a destra)</translation>
     </message>
     <message>
+      <source>Free for whoever holds the %s Mythology token</source>
+      <translation>Gratis per chi ha il segnalino Mitologia %s</translation>
+    </message>
+    <message>
       <source>Free through the chain: %s</source>
       <translation>Gratis tramite concatenamento: %s</translation>
     </message>
     <message>
       <source>Free with a %s Mythology token</source>
-      <translation>Gratis con un segnalino Mitologia %s</translation>
+      <translation type="vanished">Gratis con un segnalino Mitologia %s</translation>
     </message>
     <message>
       <source>G</source>
@@ -560,8 +568,16 @@
       <translation>Iside: fai clic su una tua Meraviglia, o su una carta degli scarti</translation>
     </message>
     <message>
+      <source>Its back is really a Grand Temple back</source>
+      <translation>Il suo dorso è in realtà quello di un Grande Tempio</translation>
+    </message>
+    <message>
       <source>Its back is really a Guild / Grand Temple back</source>
       <translation>In realtà il suo dorso è di Gilda / Grande Tempio</translation>
+    </message>
+    <message>
+      <source>Its back is really a Guild back</source>
+      <translation>Il suo dorso è in realtà quello di una Gilda</translation>
     </message>
     <message>
       <source>Its back is really an Age III back</source>
@@ -1198,6 +1214,10 @@
     <message>
       <source>discard %s</source>
       <translation>scartare %s</translation>
+    </message>
+    <message>
+      <source>draw the top 2 %s Divinities unseen: one at random face down on space %d, the other back on top</source>
+      <translation>pesca alla cieca le prime 2 divinità della Mitologia %s: una a caso coperta sullo spazio %d, l'altra torna in cima</translation>
     </message>
     <message>
       <source>even</source>
