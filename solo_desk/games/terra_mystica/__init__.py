@@ -230,7 +230,53 @@ class TerraMysticaGame(BaseGame):
                     key += ".chosen"  # mode 2 (or the third colour option): the player chooses, nothing is drawn
                 params["n"] = int(n) if n.isdigit() else ""
                 params["value"] = labels.setup_value(item, params.get("value"))
+        if action.family == "edit":
+            key, params = self._describe_edit(action, key, params)
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
         return Message(key=key, params=params)
+
+    @staticmethod
+    def _describe_edit(action: Action, key: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        """A correction names what changed and its new value ("sets your coins to 15", "puts the
+        blue pawn on the Earth cult on space 4", "takes the favour tile “Earth +1; ...”")."""
+        from . import labels
+
+        data = action.model_dump(mode="json")
+        if action.kind == "edit_cult" and data.get("colour") and data.get("swap") and "swap_value" in action.outcomes:
+            return "terra_mystica.action.edit_cult_swap", params | {
+                "colour": labels.colour(data["colour"]), "swap": labels.colour(data["swap"]),
+                "swap_f": labels.colour_f(data["swap"]), "swap_value": action.outcomes["swap_value"]}
+        if action.kind == "edit_cult" and data.get("colour"):
+            return "terra_mystica.action.edit_cult_opponent", params | {"colour": labels.colour(data["colour"])}
+        if action.kind == "edit_resources":
+            parts = []
+            for name in ("coins", "workers", "priests", "power", "vp", "keys", "shipping", "digging"):
+                value = data.get(name)
+                if value is None:
+                    continue
+                if name == "power":
+                    parts.append(labels.msg("edit.power", a=value[0], b=value[1], c=value[2]))
+                else:
+                    parts.append(labels.msg(f"edit.{name}", n=value))
+            if parts:
+                return key, params | {"what": parts}
+            return "terra_mystica.action.edit_resources_none", params
+        if action.kind == "edit_building":
+            if not data.get("owner"):
+                return "terra_mystica.action.edit_building_remove", params
+            b, owner = data.get("building") or "D", data["owner"]
+            if owner == "player":
+                now = labels.msg(f"edit_now.mine.{b}")
+            elif b in ("D", "TP"):
+                now = labels.msg(f"edit_now.opp.{b}", colour=labels.colour(owner), colour_f=labels.colour_f(owner))
+            else:
+                now = labels.msg("edit_now.opp", building=labels.building(b), colour=labels.colour(owner))
+            return key, params | {"now": now}
+        if action.kind == "edit_tiles" and ("added" in action.outcomes or "removed" in action.outcomes):
+            parts = [labels.msg("edit_tile.added", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("added") or []]
+            parts += [labels.msg("edit_tile.removed", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("removed") or []]
+            if parts:
+                return "terra_mystica.action.edit_tiles_changed", {"what": parts}
+        return key, params
 
 GAME = TerraMysticaGame()

@@ -47,6 +47,12 @@ def cult(c: str) -> dict[str, Any]:
     return msg(f"cult.{c}")
 
 
+def cult_to(c: str) -> dict[str, str]:
+    """Towards a cult: "to Water"; Italian "a Fuoco", but "ad Acqua" before an a."""
+    name = {lang: _render(cult(c), lang) for lang in LANGS}
+    return {"en": f"to {name['en']}", "it": ("ad " if name["it"][:1].lower() == "a" else "a ") + name["it"]}
+
+
 def building(kind: str) -> dict[str, Any]:
     return msg(f"building.{kind}")
 
@@ -65,13 +71,33 @@ def tile(tid: str | None) -> Any:
 
 
 def tile_shown(tid: str | None) -> Any:
-    """A tile as the history and the explanations name it: a bonus or scoring tile by what it shows
-    (the physical tiles carry no number: "bonus tile “income 3 power; shipping +1”"), a favour or
-    town tile by its number."""
+    """A tile as the history, the menus and the explanations name it: by what it shows (the
+    physical tiles carry no number: "bonus tile “income 3 power; shipping +1”", "favour tile
+    “Earth +1; dwelling +2 VP”", "town tile “5 VP; 6 coins”")."""
     m = TILE.match(tid or "")
-    if m and m.group(1) in ("BON", "SCORE"):
-        return msg(f"tile_shown.{m.group(1)}", what=tile_choice(str(tid)))
+    if m:
+        what = tile_choice(str(tid))
+        if isinstance(what, dict) and "key" not in what:  # a known tile: named by what it shows
+            return msg(f"tile_shown.{m.group(1)}", what=what)
     return tile(tid)
+
+
+def cult_steps(c: str, n: int) -> dict[str, str]:
+    """Steps on a cult as a favour tile shows them: "Earth +1" / "Terra +1"."""
+    return {lang: f"{_render(cult(c), lang)} +{n}" for lang in LANGS}
+
+
+def tile_short(tid: str) -> Any:
+    """A favour or town tile in a few words, enough to tell it from the others: a favour tile by its
+    cult steps ("Earth +1": no two tiles share them), a town tile by its VP ("5 VP")."""
+    from .content import catalogue
+
+    cat = catalogue()
+    if tid in cat.favours:
+        return cult_steps(*next(iter(cat.favours[tid].cults.items())))
+    if tid in cat.towns:
+        return msg("choice.town_vp", vp=cat.towns[tid].gain.get("vp", 0))
+    return tile_shown(tid)
 
 
 def setup_item(item: str, bonus_tiles: int = 4) -> Any:
@@ -154,6 +180,27 @@ def tile_choice(tid: str) -> Any:
         for vp, kinds in by_vp.items():
             names = {lang: "/".join(_render(building(k), lang) for k in kinds) for lang in LANGS}
             parts.append(msg("choice.pass_vp", vp=vp, building=names))
+    elif tid in cat.favours:
+        f = cat.favours[tid]
+        parts = [cult_steps(c, n) for c, n in f.cults.items()]
+        if f.income:
+            parts.append(msg("choice.income", income=amounts(f.income)))
+        for kind, vp in f.build_vp.items():
+            parts.append(msg("choice.build_vp", building=building(kind), vp=vp))
+        if f.town_power:
+            parts.append(msg("choice.town_power", n=f.town_power))
+        if f.action == "cult":
+            parts.append(msg("choice.action_cult"))
+        if f.pass_vp_by_trading_houses:
+            parts.append(msg("choice.pass_vp_trading_houses"))
+    elif tid in cat.towns:
+        gain = dict(cat.towns[tid].gain)
+        parts = [msg("choice.town_vp", vp=gain.pop("vp", 0))]
+        gain.pop("keys", None)
+        if set(gain) == set(CULT_IDS) and len(set(gain.values())) == 1:
+            parts.append(msg("choice.each_cult", n=next(iter(gain.values()))))
+        elif gain:
+            parts.append(amounts(gain))
     else:
         return tile(tid)
     return {lang: "; ".join(_render(p, lang) for p in parts) for lang in LANGS}
@@ -178,7 +225,8 @@ def ability(name: str) -> Any:
 PARAM_NAMES = {
     "action": ability,
     "colour": colour, "colour_f": colour_f, "home": colour, "faction": faction, "cult": cult, "building": building, "to": building,
-    "resource": resource, "source": resource, "target": resource, "tile": tile, "special": lambda x: building(x) if x in BUILDING_IDS else tile(x), "item": setup_item,
+    "resource": resource, "source": resource, "target": resource, "tile": tile_shown,
+    "special": lambda x: building(x) if x in BUILDING_IDS else tile_shown(x), "item": setup_item,
     "side": side, "level": difficulty,
     "pending": lambda k: msg(f"pending.{k}") if k in ("leech", "favour", "town", "spades", "workers_to_priests") else k, "track": lambda t: msg(f"track.{t}") if t in ("shipping", "digging") else t,
 }

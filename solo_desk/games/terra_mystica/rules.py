@@ -230,7 +230,7 @@ def power_capacity(s: TMState) -> int:
 
 def spend_power(s: TMState, amount: int) -> None:
     if s.power[2] < amount:
-        raise illegal("not_enough_power", need=amount, have=s.power[2])
+        raise illegal("not_enough_power_one" if amount == 1 else "not_enough_power", need=amount, have=s.power[2])
     s.power = [s.power[0] + amount, s.power[1], s.power[2] - amount]
 
 
@@ -241,7 +241,7 @@ def pay(s: TMState, cost: dict[str, int]) -> None:
             continue
         have = getattr(s, res)
         if have < amount:
-            raise illegal("not_enough", resource=res, need=amount, have=have)
+            raise illegal("not_enough_one" if amount == 1 else "not_enough", resource=res, need=amount, have=have)
         setattr(s, res, have - amount)
 
 
@@ -1255,6 +1255,13 @@ def _edit_cult(s: TMState, a: EditCult) -> Action:
         s.cults[a.cult] = a.value
     elif a.colour not in s.opp_cults:
         raise illegal("not_an_opponent", colour=a.colour)
+    elif a.swap is not None:  # two opponent pawns trade places (TM-CULT-STATIC: their values stay a set)
+        if a.swap not in s.opp_cults or a.swap == a.colour:
+            raise illegal("not_an_opponent", colour=a.swap)
+        old = s.opp_cults[a.colour][a.cult]
+        s.opp_cults[a.colour][a.cult] = a.value
+        s.opp_cults[a.swap][a.cult] = old
+        return a.with_outcomes(swap_value=old)
     else:
         s.opp_cults[a.colour][a.cult] = a.value
     return a
@@ -1284,7 +1291,10 @@ def _edit_terrain(s: TMState, a: EditTerrain) -> Action:
 
 @handles("edit_tiles")
 def _edit_tiles(s: TMState, a: EditTiles) -> Action:
+    """The tiles set; the action recorded names the tiles taken and put back (the history says
+    which: the action alone holds only the new lists)."""
     cat = catalogue()
+    before = list(s.favours) + list(s.towns)
     if a.favours is not None:
         for f in a.favours:
             if f not in cat.favours or a.favours.count(f) > 1:
@@ -1295,7 +1305,14 @@ def _edit_tiles(s: TMState, a: EditTiles) -> Action:
             if t not in cat.towns or a.towns.count(t) > cat.towns[t].copies:
                 raise illegal("town_not_available", tile=t)
         s.towns = list(a.towns)
-    return a
+    after = list(s.favours) + list(s.towns)
+    added, removed = list(after), []
+    for t in before:
+        if t in added:
+            added.remove(t)
+        else:
+            removed.append(t)
+    return a.with_outcomes(added=added, removed=removed)
 
 
 # containers of the state and how deep they nest (everything inside is immutable: str, int, tuple, frozen models)

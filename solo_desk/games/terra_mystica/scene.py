@@ -170,14 +170,22 @@ def named(label: Any) -> str:
 
 
 def tile_name(tid: str) -> str:
-    """BON9 -> "Bonus tile 9" / "Tessera bonus 9" (the same names as the history)."""
-    text = named(labels.tile(tid))
+    """A tile's heading, what kind of tile it is: BON9 -> "Bonus tile" / "Tessera bonus" (the
+    physical tiles carry no number; the lines under the heading say what it shows)."""
+    m = labels.TILE.match(tid or "")
+    text = named(labels.msg(f"tile_kind.{m.group(1)}")) if m else tid
     return text[:1].upper() + text[1:]
 
 
 def tile_ref(tid: str) -> str:
-    """A tile's name inside a sentence ("Take favour tile 5")."""
-    return named(labels.tile(tid))
+    """A tile's name inside a sentence, by what it shows, as the history names it ("Take favour
+    tile “Fire +1; income 3 coins”")."""
+    return named(labels.tile_shown(tid))
+
+
+def tile_short(tid: str) -> str:
+    """A favour or town tile in a few words ("Earth +1", "5 VP")."""
+    return named(labels.tile_short(tid))
 
 
 def power_action_name(n: int) -> str:
@@ -813,11 +821,13 @@ class TerraMysticaScene(BoardScene):
         self._panel(x - 6, y - 4, 4 * 58 + 8, 52)
         self._label(tr("Your favour and town tiles"), x, y, 8.5)
         held = [self._favour_text(f) for f in s.favours] + [self._town_text(t) for t in s.towns]
-        short = []  # numbers only: the supply below marks the same tiles with a tick
+        # a few words each, no two tiles share them ("Earth +1", a town's "5 VP"), kept on one line each
+        # (the heading already says favour and town tiles); the supply below marks the same tiles with a tick
+        short = []
         if s.favours:
-            short.append(tr("favour tiles %s") % ", ".join(f[3:] for f in s.favours))
+            short.append(", ".join(tile_short(f).replace(" ", "\u00a0") for f in s.favours))
         if s.towns:
-            short.append(tr("town tiles %s") % ", ".join(t[2:] for t in s.towns))
+            short.append(tr("towns: %s") % ", ".join(tile_short(t).replace(" ", "\u00a0") for t in s.towns))
         item = self._wrapped("; ".join(short) if held else tr("none yet"), x, y + 15, 4 * 58 - 4, 7.5)
         item.setToolTip("\n".join(held))
 
@@ -923,8 +933,7 @@ class TerraMysticaScene(BoardScene):
             tr("Largest area: %d") % rules.largest_area(s),
             tr("Next income: %s") % (amounts(rules.income_of(s)) or "-"),
         ]
-        if s.bonus:
-            info.append(tr("Held: %s") % tile_ref(s.bonus))
+        # the bonus tile held is drawn among the bonus tiles, "(yours)": its long name is not repeated here
         self._wrapped("\n".join(info), x + 252, y + 98, 216, 7.5)
         # the faction board's supply: drag onto the map
         self._label(tr("Your buildings (drag onto the map)"), x, y + 150, 8.5)
@@ -1224,8 +1233,8 @@ class TerraMysticaScene(BoardScene):
             return tr("Bridge %s–%s") % (a.a, a.b) + (" " + tr("(Engineers)") if a.via == "engineers" else "")
         if isinstance(a, SendPriest):
             if a.steps == 1:
-                return tr("Send a priest to %s: 1 step") % cult_name(a.cult)
-            return tr("Send a priest to %s: %d steps") % (cult_name(a.cult), a.steps)
+                return tr("Send a priest %s: 1 step") % named(labels.cult_to(a.cult))  # "to Water" / "ad Acqua"
+            return tr("Send a priest %s: %d steps") % (named(labels.cult_to(a.cult)), a.steps)
         if isinstance(a, CultAction):
             return tr("1 step on %s (%s)") % (cult_name(a.cult), message(f"terra_mystica.via.{a.via}")) if a.via != "auren" else \
                 tr("2 steps on %s (stronghold)") % cult_name(a.cult)
@@ -1402,8 +1411,10 @@ class TerraMysticaScene(BoardScene):
                 picked = self.choose(self.entries(s, options)) if options else None
                 self.schedule_refresh()  # after the menu: the power action's tile shows it chosen no more
                 return picked
-            if kind == "power" and key[1] == pick:
-                return None  # the same power action clicked again: chosen no more
+            # anything else (an unlit hex, the action again, another piece) only cancels the choice:
+            # never that piece's own move as well
+            self.controller.error.emit(tr("Power action %d cancelled") % pick)
+            return None
         if kind == "hex":
             options = self.hex_actions(s, key[1])
             if not options and rules.to_move(s) == "player" and s.phase in ("actions", "dwellings"):
@@ -1491,7 +1502,7 @@ class TerraMysticaScene(BoardScene):
                         continue
                     if owner != "player" and s.opp_supply.get(owner, {}).get(b, 0) <= 0 and (here or ("", ""))[0] != owner:
                         continue  # none of that colour left in its supply
-                    who = tr("yours") if owner == "player" else colour_name(owner)
+                    who = tr("yours") if owner == "player" else colour_name(owner, feminine=b == "D")  # abitazione grigia
                     buildings.append((f"{building_name(b)} ({who})", EditBuilding(hex=h, owner=owner, building=b)))
             if here:
                 buildings.insert(0, (tr("No building (remove it)"), EditBuilding(hex=h, owner=None)))
@@ -1512,7 +1523,7 @@ class TerraMysticaScene(BoardScene):
                     continue
                 # the opponents' pawns hold the scenario's values in some order (TM-CULT-STATIC): two swap places
                 swaps = [(tr("space %d (in place of the %s pawn)") % (v, colour_name(other, True)),
-                          [EditCult(cult=cult, value=v, colour=colour), EditCult(cult=cult, value=now, colour=other)])
+                          EditCult(cult=cult, value=v, colour=colour, swap=other))
                          for other, v in pawns if other and other != colour and v != now]
                 if swaps:
                     menus.append((tr("The %s pawn on %s is really on…") % (colour_name(colour, True), cult_name(cult)), swaps))
@@ -1556,8 +1567,8 @@ class TerraMysticaScene(BoardScene):
 
     def _count_asker(self, s: TMState, res: str):
         def ask() -> Action | None:
-            value = self.ask_count(tr("Correct your %s") % amount(res, 2).split(" ", 1)[1],
-                                   amount(res, 2).split(" ", 1)[1].capitalize(), getattr(s, res), 999)
+            name = amount(res, 2).split(" ", 1)[1]
+            value = self.ask_count(tr("Correct your %s") % name, name[:1].upper() + name[1:], getattr(s, res), 999)  # "VP", not "Vp"
             return None if value is None else EditResources(**{res: value})
         return ask
 

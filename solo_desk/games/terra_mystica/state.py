@@ -251,6 +251,7 @@ class EditCult(TMAction):
     cult: str
     value: int
     colour: str | None = None  # an opponent pawn; None = the player's
+    swap: str | None = None  # another opponent pawn trading places with ``colour``'s: it takes the old space
 
 
 class EditBuilding(TMAction):

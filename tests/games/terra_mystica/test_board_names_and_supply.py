@@ -38,7 +38,7 @@ def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language
     assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "puts into play: bonus tile “income 1 priest”"
     assert described(Convert(source="power", target="coins"), "it") == "converte potere in monete"
     assert described(Convert(source="priests", target="workers"), "it") == "converte sacerdoti in lavoratori"
-    assert described(TakeFavour(tile="FAV5"), "it") == "prende la tessera favore 5"
+    assert described(TakeFavour(tile="FAV5"), "it") == "prende la tessera favore «Fuoco +2; città con 6 di potere»"
 
 
 @pytest.mark.parametrize("mode", ["digital", "companion"])
@@ -104,7 +104,7 @@ def test_the_favour_and_town_tiles_of_the_supply_are_on_the_board_with_their_cou
     assert {("favour", f"FAV{n}") for n in range(1, 13)} | {("town", f"TW{n}") for n in range(1, 6)} == set(tiles)
     assert tiles[("favour", "FAV2")].left == 0 and tiles[("favour", "FAV2")].held
     assert tiles[("favour", "FAV5")].left == 3 and tiles[("town", "TW1")].left == 1 and tiles[("town", "TW2")].left == 2
-    assert tiles[("favour", "FAV5")].toolTip().startswith("Favour tile 5: 2 on Fire; towns need 6 power")
+    assert tiles[("favour", "FAV5")].toolTip().startswith("Favour tile: 2 on Fire; towns need 6 power")
     assert not any(t.takeable for t in tiles.values())  # nothing to take now
 
 
@@ -120,7 +120,7 @@ def test_a_favour_tile_owed_is_outlined_and_taken_with_a_click(window, qtbot, mo
     click(qtbot, window.view, tiles[("favour", "FAV5")])
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
     assert [a for _, actions in seen[0] for a in actions] == [TakeFavour(tile="FAV5")]
-    assert seen[0][0][0].startswith("Take favour tile 5")
+    assert seen[0][0][0].startswith("Take favour tile “Fire +2; towns need 6 power”")
     assert "FAV5" in window.controller.state.favours
 
 

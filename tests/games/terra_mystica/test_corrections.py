@@ -98,7 +98,7 @@ def test_an_opponent_cult_pawn_swaps_places_with_another_opponent_pawn(window, q
     settle(window, qtbot, 1)
     titles = [t for t, _ in seen["menus"]]
     assert titles[0] == "Your pawn on Water is really on…" and titles[1] == f"The {first} pawn on Water is really on…"
-    assert last(window) == [EditCult(cult="water", value=b, colour=first), EditCult(cult="water", value=a, colour=second)]
+    assert last(window) == [EditCult(cult="water", value=b, colour=first, swap=second).with_outcomes(swap_value=a)]
     state = window.controller.state
     assert (state.opp_cults[first]["water"], state.opp_cults[second]["water"]) == (b, a)
     rules.check(state)
@@ -176,7 +176,7 @@ def test_a_favour_and_a_town_tile_are_corrected(window, qtbot, monkeypatch, comp
     menus_of(scene, monkeypatch, pick="You hold it: take it")
     right_click(window.view, piece(scene, ("favour", fid)))
     scene = settle(window, qtbot, 1)
-    assert last(window) == [EditTiles(favours=companion.favours + [fid])]
+    assert last(window) == [EditTiles(favours=companion.favours + [fid]).with_outcomes(added=[fid], removed=[])]
     menus_of(scene, monkeypatch, pick="You hold one more: take it")
     right_click(window.view, piece(scene, ("town", "TW2")))
     scene = settle(window, qtbot, 2)

@@ -109,3 +109,21 @@ def test_between_rounds_the_board_shows_only_the_new_round_s_proposed_blocks(win
     assert {n for n, m in marks.items() if m == "blocked"} == new
     assert all(m in ("", "blocked") for m in marks.values())
     assert piece(scene, ("power", min(new))).lines[-1] == "blocked (proposed)"
+
+
+@pytest.mark.parametrize("n", [5, 6])
+def test_a_click_on_an_unlit_hex_only_cancels_the_chosen_power_action(window, qtbot, monkeypatch, n):
+    """The click that cancels power action 5/6 opens no menu of the hex clicked (audit 2)."""
+    state = with_power(witches_next_to_free_red(), 8)
+    scene = open_state(window, qtbot, state)
+    menus = []
+    monkeypatch.setattr(type(scene), "choose", lambda self, entries: menus.append(entries) or None)
+    click(qtbot, window.view, piece(scene, ("power", n)))
+    qtbot.waitUntil(lambda: any(h.lit for h in window.scene.hexes.values()))
+    scene = window.scene
+    unlit = next(h for h in sorted(scene.hexes) if not scene.hexes[h].lit and scene.hex_actions(state, h))
+    click(qtbot, window.view, piece(scene, ("hex", unlit)))
+    qtbot.waitUntil(lambda: not any(h.lit for h in window.scene.hexes.values()))
+    assert menus == []  # the hex's own moves (its dwelling) were not offered
+    assert window.scene.power_pick is None and window.controller.session.cursor == 0
+    assert status(window) == f"Power action {n} cancelled"

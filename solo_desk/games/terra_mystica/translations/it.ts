@@ -185,7 +185,7 @@
     </message>
     <message>
       <source>Held: %s</source>
-      <translation>In mano: %s</translation>
+      <translation type="vanished">In mano: %s</translation>
     </message>
     <message>
       <source>If the game ended now:</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
       <source>Pass, taking %s</source>
-      <translation>Passa e prendi %s</translation>
+      <translation>Passa e prendi la %s</translation>
     </message>
     <message>
       <source>Pass: take one of the bonus tiles (none in round 6)</source>
@@ -278,6 +278,10 @@
     <message>
       <source>Place your starting dwellings: %d of %d</source>
       <translation>Piazza le tue abitazioni iniziali: %d di %d</translation>
+    </message>
+    <message>
+      <source>Power action %d cancelled</source>
+      <translation>Azione potere %d annullata</translation>
     </message>
     <message>
       <source>Power action %d is not possible now</source>
@@ -370,12 +374,20 @@ Clic destro per correggere</translation>
       <translation>Tempesta di sabbia</translation>
     </message>
     <message>
+      <source>Send a priest %s: %d steps</source>
+      <translation>Manda un sacerdote %s: %d passi</translation>
+    </message>
+    <message>
+      <source>Send a priest %s: 1 step</source>
+      <translation>Manda un sacerdote %s: 1 passo</translation>
+    </message>
+    <message>
       <source>Send a priest to %s: %d steps</source>
-      <translation>Manda un sacerdote a %s: %d passi</translation>
+      <translation type="vanished">Manda un sacerdote a %s: %d passi</translation>
     </message>
     <message>
       <source>Send a priest to %s: 1 step</source>
-      <translation>Manda un sacerdote a %s: 1 passo</translation>
+      <translation type="vanished">Manda un sacerdote a %s: 1 passo</translation>
     </message>
     <message>
       <source>Set-up</source>
@@ -411,7 +423,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>Start with %s</source>
-      <translation>Inizia con %s</translation>
+      <translation>Inizia con la %s</translation>
     </message>
     <message>
       <source>Stronghold</source>
@@ -651,7 +663,11 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>favour tiles %s</source>
-      <translation>tessere favore %s</translation>
+      <translation type="vanished">tessere favore %s</translation>
+    </message>
+    <message>
+      <source>favour tiles: %s</source>
+      <translation>tessere favore: %s</translation>
     </message>
     <message>
       <source>free</source>
@@ -783,11 +799,19 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>town tiles %s</source>
-      <translation>tessere città %s</translation>
+      <translation type="vanished">tessere città %s</translation>
+    </message>
+    <message>
+      <source>town tiles: %s</source>
+      <translation>tessere città: %s</translation>
     </message>
     <message>
       <source>towns need %d power</source>
       <translation>città con %d di potere</translation>
+    </message>
+    <message>
+      <source>towns: %s</source>
+      <translation>città: %s</translation>
     </message>
     <message>
       <source>upgraded in this game</source>
