@@ -171,6 +171,9 @@ class AgeOfComicsGame(BaseGame):
     def describe(self, action: Action) -> Message:
         from .names import action_detail
 
+        named = action.outcomes.get("automa_card_name") if action.kind == "flip" else None
+        if isinstance(named, str) and named:  # the card as your deck names it
+            return Message(key=f"{GAME_ID}.action.flip_named", params={"name": named})
         return Message(key=f"{GAME_ID}.action.{action.kind}", params={"detail": action_detail(action)})
 
 

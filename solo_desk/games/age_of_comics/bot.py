@@ -54,17 +54,18 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
                 return _proposal(actions, trace)
         if work.phase == "round_start":
             given = {k: v for k, v in inputs.items() if k.startswith(BEGIN_KEYS)}
-            work = _do(work, BeginRound(), actions, given)
+            work = _do(work, BeginRound(by="automa"), actions, given)  # the history names the Automa
             if work.round == 1:
                 trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
                 compat_warnings(work, trace)
-            trace.step("AOC-FLOW-DRAW", f"{K}.draw", round=work.round, cards=content().cards_per_round)
+            trace.step("AOC-FLOW-DRAW", f"{K}.draw", round=work.round, roman=R.roman(work.round), cards=content().cards_per_round)
             trace.step("AOC-FLOW-FIRST", f"{K}.automa_first")
         work = _do(work, Flip(by="automa"), actions, _card_outcome(work, inputs))
         card = R.current_card(work)
         assert card is not None
-        trace.step("AOC-FLOW-REVEAL", f"{K}.reveal", slot=work.flipped, actions=[_area(a) for a in card.actions],
-                   priority=[_genre(g) for g in card.priority])
+        named = actions[-1].outcomes.get(R.CARD_SHOWN)  # your deck's name for it (no deck entered: none)
+        trace.step("AOC-FLOW-REVEAL", f"{K}.reveal_named" if named else f"{K}.reveal", slot=work.flipped,
+                   name=named or "", actions=[_area(a) for a in card.actions], priority=[_genre(g) for g in card.priority])
         action = choose(work, card, trace, inputs)
         _do(work, action, actions, action.outcomes)
     except R.NeedInput as need:
@@ -90,11 +91,12 @@ def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[s
 
 def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dict[str, str]) -> AocState:
     last = state.round >= content().rounds  # round V: no fan loss before final scoring
-    trace.step("AOC-ROUND-END", f"{K}.round_end_last" if last else f"{K}.round_end", round=state.round)
+    trace.step("AOC-ROUND-END", f"{K}.round_end_last" if last else f"{K}.round_end", round=state.round,
+               roman=R.roman(state.round))
     trace.step("AOC-ROUND-END-AUTOMA-NOMONEY", f"{K}.no_income")
     trace.step("AOC-FLOW-DISCARD", f"{K}.discard")
     if state.round in content().reshuffle_after_rounds:
-        trace.step("AOC-FLOW-RESHUFFLE", f"{K}.reshuffle", round=state.round)
+        trace.step("AOC-FLOW-RESHUFFLE", f"{K}.reshuffle", round=state.round, roman=R.roman(state.round))
     return _do(state, EndRound(by="automa"), actions, {})
 
 
@@ -134,8 +136,41 @@ def challenge_steps(state: AocState, trace: Trace) -> None:
     for name in R.chosen_challenges(state):
         ch = content().challenge_by_name[name]
         unmet = R.challenge_unmet(state, name)
+        params: dict[str, Any] = {"why": challenge_why(state, name)} if unmet else {}
         trace.step(ch.rule, f"{K}.challenge_unmet" if unmet else f"{K}.challenge_met", challenge=N.challenge(name),
-                   penalty=unmet * content().challenge_penalty, ambiguity="AOC-AMB-24" if unmet else None)
+                   penalty=unmet * content().challenge_penalty, ambiguity="AOC-AMB-24" if unmet else None, **params)
+
+
+def challenge_why(state: AocState, name: str) -> dict[str, Any]:
+    """Why a challenge is not met: what is missing, or which comics break it."""
+    ch = content().challenge_by_name[name]
+    side = state.player
+    key = f"{K}.challenge_why.{ch.kind}"
+    if ch.kind == "mastery":
+        mine = [g for g, h in state.mastery.items() if h == "player"]
+        missing = [g for g in ch.genres if g not in mine]
+        extra = max(0, ch.tokens - len(ch.genres) - len([g for g in mine if g not in ch.genres]))
+        if missing and extra:
+            key += ".and_other"
+        elif not missing:
+            key += ".other"
+        return {"key": key, "params": {"genres": [N.genre(g) for g in missing]}}
+    if ch.kind == "money":
+        return {"key": key, "params": {"money": side.money, "needed": ch.at_least}}
+    if ch.kind == "comic_fans":
+        return {"key": key, "params": {"best": max((x.fans for x in side.printed), default=0), "needed": ch.at_least}}
+    if ch.kind == "total_fans":
+        return {"key": key, "params": {"total": sum(x.fans for x in side.printed), "needed": ch.at_least}}
+    if ch.kind == "orders":
+        done = sum(1 for o in side.orders if o.fulfilled_by is not None)
+        return {"key": key, "params": {"done": done, "needed": ch.at_least}}
+    if ch.kind == "all_genres":
+        missing = [g for g in content().genre_names if not any(R.genre_of(x.comic) == g for x in side.printed)]
+        return {"key": key, "params": {"genres": [N.genre(g) for g in missing]}}
+    if ch.kind == "no_ripoffs":
+        return {"key": key, "params": {"comics": [N.comic(x.comic, True) for x in side.printed if x.ripoff]}}
+    originals = [N.comic(x.comic) for x in side.printed if not x.ripoff]  # only_ripoffs
+    return {"key": key + (".originals" if originals else ".none"), "params": {"comics": originals}}
 
 
 def compat_warnings(state: AocState, trace: Trace) -> None:
@@ -336,7 +371,8 @@ def plan_ideas(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
                                         params={"name": _comic_name(side.printed[i])}, label=_comic_name(side.printed[i]))
                                 for i in range(len(side.printed)) if i not in top and side.printed[i].fans == cut])
     else:
-        trace.step("AOC-IDEAS-FEW", f"{K}.ideas_few", count=len(side.printed))
+        trace.step("AOC-IDEAS-FEW", f"{K}.ideas_few_one" if len(side.printed) == 1 else f"{K}.ideas_few",
+                   count=len(side.printed))
     return Ideas(by="automa", board=taken)
 
 

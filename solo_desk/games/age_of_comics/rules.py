@@ -489,6 +489,11 @@ def apply_setup(state: AocState, action: PlayerSetup) -> None:
 
 
 # -- round start / end -------------------------------------------------------------------
+def roman(round_number: int) -> str:
+    """A round as the board numbers it: I-V."""
+    return ["I", "II", "III", "IV", "V"][round_number - 1] if 1 <= round_number <= 5 else str(round_number)
+
+
 def calendar_slots(round_number: int) -> range:
     per_round = content().calendar_tiles_per_round
     start = sum(per_round[: round_number - 1])
@@ -551,7 +556,11 @@ def begin_round(state: AocState, reveal: Reveal) -> None:
         elif state.calendar[index] is not None:
             reveal.outcomes[name] = state.calendar[index]
         else:
-            reveal.ask(name, "calendar", sorted(set(c.genre_names) - set(state.calendar)), kind="choice", round=state.round)
+            tiles = calendar_slots(state.round)  # the board numbers its rounds I-V; two tiles: which one
+            extra: dict[str, Any] = {} if len(tiles) == 1 else {
+                "which": {"key": f"{K}.calendar_tile.{'left' if index == tiles[0] else 'right'}"}}
+            reveal.ask(name, "calendar_tile" if extra else "calendar", sorted(set(c.genre_names) - set(state.calendar)),
+                       kind="choice", round=state.round, roman=roman(state.round), **extra)
     for row in ROWS:  # displays refilled (AOC-GEN-BASE)
         size = c.decisions.display_size[row]
         pile = state.decks[row]
@@ -698,8 +707,18 @@ def flip(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
         elif state.mode == "companion" and told in state.automa_pile:
             state.automa_pile.remove(told)
         outcomes = {"automa_card": told}
+    outcomes[CARD_SHOWN] = card_name(state, outcomes["automa_card"])
     state.flipped += 1
     return outcomes
+
+
+CARD_SHOWN = "automa_card_name"  # the revealed card's name in your deck: for the history, never read back
+
+
+def card_name(state: AocState, index: int) -> str:
+    """An Automa card of the deck by the name the deck gives it ('card-3' if unnamed)."""
+    assert state.deck is not None
+    return state.deck.cards[index].name or f"card-{index + 1}"
 
 
 def possible_cards_request(state: AocState) -> InputRequest:

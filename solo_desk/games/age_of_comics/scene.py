@@ -212,12 +212,14 @@ class CardItem(PieceItem):
     """A card: a coloured band with its genre, a body text and a big corner number."""
 
     def __init__(self, key: Any, size: tuple[float, float], genre: str | None, text: str, corner: str = "",
-                 details: str = "", movable: bool = False, band: str | None = None, face_down: bool = False):
+                 details: str = "", movable: bool = False, band: str | None = None, face_down: bool = False,
+                 badge: str = ""):
         tint = QColor("#d9d2c5") if face_down else (genre_color(genre).lighter(175) if genre else PAPER)
         super().__init__(key, size, tint, "", details, movable)
         self.genre = genre
         self.body = text
         self.corner = corner
+        self.badge = badge  # a small marker bottom left ("rip-off"): the title keeps its size
         self.band = band if band is not None else (genre_name(genre) if genre else "")
         self.face_down = face_down
 
@@ -256,9 +258,18 @@ class CardItem(PieceItem):
         corner_h = 0.0
         if self.corner:
             corner_h = min(26.0, self.h / 3)
-            painter.setFont(_font(corner_h - 4, True))
+            painter.setFont(self.corner_font())
             painter.drawText(QRectF(4, self.h - corner_h - 2, self.w - 8, corner_h),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.corner)
+        if self.badge:
+            rect, font = self.badge_rect()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(MUTED)
+            painter.drawRoundedRect(rect, 3, 3)
+            painter.setPen(QColor("#fafafa"))
+            painter.setFont(font)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
+            painter.setPen(INK)
         if self.body:
             top = band_h + 3 if self.genre else 3
             rect = QRectF(4, top, self.w - 8, self.h - top - corner_h - 2)
@@ -266,11 +277,38 @@ class CardItem(PieceItem):
             painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              self.body)
 
+    BADGE_PX = 9  # the badge's smallest readable size: the corner number gives way to it
+
+    def corner_font(self) -> QFont:
+        """The corner number's font; beside a badge a little smaller if both would not fit."""
+        size = int(min(26.0, self.h / 3) - 4)
+        font = _font(size, True)
+        if self.badge:
+            room = self.w - 12 - QFontMetrics(_font(self.BADGE_PX, True)).horizontalAdvance(self.badge) - 6
+            while size > 12 and QFontMetrics(font).horizontalAdvance(self.corner) > room:
+                size -= 1
+                font = _font(size, True)
+        return font
+
+    def badge_rect(self) -> tuple[QRectF, QFont]:
+        """The badge's box (bottom left, beside the corner number) and its font."""
+        corner_h = min(26.0, self.h / 3) if self.corner else 18.0
+        corner_w = QFontMetrics(self.corner_font()).horizontalAdvance(self.corner) if self.corner else 0
+        room = self.w - 8 - corner_w - 4
+        size = 10
+        font = _font(size, True)
+        while size > 7 and QFontMetrics(font).horizontalAdvance(self.badge) + 6 > room:  # 7: a very narrow card
+            size -= 1
+            font = _font(size, True)
+        width = min(room, QFontMetrics(font).horizontalAdvance(self.badge) + 6)
+        height = size + 5
+        return QRectF(4, self.h - 2 - corner_h / 2 - height / 2, width, height), font
+
     BODY_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
     def body_font(self, rect: QRectF) -> QFont:
         """The body's font: every word fits the width and every line the height (a two-line
-        title and "rip-off" below it stay whole: smaller, never cut)."""
+        title stays whole: smaller, never cut; a rip-off says so in its badge)."""
         font = _fitting_font(self.body, rect.width(), max(9, min(12, self.h / 7)))
         size = font.pixelSize()
         while size > 6 and QFontMetrics(font).boundingRect(rect.toRect(), int(self.BODY_FLAGS.value), self.body
@@ -385,13 +423,17 @@ def partial_round_start(state: AocState, given: dict[str, str]) -> AocState:
 
 def provisional_keys(before: AocState, after: AocState) -> set[Any]:
     """The pieces ``after`` shows that ``before`` does not: cards put on offer, the Automa's
-    start, calendar tiles flipped, orders placed or flipped."""
+    start, calendar tiles flipped, orders placed or flipped, the Automa deck and discard changed."""
     keys: set[Any] = set()
     for row in R.ROWS:
         keys |= {("card", c) for c in after.displays[row] if c not in before.displays[row]}
     keys |= {("hand", "automa", c) for c in after.automa.hand if c not in before.automa.hand}
     keys |= {("dev", "automa", c) for c in after.automa.developed if c not in before.automa.developed}
     keys |= {("calendar", i) for i in range(before.calendar_flipped, after.calendar_flipped)}
+    if len(after.automa_pile) != len(before.automa_pile):  # the Automa's discard and reshuffle
+        keys.add(("automa_deck",))
+    if len(after.automa_discard) != len(before.automa_discard):
+        keys.add(("automa_discard",))
     for space, tile in after.orders.items():
         old = before.orders.get(space)
         if old is None or old.face_up != tile.face_up or (tile.face_up and old.value != tile.value):
@@ -451,11 +493,11 @@ class AgeOfComicsScene(BoardScene):
         self.asked = asked_places(proposal)
         view = self.view
         self._header(state, 0, 0)
-        self._action_board(state, 0, 64)
+        self._action_board(view, 0, 64)  # a round's end proposed or told: the editors back
         self._displays(view, 676, 64)
         self._map(view, 1060, 64)
         self._scores(state, 1400, 64)
-        self._automa_board(state, 0, 552)
+        self._automa_board(state, 0, 552, view)
         self._mat(view, "automa", 900, 552)
         self._mat(state, "player", 0, 762)
         self._fan_chart(state, 0, FAN_Y)
@@ -488,11 +530,12 @@ class AgeOfComicsScene(BoardScene):
                     return state, set()
             else:  # asked: the table's answers so far (the rules place each one as they would)
                 given = {k: v for k, v in self.controller.inputs.items() if k.startswith(BEGIN_KEYS)}
-                if not given:
+                if not given and view.phase != "round_end":
                     return state, set()
-                if view.phase == "round_end":
-                    view, _ = R.apply(view, EndRound(by="automa"))
-                view = partial_round_start(view, given)
+                if view.phase == "round_end":  # AOC-FLOW-DISCARD / AOC-FLOW-RESHUFFLE: the round's
+                    view, _ = R.apply(view, EndRound(by="automa"))  # four cards go, before a new one is asked
+                if given:
+                    view = partial_round_start(view, given)
         except Exception:  # noqa: BLE001 - a preview only: an answer the rules refuse shows nothing
             return state, set()
         return view, provisional_keys(state, view)
@@ -843,13 +886,16 @@ class AgeOfComicsScene(BoardScene):
             self._text(tr("Your title: %s") % text, x + 10, y + 446, 13, True, PLAYER_COLOR, width=270)
 
     # -- the Automa board --------------------------------------------------------------------
-    def _automa_board(self, state: AocState, x: float, y: float) -> None:
+    def _automa_board(self, state: AocState, x: float, y: float, view: AocState | None = None) -> None:
+        """``view``: the round's end and start as proposed or told so far (its deck, discard and
+        empty slots: the last round's cards discarded, reshuffled after rounds II and IV)."""
         c = content()
+        table = view if view is not None else state
         demo = state.deck is not None and state.deck.demo
         board_title = tr("Automa board") + (" — " + tr("demo deck (made up)") if demo else "")
         self._box(x, y, 890, 200, board_title, border=AUTOMA_COLOR)
         banner_x = x + 8 + QFontMetrics(_font(15, True)).horizontalAdvance(board_title) + 24  # right of the title
-        deck_n = len(state.automa_pile) if state.deck is not None else None
+        deck_n = len(table.automa_pile) if state.deck is not None else None
         text = tr("deck") + (f"\n{deck_n}" if deck_n is not None else "\n" + tr("yours"))
         tip = tr("The Automa deck; reshuffled after rounds II and IV") if state.deck is not None else \
             tr("No deck entered: each revealed card is asked")
@@ -857,8 +903,8 @@ class AgeOfComicsScene(BoardScene):
             tip += "\n" + tr("Demo deck, made up: NOT the official cards")
         self._piece(CardItem(("automa_deck",), (80, 120), None, text, details=tip, face_down=True), x + 10, y + 40)
         for slot in range(c.cards_per_round):
-            self._slot(state, slot, x + 100 + slot * 180, y + 30)
-        discard = len(state.automa_discard)
+            self._slot(table, slot, x + 100 + slot * 180, y + 30)
+        discard = len(table.automa_discard)
         self._piece(CardItem(("automa_discard",), (80, 120), None, tr("discard") + f"\n{discard}",
                              details=tr("Discarded Automa cards"), face_down=True), x + 100 + 4 * 180, y + 40)
         roman = ["I", "II", "III", "IV", "V"]
@@ -901,23 +947,43 @@ class AgeOfComicsScene(BoardScene):
             self._piece(face, x, y)
             return
         title = (tr("card %d — about to be revealed") if preview else tr("card %d")) % (slot + 1)
-        face = CardItem(("slot", slot), (w, h), None, "", details=card.name, movable=False)
+        name = self._slot_name(state, slot, preview)  # as your deck names it (no deck entered: none)
+        face = CardItem(("slot", slot), (w, h), None, "", details=name or card.name, movable=False)
         face.fill = QColor("#fff3d6") if preview else PAPER
         self._piece(face, x, y)
-        self._text(title, x + 6, y + 4, 11, True, AUTOMA_COLOR if preview else MUTED, fit=w - 12)  # whole, never cut
+        self._text(title, x + 6, y + 3, 11, True, AUTOMA_COLOR if preview else MUTED, fit=w - 12)  # whole, never cut
+        top, step, row_h = 22, 30, 26
+        if name:  # the card's name under the slot's title; the three actions a little closer
+            self._text(name, x + 6, y + 16, 12, True, INK, fit=w - 12).setData(0, ("slot_name", slot))
+            top, step, row_h = 33, 26, 23
         for n, area in enumerate(card.actions):
             mark = area == chosen
             fill = AUTOMA_COLOR if mark else QColor("#f1eadf")
             text = ("▶ " if mark else "") + area_name(area)
             tip = tr("chosen this turn") if mark else ""
-            row = TextPiece(("slot_action", slot, area), (w - 12, 26), fill, text, tip, font_px=13, bold=mark)
-            self._piece(row, x + 6, y + 22 + n * 30)
+            row = TextPiece(("slot_action", slot, area), (w - 12, row_h), fill, text, tip, font_px=13, bold=mark)
+            self._piece(row, x + 6, y + top + n * step)
         if slot < state.flipped and chosen is None and slot < len(state.automa_chosen):
             self._text(tr("no action possible"), x + 8, y + 112, 11, True, AUTOMA_COLOR)
         for n, genre in enumerate(R.priority(state, card)):
             chip = TextPiece(("slot_prio", slot, genre), (24, 20), genre_color(genre), str(n + 1),
                              tr("genre priority %d: %s") % (n + 1, genre_name(genre)), font_px=11, bold=True)
             self._piece(chip, x + 6 + n * 27, y + 134)
+
+    def _slot_name(self, state: AocState, slot: int, preview: bool) -> str:
+        """The name your Automa deck gives the card in ``slot`` (revealed, or about to be)."""
+        if state.deck is None:
+            return ""
+        index: Any = None
+        if preview:
+            flip = next((a for a in self.controller.proposal.actions if isinstance(a, Flip)), None)
+            index = flip.outcomes.get("automa_card") if flip is not None else None
+        elif slot < len(state.automa_slots):
+            index = state.automa_slots[slot]
+        try:
+            return R.card_name(state, int(index))
+        except (TypeError, ValueError, IndexError):
+            return ""
 
     def _preview(self, state: AocState, proposal: Proposal) -> tuple[int, Any, str | None, bool] | None:
         """The slot, card and chosen area of the Automa turn proposed (not yet applied)."""
@@ -1002,13 +1068,14 @@ class AgeOfComicsScene(BoardScene):
 
     def _printed(self, who: str, n: int, comic: PrintedComic, size: tuple[float, float] = (88, 78)) -> CardItem:
         title = comic_title(comic.comic, comic.ripoff)
-        body = f"#{n + 1} {title}" + ("\n" + tr("rip-off") if comic.ripoff else "")
+        body = f"#{n + 1} {title}"  # a rip-off: a badge, not a third line that shrinks the title
         tip = (f"{title} — {genre_name(R.genre_of(comic.comic))}" + (f" ({tr('rip-off')})" if comic.ripoff else "")
                + f"\n{creative_label(comic.writer)} + {creative_label(comic.artist)}"
                + f"\n{tr('fans')}: {comic.fans} · {tr('printed in round')} {comic.round}")
         if who == "player":
             tip += "\n" + tr("click to correct its fans")
-        return CardItem(("printed", who, n), size, R.genre_of(comic.comic), body, f"{comic.fans}♥", details=tip)
+        return CardItem(("printed", who, n), size, R.genre_of(comic.comic), body, f"{comic.fans}♥", details=tip,
+                        badge=tr("rip-off") if comic.ripoff else "")
 
     # -- fan chart --------------------------------------------------------------------------------
     def _fan_chart(self, state: AocState, x: float, y: float) -> None:
@@ -1153,8 +1220,29 @@ class AgeOfComicsScene(BoardScene):
     def complete(self, state: AocState, action: Action) -> Action | None:
         """Companion mode: ask what a draw or a flip showed until the move is complete."""
         search = action.search if isinstance(action, Develop) else None
-        return R.complete_move(state, action, lambda name, values: self.chooser(
-            self.question(name, search), self.answer_options(state, name, values, search)))
+
+        def pick(name: str, values: list[Any]) -> Any:
+            rings = self._ring_asked(name)  # the order asked about, framed on the map while asked
+            try:
+                return self.chooser(self.question(name, search), self.answer_options(state, name, values, search))
+            finally:
+                for ring in rings:
+                    if ring.scene() is self:
+                        self.removeItem(ring)
+
+        return R.complete_move(state, action, pick)
+
+    def _ring_asked(self, name: str) -> list[QGraphicsRectItem]:
+        """A flipped order's value asked: its tile framed on the map, as the Automa's questions are."""
+        if not name.startswith("order_value:"):
+            return []
+        key = ("tile", name.split(":", 1)[1])
+        rings = []
+        for piece in self.pieces():
+            if piece.key == key:
+                rect = piece.mapRectToScene(QRectF(0, 0, piece.w, piece.h))
+                rings.append(self._ring(rect.x(), rect.y(), rect.width(), rect.height()))
+        return rings
 
     def question(self, name: str, search: str | None = None) -> str:
         if name in ("writer", "artist"):
@@ -1166,8 +1254,13 @@ class AgeOfComicsScene(BoardScene):
             return tr("Which comic did you draw?") + " " + tr("(%s: the search found it)") % genre_name(search)
         if name == "comic_deck_top":
             return tr("Which comic did you draw?")
-        if name.startswith("order_value:"):
-            return tr("Which value does the flipped order show?")
+        if name.startswith("order_value:"):  # which order: its genre and its place, as the map labels it
+            space = name.split(":", 1)[1]
+            tile = self.state.orders.get(space)
+            if tile is None:
+                return tr("Which value does the flipped order show?")
+            return message(f"{GAME_ID}.ask.tile_value", {"genre_name": names_mod.genre(tile.genre),
+                                                         "place": names_mod.order_place(space)})
         return name
 
     def answer_options(self, state: AocState, name: str, values: list[Any], search: str | None = None) -> list[Option]:

@@ -197,7 +197,7 @@ def test_printed_rip_offs_say_so_whole_and_seven_automa_comics_stay_on_its_mat(w
         assert mat.sceneBoundingRect().contains(box), card.key
         assert card.body_fits(), card.body
     rip = next(p for p in scene.pieces() if p.key == ("printed", "player", 1))
-    assert isinstance(rip, CardItem) and rip.body.endswith("rip-off") and rip.body_fits()
+    assert isinstance(rip, CardItem) and rip.badge == "rip-off" and rip.body_fits()
 
 
 @pytest.mark.gui
@@ -224,12 +224,13 @@ def test_the_game_over_proposal_explains_each_challenge_met_or_not():
             "AOC-SCORE-AUTOMA", "AOC-SCORE-WIN"} <= set(rules)
     lines = [render(s.key, s.params, "en") for s in proposal.trace]
     unmet = [line for line in lines if line.startswith("Challenge A comic of every genre")]
-    assert unmet == ["Challenge A comic of every genre: not met, -15 VP."]
+    assert unmet == ["Challenge A comic of every genre: not met (no comic printed of crime, horror, romance, sci-fi, "
+                     "superheroes, western), -15 VP."]
 
 
 # -- 8. corrections in the history ------------------------------------------------------------------
 @pytest.mark.parametrize("edit, en, it", [
-    (EditMoney(money=17), "Correction: your money set to $17", "Correzione: il tuo denaro portato a 17 $"),
+    (EditMoney(money=17), "Correction: your money set to $17", "Correzione: il tuo denaro portato a $17"),
     (EditIdeas(genre="scifi", count=2), "Correction: your sci-fi ideas set to 2",
      "Correzione: le tue idee del genere fantascienza portate a 2"),
     (EditFans(index=0, fans=5), "Correction: the fans of your comic #1 {title} set to 5",

@@ -5,7 +5,7 @@
     <name>SoloDesk</name>
     <message>
       <source>$%d</source>
-      <translation>%d $</translation>
+      <translation>$%d</translation>
     </message>
     <message>
       <source>%d %s ideas</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
       <source>+$4</source>
-      <translation>+4 $</translation>
+      <translation>+$4</translation>
     </message>
     <message>
       <source>+1 fan</source>
@@ -401,7 +401,7 @@
     </message>
     <message>
       <source>agent: 1st step free, then $%d a step</source>
-      <translation>agente: 1° passo gratis, poi %d $ a passo</translation>
+      <translation>agente: 1° passo gratis, poi $%d a passo</translation>
     </message>
     <message>
       <source>artist</source>
@@ -523,7 +523,7 @@ coperta</translation>
     </message>
     <message>
       <source>gain $%d</source>
-      <translation>guadagna %d $</translation>
+      <translation>guadagna $%d</translation>
     </message>
     <message>
       <source>genre priority %d: %s</source>
@@ -559,7 +559,7 @@ coperta</translation>
     </message>
     <message>
       <source>move to %s ($%d)</source>
-      <translation>vai a %s (%d $)</translation>
+      <translation>vai a %s ($%d)</translation>
     </message>
     <message>
       <source>no action possible</source>
@@ -643,11 +643,11 @@ coperta</translation>
     </message>
     <message>
       <source>search the deck for %s ($%d)</source>
-      <translation>cerca nel mazzo un fumetto %s (%d $)</translation>
+      <translation>cerca nel mazzo un fumetto %s ($%d)</translation>
     </message>
     <message>
       <source>search the deck: $%d</source>
-      <translation>cerca nel mazzo: %d $</translation>
+      <translation>cerca nel mazzo: $%d</translation>
     </message>
     <message>
       <source>stay at %s (free)</source>
