@@ -21,6 +21,7 @@ from solo_desk.ui.i18n import message, tr
 
 AUTO_APPLY_DELAY_MS = 400
 EXPLAINED_KEPT = 500  # the applied proposals kept for their explanation
+MAX_ANSWER_ROUNDS = 50  # proposals asked while the answers of an undone turn are given back
 
 
 class SessionController(QObject):
@@ -170,7 +171,10 @@ class SessionController(QObject):
         if self.session.cursor:  # an automa's turn undone: the answers it was given are given again
             step = self.session.steps[self.session.cursor - 1]
             found = self._explained.get(id(step))
-            self._answers_back = found[2] if found is not None and found[0] is step and found[2] else None
+            if found is not None and found[0] is step and found[2]:
+                self._answers_back = found[2]
+            elif self.session.mode == "companion":  # not answered in this window: as the step recorded them
+                self._answers_back = recorded_answers(step)
         try:
             self.session.undo()
         finally:
@@ -232,8 +236,7 @@ class SessionController(QObject):
         self.inputs = {}
         self._keep_answers()
         if self._answers_back:  # the very answers its turn was proposed with, on this very state
-            self.inputs = {name: value for name, (_question, value) in self._answers_back.items()}
-            self._answered = dict(self._answers_back)
+            self._take_answers_back(self._answers_back)
             self._answers_back = None
         self.dirty = True
         self.autosave()
@@ -252,6 +255,25 @@ class SessionController(QObject):
         another question)."""
         self._give_again(self._answered)
         self.session.answers = dict(self.inputs)
+
+    def _take_answers_back(self, back: dict[str, tuple[str | None, str]]) -> None:
+        """The answers of an undone turn, given at once to the questions that ask for them: the
+        questions each proposal asks (a proposal asks several at a time), as long as new ones are."""
+        given: dict[str, str] = {}
+        for _ in range(MAX_ANSWER_ROUNDS):
+            try:
+                proposal = self.game.propose(self.state, given or None)
+            except SoloDeskError:
+                given = {}
+                break
+            new = {r.name: back[r.name][1] for r in proposal.inputs
+                   if r.name in back and r.name not in given and back[r.name][1] in {c.value for c in r.choices}}
+            if not new:
+                break
+            given.update(new)
+        self.inputs = given
+        self._answered = {name: back[name] for name in given}
+        self._proposal = None
 
     def _give_again(self, given: dict[str, tuple[str | None, str]]) -> None:
         """Answer the proposal's questions one by one from ``given`` (name -> (the question, or
@@ -289,6 +311,17 @@ class SessionController(QObject):
 def _question(request) -> str:
     """What identifies a question: its name, message and parameters (its choices may change)."""
     return repr((request.name, request.kind, request.key, request.params))
+
+
+def recorded_answers(step: Any) -> dict[str, tuple[str | None, str]]:
+    """The answers a recorded step of the automa was given, read from its actions' outcomes (the
+    table's answers are recorded under the questions' names), for any question of that name."""
+    found: dict[str, tuple[str | None, str]] = {}
+    for action in step.actions:
+        for name, value in (getattr(action, "outcomes", None) or {}).items():
+            if isinstance(value, (str, int)) and not isinstance(value, bool):
+                found[name] = (None, str(value))
+    return found
 
 
 def write_failure(key: str, exc: OSError, **params: str) -> str:

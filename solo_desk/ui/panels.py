@@ -137,6 +137,9 @@ def answer_combo(request: Any, chosen: str | None) -> QComboBox:
         combo.setToolTip(tr("Type part of a name to see the choices that contain it"))
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (-1 if many else 0))
+    if many and index >= 0:  # an answer longer than the box reads from its start, whole in the tooltip
+        combo.lineEdit().setCursorPosition(0)
+        combo.setToolTip(combo.currentText())
     return combo
 
 

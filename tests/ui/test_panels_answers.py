@@ -241,3 +241,17 @@ def test_undo_takes_back_the_last_answer_told_before_any_step(window, qtbot):
     window.act_undo.trigger()
     assert controller.inputs == {} and controller.session.cursor == 0
     assert not window.act_undo.isEnabled()
+
+
+def test_undoing_a_reopened_game_s_automa_turn_reads_its_answers_from_the_recorded_step(window, qtbot, tmp_path):
+    """No answer was given in this window: the undone step's recorded outcomes are the answers."""
+    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
+    controller = window.controller
+    controller.answer("die", "5")
+    assert controller.apply_proposal()
+    path = tmp_path / "game.json"
+    assert controller.save(path) and window.open_file(path)
+    controller = window.controller
+    controller.undo()
+    assert controller.session.cursor == 0 and controller.inputs == {"die": "5"}
+    assert controller.proposal.applicable()
