@@ -99,12 +99,18 @@ def test_concordia_city_tokens_apply_once_the_last_one_is_told(window, qtbot):
     assert len(controller.session.steps[0].actions) == asked and controller.inputs == {}
 
 
-def test_an_answer_to_the_automa_s_die_waits_for_apply_and_stays_shown(window, qtbot):
+def die_told(window, qtbot, value: str):
+    """The tiny game's companion automa rolls a die: told in its drop-down, the turn ready to apply."""
     assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
     controller, panel = window.controller, window.docks["automa"].widget()
     qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
-    choose(qtbot, panel, open_combos(panel)[0], "5")
+    choose(qtbot, panel, open_combos(panel)[0], value)
     qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    return controller, panel
+
+
+def test_an_answer_to_the_automa_s_die_waits_for_apply_and_stays_shown(window, qtbot):
+    controller, panel = die_told(window, qtbot, "5")
     assert controller.session.steps == [] and controller.proposal.status == "automa_turn"  # a move to review
     combo = panel.findChild(QComboBox, "input_die")
     assert combo is not None and combo.isVisibleTo(panel) and combo.currentData() == "5"
@@ -215,12 +221,8 @@ def test_the_last_turn_stays_explained_over_a_language_switch_a_correction_and_a
 
 
 def test_undoing_the_automa_s_turn_gives_its_answers_again(window, qtbot):
-    """Concordia's companion AI: the roll told, the turn applied and undone: the roll is still told."""
-    assert window.start_game("pebbles", {"pile": 8, "first": "automa"}, 3, "companion")
-    controller, panel = window.controller, window.docks["automa"].widget()
-    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)
-    choose(qtbot, panel, open_combos(panel)[0], "5")
-    qtbot.waitUntil(lambda: panel.apply_button.isEnabled())
+    """The roll told, the automa's turn applied and undone: the roll is still told."""
+    controller, panel = die_told(window, qtbot, "5")
     qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
     assert controller.session.cursor == 1 and controller.inputs == {}
     controller.undo()

@@ -7,12 +7,7 @@ from solo_desk.games.concordia import GAME, rules
 from solo_desk.games.concordia.state import EditColonist
 
 from tests.games.concordia.helpers import fresh
-
-
-def start(window, qtbot, mode="digital", seed=3, **options):
-    assert window.start_game("concordia", options, seed, mode)
-    qtbot.waitUntil(lambda: bool(window.scene.pieces()))
-    return window.controller
+from tests.games.concordia.test_playtest_fixes import start
 
 
 # -- 1. a colonist dragged onto a route during the companion set-up --------------------------------
