@@ -144,10 +144,20 @@ def setup_choice(item: str, value: str) -> Any:
 LANGS = ("en", "it")
 
 
+_AMOUNTS: dict[tuple[tuple[str, int], ...], dict[str, Any]] = {}  # a few dozen distinct amounts in a game
+
+
 def amounts(gains: dict[str, int]) -> dict[str, Any]:
-    """Amounts of resources ("2 coins + 1 worker"), as nested messages."""
-    parts = [msg(f"amount_one.{r}") if n == 1 else msg(f"amount.{r}", n=n) for r, n in gains.items()]
-    return {lang: " + ".join(_render(p, lang) for p in parts) for lang in LANGS}
+    """Amounts of resources ("2 coins + 1 worker"), a name in both languages (made once per amount:
+    income and tiles are explained at every step)."""
+    key = tuple(gains.items())
+    found = _AMOUNTS.get(key)
+    if found is None:
+        parts = [msg(f"amount_one.{r}") if n == 1 else msg(f"amount.{r}", n=n) for r, n in gains.items()]
+        if len(_AMOUNTS) > 4096:
+            _AMOUNTS.clear()
+        found = _AMOUNTS[key] = {lang: " + ".join(_render(p, lang) for p in parts) for lang in LANGS}
+    return dict(found)
 
 
 def _render(value: Any, lang: str) -> str:
@@ -156,12 +166,25 @@ def _render(value: Any, lang: str) -> str:
     return render_value(value, lang)
 
 
+# tile_choice's names, made once per catalogue (the proposals name tiles at every set-up step)
+_TILE_NAMES: dict[str, Any] = {"catalogue": None, "names": {}}
+
+
 def tile_choice(tid: str) -> Any:
     """A round or bonus tile as drawn at the table, where tiles carry no number: what it shows, a
     name in both languages ("dwelling +2 VP; each 4 Water → 1 priest", "abitazione +2 PV; ...")."""
     from .content import catalogue
 
     cat = catalogue()
+    if _TILE_NAMES["catalogue"] is not cat:  # new content (an override): the names again
+        _TILE_NAMES["catalogue"], _TILE_NAMES["names"] = cat, {}
+    names = _TILE_NAMES["names"]
+    if tid not in names:
+        names[tid] = _tile_choice(cat, tid)
+    return names[tid]
+
+
+def _tile_choice(cat: Any, tid: str) -> Any:
     rounds = {t.id: t for t in cat.tables.round_tiles}
     if tid in rounds:
         t = rounds[tid]
