@@ -174,7 +174,7 @@ def test_the_dice_panel_shows_the_automa_s_roll(window, qtbot):
     roll = controller.session.steps[-1].actions[0].outcomes["die"]
     panel = window.docks["dice"].widget()
     qtbot.waitUntil(lambda: panel.faces.text() == "⚀⚁⚂⚃⚄⚅"[roll - 1])
-    assert panel.detail.text() == f"roll: {roll}"  # no catalogue entry for Pebbles' die: a plain roll
+    assert panel.detail.text() == f"Roll: {roll}"  # no catalogue entry for Pebbles' die: a plain roll
 
 
 def test_the_dice_panel_names_each_roll_in_the_window_s_language(window, qtbot):
@@ -188,11 +188,11 @@ def test_the_dice_panel_names_each_roll_in_the_window_s_language(window, qtbot):
             controller.apply(controller.game.legal_actions(controller.state)[0])
         if "action_roll" in panel.detail.text() or "action roll" in panel.detail.text():
             break
-    qtbot.waitUntil(lambda: panel.detail.text().startswith("action roll: "))
+    qtbot.waitUntil(lambda: panel.detail.text().startswith("Action roll: "))
     set_language("it")
     try:
         panel.refresh()
-        assert panel.detail.text().startswith("tiro dell'azione: ")
+        assert panel.detail.text().startswith("Tiro dell'azione: ")
     finally:
         set_language("en")
 
