@@ -124,6 +124,10 @@ def map_frame(map_id: str) -> tuple[float, float, float, float]:
     return ox, oy, (max(xs) - min(xs)) * SCALE + 2 * MARGIN, (max(ys) - min(ys)) * SCALE + TOP + BOTTOM
 
 
+# the province labels' places, by (map, label texts, map size): see ConcordiaScene.province_label_boxes
+_LABEL_BOXES: dict[tuple, list[QRectF]] = {}
+
+
 def city_point(state: ConcordiaState, city: str) -> QPointF:
     ox, oy, _, _ = map_frame(state.variant.map)
     x, y = raw_city(state.variant.map, city)
@@ -365,23 +369,16 @@ class ConcordiaScene(BoardScene):
         self.addItem(sea)
         self.text(the_map.name, 24, 16, 40, bold=True, colour="#3c5a74")
         # provinces: a soft blob around their cities, the name and the bonus marker where they fit
-        taken = self.city_rects(state)
-        # where a colonist stands on each route: a province's label never goes under one
-        spots = [colonist_rect(route_point(state, r.id)).adjusted(-3, -3, 3, 3) for r in the_map.routes]
-        self.label_rects: list[QRectF] = []
-        for index, province in enumerate(the_map.provinces):
-            cities = [c for c in the_map.cities if c.province == province.id]
-            blob = province_blob([city_point(state, c.id) for c in cities])
+        blobs = [province_blob([city_point(state, c.id) for c in the_map.cities if c.province == province.id])
+                 for province in the_map.provinces]
+        labels = [f"{p.numeral} {p.name}" if p.numeral else p.name for p in the_map.provinces]
+        self.label_rects = self.province_label_boxes(state, blobs, labels)
+        for index, (province, blob, label, box) in enumerate(zip(the_map.provinces, blobs, labels, self.label_rects)):
             item = QGraphicsPathItem(blob)
             item.setBrush(QColor(PROVINCE_COLOURS[index % len(PROVINCE_COLOURS)]))
             item.setPen(QPen(QColor("#a89a80"), 2))
             item.setZValue(-8)
             self.addItem(item)
-            label = f"{province.numeral} {province.name}" if province.numeral else province.name
-            width = QFontMetricsF(font(20, True)).horizontalAdvance(label) + 50
-            box = self.place_label(blob.boundingRect(), width, 38, taken, spots)
-            taken.append(box)
-            self.label_rects.append(box)
             self.text(label, box.left() + 3, box.top() + 7, 20, bold=True, colour="#5a4a30", halo=True)
             if the_map.province_cities(province.id):
                 self.draw_bonus_marker(state, province.id, box.right() - 38, box.top() + 2)
@@ -417,6 +414,25 @@ class ConcordiaScene(BoardScene):
                 self.add(self.colonist_piece(state, index), centre.x() - 14 + 30 * in_city[colonist.at],
                          centre.y() - CITY_R - 36, 6)
                 in_city[colonist.at] += 1
+
+    def province_label_boxes(self, state: ConcordiaState, blobs: Sequence[QPainterPath], labels: Sequence[str]) -> list[QRectF]:
+        """Where each province's label goes (place_label, one province after the other): it depends
+        on the map alone, so it is searched once per map and label texts (the search takes most of a
+        rebuild, and the board is rebuilt after every move)."""
+        key = (state.variant.map, tuple(labels), self.map_w, self.map_h)
+        found = _LABEL_BOXES.get(key)
+        if found is None:
+            taken = self.city_rects(state)
+            # where a colonist stands on each route: a province's label never goes under one
+            spots = [colonist_rect(route_point(state, r.id)).adjusted(-3, -3, 3, 3) for r in rules.game_map(state).routes]
+            found = []
+            for blob, label in zip(blobs, labels):
+                width = QFontMetricsF(font(20, True)).horizontalAdvance(label) + 50
+                box = self.place_label(blob.boundingRect(), width, 38, taken, spots)
+                taken.append(box)
+                found.append(box)
+            _LABEL_BOXES[key] = found
+        return [QRectF(box) for box in found]
 
     def city_rects(self, state: ConcordiaState) -> list[QRectF]:
         rects = []

@@ -90,6 +90,24 @@ def test_no_colonist_on_a_route_covers_a_province_label(window, qtbot, map_id):
     assert covered == []
 
 
+@pytest.mark.gui
+def test_province_labels_searched_once_per_map_stay_where_a_fresh_search_puts_them(window, qtbot):
+    """The labels' places are cached by map (the search took most of a rebuild): after boards of
+    the other maps, each map's labels are where a search with an empty cache puts them."""
+    from solo_desk.games.concordia import scene as scene_module
+
+    shown = {}
+    for map_id in ("italia", "hispania", "imperium", "italia"):
+        start(window, qtbot, map=map_id)
+        shown.setdefault(map_id, []).append([box.getRect() for box in window.scene.label_rects])
+    for map_id, (first, *again) in shown.items():
+        assert all(later == first for later in again)
+        scene_module._LABEL_BOXES.clear()
+        start(window, qtbot, map=map_id)
+        assert [box.getRect() for box in window.scene.label_rects] == first, map_id
+    assert len({tuple(boxes[0]) for boxes in shown.values()}) == 3  # each map its own places
+
+
 # -- the AI's explanation ---------------------------------------------------------------------------
 def tied_build(mode):
     """Seed 4: the AI's cloth city is a tie between Florentia and Syracusae (d12 build roll 1)."""
