@@ -127,7 +127,11 @@ class BaseGame:
         return state.model_dump(mode="json", exclude={"seed", "rng_counter"})
 
     def describe(self, action: Action) -> Message:
-        return Message(key=f"{self.id}.action.{action.kind}", params=action.brief())
+        """The history line of an action, in its side's person (``<key>_you`` for the Player's:
+        see :func:`solo_desk.core.messages.for_side`)."""
+        from solo_desk.core.messages import for_side
+
+        return for_side(Message(key=f"{self.id}.action.{action.kind}", params=action.brief()), action.by)
 
     def check(self, state: GameState) -> None:
         """Raise InconsistentState if the state breaks an invariant."""

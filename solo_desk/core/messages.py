@@ -82,3 +82,37 @@ def render(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> 
 
 def placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+YOU = "_you"  # a key's variant in the second person singular, for the Player's own acts
+
+
+def in_person(key: str, params: dict[str, Any] | None, by: str | None) -> tuple[str, dict[str, Any]]:
+    """A history line in its side's person. The history writes the side before the line ("you: ",
+    "SOLO: "): the Player's acts read in the second person singular through a key's ``<key>_you``
+    variant ("you: build …", "tu: costruisci …"), the automa's and the table's in the third (the
+    key itself: "SOLO: builds …"). Nested messages in the parameters (``{"key": …}``) follow the
+    same rule ("Consul: buy Mercator"); a key with no ``_you`` variant stays as it is (an event, a
+    name). Every game's ``describe`` goes through here (see :func:`for_side`)."""
+    params = dict(params or {})
+    if by != "player":
+        return key, params
+    return (key + YOU if lookup(key + YOU) is not None else key), {k: _nested_in_person(v) for k, v in params.items()}
+
+
+def _nested_in_person(value: Any) -> Any:
+    if isinstance(value, dict) and isinstance(value.get("key"), str):
+        key, params = in_person(value["key"], value.get("params"), "player")
+        return {**value, "key": key, "params": params}
+    if isinstance(value, list):
+        return [_nested_in_person(v) for v in value]
+    return value
+
+
+def for_side(message: Any, by: str | None) -> Any:
+    """``message`` (a :class:`~solo_desk.core.proposal.Message`) in the person of the side that
+    acted (``by``): see :func:`in_person`."""
+    key, params = in_person(message.key, message.params, by)
+    if key == message.key and params == dict(message.params):
+        return message
+    return type(message)(key=key, params=params)

@@ -169,12 +169,20 @@ class AgeOfComicsGame(BaseGame):
         raise InconsistentState(f"{GAME_ID}.player_stuck", {})
 
     def describe(self, action: Action) -> Message:
-        from .names import action_detail
+        """The history line, in its side's person ("you: hire … (HIRE!)", "the Automa: hires …
+        (HIRE!)": see :func:`solo_desk.core.messages.for_side`), the action's printed name kept."""
+        from solo_desk.core.messages import for_side
+
+        from .names import action_detail, area
 
         named = action.outcomes.get("automa_card_name") if action.kind == "flip" else None
         if isinstance(named, str) and named:  # the card as your deck names it
-            return Message(key=f"{GAME_ID}.action.flip_named", params={"name": named})
-        return Message(key=f"{GAME_ID}.action.{action.kind}", params={"detail": action_detail(action)})
+            described = Message(key=f"{GAME_ID}.action.flip_named", params={"name": named})
+        elif action.kind == "pass" and getattr(action, "area", None):  # AOC-AMB-07, placed anyway
+            described = Message(key=f"{GAME_ID}.action.pass_area", params={"area": area(action.area)})  # type: ignore[attr-defined]
+        else:
+            described = Message(key=f"{GAME_ID}.action.{action.kind}", params={"detail": action_detail(action)})
+        return for_side(described, action.by)
 
 
 GAME = AgeOfComicsGame()

@@ -141,6 +141,13 @@ class ArchitectsGame(BaseGame):
         return rng.choice(self.legal_actions(state))
 
     def describe(self, action: Action) -> Message:
+        """The history line, in its side's person: "you: take the top card …", "the Opponent: takes
+        …" (see :func:`solo_desk.core.messages.for_side`); a battle's summary names each side."""
+        from solo_desk.core.messages import for_side
+
+        return for_side(self._describe(action), action.by)
+
+    def _describe(self, action: Action) -> Message:
         if action.family == "edit":
             from .edits import describe_edit
 
@@ -161,6 +168,8 @@ class ArchitectsGame(BaseGame):
         params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
         if action.kind == "answer":
             described = describe_answer(str(data.get("value", "")), outcomes.get("tokens"))
+        elif action.kind == "choose_token" and data.get("token") == "stack":  # drawn face down: no name to tell
+            described = Message(key="architects.action.choose_token_stack", params=params)
         elif action.kind == "flip_central" and not data.get("card") and not outcomes.get("card"):
             # companion: the card is told next ("The table shows the card …"), not "a face-down card"
             described = Message(key="architects.action.flip_central_untold", params=params)

@@ -167,6 +167,13 @@ class ConcordiaGame(BaseGame):
         return random_move(state, rng)  # type: ignore[arg-type]
 
     def describe(self, action: Action) -> Message:
+        """The history line, in its side's person: "you: play the Consul: buy Mercator (5)", "the
+        AI: buys Mason, paying …" (see :func:`solo_desk.core.messages.for_side`)."""
+        from solo_desk.core.messages import for_side
+
+        return for_side(self._describe(action), action.by)
+
+    def _describe(self, action: Action) -> Message:
         from solo_desk.games.concordia import bot
         from solo_desk.games.concordia.content import card_type_name
         from solo_desk.games.concordia.state import AutomaTurn, PlayerMove

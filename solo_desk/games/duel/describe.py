@@ -123,13 +123,9 @@ def describe(action: Action) -> Message:
     """The history text of a recorded (or proposed) action. The history prefixes the side ("you:",
     "SOLO:"): the Player's acts read in the second person (``<key>_you``: "you: build …",
     "tu: costruisci …"), SOLO's in the third ("SOLO: builds …")."""
-    text = _describe(action)
-    if action.by == "player":
-        from solo_desk.core.messages import lookup
+    from solo_desk.core.messages import for_side
 
-        if lookup(text.key + "_you"):
-            return Message(key=text.key + "_you", params=text.params)
-    return text
+    return for_side(_describe(action), action.by)
 
 
 STARTER_NAMES = {"player": {"en": "you", "it": "tu"}, "automa": {"en": "SOLO", "it": "SOLO"}}

@@ -194,7 +194,8 @@ class TerraMysticaGame(BaseGame):
         """The history line: every field (defaults too), names as nested messages so they translate.
 
         A lower-case verb phrase with no final full stop: the window writes "side: " before it and
-        joins a step's actions with "; " ("the automa: places a red dwelling on D4; ...")."""
+        joins a step's actions with "; " ("the automa: places a red dwelling on D4; ..."); the Player's
+        lines are in the second person ("you: upgrade B5 to a trading house")."""
         from . import labels
 
         params = {k: v for k, v in action.model_dump(mode="json").items() if k not in ("kind", "outcomes", "by")}
@@ -233,7 +234,9 @@ class TerraMysticaGame(BaseGame):
         if action.family == "edit":
             key, params = self._describe_edit(action, key, params)
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
-        return Message(key=key, params=params)
+        from solo_desk.core.messages import for_side
+
+        return for_side(Message(key=key, params=params), action.by)  # "you: upgrade …", "the automa: places …"
 
     @staticmethod
     def _describe_edit(action: Action, key: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:

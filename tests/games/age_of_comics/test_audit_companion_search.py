@@ -119,13 +119,15 @@ def test_the_history_line_names_the_cards_the_search_turned_over_and_found():
     described = GAME.describe(recorded)
     en, it = (render(described.key, described.params, lang) for lang in ("en", "it"))
     titles = [R.content().comic_by_id[c].title for c in other + [found]]
-    assert en == f"DEVELOP! search for horror: turned over and discarded {titles[0]}, {titles[1]}; found {titles[2]}"
-    assert it.startswith("DEVELOP! ricerca di ") and all(t in it for t in titles) and "scartati" in it
+    assert en == (f"develop {titles[2]}, found by searching for horror after turning over and discarding {titles[0]}, "
+                  f"{titles[1]} (DEVELOP!)")
+    assert it == (f"sviluppi {titles[2]}, trovato cercando il genere horror dopo aver girato e scartato {titles[0]}, "
+                  f"{titles[1]} (DEVELOP!)")
     # nothing turned over: the comic found at once
     _, first = GAME.apply(state, Develop(by="player", search="horror",
                                          outcomes={"search_discard:1": R.SEARCH_END, "comic_deck_top": found}))
     described = GAME.describe(first)
-    assert render(described.key, described.params, "en") == f"DEVELOP! search for horror: found {titles[2]} at once (nothing discarded)"
+    assert render(described.key, described.params, "en") == f"develop {titles[2]}, found at once by searching for horror (nothing discarded) (DEVELOP!)"
     assert titles[2] in render(described.key, described.params, "it")
 
 

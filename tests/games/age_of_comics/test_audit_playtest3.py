@@ -263,7 +263,7 @@ def test_blind_draws_are_named_in_the_history():
     _, recorded = GAME.apply(state, develop)
     title = content().comic_by_id[recorded.outcomes["comic_deck_top"]].title
     assert render(GAME.describe(recorded).key, GAME.describe(recorded).params, "en") == \
-        f"DEVELOP! the top of the Comic deck: {title}"
+        f"develop the top of the Comic deck: {title} (DEVELOP!)"
 
 
 # -- 10. a right-click on an order tile says why it has no correction -------------------------------

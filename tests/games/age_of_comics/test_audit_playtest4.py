@@ -140,7 +140,7 @@ def test_the_revealed_card_is_named_as_your_deck_names_it(mode):
     assert flip.outcomes["automa_card_name"] == name and name.startswith("demo-")
     if mode == "companion":
         assert index == 2
-    for lang, said in (("en", "Automa card revealed: "), ("it", "Carta Automa svelata: ")):
+    for lang, said in (("en", "reveals the Automa card "), ("it", "svela la carta Automa ")):
         described = GAME.describe(flip)
         assert render(described.key, described.params, lang) == said + name
         reveal = next(s for s in proposal.trace if s.rule == "AOC-FLOW-REVEAL")

@@ -50,7 +50,7 @@ def test_history_and_board_use_the_same_action_names_in_italian():
     from solo_desk.games.age_of_comics.state import Royalties
 
     it = lines(Royalties(by="player"))["it"]
-    assert it == "ROYALTIES!" and "Diritti" not in it
+    assert it == "incassi i diritti d'autore (ROYALTIES!)" and "Diritti" not in it  # the printed name, not the area's gloss
 
 
 def test_the_automa_panel_names_dropped_actions_and_genres():
@@ -73,10 +73,10 @@ def test_a_sales_without_orders_says_what_happened_not_a_dash():
     """QA: "tu: SALES! -"."""
     from solo_desk.games.age_of_comics.state import AutomaPass, AutomaSales, Sales
 
-    moved = lines(Sales(path=["a", "b"]))
-    assert moved["en"] == "SALES! agent moved 2 spaces, no order flipped or collected"
-    assert moved["it"] == "SALES! agente spostato di 2 spazi, nessun ordine girato o raccolto"
-    assert lines(Sales(path=["a"], ticket=True))["en"].startswith("SALES! agent moved with a ticket, ")
+    moved = lines(Sales(path=["a", "b"], by="player"))
+    assert moved["en"] == "move your agent 2 spaces, flip or collect no order (SALES!)"
+    assert moved["it"] == "sposti il tuo agente di 2 spazi, non giri né raccogli ordini (SALES!)"
+    assert lines(Sales(path=["a"], ticket=True, by="player"))["en"].startswith("move your agent with a ticket, ")
     for action in (Sales(), AutomaSales(), AutomaPass()):
         for text in lines(action).values():
             assert not text.rstrip().endswith("-"), text

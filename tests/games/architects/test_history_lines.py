@@ -29,10 +29,10 @@ def test_what_the_table_shows_is_named_in_both_languages(value, en, it):
 
 def test_a_take_reads_after_the_side_prefix_without_a_capitalised_deck():
     take = Take(deck="player", by="player", outcomes={"card": "glass"})
-    assert line(take, "en") == "took the top card of your deck (Glass)"
-    assert line(take, "it") == "presa la prima carta del tuo mazzo (Vetro)"
+    assert line(take, "en") == "take the top card of your deck (Glass)"
+    assert line(take, "it") == "prendi la prima carta del tuo mazzo (Vetro)"
     central = Take(deck="central", by="automa", outcomes={"card": "gear"})
-    assert line(central, "it") == "presa la prima carta del mazzo centrale (Scienza: ingranaggio)"
+    assert line(central, "it") == "prende la prima carta del mazzo centrale (Scienza: ingranaggio)"
 
 
 @pytest.mark.parametrize("action", [

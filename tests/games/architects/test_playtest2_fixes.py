@@ -55,9 +55,9 @@ def test_the_history_names_the_opponents_starting_tokens():
     _, first = GAME.apply(companion_start("hard"), Answer(value="4"))
     described = GAME.describe(first)
     assert render(described.key, described.params, "en") == \
-        "The table shows the Opponent's starting die: 4; the Opponent takes Architecture and Jewellery"
+        "the table shows the Opponent's starting die: 4; the Opponent takes Architecture and Jewellery"
     assert render(described.key, described.params, "it") == \
-        "Il tavolo mostra il dado iniziale dell'Avversario: 4; l'Avversario prende Architettura e Oreficeria"
+        "il tavolo mostra il dado iniziale dell'Avversario: 4; l'Avversario prende Architettura e Oreficeria"
     # recorded in the action, it replays (worked out again, not refused as an unexpected outcome)
     again, redone = GAME.apply(companion_start("hard"), first)
     assert again.automa.tokens == ("architecture", "jewellery") and redone == first

@@ -61,9 +61,9 @@ def test_the_battle_is_told_in_the_history_line_in_both_languages():
     assert after.player.victories == 2 and after.conflict == 0
     assert done.outcomes["battle"]["player"] == {"shields": 3, "won": 2, "discarded": ["shield_horn1", "shield_horn2"]}
     en, it = line(done, "en"), line(done, "it")
-    assert en == ("took the top card of your deck (Shield, 2 horns); battle — Shields: you 3, the Opponent 1: "
+    assert en == ("take the top card of your deck (Shield, 2 horns); battle — Shields: you 3, the Opponent 1: "
                   "you gain 2 Military Victory tokens; horned cards discarded: 2 of yours")
-    assert it == ("presa la prima carta del tuo mazzo (Scudo con 2 corni); battaglia — Scudi: tu 3, l'Avversario 1: "
+    assert it == ("prendi la prima carta del tuo mazzo (Scudo con 2 corni); battaglia — Scudi: tu 3, l'Avversario 1: "
                   "ottieni 2 segnalini Vittoria Militare; carte con corni scartate: 2 tue")
 
 
@@ -115,10 +115,10 @@ def test_a_battle_without_gains_or_horned_cards_says_so():
 def test_the_flip_of_an_untold_card_does_not_call_it_face_down():
     from solo_desk.games.architects.state import FlipCentral
 
-    assert line(FlipCentral(by="automa"), "en") == "flipped the top card of the central deck face up"
-    assert line(FlipCentral(by="automa"), "it") == "scoperta la prima carta del mazzo centrale"
+    assert line(FlipCentral(by="automa"), "en") == "flips the top card of the central deck face up"
+    assert line(FlipCentral(by="automa"), "it") == "scopre la prima carta del mazzo centrale"
     told = FlipCentral(by="automa", outcomes={"card": "stone"})
-    assert line(told, "en") == "flipped the top card of the central deck face up (Stone)"
+    assert line(told, "en") == "flips the top card of the central deck face up (Stone)"
 
 
 @pytest.mark.rule("ARCH-STAGE-PREF", "ARCH-SETUP-DIE")

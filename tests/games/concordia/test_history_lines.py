@@ -43,12 +43,13 @@ def test_architect_and_tribune_lines_read_as_sentences():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     one = both(Architect(card="player-architect", moves=(ColonistMove(colonist=0, path=("r1",)),)))
-    assert "colonist moved 1 step;" in one[0] and "no house built" in one[0] and "1 passo" in one[1]
+    assert one == ["play the Architect: move a colonist 1 step; build no house",
+                   "giochi la carta Architetto: muovi un colono di 1 passo; non costruisci nessuna abitazione"]
     none = both(Architect(card="player-architect"))
-    assert "no colonist moved" in none[0] and " - " not in none[0] and "nessun colono mosso" in none[1]
+    assert "move no colonist" in none[0] and " - " not in none[0] and "non muovi nessun colono" in none[1]
     assert "no new colonist" in both(Tribune(card="player-tribune"))[0]
     sea = both(Tribune(card="player-tribune", new_colonist="sea"))
-    assert "a new sea colonist in the capital" in sea[0] and "colono di mare" in sea[1]
+    assert "place a new sea colonist in the capital" in sea[0] and "piazzi un nuovo colono di mare" in sea[1], sea
 
 
 def test_empty_purchases_and_trades_say_what_happened_not_a_dash():
@@ -56,15 +57,15 @@ def test_empty_purchases_and_trades_say_what_happened_not_a_dash():
     from solo_desk.games.concordia.state import Mercator, Senator
 
     for action, en_words, it_words in (
-        (Senator(card="diplomat_start"), "buys nothing", "non acquista nulla"),
-        (Mercator(card="mercator_3"), "no trade", "nessuno scambio"),
+        (Senator(card="diplomat_start"), "buy nothing", "non acquisti nulla"),
+        (Mercator(card="mercator_3"), "trade nothing", "non scambi nulla"),
     ):
         described = GAME.describe(action)
         en, it = (render(described.key, described.params, lang) for lang in ("en", "it"))
-        assert en_words in en and "-" not in en.split(":", 1)[1], en
-        assert it_words in it and "-" not in it.split(":", 1)[1], it
+        assert en_words in en and "-" not in en.split(":", 1)[1] and en.startswith("play the "), en
+        assert it_words in it and "-" not in it.split(":", 1)[1] and it.startswith("giochi la carta "), it
     bought = GAME.describe(Senator(card="player-senator", buy=("I-smith",)))
-    assert render(bought.key, bought.params, "en") == "Senator: buys Smith"
+    assert render(bought.key, bought.params, "en") == "play the Senator: buy Smith"
 
 
 def test_the_ai_lines_start_with_the_verb_and_end_without_a_period():
@@ -92,12 +93,13 @@ def test_the_goods_the_player_chose_to_throw_away_or_pay_are_told():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     dropped = both(Prefect(card="player-prefect-1", province="venetia", drop=("food",)))
-    assert dropped == ["Prefect: production in Venetia, throwing away 1 food", "Prefetto: produzione in Venetia, scartando 1 cibo"]
+    assert dropped == ["play the Prefect: produce in Venetia, throwing away 1 food",
+                       "giochi la carta Prefetto: attivi la produzione in Venetia, scartando 1 cibo"]
     assert "throwing away" not in both(Prefect(card="player-prefect-1", province="venetia"))[0]
-    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "Mason: production, throwing away 1 brick, 1 food"
+    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "play the Mason: produce, throwing away 1 brick, 1 food"
     paid = both(Senator(card="player-senator", buy=("I-smith",), pay=("cloth",)))
-    assert paid == ["Senator: buys Smith, paying the “any good” with 1 cloth",
-                    "Senatore: acquista Fabbro, pagando la “merce a scelta” con 1 stoffa"]
+    assert paid == ["play the Senator: buy Smith, paying the “any good” with 1 cloth",
+                    "giochi la carta Senatore: acquisti Fabbro, pagando la “merce a scelta” con 1 stoffa"]
     assert "any good" not in both(Senator(card="player-senator", buy=("I-smith",)))[0]
 
 
@@ -110,10 +112,11 @@ def test_goods_counts_agree_with_their_number_in_both_languages():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     assert both(Specialist(card="I-mason", drop=("brick", "brick", "tools"))) == [
-        "Mason: production, throwing away 2 bricks, 1 tool", "Muratore: produzione, scartando 2 mattoni, 1 utensile"]
+        "play the Mason: produce, throwing away 2 bricks, 1 tool",
+        "giochi la carta Muratore: produci, scartando 2 mattoni, 1 utensile"]
     traded = both(Mercator(card="player-mercator", trade={"tools": 1, "wine": -2, "cloth": 2}))
-    assert "buys 1 tool" in traded[0] and "sells 2 wine" in traded[0] and "buys 2 cloth" in traded[0], traded
-    assert "compra 1 utensile" in traded[1] and "vende 2 unità di vino" in traded[1] and "compra 2 unità di stoffa" in traded[1], traded
+    assert "buy 1 tool" in traded[0] and "sell 2 wine" in traded[0] and "buy 2 cloth" in traded[0], traded
+    assert "compri 1 utensile" in traded[1] and "vendi 2 unità di vino" in traded[1] and "compri 2 unità di stoffa" in traded[1], traded
     every = {g: [render(f"concordia.good_{n}.{g}", {}, lang) for n in ("one", "many") for lang in ("en", "it")]
              for g in ("brick", "food", "tools", "wine", "cloth")}
     assert every == {"brick": ["brick", "mattone", "bricks", "mattoni"], "food": ["food", "cibo", "food", "unità di cibo"],

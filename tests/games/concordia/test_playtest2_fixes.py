@@ -107,7 +107,7 @@ def test_the_senator_menu_buys_with_the_history_s_verb(window, qtbot):
     assert buys and not [label for label in labels if "ompra" in label], labels
     action = next(a for label, a in window.scene.card_choices(state, "player-senator") if isinstance(a, Senator) and a.buy)
     described = GAME.describe(action)
-    assert " acquista " in render(described.key, described.params, "it")
+    assert ": acquisti " in render(described.key, described.params, "it")  # the Player's own, in the second person
 
 
 def test_wine_and_cloth_are_counted_in_units_as_food_is():
@@ -144,11 +144,11 @@ def test_an_architect_line_counts_its_colonists():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     en, it = both(ColonistMove(colonist=0, path=("r1",)))
-    assert "colonist moved 1 step;" in en and "colono mosso di 1 passo" in it and "coloni" not in it
+    assert "move a colonist 1 step;" in en and "muovi un colono di 1 passo" in it and "coloni" not in it
     en, it = both(ColonistMove(colonist=0, path=("r1", "r2")))
-    assert "colonist moved 2 steps;" in en and "colono mosso di 2 passi" in it
+    assert "move a colonist 2 steps;" in en and "muovi un colono di 2 passi" in it
     en, it = both(ColonistMove(colonist=0, path=("r1",)), ColonistMove(colonist=1, path=("r2", "r3")))
-    assert "colonists moved 3 steps;" in en and "coloni mossi di 3 passi" in it
+    assert "move colonists 3 steps;" in en and "muovi i coloni di 3 passi" in it
 
 
 @pytest.mark.rule("CONC-ROLL-DIE")

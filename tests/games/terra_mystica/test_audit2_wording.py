@@ -50,7 +50,7 @@ def test_swapping_two_opponent_cult_pawns_names_both_pawns_by_colour(window, qtb
     right_click(window.view, piece(scene, ("cult", "earth")))
     settle(window, qtbot, 1)
     line = history_tail(window)
-    assert line.endswith(f"you: swaps the {first} and {second} pawns on the Earth cult: "
+    assert line.endswith(f"you: swap the {first} and {second} pawns on the Earth cult: "
                          f"the {first} one on space {b}, the {second} one on space {a}"), line
     assert "sets the Earth cult" not in line  # never read as the player's own pawn
     state = window.controller.state
@@ -64,7 +64,7 @@ def test_a_swap_is_told_in_italian_and_replays_to_the_same_table(companion):
     a, b = companion.opp_cults[first]["earth"], companion.opp_cults[second]["earth"]
     swap = recorded(companion, EditCult(cult="earth", value=b, colour=first, swap=second))
     fem = {"blue": "blu", "grey": "grigia", "red": "rossa"}
-    assert described(swap, "it") == (f"scambia la pedina {fem[first]} e quella {fem[second]} del culto Terra: "
+    assert described(swap, "it") == (f"scambi la pedina {fem[first]} e quella {fem[second]} del culto Terra: "
                                      f"la {fem[first]} alla casella {b}, la {fem[second]} alla casella {a}")
     once, _ = GAME.apply(companion, swap)
     again, _ = GAME.apply(companion, EditCult(cult="earth", value=b, colour=first, swap=second))
@@ -75,25 +75,25 @@ def test_a_swap_is_told_in_italian_and_replays_to_the_same_table(companion):
 
 @pytest.mark.rule("TM-CULT-STATIC")
 def test_an_opponent_cult_pawn_correction_names_its_colour_in_italian():
-    assert described(EditCult(cult="earth", value=4, colour="grey"), "it") == "porta la pedina grigia del culto Terra alla casella 4"
-    assert described(EditCult(cult="water", value=4, colour="blue"), "en") == "puts the blue pawn on the Water cult on space 4"
-    assert described(EditCult(cult="water", value=4), "it") == "porta la tua pedina del culto Acqua alla casella 4"
-    assert described(EditCult(cult="water", value=4), "en") == "puts your pawn on the Water cult on space 4"
+    assert described(EditCult(cult="earth", value=4, colour="grey"), "it") == "porti la pedina grigia del culto Terra alla casella 4"
+    assert described(EditCult(cult="water", value=4, colour="blue"), "en") == "put the blue pawn on the Water cult on space 4"
+    assert described(EditCult(cult="water", value=4), "it") == "porti la tua pedina del culto Acqua alla casella 4"
+    assert described(EditCult(cult="water", value=4), "en") == "put your pawn on the Water cult on space 4"
 
 
 @pytest.mark.parametrize("action, en, it", [
-    (EditResources(coins=15), "sets your coins to 15", "porta le tue monete a 15"),
-    (EditResources(priests=3), "sets your priests to 3", "porta i tuoi sacerdoti a 3"),
-    (EditResources(vp=44), "sets your VP to 44", "porta i tuoi PV a 44"),
-    (EditResources(keys=2), "sets your keys to 2", "porta le tue chiavi a 2"),
-    (EditResources(power=[1, 10, 1]), "sets your power bowls to 1 / 10 / 1", "porta le tue ciotole del potere a 1 / 10 / 1"),
-    (EditResources(shipping=2), "sets your shipping level to 2", "porta il tuo livello di navigazione a 2"),
-    (EditResources(digging=1), "sets your digging level to 1", "porta il tuo livello di scavo a 1"),
-    (EditBuilding(hex="A2", owner="grey", building="D"), "corrects the building on A2: now a grey dwelling",
-     "corregge l'edificio in A2: ora un'abitazione grigia"),
-    (EditBuilding(hex="A2", owner="player", building="SH"), "corrects the building on A2: now your stronghold",
-     "corregge l'edificio in A2: ora la tua fortezza"),
-    (EditBuilding(hex="B6", owner=None), "removes the building on B6", "toglie l'edificio in B6"),
+    (EditResources(coins=15), "set your coins to 15", "porti le tue monete a 15"),
+    (EditResources(priests=3), "set your priests to 3", "porti i tuoi sacerdoti a 3"),
+    (EditResources(vp=44), "set your VP to 44", "porti i tuoi PV a 44"),
+    (EditResources(keys=2), "set your keys to 2", "porti le tue chiavi a 2"),
+    (EditResources(power=[1, 10, 1]), "set your power bowls to 1 / 10 / 1", "porti le tue ciotole del potere a 1 / 10 / 1"),
+    (EditResources(shipping=2), "set your shipping level to 2", "porti il tuo livello di navigazione a 2"),
+    (EditResources(digging=1), "set your digging level to 1", "porti il tuo livello di scavo a 1"),
+    (EditBuilding(hex="A2", owner="grey", building="D"), "correct the building on A2: now a grey dwelling",
+     "correggi l'edificio in A2: ora un'abitazione grigia"),
+    (EditBuilding(hex="A2", owner="player", building="SH"), "correct the building on A2: now your stronghold",
+     "correggi l'edificio in A2: ora la tua fortezza"),
+    (EditBuilding(hex="B6", owner=None), "remove the building on B6", "togli l'edificio in B6"),
 ])
 def test_a_correction_names_what_changed_and_its_new_value(action, en, it):
     assert described(action, "en") == en
@@ -107,19 +107,19 @@ def test_a_counter_correction_in_the_history_names_the_resource_and_its_number(w
     monkeypatch.setattr(scene, "ask_count", lambda title, label, now, top: 17)
     right_click(window.view, piece(scene, ("counter", "coins")))
     settle(window, qtbot, 1)
-    assert history_tail(window).endswith("you: sets your coins to 17")
+    assert history_tail(window).endswith("you: set your coins to 17")
 
 
 def test_a_tile_correction_names_the_tile_taken_or_put_back(companion):
     took = recorded(companion, EditTiles(favours=companion.favours + ["FAV11"]))
-    assert described(took, "en") == "corrects the tiles held: takes the favour tile “Earth +1; dwelling +2 VP”"
-    assert described(took, "it") == "corregge le tessere possedute: prende la tessera favore «Terra +1; abitazione +2 PV»"
+    assert described(took, "en") == "correct the tiles held: take the favour tile “Earth +1; dwelling +2 VP”"
+    assert described(took, "it") == "correggi le tessere possedute: prendi la tessera favore «Terra +1; abitazione +2 PV»"
     state, _ = GAME.apply(companion, took)
     back = recorded(state, EditTiles(favours=companion.favours, towns=state.towns + ["TW1"]))
-    assert described(back, "en") == ("corrects the tiles held: takes the town tile “5 VP; 6 coins”, "
-                                     "puts back the favour tile “Earth +1; dwelling +2 VP”")
-    assert described(back, "it") == ("corregge le tessere possedute: prende la tessera città «5 PV; 6 monete», "
-                                     "rimette la tessera favore «Terra +1; abitazione +2 PV»")
+    assert described(back, "en") == ("correct the tiles held: take the town tile “5 VP; 6 coins”, "
+                                     "put back the favour tile “Earth +1; dwelling +2 VP”")
+    assert described(back, "it") == ("correggi le tessere possedute: prendi la tessera città «5 PV; 6 monete», "
+                                     "rimetti la tessera favore «Terra +1; abitazione +2 PV»")
     again, _ = GAME.apply(companion, took)  # the recorded action replays to the same table
     assert again == state
 
@@ -127,13 +127,13 @@ def test_a_tile_correction_names_the_tile_taken_or_put_back(companion):
 # -- 2. favour and town tiles by what they show ------------------------------------------------
 
 @pytest.mark.parametrize("action, en, it", [
-    (TakeFavour(tile="FAV9"), "takes favour tile “Fire +1; income 3 coins”", "prende la tessera favore «Fuoco +1; rendita 3 monete»"),
-    (TakeFavour(tile="FAV12"), "takes favour tile “Air +1; passing: VP for trading houses”",
-     "prende la tessera favore «Aria +1; passando: PV per gli empori»"),
-    (TakeFavour(tile="FAV6"), "takes favour tile “Water +2; action: 1 cult step”",
-     "prende la tessera favore «Acqua +2; azione: 1 passo su un culto»"),
-    (TakeTown(tile="TW5"), "takes town tile “8 VP; +1 on each cult”", "prende la tessera città «8 PV; +1 su ogni culto»"),
-    (TakeTown(tile="TW3"), "takes town tile “9 VP; 1 priest”", "prende la tessera città «9 PV; 1 sacerdote»"),
+    (TakeFavour(tile="FAV9"), "take favour tile “Fire +1; income 3 coins”", "prendi la tessera favore «Fuoco +1; rendita 3 monete»"),
+    (TakeFavour(tile="FAV12"), "take favour tile “Air +1; passing: VP for trading houses”",
+     "prendi la tessera favore «Aria +1; passando: PV per gli empori»"),
+    (TakeFavour(tile="FAV6"), "take favour tile “Water +2; action: 1 cult step”",
+     "prendi la tessera favore «Acqua +2; azione: 1 passo su un culto»"),
+    (TakeTown(tile="TW5"), "take town tile “8 VP; +1 on each cult”", "prendi la tessera città «8 PV; +1 su ogni culto»"),
+    (TakeTown(tile="TW3"), "take town tile “9 VP; 1 priest”", "prendi la tessera città «9 PV; 1 sacerdote»"),
 ])
 def test_the_history_names_favour_and_town_tiles_by_what_they_show(action, en, it):
     assert described(action, "en") == en

@@ -20,10 +20,10 @@ def described(action, lang):
 
 @pytest.mark.rule("TM-ACT-LEECH")
 def test_the_history_says_whether_the_power_was_taken_or_declined():
-    assert described(Leech(accept=True), "en") == "takes the power offered by a neighbour's building"
-    assert described(Leech(accept=False), "en") == "declines the power offered by a neighbour's building"
-    assert described(Leech(accept=False), "it") == "rifiuta il potere offerto da un edificio vicino"
-    assert described(Leech(accept=True), "it") == "prende il potere offerto da un edificio vicino"
+    assert described(Leech(accept=True), "en") == "take the power offered by a neighbour's building"
+    assert described(Leech(accept=False), "en") == "decline the power offered by a neighbour's building"
+    assert described(Leech(accept=False), "it") == "rifiuti il potere offerto da un edificio vicino"
+    assert described(Leech(accept=True), "it") == "prendi il potere offerto da un edificio vicino"
 
 
 @pytest.mark.gui
@@ -64,12 +64,12 @@ def test_menu_entries_are_commands_in_both_languages(window, qtbot, action, en, 
 
 def test_the_history_names_bonus_and_scoring_tiles_by_what_they_show():
     en = described(Pass(tile="BON4"), "en")
-    assert "bonus tile 4" not in en and en.startswith("passes (takes bonus tile “income 3 power")
+    assert "bonus tile 4" not in en and en.startswith("pass (take bonus tile “income 3 power")
     it = described(Pass(tile="BON4"), "it")
-    assert it.startswith("passa (prende la tessera bonus «rendita 3 potere")
+    assert it.startswith("passi (prendi la tessera bonus «rendita 3 potere")
     drawn = described(SetupPick(item="round_tile_1", value="SCORE1", by="automa"), "en")
     assert "scoring tile 1" not in drawn and drawn.startswith("draws for round 1: scoring tile “")
-    assert described(SetupPick(item="bonus_tile_2", value="BON8"), "en") == "puts into play: bonus tile “income 1 priest”"
+    assert described(SetupPick(item="bonus_tile_2", value="BON8"), "en") == "put into play: bonus tile “income 1 priest”"
 
 
 def trace_texts(proposal, lang="en"):

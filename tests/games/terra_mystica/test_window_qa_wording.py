@@ -94,7 +94,7 @@ def test_mode_two_faction_menu_says_choose_and_shows_the_home_terrain(window, qt
     title = menu.actions()[0]
     assert title.text() == ("Choose your faction" if lang == "en" else "Scegli la tua fazione") and not title.isEnabled()
     history = history_lines(window)[-1]
-    assert ("you: chooses the faction: Chaos Magicians" if lang == "en" else "sceglie la fazione: Maghi del Caos") in history
+    assert ("you: choose the faction: Chaos Magicians" if lang == "en" else "tu: scegli la fazione: Maghi del Caos") in history
 
 
 def test_mode_one_still_draws_the_faction():
@@ -103,8 +103,8 @@ def test_mode_one_still_draws_the_faction():
     pick = next(a for a in proposal.actions if isinstance(a, SetupPick) and a.item == "faction")
     assert described(pick, "en").startswith("draws the faction")
     assert described(pick, "it").startswith("estrae la fazione")
-    assert described(SetupPick(item="faction", value="witches"), "en") == "chooses the faction: Witches"
-    assert described(SetupPick(item="faction", value="witches"), "it") == "sceglie la fazione: Streghe"
+    assert described(SetupPick(item="faction", value="witches"), "en") == "choose the faction: Witches"
+    assert described(SetupPick(item="faction", value="witches"), "it") == "scegli la fazione: Streghe"
 
 
 # --- 3. the priest: 1 step / 2 steps, and the history says which -----------------------------------
