@@ -129,7 +129,7 @@ def test_the_print_price_reads_ideas_then_genre_in_italian(window, qtbot):
     set_language("it")
     paths = [window.scene.option_path(state, a) for a in R.area_actions(state, "print")]
     originals = [p[1] for p in paths if "plagio" not in p[1]]
-    assert originals and all(re.search(r" — \$\d+, 2 idee poliziesco$", p) for p in originals), originals
+    assert originals and all(re.search(r" — \$\d+, 2 idee di genere poliziesco$", p) for p in originals), originals
     assert not any("poliziesco idee" in p[1] for p in paths)
     set_language("en")
     paths = [window.scene.option_path(state, a) for a in R.area_actions(state, "print")]

@@ -145,7 +145,7 @@ def test_one_conflict_token_shows_war_in_the_singular():
     from solo_desk.games.architects.state import CorrectConflict
 
     assert line(CorrectConflict(war=1), "en") == "Correction: 1 of the 3 Conflict tokens really shows war"
-    assert line(CorrectConflict(war=1), "it") == "Correzione: 1 dei 3 segnalini Conflitto mostra in realtà la guerra"
+    assert line(CorrectConflict(war=1), "it") == "Correzione: 1 dei 3 segnalini Conflitto mostra in realtà il lato Battaglia"
     assert "2 of the 3 Conflict tokens really show war" in line(CorrectConflict(war=2), "en")
 
 

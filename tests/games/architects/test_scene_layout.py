@@ -45,7 +45,7 @@ def test_the_built_tick_never_covers_a_stage_cost(window, qtbot):
 
 
 @pytest.mark.parametrize("lang, one, two", [("en", "1 shield · stages built 0/5", "2 shields · stages built 0/5"),
-                                            ("it", "1 scudo · Stadi costruiti 0/5", "2 scudi · Stadi costruiti 0/5")])
+                                            ("it", "1 Scudo · Stadi costruiti 0/5", "2 Scudi · Stadi costruiti 0/5")])
 def test_a_single_shield_is_counted_in_the_singular(window, qtbot, lang, one, two):
     set_language(lang)
     scene = open_state(window, qtbot, table("wood", "stone", turn="player", player_cards=("shield",),

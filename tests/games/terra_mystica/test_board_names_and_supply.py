@@ -38,7 +38,7 @@ def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language
     assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "put into play: bonus tile “income 1 priest”"
     assert described(Convert(source="power", target="coins"), "it") == "converti potere in monete"
     assert described(Convert(source="priests", target="workers"), "it") == "converti sacerdoti in lavoratori"
-    assert described(TakeFavour(tile="FAV5"), "it") == "prendi la tessera favore «Fuoco +2; città con 6 di potere»"
+    assert described(TakeFavour(tile="FAV5"), "it") == "prendi la tessera favore «Fuoco +2; le città richiedono 6 di potere»"
 
 
 @pytest.mark.parametrize("mode", ["digital", "companion"])

@@ -16,7 +16,7 @@ def test_worked_lines_in_both_languages():
     assert line(GAME, Upgrade(hex="B5", to="TP"), "en") == "upgrade B5 to a trading house"
     assert line(GAME, Upgrade(hex="B5", to="TP"), "it") == "migliori B5 in emporio"
     build = TransformBuild(hex="G6", build=True, via="dig")
-    assert line(GAME, build, "it") == "trasformi G6 nel tuo terreno natale (vanghe pagate con lavoratori) e costruisci un'abitazione"
+    assert line(GAME, build, "it") == "trasformi G6 nel tuo terreno ideale (vanghe pagate con lavoratori) e costruisci un'abitazione"
     assert line(GAME, Pass(tile=None), "it") == "passi (nessuna tessera nell'ultimo turno)"
     assert line(GAME, EditResources(coins=15), "en") == "set your coins to 15"
     theirs = OpponentUpgrade(colour="red", hex="D4", by="automa")

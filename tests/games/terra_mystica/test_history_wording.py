@@ -52,7 +52,7 @@ def test_every_action_description_is_a_lower_case_phrase_without_a_final_full_st
     ("Upgrade(hex='G6', to='TP')", "upgrade G6 to a trading house", "migliori G6 in emporio"),
     ("TransformBuild(hex='G6', build=True, via='dig')",
      "transform G6 to your home terrain (spades paid with workers) and build a dwelling",
-     "trasformi G6 nel tuo terreno natale (vanghe pagate con lavoratori) e costruisci un'abitazione"),
+     "trasformi G6 nel tuo terreno ideale (vanghe pagate con lavoratori) e costruisci un'abitazione"),
     ("TransformBuild(hex='G6', target='green', build=False, via='dig')", "transform G6 to green (spades paid with workers)",
      "trasformi G6 in verde (vanghe pagate con lavoratori)"),
     ("Burn(count=1)", "sacrifice power", "sacrifichi potere"),

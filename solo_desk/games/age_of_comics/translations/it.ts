@@ -9,7 +9,7 @@
     </message>
     <message>
       <source>%d %s ideas</source>
-      <translation>%d idee %s</translation>
+      <translation>%d idee di genere %s</translation>
     </message>
     <message>
       <source>%d cards left in the deck</source>
@@ -17,19 +17,19 @@
     </message>
     <message>
       <source>%d flip/collect operation(s)</source>
-      <translation>%d operazioni (girare/raccogliere)</translation>
+      <translation>%d operazione/i (girare/raccogliere)</translation>
     </message>
     <message>
       <source>%d idea(s) from the board and %d from the supply</source>
-      <translation>%d idee dal tabellone e %d dalla riserva</translation>
+      <translation>%d idea/e dal tabellone e %d dalla riserva</translation>
     </message>
     <message>
       <source>%s idea tokens on the board: %d</source>
-      <translation>Gettoni idea %s sul tabellone: %d</translation>
+      <translation>Gettoni idea di genere %s sul tabellone: %d</translation>
     </message>
     <message>
       <source>%s ideas: %d (click to correct)</source>
-      <translation>Idee %s: %d (clic per correggere)</translation>
+      <translation>Idee di genere %s: %d (clic per correggere)</translation>
     </message>
     <message>
       <source>%s: no free space, or nothing you can do there</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
       <source>Difficulty: %s — Automa prints with %d + round fans, sales minimum %d</source>
-      <translation>Difficoltà: %s — l'Automa stampa con %d + round fan, minimo vendite %d</translation>
+      <translation>Difficoltà: %s — l'Automa stampa con %d fan + numero del round, minimo vendite %d</translation>
     </message>
     <message>
       <source>Discarded Automa cards</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
       <source>Mastery of %s: %s</source>
-      <translation>Maestria %s: %s</translation>
+      <translation>Maestria del genere %s: %s</translation>
     </message>
     <message>
       <source>Money ($)</source>
@@ -447,7 +447,7 @@ coperta</translation>
     </message>
     <message>
       <source>card %d — about to be revealed</source>
-      <translation>carta %d — rivelata ora</translation>
+      <translation>carta %d — sta per essere rivelata</translation>
     </message>
     <message>
       <source>challenges</source>
@@ -611,7 +611,7 @@ coperta</translation>
     </message>
     <message>
       <source>prints up to %d comic(s)</source>
-      <translation>stampa fino a %d fumetti</translation>
+      <translation>stampa fino a %d fumetto/i</translation>
     </message>
     <message>
       <source>proposed, not yet applied</source>
@@ -695,7 +695,7 @@ coperta</translation>
     </message>
     <message>
       <source>top of the comic deck</source>
-      <translation>cima del mazzo fumetti</translation>
+      <translation>cima del mazzo Fumetti</translation>
     </message>
     <message>
       <source>turn %d of %d</source>

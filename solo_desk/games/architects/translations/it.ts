@@ -33,7 +33,7 @@
     </message>
     <message>
       <source>%d shield · stages built %d/5</source>
-      <translation>%d scudo · Stadi costruiti %d/5</translation>
+      <translation>%d Scudo · Stadi costruiti %d/5</translation>
     </message>
     <message>
       <source>%d shield(s), %d horn(s)</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
       <source>%d shields · stages built %d/5</source>
-      <translation>%d scudi · Stadi costruiti %d/5</translation>
+      <translation>%d Scudi · Stadi costruiti %d/5</translation>
     </message>
     <message>
       <source>%s, and a new token was revealed on offer</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
       <source>Military Victories: %d</source>
-      <translation>Vittorie militari: %d</translation>
+      <translation>Vittorie Militari: %d</translation>
     </message>
     <message>
       <source>Military Victory tokens really held:</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
       <source>Military Victory: 3 VP</source>
-      <translation>Vittoria militare: 3 PV</translation>
+      <translation>Vittoria Militare: 3 PV</translation>
     </message>
     <message>
       <source>No special effect</source>

@@ -157,7 +157,7 @@
     </message>
     <message>
       <source>Bonus marker: %s (goods side; a Prefect here gives it to you)</source>
-      <translation>Segnalino bonus: %s (lato merce; un Prefetto qui te la dà)</translation>
+      <translation>Segnalino bonus: %s (lato delle merci; un Prefetto qui te la dà)</translation>
     </message>
     <message>
       <source>Bonus marker: not known until every city token of the province is</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
       <source>Concordia card taken by %s: last turn of the other side</source>
-      <translation>Carta Concordia presa da %s: ultimo turno dell'avversario</translation>
+      <translation>Carta Concordia presa da %s: ultimo turno per l'altra parte</translation>
     </message>
     <message>
       <source>Correct the count: click, or drag one to the general supply or the other storehouse</source>
@@ -317,7 +317,7 @@
     </message>
     <message>
       <source>Place new colonists (1 food + 1 tools each):</source>
-      <translation>Metti nuovi coloni (1 cibo + 1 utensili ciascuno):</translation>
+      <translation>Metti nuovi coloni (1 cibo + 1 utensile ciascuno):</translation>
     </message>
     <message>
       <source>Produce in %s (bonus marker: %s)</source>

@@ -33,7 +33,7 @@
     </message>
     <message>
       <source>%s Mythology token: draw the top 2 Divinities of its deck, keep one (the other goes back on top), place it face down and click that empty space</source>
-      <translation>Segnalino Mitologia %s: pesca le prime 2 divinità del suo mazzo, tienine una (l'altra torna in cima), collocala coperta e fai clic su quello spazio vuoto</translation>
+      <translation>Segnalino Mitologia %s: pesca le prime 2 Divinità del suo mazzo, tienine una (l'altra torna in cima), collocala coperta e fai clic su quella casella vuota</translation>
     </message>
     <message>
       <source>%s Mythology token: the Grand Temple of that Mythology is free for you</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
       <source>6 coins now; 4 coins each time you build through a chain</source>
-      <translation>6 monete subito; 4 monete ogni volta che costruisci tramite un concatenamento</translation>
+      <translation>6 monete subito; 4 monete ogni volta che costruisci tramite una concatenazione</translation>
     </message>
     <message>
       <source>7 VP</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
       <source>Chain symbol: %s (a later card with it is free)</source>
-      <translation>Simbolo di concatenamento: %s (una carta successiva con esso è gratuita)</translation>
+      <translation>Simbolo di concatenazione: %s (una carta successiva con esso è gratuita)</translation>
     </message>
     <message>
       <source>Choose</source>
@@ -449,7 +449,7 @@
     </message>
     <message>
       <source>Empty space</source>
-      <translation>Spazio vuoto</translation>
+      <translation>Casella vuota</translation>
     </message>
     <message>
       <source>Engineering</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
       <source>Free through the chain: %s</source>
-      <translation>Gratis tramite concatenamento: %s</translation>
+      <translation>Gratis tramite concatenazione: %s</translation>
     </message>
     <message>
       <source>Free with a %s Mythology token</source>
@@ -585,7 +585,7 @@
     </message>
     <message>
       <source>Keep one of the Divinities drawn: click it (or drag it) to place it on an empty space</source>
-      <translation>Tieni una delle Divinità pescate: fai clic (o trascinala) per metterla su uno spazio vuoto</translation>
+      <translation>Tieni una delle Divinità pescate: fai clic su di essa (o trascinala) per metterla su una casella vuota</translation>
     </message>
     <message>
       <source>Keep one, place it</source>
@@ -625,7 +625,7 @@
     </message>
     <message>
       <source>Military track: space %d</source>
-      <translation>Tracciato militare: spazio %d</translation>
+      <translation>Tracciato Militare: casella %d</translation>
     </message>
     <message>
       <source>Minerva</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
       <source>Minerva: click a space of the Military track</source>
-      <translation>Minerva: fai clic su uno spazio del tracciato militare</translation>
+      <translation>Minerva: fai clic su una casella del tracciato Militare</translation>
     </message>
     <message>
       <source>Mythology decks</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
       <source>Pantheon space %d: costs SOLO %d, you %d</source>
-      <translation>Spazio %d del Pantheon: costa %d a SOLO, %d a te</translation>
+      <translation>Casella %d del Pantheon: costa %d a SOLO, %d a te</translation>
     </message>
     <message>
       <source>Papyrus</source>
@@ -721,15 +721,15 @@
     </message>
     <message>
       <source>Place %s on space %d</source>
-      <translation>Metti %s sullo spazio %d</translation>
+      <translation>Metti %s sulla casella %d</translation>
     </message>
     <message>
       <source>Place Minerva on space %d</source>
-      <translation>Metti Minerva sullo spazio %d</translation>
+      <translation>Metti Minerva sulla casella %d</translation>
     </message>
     <message>
       <source>Place Minerva on the Military track: she stops the Conflict pawn once</source>
-      <translation>Metti Minerva sul tracciato militare: ferma una volta la pedina Conflitto</translation>
+      <translation>Metti Minerva sul tracciato Militare: ferma una volta la pedina Conflitto</translation>
     </message>
     <message>
       <source>Place the Divinity here</source>
@@ -945,7 +945,7 @@
     </message>
     <message>
       <source>The %s deck</source>
-      <translation>Il mazzo %s</translation>
+      <translation>Il mazzo Mitologia %s</translation>
     </message>
     <message>
       <source>The Conflict pawn: %s (%d)</source>
@@ -965,15 +965,15 @@
     </message>
     <message>
       <source>The Gate costs double</source>
-      <translation>La Porta costa il doppio</translation>
+      <translation>Il Portale costa il doppio</translation>
     </message>
     <message>
       <source>The Gate: take one</source>
-      <translation>La Porta: prendine una</translation>
+      <translation>Il Portale: prendine una</translation>
     </message>
     <message>
       <source>The Gate: take one of the top Divinities</source>
-      <translation>La Porta: prendi una delle Divinità in cima ai mazzi</translation>
+      <translation>Il Portale: prendi una delle Divinità in cima ai mazzi</translation>
     </message>
     <message>
       <source>The Great Library: keep one of the Progress tokens drawn</source>
@@ -1193,7 +1193,7 @@
     </message>
     <message>
       <source>buy %d %s at %d</source>
-      <translation>compra %d %s a %d</translation>
+      <translation>compra %d unità di %s a %d</translation>
     </message>
     <message>
       <source>card in the city with the most: %s</source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
       <source>draw the top 2 %s Divinities unseen: one at random face down on space %d, the other back on top</source>
-      <translation>pesca alla cieca le prime 2 divinità della Mitologia %s: una a caso coperta sullo spazio %d, l'altra torna in cima</translation>
+      <translation>pesca alla cieca le prime 2 Divinità della Mitologia %s: una a caso coperta sulla casella %d, l'altra torna in cima</translation>
     </message>
     <message>
       <source>even</source>
@@ -1325,11 +1325,11 @@
     </message>
     <message>
       <source>space %d</source>
-      <translation>spazio %d</translation>
+      <translation>casella %d</translation>
     </message>
     <message>
       <source>space %d coins</source>
-      <translation>spazio %d monete</translation>
+      <translation>casella: %d monete</translation>
     </message>
     <message>
       <source>sun</source>
@@ -1361,7 +1361,7 @@
     </message>
     <message>
       <source>through the chain</source>
-      <translation>tramite concatenamento</translation>
+      <translation>tramite concatenazione</translation>
     </message>
     <message>
       <source>to move</source>

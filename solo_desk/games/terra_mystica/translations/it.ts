@@ -9,11 +9,11 @@
     </message>
     <message>
       <source>%d coins on it</source>
-      <translation>%d monete sopra</translation>
+      <translation>monete sopra: %d</translation>
     </message>
     <message>
       <source>%d left</source>
-      <translation>ne restano %d</translation>
+      <translation>disponibili: %d</translation>
     </message>
     <message>
       <source>%d on %s</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
       <source>Mode 2 (chosen): click the decision to pick your faction from the list.</source>
-      <translation>Modo 2 (ponderata): clicca sulla decisione per scegliere la tua fazione dall'elenco.</translation>
+      <translation>Modo 2 (ponderato): clicca sulla decisione per scegliere la tua fazione dall'elenco.</translation>
     </message>
     <message>
       <source>Next income: %s</source>
@@ -415,7 +415,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>Spades to your home terrain: %d</source>
-      <translation>Vanghe per il tuo terreno natale: %d</translation>
+      <translation>Vanghe per il tuo terreno ideale: %d</translation>
     </message>
     <message>
       <source>Special actions: click your bonus tile, a cult track or a hex</source>
@@ -711,7 +711,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>now click a lit hex</source>
-      <translation>ora scegli l'esagono</translation>
+      <translation>ora clicca su un esagono illuminato</translation>
     </message>
     <message>
       <source>on the map: %d</source>
@@ -807,7 +807,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>towns need %d power</source>
-      <translation>città con %d di potere</translation>
+      <translation>le città richiedono %d di potere</translation>
     </message>
     <message>
       <source>towns: %s</source>
