@@ -6,14 +6,32 @@ no game truth) and, for drag and drop, :meth:`BoardScene.drop_actions` (turn a
 drop into actions, or None to refuse). Pieces are moved inside the scene and
 snap on release — no QDrag, so tests can drive them. A drop of several
 selected pieces becomes one session step (one undo).
+
+Every board is played from the keyboard too, here for all games: :class:`BoardView` moves a
+focus between the pieces (Tab, the arrows), Enter is a piece's click, Shift+Enter its drag (a menu
+of the places lit for it), the Menu key its right-click; a game's menus pop up at
+:func:`menu_position` (the focused piece for a key, the mouse pointer for a click).
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QContextMenuEvent,
+    QCursor,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -22,7 +40,9 @@ from PySide6.QtWidgets import (
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsView,
+    QMenu,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -33,6 +53,64 @@ from solo_desk.ui.i18n import tr
 HIGHLIGHT = QColor("#ffb300")
 ZONE_ACTIVE = QColor(80, 160, 255, 70)
 TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragged piece
+FOCUS_MARGIN = 3.0  # the keyboard focus frame lies this far around its piece: it never covers the piece
+
+# Where a menu opened from the keyboard (Enter, the Menu key) pops up: the focused piece's place on
+# the screen while the scene handles that key, None for a mouse gesture (the menu at the pointer).
+_keyboard_anchor: QPoint | None = None
+
+
+def menu_position() -> QPoint:
+    """Where a board's menu pops up (``menu.exec(menu_position())``): at the focused piece for a
+    keyboard gesture, at the mouse pointer for a mouse one."""
+    return QPoint(_keyboard_anchor) if _keyboard_anchor is not None else QCursor.pos()
+
+
+def reading_order(pieces: Sequence[QGraphicsItem]) -> list[Any]:
+    """``pieces`` (or places) top to bottom, left to right: a piece whose top is within half the height of the
+    first piece of a row is on that row (a staggered row of cards stays one row)."""
+    rows: list[list[Any]] = []
+    top = tolerance = 0.0
+    for piece in sorted(pieces, key=lambda p: (p.sceneBoundingRect().top(), p.sceneBoundingRect().left())):
+        rect = piece.sceneBoundingRect()
+        if not rows or rect.top() > top + tolerance:
+            rows.append([])
+            top, tolerance = rect.top(), max(rect.height() / 2, 4.0)
+        rows[-1].append(piece)
+    return [p for row in rows for p in sorted(row, key=lambda p: p.sceneBoundingRect().left())]
+
+
+class FocusFrame(QGraphicsObject):
+    """The keyboard focus: a white and black dashed frame just around the focused piece (the
+    automa's proposal is amber, a selection solid blue). It takes no mouse press (an empty shape)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.setZValue(1e6)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def frame(self, piece_rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = piece_rect.adjusted(-FOCUS_MARGIN, -FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name)
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never under the mouse: a click goes to the piece
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 255, 255), 4))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        dashes = QPen(QColor(0, 0, 0), 2.5, Qt.PenStyle.CustomDashLine)
+        dashes.setDashPattern([3, 2])
+        painter.setPen(dashes)
+        painter.drawRoundedRect(self.rect, 8, 8)
 
 
 def point_font(size: float, bold: bool = False) -> QFont:
@@ -157,12 +235,22 @@ class PieceItem(QGraphicsObject):
             scene.finish_drag(self)
         else:
             self.snap_home()
+            if scene.focused_piece() not in (None, self):
+                scene.set_focus(self, announce=False)  # the keyboard goes on from the piece clicked
             self.clicked.emit(self.key)
             scene.piece_clicked(self)
 
 
 class BoardScene(QGraphicsScene):
-    """Base of every game's board. Subclasses draw from the controller's state."""
+    """Base of every game's board. Subclasses draw from the controller's state.
+
+    The keyboard: one piece at a time has the keyboard focus (:meth:`set_focus`, drawn by a
+    :class:`FocusFrame`); the view moves it (Tab, the arrows) and Enter is its click,
+    the Menu key its right-click. It survives a rebuild (the same key, else the nearest piece)."""
+
+    # the focused piece's details (its tooltip; "" when no piece has the focus), and whether the
+    # player moved the focus (False: the same piece again on a board drawn anew)
+    focus_changed = Signal(str, bool)
 
     def __init__(self, controller: Any, parent: Any = None):
         super().__init__(parent)
@@ -176,6 +264,11 @@ class BoardScene(QGraphicsScene):
         self._dragged: PieceItem | None = None
         self._targets: list[DropZone] = []  # the zones that would take the dragged piece
         self._lit: list[tuple[DropZone, QPen, QBrush, float]] = []  # those lit, with their idle look and depth
+        self._focus: PieceItem | None = None  # the piece with the keyboard focus
+        self._focus_key: Any = None
+        self._focus_center = QPointF()  # where it was: the nearest piece gets the focus if it is gone
+        self._frame = FocusFrame()
+        self._frame_shown = True  # False while the board does not have the window's focus
 
     # -- what a game implements -------------------------------------------------
     def rebuild(self, state: Any) -> None:
@@ -222,8 +315,12 @@ class BoardScene(QGraphicsScene):
     def refresh(self) -> None:
         self._refresh_pending = False
         self._dragged, self._targets, self._lit = None, [], []  # their zones go with the old board
+        if self._frame.scene() is self:
+            self.removeItem(self._frame)  # kept for the new board
+        self._focus = None
         self.clear()
         self.rebuild(self.controller.state)
+        self._restore_focus()
         # the automa's proposal may take a moment: the board shows first
         QTimer.singleShot(0, self, self.show_proposal)
 
@@ -314,6 +411,183 @@ class BoardScene(QGraphicsScene):
         if actions is None and not said and zone not in self._targets:  # a place that never takes it
             self.controller.error.emit(tr("That cannot go there: it is back in its place"))
 
+    # -- the keyboard -------------------------------------------------------------------------
+    def focusable_pieces(self) -> list[PieceItem]:
+        """The pieces the keyboard reaches, in reading order: every piece shown (each says what it
+        is in its details, most can be clicked)."""
+        return reading_order([p for p in self.pieces() if p.isVisible() and p.isEnabled() and p.effectiveOpacity() > 0])
+
+    def focused_piece(self) -> PieceItem | None:
+        piece = self._focus
+        try:
+            return piece if piece is not None and piece.scene() is self else None
+        except RuntimeError:  # deleted with a board drawn anew
+            return None
+
+    def set_focus(self, piece: PieceItem | None, announce: bool = True) -> None:
+        """Give ``piece`` the keyboard focus (None: no piece): framed, scrolled into view, and
+        its details said (``announce``: a move of the player's, not a board drawn again)."""
+        self._focus = piece
+        if piece is None:
+            self._focus_key = None
+            if self._frame.scene() is self:
+                self.removeItem(self._frame)
+            self.focus_changed.emit("", announce)
+            return
+        self._focus_key = piece.key
+        self._focus_center = piece.sceneBoundingRect().center()
+        if self._frame.scene() is not self:
+            self.addItem(self._frame)
+        self._frame.frame(self.piece_rect(piece))
+        self._frame.setVisible(self._frame_shown)
+        for view in self.views():
+            view.ensureVisible(piece.sceneBoundingRect(), 24, 24)
+        details = piece.toolTip() or piece.text
+        self.focus_changed.emit(details, announce)
+        if announce and details and self._frame_shown:
+            for view in self.views():
+                place = self.piece_place(piece, view)
+                QToolTip.showText(place + QPoint(0, 8), details, view.viewport())
+
+    @staticmethod
+    def piece_rect(piece: PieceItem) -> QRectF:
+        """The piece itself on the board (its bounding rectangle without the room for its outline)."""
+        rect = piece.boundingRect()
+        own = QRectF(0, 0, piece.w, piece.h) if rect.contains(QRectF(0, 0, piece.w, piece.h)) else rect
+        return piece.mapRectToScene(own)
+
+    def show_focus_frame(self, on: bool) -> None:
+        """The frame only while the board has the keyboard (a panel has it: the frame is hidden)."""
+        self._frame_shown = on
+        self._frame.setVisible(on)
+
+    def piece_place(self, piece: PieceItem, view: QGraphicsView) -> QPoint:
+        """The bottom left corner of ``piece`` on the screen, kept inside the visible board."""
+        rect = view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
+        inside = view.viewport().rect().adjusted(0, 0, -8, -8)
+        corner = QPoint(max(inside.left(), min(rect.left(), inside.right())),
+                        max(inside.top(), min(rect.bottom(), inside.bottom())))
+        return view.viewport().mapToGlobal(corner)
+
+    def _restore_focus(self) -> None:
+        if self._focus_key is None:
+            return
+        pieces = self.focusable_pieces()
+        same = next((p for p in pieces if p.key == self._focus_key), None)
+        if same is None and pieces:
+            center = self._focus_center
+            same = min(pieces, key=lambda p: (p.sceneBoundingRect().center() - center).manhattanLength())
+        self.set_focus(same, announce=False)
+
+    def focus_next(self, backward: bool = False) -> bool:
+        """Tab (Shift+Tab: ``backward``): the next piece in reading order; False past the last one
+        (the focus then leaves the board for the panels)."""
+        pieces = self.focusable_pieces()
+        current = self.focused_piece()
+        if current is None or current not in pieces:
+            index = len(pieces) - 1 if backward else 0
+        else:
+            index = pieces.index(current) + (-1 if backward else 1)
+        if not 0 <= index < len(pieces):
+            return False
+        self.set_focus(pieces[index])
+        return True
+
+    def focus_toward(self, dx: int, dy: int, start: QPointF | None = None) -> bool:
+        """An arrow key: the nearest piece in that direction from the focused one (none focused:
+        the piece nearest ``start``, the middle of the view). False: no piece that way."""
+        pieces = self.focusable_pieces()
+        current = self.focused_piece()
+        if current is None:
+            if not pieces:
+                return False
+            origin = start if start is not None else self.itemsBoundingRect().center()
+            self.set_focus(min(pieces, key=lambda p: (p.sceneBoundingRect().center() - origin).manhattanLength()))
+            return True
+        here = current.sceneBoundingRect().center()
+        best, best_score = None, 0.0
+        for piece in pieces:
+            delta = piece.sceneBoundingRect().center() - here
+            ahead = delta.x() * dx + delta.y() * dy  # how far along the arrow
+            aside = abs(delta.y()) if dx else abs(delta.x())
+            if piece is current or ahead <= 0.5:
+                continue
+            # within the arrow's cone first; a piece only in its half of the board counts less
+            score = ahead + 2 * aside + (0 if aside <= 2 * ahead else 1e6)
+            if best is None or score < best_score:
+                best, best_score = piece, score
+        if best is None:
+            return False
+        self.set_focus(best)
+        return True
+
+    def activate_focus(self, context: bool = False) -> bool:
+        """Enter (the click) or the Menu key (``context``: the right-click, a correction) on the
+        focused piece; its menus pop up at the piece. False: no piece has the focus."""
+        global _keyboard_anchor
+        piece = self.focused_piece()
+        if piece is None:
+            return False
+        views = self.views()
+        previous = _keyboard_anchor
+        _keyboard_anchor = self.piece_place(piece, views[0]) if views else None
+        try:
+            if context:
+                actions = self.context_actions(piece)
+                if actions:
+                    self.controller.apply(actions)
+            else:
+                piece.clicked.emit(piece.key)
+                self.piece_clicked(piece)
+        finally:
+            _keyboard_anchor = previous
+        return True
+
+    def menu_position(self) -> QPoint:
+        """Where a menu of this board pops up: at the focused piece for a key, else at the mouse."""
+        return menu_position()
+
+    def move_focus(self) -> bool:
+        """Shift+Enter: the drag of the focused piece from the keyboard. The places that would take
+        it are lit as for a drag and listed in a menu at the piece; the one picked is its drop.
+        False: no piece has the focus."""
+        global _keyboard_anchor
+        piece = self.focused_piece()
+        if piece is None:
+            return False
+        views = self.views()
+        previous = _keyboard_anchor
+        _keyboard_anchor = self.piece_place(piece, views[0]) if views else None
+        try:
+            zones: list[DropZone] = []
+            if piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+                self._show_targets(piece)
+                zones = [zone for zone, *_ in self._lit] or list(self._targets)
+            try:
+                zone = self.choose_drop(piece, reading_order(zones)) if zones else None
+            finally:
+                self._hide_targets()
+            if not zones:
+                self.controller.error.emit(tr("This piece goes nowhere now: Enter plays it, the Menu key corrects it"))
+            elif zone is not None:
+                actions = self.drop_actions([piece], zone)
+                if actions:
+                    self.controller.apply(actions)
+        finally:
+            _keyboard_anchor = previous
+        return True
+
+    def choose_drop(self, piece: PieceItem, zones: Sequence[DropZone]) -> DropZone | None:
+        """A menu of the places that take ``piece`` (their names), at the piece: the one picked."""
+        menu = QMenu()
+        head = menu.addAction(tr("Move it to…"))
+        head.setEnabled(False)
+        menu.addSeparator()
+        chosen = {}
+        for zone in zones:
+            chosen[menu.addAction(zone.label or zone.toolTip() or str(zone.key))] = zone
+        return chosen.get(menu.exec(self.menu_position()))
+
     def piece_clicked(self, piece: PieceItem) -> None:
         actions = self.click_actions(piece)
         if actions:
@@ -330,7 +604,7 @@ class BoardScene(QGraphicsScene):
 
 
 class BoardView(QGraphicsView):
-    """Wheel zoom, drag to pan on empty table, fit to window."""
+    """Wheel zoom, drag to pan on empty table, fit to window; the board's keys (see board_key)."""
 
     MIN_SCALE, MAX_SCALE = 0.2, 5.0
     painted = Signal()  # after each paint of the board
@@ -345,9 +619,97 @@ class BoardView(QGraphicsView):
         # of the player's ends it, until they fit again: scroll bars appearing must not undo it
         self.fitting = True
         self._size = self.size()
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a click on the board or Tab gives it the keys
+        self._context_by_key = False  # the Menu key was handled: the context-menu event it may make is not
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         self.zoom(1.0015 ** event.angleDelta().y())
+
+    # -- the keyboard: Tab and the arrows move the focus between the pieces, Enter clicks -----------
+    def board(self) -> BoardScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, BoardScene) else None
+
+    def event(self, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        board = self.board()
+        if board is not None and event.type() == QEvent.Type.KeyPress:
+            key, mods = event.key(), event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not mods & ~Qt.KeyboardModifier.ShiftModifier:
+                backward = key == Qt.Key.Key_Backtab or bool(mods & Qt.KeyboardModifier.ShiftModifier)
+                self.focusNextPrevChild(not backward)
+                event.accept()
+                return True
+        return super().event(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 A002 (Qt names)
+        """Tab on the board: the next piece; past the last one, on to the window's next widget."""
+        board = self.board()
+        if board is not None and self.hasFocus():
+            if board.focus_next(backward=not next):
+                return True
+            board.set_focus(None)
+        return super().focusNextPrevChild(next)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        board = self.board()
+        if board is not None and self.board_key(board, event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def board_key(self, board: BoardScene, event: QKeyEvent) -> bool:
+        """A key of the board's: True if it was used."""
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        plain = mods == Qt.KeyboardModifier.NoModifier
+        arrows = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)}
+        if plain and key in arrows:
+            board.focus_toward(*arrows[key], start=self.mapToScene(self.viewport().rect().center()))
+            return True  # at the edge the focus stays: the arrows never scroll the board away from it
+        if plain and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return board.activate_focus()
+        if mods == Qt.KeyboardModifier.ShiftModifier and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return board.move_focus()
+        if (plain and key == Qt.Key.Key_Menu) or (mods == Qt.KeyboardModifier.ShiftModifier and key == Qt.Key.Key_F10):
+            self._context_by_key = True
+            QTimer.singleShot(0, self, self._context_key_done)
+            return board.activate_focus(context=True)
+        if plain and key == Qt.Key.Key_Escape and board.focused_piece() is not None:
+            board.set_focus(None)
+            return True
+        return False
+
+    def _context_key_done(self) -> None:
+        self._context_by_key = False
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        board = self.board()
+        if event.reason() == QContextMenuEvent.Reason.Keyboard and board is not None:
+            # the system's context-menu key: the focused piece's corrections, never the piece that
+            # happens to lie under the pointer
+            if not self._context_by_key:
+                board.activate_focus(context=True)
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        board = self.board()
+        if board is None:
+            return
+        board.show_focus_frame(True)
+        if board.focused_piece() is None and event.reason() in (Qt.FocusReason.TabFocusReason,
+                                                                  Qt.FocusReason.BacktabFocusReason):
+            board.focus_next(backward=event.reason() == Qt.FocusReason.BacktabFocusReason)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        board = self.board()
+        # a menu of the board's keeps the frame; a panel that takes the keys hides it
+        if board is not None and event.reason() not in (Qt.FocusReason.PopupFocusReason,
+                                                         Qt.FocusReason.ActiveWindowFocusReason):
+            board.show_focus_frame(False)
 
     def fit(self) -> None:
         """Fit the board to the window, and keep it fitted as the window changes size."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -108,6 +109,12 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         self._placing = False  # the window itself is placing the panels (not the player)
         self._status_table: Any = None  # the table a refusal in the status bar was made on
+        # the details of the piece with the keyboard focus, on the left of the status bar (a message,
+        # a refusal, is shown over it for its time; the game's line stays on the right)
+        self.focus_label = QLabel()
+        self.focus_label.setObjectName("focusDetails")
+        self.focus_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.statusBar().addWidget(self.focus_label, 1)
         self._build_actions()
         self._build_menus()
         self._restore_geometry()
@@ -233,6 +240,8 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._table_changed)
         self.controller.auto_apply_changed.connect(self._auto_apply_changed)
         self.scene = scene_class(session.game)(self.controller, self)
+        self.scene.focus_changed.connect(self._focus_details)
+        self._focus_details("", True)  # a new board: no piece has the focus yet
         self.scene.refresh()
         self.view.setScene(self.scene)
         # the replaced board and controller are the window's children: delete them, or every new
@@ -564,13 +573,36 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        """Each command of the window that has keys, and its keys, from the actions themselves."""
+        """Each command of the window that has keys, and its keys, from the actions themselves;
+        then the board's keys (handled by the board itself: see BoardView.board_key)."""
         rows = []
         for action in self.actions():
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
             if keys:
                 rows.append((action.text().replace("&", ""), ", ".join(keys)))
-        return rows
+        return rows + self.board_shortcuts()
+
+    @staticmethod
+    def board_shortcuts() -> list[tuple[str, str]]:
+        """The keys of the board (when it has the keyboard: click it, or Tab to it)."""
+        def keys(*sequences: str) -> str:
+            return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in sequences)
+
+        return [
+            (tr("Board: next / previous piece"), keys("Tab", "Shift+Tab")),
+            (tr("Board: the nearest piece that way"), keys("Left", "Right", "Up", "Down")),
+            (tr("Board: play the focused piece (click)"), keys("Return", "Space")),
+            (tr("Board: move the focused piece (drag)"), keys("Shift+Return")),
+            (tr("Board: correct the focused piece (right-click)"), keys("Menu", "Shift+F10")),
+            (tr("Board: clear the focus"), keys("Esc")),
+        ]
+
+    def _focus_details(self, details: str, moved: bool) -> None:
+        """The details of the piece with the keyboard focus (its tooltip, on one line) in the status
+        bar; ``moved``: the player moved the focus (else the same piece on a board drawn anew)."""
+        text = " · ".join(line.strip() for line in details.splitlines() if line.strip())
+        self.focus_label.setText(text)
+        self.focus_label.setToolTip(details)
 
     def show_shortcuts(self) -> None:
         dialog = QDialog(self)
@@ -590,7 +622,10 @@ class MainWindow(QMainWindow):
         table.resizeRowsToContents()
         table.horizontalHeader().setStretchLastSection(True)
         hint = QLabel(tr("On the board: the mouse wheel zooms, a drag on the empty table moves it; "
-                         "click or drag a piece to play it, right-click it to correct it."))
+                         "click or drag a piece to play it, right-click it to correct it.") + "\n" +
+                      tr("From the keyboard: Tab or the arrow keys give a piece the focus (a dashed black and "
+                         "white frame; its details in the status bar), Enter plays it, Shift+Enter moves it, "
+                         "the Menu key corrects it."))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(dialog.reject)
@@ -598,7 +633,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(table)
         layout.addWidget(hint)
         layout.addWidget(buttons)
-        dialog.resize(480, 560)
+        dialog.resize(560, 600)  # the board's commands and their keys side by side
         self._shortcuts_dialog = dialog  # for the tests
         dialog.exec()
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.actions import Action
 from solo_desk.core.proposal import Proposal
-from solo_desk.ui.board import BoardScene, DropZone, PieceItem
+from solo_desk.ui.board import BoardScene, DropZone, PieceItem, menu_position
 from solo_desk.ui.i18n import language, message, tr
 
 from . import names as names_mod
@@ -395,7 +395,7 @@ def menu_chooser(title: str, options: Sequence[Option]) -> Any:
             parent = submenus[prefix]
         act = parent.addAction(path[-1])
         chosen[act] = value
-    picked = menu.exec(QCursor.pos())
+    picked = menu.exec(menu_position())
     return chosen.get(picked)
 
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu, QStyleOptionGraphicsItem, QWidget,
 )
@@ -990,7 +990,7 @@ class ArchitectsScene(BoardScene):
         menu = QMenu()
         for label, action in entries:
             menu.addAction(label).setData(action)
-        picked = menu.exec(QCursor.pos())
+        picked = menu.exec(self.menu_position())
         return picked.data() if picked is not None else None
 
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
@@ -1221,7 +1221,7 @@ class ArchitectsScene(BoardScene):
     def choose_corrections(self, menus: list[tuple[str, list[tuple[str, Action]]]]) -> Action | None:
         """The right-click menu with one submenu per ``(title, entries)`` (tests replace it)."""
         menu = self.correction_menu(menus)
-        picked = menu.exec(QCursor.pos())
+        picked = menu.exec(self.menu_position())
         return picked.data() if picked is not None else None
 
     @staticmethod

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
 
 from solo_desk.core import resources
@@ -922,7 +922,7 @@ class ConcordiaScene(BoardScene):
             self.controller.error.emit(tr("Nothing is possible there now"))
             return None
         menu, chosen = self.build_menu(title, entries)
-        picked = menu.exec(QCursor.pos())
+        picked = menu.exec(self.menu_position())
         return chosen.get(picked)
 
     @staticmethod

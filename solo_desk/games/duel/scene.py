@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
     QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QMenu,
@@ -991,7 +991,7 @@ class DuelScene(BoardScene):
             menu.addSeparator()
             for note in notes:
                 menu.addAction(note).setEnabled(False)
-        picked = menu.exec(QCursor.pos())
+        picked = menu.exec(self.menu_position())
         return picked.data() if picked is not None else None
 
     def ask_coins(self, side: str, coins: int) -> int | None:

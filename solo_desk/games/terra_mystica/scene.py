@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QMenu
 
 from solo_desk.core.actions import Action
@@ -1156,7 +1156,7 @@ class TerraMysticaScene(BoardScene):
         if not entries:
             return None
         menu, picked = self.build_menu(entries)
-        chosen = menu.exec(QCursor.pos())
+        chosen = menu.exec(self.menu_position())
         return picked.get(chosen)
 
     @staticmethod
@@ -1606,7 +1606,7 @@ class TerraMysticaScene(BoardScene):
                 target = menu.addMenu(title)
             for label, value in entries:
                 picked[target.addAction(label)] = value
-        chosen = menu.exec(QCursor.pos())
+        chosen = menu.exec(self.menu_position())
         return picked.get(chosen)
 
     def power_options(self, s: TMState, n: int) -> list[Action]:

@@ -128,6 +128,30 @@
       <translation>Automa</translation>
     </message>
     <message>
+      <source>Board: clear the focus</source>
+      <translation>Tavolo: togli il focus</translation>
+    </message>
+    <message>
+      <source>Board: correct the focused piece (right-click)</source>
+      <translation>Tavolo: correggi il pezzo con il focus (clic destro)</translation>
+    </message>
+    <message>
+      <source>Board: move the focused piece (drag)</source>
+      <translation>Tavolo: sposta il pezzo con il focus (trascinamento)</translation>
+    </message>
+    <message>
+      <source>Board: next / previous piece</source>
+      <translation>Tavolo: pezzo successivo / precedente</translation>
+    </message>
+    <message>
+      <source>Board: play the focused piece (click)</source>
+      <translation>Tavolo: gioca il pezzo con il focus (clic)</translation>
+    </message>
+    <message>
+      <source>Board: the nearest piece that way</source>
+      <translation>Tavolo: il pezzo più vicino in quella direzione</translation>
+    </message>
+    <message>
       <source>Branch %d: %d step after step %d</source>
       <translation>Ramo %d: %d passo dopo il passo %d</translation>
     </message>
@@ -184,6 +208,10 @@
       <translation>Dimentica le risposte date per questo turno e ripeti le domande</translation>
     </message>
     <message>
+      <source>From the keyboard: Tab or the arrow keys give a piece the focus (a dashed black and white frame; its details in the status bar), Enter plays it, Shift+Enter moves it, the Menu key corrects it.</source>
+      <translation>Dalla tastiera: Tab o i tasti freccia danno il focus a un pezzo (una cornice tratteggiata bianca e nera; i suoi dettagli nella barra di stato), Invio lo gioca, Maiusc+Invio lo sposta, il tasto Menu lo corregge.</translation>
+    </message>
+    <message>
       <source>Game over</source>
       <translation>Partita finita</translation>
     </message>
@@ -214,6 +242,10 @@
     <message>
       <source>Mode</source>
       <translation>Modalità</translation>
+    </message>
+    <message>
+      <source>Move it to…</source>
+      <translation>Spostalo in…</translation>
     </message>
     <message>
       <source>New game</source>
@@ -358,6 +390,10 @@
     <message>
       <source>The game is over: the final score is on the board and in the status bar.</source>
       <translation type="vanished">La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
+    </message>
+    <message>
+      <source>This piece goes nowhere now: Enter plays it, the Menu key corrects it</source>
+      <translation>Questo pezzo ora non va da nessuna parte: Invio lo gioca, il tasto Menu lo corregge</translation>
     </message>
     <message>
       <source>To move: %s</source>
