@@ -1260,13 +1260,14 @@ class TerraMysticaScene(BoardScene):
             return tr("Stronghold: two actions this turn")
         if isinstance(a, Leech):
             return self.leech_label(s, a)
-        from solo_desk.core.messages import lookup
+        from solo_desk.core.messages import YOU, lookup
         from solo_desk.games.terra_mystica import GAME  # the history's own text, every id named
 
         described = GAME.describe(a)
         params = dict(described.params)
-        # a command, as the other entries (the history's own line is in the third person)
-        key = described.key.replace("terra_mystica.action.", "terra_mystica.menu.", 1)
+        # a command, as the other entries: the menu's key for the history line's action (the Player's
+        # line is in the second person, "<key>_you": the command is the same for either side)
+        key = described.key.removesuffix(YOU).replace("terra_mystica.action.", "terra_mystica.menu.", 1)
         if isinstance(a, WorkersToPriests) and a.count == 1:
             key = "terra_mystica.menu.workers_to_priests_one"
         if isinstance(a, SetupPick) and a.value and a.item.startswith(("round_tile", "bonus_tile")):

@@ -437,7 +437,7 @@
     </message>
     <message>
       <source>game over: %s wins</source>
-      <translation>partita finita: vince %s</translation>
+      <translation>partita finita, vincitore: %s</translation>
     </message>
     <message>
       <source>game over: a draw</source>
