@@ -1328,7 +1328,9 @@ class AgeOfComicsScene(BoardScene):
                 return (tr("stay at %s (free)") % place_name(dest), what)
             cost = content().sales_step_cost * max(0, len(action.path) - 1)
             return (tr("move to %s ($%d)") % (place_name(dest), cost), what)
-        return (message(f"{GAME_ID}.action.{action.kind}", {"by": "player", "detail": action.brief()}),)
+        described = self.controller.game.describe(action)  # any other move: its history line, every name said
+        text = message(described.key, described.params)
+        return (text[:1].upper() + text[1:],)
 
     # -- the Automa's proposal --------------------------------------------------------------------
     def proposal_keys(self, proposal: Proposal) -> set[Any]:
