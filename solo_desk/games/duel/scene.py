@@ -487,8 +487,10 @@ class DuelScene(BoardScene):
             opts = self._options(("slot", i))
             movable = i in accessible and self._turn_open()
             known = face_up and not card.startswith("?")
-            details = self._slot_details(s, i, card, known, back, token, i in accessible)
-            item = CardItem(("slot", i), card, (SLOT_W, SLOT_H), face_up=known, back=back, token=token,
+            details = self._slot_details(s, i, card, known, back, token, i in accessible) if known or not face_up \
+                else self._unnamed_details(back)
+            # a face-up card the table has not named yet is drawn face up, as a card to name (not a back)
+            item = CardItem(("slot", i), card, (SLOT_W, SLOT_H), face_up=face_up, back=back, token=token,
                             details=details, legal=bool(opts) and (i in accessible or zeus_messe), movable=movable,
                             draw_token=False)
             self._piece(item, sx, sy)
@@ -517,6 +519,12 @@ class DuelScene(BoardScene):
             if b.group == "grand_temple":
                 return "temple"
         return str(s.age)
+
+    @staticmethod
+    def _unnamed_details(back: str) -> str:
+        what = {"guild": tr("a Guild"), "temple": tr("a Grand Temple")}.get(back, tr("an Age card"))
+        return "\n".join([tr("Face up on the table: %s not named yet") % what,
+                          tr("Name it in the Automa panel's question")])
 
     def _slot_details(self, s: DuelState, i: int, card: str, known: bool, back: str, token: str, accessible: bool) -> str:
         if not known:

@@ -501,6 +501,8 @@ class CardItem(TableItem):
     def draw(self, p: QPainter, r: QRectF) -> None:
         if self.face_up and self.card and not self.card.startswith("?"):
             draw_card_face(p, r, self.card, self.compact)
+        elif self.face_up and self.card:  # face up at the table, not named yet (companion)
+            draw_unnamed_face(p, r, self.back)
         else:
             draw_card_back(p, r, self.back, self.token if self.draw_token else "")
 
@@ -563,6 +565,25 @@ def draw_card_face(p: QPainter, r: QRectF, card_id: str, compact: bool = False) 
     p.setPen(MUTED)
     p.setFont(font(6.0, True))
     p.drawText(QRectF(r.left() + 4, r.bottom() - cs * 1.3, cs * 2, cs * 1.2), Qt.AlignmentFlag.AlignVCenter, age_text)
+
+
+def draw_unnamed_face(p: QPainter, r: QRectF, back: str) -> None:
+    """A face-up card the table has not named yet: the card's paper, a dashed frame and a question
+    mark, with what it can be (an Age card, a Guild or a Grand Temple) in its upper half."""
+    rad = r.width() * 0.07
+    p.setPen(QPen(QColor(30, 30, 30), 1.2))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(r, rad, rad)
+    p.setPen(QPen(MUTED, 1.2, Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(r.adjusted(4, 4, -4, -4), rad, rad)
+    upper = QRectF(r.left(), r.top() + 3, r.width(), r.height() * 0.47)  # the half the next row leaves free
+    p.setPen(MUTED)
+    p.setFont(font(15.0, True))
+    p.drawText(upper.adjusted(0, 0, 0, -upper.height() * 0.4), Qt.AlignmentFlag.AlignCenter, "?")
+    label = {"guild": tr("Guild?"), "temple": tr("Grand Temple?")}.get(back, tr("to name"))
+    p.setFont(fitted_font(label, r.width() - 10, 7.0, True))
+    p.drawText(upper.adjusted(4, upper.height() * 0.55, -4, 0), Qt.AlignmentFlag.AlignCenter, label)
 
 
 def draw_card_back(p: QPainter, r: QRectF, back: str, token: str) -> None:

@@ -167,3 +167,49 @@ def test_science_counts_are_not_overlapped_by_the_next_symbol(window, qtbot):
     doubled = next(i for i in row if "×2" in i.toolTip())
     count_w = QFontMetricsF(doubled.scene().font()).horizontalAdvance("×2")
     assert doubled.boundingRect().width() >= 22 + count_w * 0.5
+
+
+def untold_structure(seed: int = 7):
+    """A companion game at its first Age: the draft done, the face-up cards not named yet."""
+    s = GAME.new_state({}, seed, "companion")
+    rng = random.Random(seed)
+    for _ in range(400):
+        if s.phase == "play" and any(up and c.startswith("?") for c, up in zip(s.slots, s.face_up)):
+            return s
+        proposal = GAME.propose(s)
+        if proposal.status == "needs_input":
+            proposal = answer_questions(GAME, s, proposal, rng)
+        for action in proposal.actions if proposal.applicable() else [GAME.player_policy(s, rng)]:
+            s, _ = GAME.apply(s, action)
+    raise AssertionError("no untold structure reached")
+
+
+@pytest.mark.gui
+@pytest.mark.rule("SOLO-GEN-1")
+def test_a_face_up_card_not_yet_named_is_drawn_face_up_to_name_not_as_a_back(window, qtbot):
+    from solo_desk.games.duel.scene_draw import CardItem
+
+    s = untold_structure()
+    scene = open_state(window, qtbot, s)
+    slots = {p.key[1]: p for p in scene.pieces() if isinstance(p, CardItem) and p.key[0] == "slot"}
+    untold = [i for i, (c, up) in enumerate(zip(s.slots, s.face_up)) if c and up and c.startswith("?")]
+    hidden = [i for i, (c, up) in enumerate(zip(s.slots, s.face_up)) if c and not up]
+    assert untold and hidden
+    for i in untold:
+        assert slots[i].face_up and "not named yet" in slots[i].toolTip() and "Face down" not in slots[i].toolTip()
+    for i in hidden:
+        assert not slots[i].face_up and "Face down" in slots[i].toolTip()
+    # drawn: the paper of a face, not an Age back's colour, at the card's centre top
+    image = QImage(int(slots[untold[0]].w), int(slots[untold[0]].h), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    slots[untold[0]].draw(painter, QRectF(0, 0, slots[untold[0]].w, slots[untold[0]].h))
+    painter.end()
+    assert image.pixelColor(12, int(slots[untold[0]].h) - 14).lightness() > 200
+    set_language("it")
+    try:
+        scene.refresh()
+        slot = next(p for p in scene.pieces() if p.key == ("slot", untold[0]))
+        assert "non ancora indicata" in slot.toolTip()
+    finally:
+        set_language("en")

@@ -476,6 +476,10 @@
       <translation>Coperta: %s</translation>
     </message>
     <message>
+      <source>Face up on the table: %s not named yet</source>
+      <translation>Carta scoperta sul tavolo, non ancora indicata: %s</translation>
+    </message>
+    <message>
       <source>First answer the table's question in the Automa panel</source>
       <translation>Prima rispondi alla domanda del tavolo nel pannello Automa</translation>
     </message>
@@ -520,6 +524,10 @@
       <translation>Grande Tempio</translation>
     </message>
     <message>
+      <source>Grand Temple?</source>
+      <translation>Grande Tempio?</translation>
+    </message>
+    <message>
       <source>Grand Temples</source>
       <translation>Grandi Templi</translation>
     </message>
@@ -542,6 +550,10 @@
     <message>
       <source>Guild</source>
       <translation>Gilda</translation>
+    </message>
+    <message>
+      <source>Guild?</source>
+      <translation>Gilda?</translation>
     </message>
     <message>
       <source>Guilds</source>
@@ -642,6 +654,10 @@
     <message>
       <source>Mythology tokens</source>
       <translation>Segnalini Mitologia</translation>
+    </message>
+    <message>
+      <source>Name it in the Automa panel's question</source>
+      <translation>Indicala rispondendo alla domanda nel pannello Automa</translation>
     </message>
     <message>
       <source>Neptune: click a looting token to apply it to SOLO</source>
@@ -1366,6 +1382,10 @@
     <message>
       <source>to move</source>
       <translation>di turno</translation>
+    </message>
+    <message>
+      <source>to name</source>
+      <translation>da indicare</translation>
     </message>
     <message>
       <source>tower</source>
