@@ -527,7 +527,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
     else:
         result = session.game.result(session.state)
         if result is not None:
-            raise IllegalAction("apply_game_over", {"result": _result_message(result)})
+            raise IllegalAction("apply_game_over", {"result": _result_message(result, session.game.id)})
         proposal = _propose(session, args.input)
         if proposal.status == "needs_input" and not proposal.actions:
             names = ", ".join(r.name for r in proposal.inputs)
@@ -546,13 +546,41 @@ def cmd_apply(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _result_message(result: Any) -> dict[str, Any]:
-    """How a finished game ended, as a message (the winner's name in the asked language)."""
-    scores: Any = [{"key": "result_score", "params": {"side": side, "score": score}}
+def _result_message(result: Any, game: str = "") -> dict[str, Any]:
+    """How a finished game ended, as a message (the winner's name in the asked language, the game's
+    own name of its automa: SOLO, the Opponent, the AI)."""
+    scores: Any = [{"key": "result_score", "params": {"side": _score_name(side, game), "score": score}}
                    for side, score in result.scores.items()] or "-"
+    reason = _reason_name(result.reason)
     if result.winner in ("player", "automa"):
-        return {"key": "result_winner", "params": {"winner": result.winner, "reason": result.reason, "scores": scores}}
-    return {"key": f"result_{result.winner}", "params": {"reason": result.reason, "scores": scores}}
+        return {"key": "result_winner", "params": {"winner": _side_name(result.winner, game), "reason": reason,
+                                                   "scores": scores}}
+    return {"key": f"result_{result.winner}", "params": {"reason": reason, "scores": scores}}
+
+
+def _reason_name(reason: str) -> Any:
+    """Why a game ended (a GameResult's ``reason``: "score", "stages", "military"...) in words,
+    its code itself for a reason no catalogue names."""
+    from solo_desk.core.messages import lookup
+
+    return {"key": f"result_reason.{reason}"} if lookup(f"result_reason.{reason}") else reason
+
+
+def _side_name(side: str, game: str) -> Any:
+    """A side as its game names it ("SOLO", "IA"), else as the core does ("player", "automa")."""
+    from solo_desk.core.messages import lookup
+
+    return {"key": f"{game}.side_name.{side}"} if game and lookup(f"{game}.side_name.{side}") else side
+
+
+def _score_name(side: str, game: str = "") -> Any:
+    """A score's side ("player"), or a side's tie-break count ("automa_stages") in words."""
+    from solo_desk.core.messages import lookup
+
+    who, _, what = side.partition("_")
+    if what and who in ("player", "automa") and lookup(f"result_score.{what}"):
+        return {"key": f"result_score.{what}", "params": {"side": _side_name(who, game)}}
+    return _side_name(side, game) if side in ("player", "automa") else side
 
 
 def cmd_autoplay(args: argparse.Namespace) -> int:
@@ -581,9 +609,9 @@ def cmd_autoplay(args: argparse.Namespace) -> int:
     )
     text = f"{args.file}: " + render("autoplay_played", {"turns": played}, args.lang)
     if result is not None:
-        text += "; " + render_value(_result_message(result), args.lang)
+        text += "; " + render_value(_result_message(result, session.game.id), args.lang)
     if not played:
-        text = f"{args.file}: " + render("autoplay_game_over", {"result": _result_message(result)}, args.lang)
+        text = f"{args.file}: " + render("autoplay_game_over", {"result": _result_message(result, session.game.id)}, args.lang)
     emit(out, args.json, text)
     return EXIT_OK
 

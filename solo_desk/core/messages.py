@@ -2,7 +2,11 @@
 
 The model holds keys and parameters, never sentences. Catalogues are JSON files
 ``resources/<domain>/messages.json`` (and ``messages_<part>.json`` beside it) mapping a key to ``{"en": ..., "it": ...}``
-with ``str.format`` placeholders. The core's own keys are in
+with ``str.format`` placeholders. A count's noun (or verb) agrees with the count through a plural
+choice, ``{n:singular|plural}``: the placeholder renders as the singular form when ``n`` is 1 (or
+-1) and as the plural one otherwise, so ``"{n} {n:coin|coins}"`` reads "1 coin", "2 coins" and
+``"ne {n:manca|mancano} {n}"`` reads "ne manca 1", "ne mancano 2"; a form may hold the count itself,
+``"{n:the only card|the {n} cards}"``. The core's own keys are in
 ``resources/core/messages.json``; a game's keys are namespaced by its id
 (``duel.trace.tactical_none``) and live in ``resources/<game>/messages.json``.
 """
@@ -69,6 +73,29 @@ def _param(name: str, value: Any, lang: str, game: str = "") -> str:
     return render_value(value, lang)
 
 
+def plural_form(count: Any, spec: str) -> str:
+    """The form of ``spec`` ("singular|plural") that agrees with ``count``: the singular for 1 or -1,
+    the plural for any other number (0 too: "0 coins", "0 monete") and for a value that is no number."""
+    singular, _, plural = spec.partition("|")
+    try:
+        one = abs(float(str(count).strip())) == 1
+    except ValueError:
+        one = False
+    return singular if one else plural
+
+
+class _MessageFormatter(string.Formatter):
+    """``str.format`` plus the plural choice ``{n:singular|plural}`` (see the module's doc)."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if "|" in format_spec:
+            return plural_form(value, format_spec)
+        return super().format_field(value, format_spec)
+
+
+_FORMATTER = _MessageFormatter()
+
+
 def render(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> str:
     template = lookup(key, lang)
     params = params or {}
@@ -77,7 +104,7 @@ def render(key: str, params: dict[str, Any] | None = None, lang: str = "en") -> 
         shown = ", ".join(f"{k}={_param(k, v, lang, game)}" for k, v in params.items())
         return f"{key}({shown})" if shown else key
     values = _Lenient({k: _param(k, v, lang, game) for k, v in params.items()})
-    return string.Formatter().vformat(template, (), values)
+    return _FORMATTER.vformat(template, (), values)
 
 
 def placeholders(template: str) -> set[str]:

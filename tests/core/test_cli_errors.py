@@ -282,7 +282,7 @@ def test_side_names_are_rendered_in_the_language():
     text = render("duel.illegal.not_your_turn", {"side": "player", "to_move": "automa"}, "it")
     assert "player" not in text and "automa" not in text.replace("Automa", "")
     assert render("duel.illegal.not_your_turn", {"side": "player", "to_move": "automa"}, "en") == \
-        "It is not player's move: SOLO must act."  # the Duel's name of its automa
+        "Out-of-turn move (player); to move: SOLO."  # the Duel's name of its automa
 
 
 def test_internal_error_is_translated(capsys, game, monkeypatch):

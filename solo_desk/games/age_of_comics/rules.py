@@ -22,7 +22,38 @@ K = GAME_ID
 
 
 def illegal(key: str, /, **params: Any) -> IllegalAction:
-    return IllegalAction(f"{K}.error.{key}", params)
+    """A refusal; genres, areas, cards, decks and piles are named in both languages, not by id."""
+    return IllegalAction(f"{K}.error.{key}", {k: _named(k, v) for k, v in params.items()})
+
+
+def _named(param: str, value: Any) -> Any:
+    """A refusal's parameter by name ("scifi" -> sci-fi / fantascienza); an unknown id stays as told."""
+    from solo_desk.core.messages import lookup
+
+    from . import names
+
+    if not isinstance(value, str):
+        return value
+    if param == "where":
+        return pile_name(value)
+    if param == "card" and (value in content().comic_by_id or value in content().creative_by_id):
+        return names.card(value)
+    if param == "comic" and value in content().comic_by_id:
+        return names.comic(value)
+    if param in ("genre", "area", "row", "what") and lookup(f"{K}.{param}.{value}"):
+        return {"key": f"{K}.{param}.{value}"}
+    return value
+
+
+def pile_name(name: str) -> Any:
+    """What a told card was asked for ("display:writers:0", "comic_deck_top"), as a refusal names it."""
+    from solo_desk.core.messages import lookup
+
+    head, _, rest = name.partition(":")
+    if head == "display" and rest.count(":") == 1:
+        row, slot = rest.split(":")
+        return {"key": f"{K}.pile.display", "params": {"row": {"key": f"{K}.row.{row}"}, "slot": int(slot) + 1}}
+    return {"key": f"{K}.pile.{head}"} if lookup(f"{K}.pile.{head}") else name
 
 
 def _order_place(space: str) -> Any:

@@ -113,7 +113,7 @@ class Dice:
             except (TypeError, ValueError):
                 value = -1
             if value not in faces:
-                raise IllegalAction("concordia.err.bad_roll", {"name": name, "value": self.given[name], "dice": kind})
+                raise IllegalAction("concordia.err.bad_roll", {"name": outcome_word(name), "value": self.given[name], "dice": kind})
             if self.exact:
                 drawn = self._draw_roll(kind)
                 self._check(name, value, drawn, value, drawn)
@@ -131,7 +131,7 @@ class Dice:
         """A tie the rules leave to the player or to chance (CONC-AMB-05)."""
         if name in self.given:
             if self.given[name] not in options:
-                raise IllegalAction("concordia.err.bad_choice", {"name": name, "value": self.given[name]})
+                raise IllegalAction("concordia.err.bad_choice", {"name": outcome_word(name), "value": self.given[name]})
             value = self.given[name]
             if self.exact:
                 drawn = self._chance().choice(options)
@@ -536,7 +536,8 @@ def apply_automa_turn(state: ConcordiaState, action: AutomaTurn) -> tuple[Concor
     try:  # digital: the outcomes recorded must be the stream's own draws (a replayed save)
         deed, dice = resolve(state, action.outcomes, ask=not digital, exact=digital)
     except NeedInput as need:
-        raise IllegalAction("concordia.err.needs_input", {"name": need.request.name}) from None
+        raise IllegalAction("concordia.err.needs_input", {
+            "name": {"key": need.request.key, "params": dict(need.request.params)}}) from None
     unused = [name for name in action.outcomes if name not in dice.used]
     if digital and unused:  # an outcome this turn never drew
         raise IllegalAction("concordia.err.outcome_unexpected", {

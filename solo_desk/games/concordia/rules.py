@@ -483,7 +483,7 @@ def _colonist(state: ConcordiaState, move: ColonistCard, card: CardType) -> Conc
 
 def new_colonist(player: SideState, kind: str, city: str) -> SideState:
     if player.store_colonists[kind] <= 0:  # type: ignore[index]
-        raise IllegalAction("concordia.err.no_colonist_left", {"kind": kind})
+        raise IllegalAction("concordia.err.no_colonist_left", {"kind": kind_word(kind)})
     left = minus(player.goods, content().rules.colonist_cost)
     if left is None:
         raise IllegalAction("concordia.err.cannot_pay_colonist", {})

@@ -128,6 +128,10 @@ def summary_of(action: Action, s: DuelState) -> dict:
             return {"key": "duel.bot.do." + kind, "params": params}
         elif action.pick:
             choice = name_of(action.pick)
+            owner, _, coins = action.pick.rpartition("_")
+            if owner in ("player", "automa") and coins.isdigit():  # a Military token (Neptune): "automa_5"
+                choice = {"key": "duel.bot.military_token", "params": {
+                    "half": {"key": f"duel.bot.half.{'solo' if owner == 'automa' else 'player'}"}, "value": int(coins)}}
             if action.card:
                 choice = [choice, name_of(action.card)]
         else:

@@ -92,7 +92,7 @@ def _edit_move_card(s: DuelState, action: MoveCard) -> None:
             from_structure = True
             _edit_take_from_structure(s, action.card)
         else:
-            raise IllegalAction("duel.illegal.edit_card_not_built", {"card": action.card})
+            raise IllegalAction("duel.illegal.edit_card_not_built", {"card": name(action.card)})
     if action.to == "discard":
         s.discard = s.discard + (action.card,)
     else:
@@ -109,7 +109,7 @@ def _edit_move_wonder(s: DuelState, action: MoveWonder) -> None:
         raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(action.wonder)})
     owner = next((x for x in SIDES if action.wonder in s.city(x).wonders), None)
     if owner is None:
-        raise IllegalAction("duel.illegal.edit_wonder_not_owned", {"wonder": action.wonder})
+        raise IllegalAction("duel.illegal.edit_wonder_not_owned", {"wonder": name(action.wonder)})
     oc = s.city(owner)
     built = tuple(x for x in oc.built if x[0] == action.wonder)
     R._set_city(s, owner, wonders=tuple(w for w in oc.wonders if w != action.wonder),
@@ -125,11 +125,11 @@ def _edit_take_from_structure(s: DuelState, card: str) -> None:
     to whoever reveals it), so no token moves with it."""
     slot = s.slots.index(card)
     if slot not in R.accessible_slots(s):
-        raise IllegalAction("duel.illegal.edit_card_covered", {"card": card})
+        raise IllegalAction("duel.illegal.edit_card_covered", {"card": name(card)})
     if not s.face_up[slot]:
-        raise IllegalAction("duel.illegal.edit_card_face_down", {"card": card})
+        raise IllegalAction("duel.illegal.edit_card_face_down", {"card": name(card)})
     if sum(1 for c in s.slots if c) == 1:
-        raise IllegalAction("duel.illegal.edit_last_card", {"card": card})
+        raise IllegalAction("duel.illegal.edit_last_card", {"card": name(card)})
     R._take_from_structure(s, card)
 
 
@@ -169,13 +169,13 @@ def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
     offer (in companion mode the table is asked again which token was drawn, or lies on Enki) to a
     city, the board, the box or Enki's card (face up on the Pantheon, at most 2 tokens)."""
     if token not in R.progress_pool(s.pantheon):
-        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": token})
+        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": name(token)})
     before = fast_copy(s)
     reask_enki = False
     owner = next((x for x in SIDES if token in s.city(x).progress), None)
     library = next((p for p in s.pending if p.kind == "library" and token in p.options), None)
     if to == "box" and in_box(s, token):
-        raise IllegalAction("duel.illegal.edit_token_in_box", {"token": token})
+        raise IllegalAction("duel.illegal.edit_token_in_box", {"token": name(token)})
     if (token in s.enki_tokens or to == "enki") and any(p.kind == "enki" for p in s.pending) \
             or any(p.kind == "progress" and token in p.options for p in s.pending):
         raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(token)})
@@ -195,7 +195,7 @@ def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
         s.progress_board = tuple("" if t == token else t for t in s.progress_board)
     elif library is not None:
         if len(library.options) == 1 and s.mode == "digital":
-            raise IllegalAction("duel.illegal.edit_last_offered", {"token": token})
+            raise IllegalAction("duel.illegal.edit_last_offered", {"token": name(token)})
         i = s.pending.index(library)
         s.pending = R._replace(s.pending, i, library.model_copy(update={"options": tuple(t for t in library.options if t != token)}))
         if s.mode == "companion":
@@ -204,10 +204,10 @@ def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
         if s.mode == "digital":
             s.progress_box = tuple(t for t in s.progress_box if t != token)
     else:
-        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": token})
+        raise IllegalAction("duel.illegal.edit_token_not_in_play", {"token": name(token)})
     if to == "board":
         if "" not in s.progress_board:
-            raise IllegalAction("duel.illegal.edit_board_full", {"token": token})
+            raise IllegalAction("duel.illegal.edit_board_full", {"token": name(token)})
         s.progress_board = R._replace(s.progress_board, s.progress_board.index(""), token)
     elif to == "box":
         if s.mode == "digital":
@@ -367,7 +367,7 @@ def _edit_move_divinity(s: DuelState, a: MoveDivinity) -> None:
     god = a.god
     known = god == "gate" or god in cat.divinities
     if not known and not (god.startswith("?") and god[1:] in MYTHOLOGIES):
-        raise IllegalAction("duel.illegal.edit_divinity_unknown", {"god": god})
+        raise IllegalAction("duel.illegal.edit_divinity_unknown", {"god": name(god)})
     before = fast_copy(s)
     source, from_k, real = _divinity_source(s, a)
     decks_used = _decks_in_use(s)
@@ -530,7 +530,7 @@ def _token_kind(s: DuelState, token: str) -> tuple[str, str, int]:
         return kind, value, 1
     if s.pantheon and kind == "offer" and value in {str(d) for d in board.offering_tokens}:
         return kind, value, 2
-    raise IllegalAction("duel.illegal.edit_token_unknown", {"token": token})
+    raise IllegalAction("duel.illegal.edit_token_unknown", {"token": name(token)})
 
 
 def token_name(token: str) -> dict[str, str]:
@@ -676,7 +676,7 @@ def _edit_move_snake(s: DuelState, a: MoveSnake) -> None:
     if a.card is not None:
         cat = R._cat()
         if a.card not in cat.buildings:
-            raise IllegalAction("duel.illegal.edit_card_unknown", {"card": a.card})
+            raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(a.card)})
         opp = other(a.side)
         if a.card not in s.city(opp).buildings or cat.buildings[a.card].color != "green":
             raise IllegalAction("duel.illegal.edit_snake_card", {"card": name(a.card), "place": token_place(opp)})
@@ -696,7 +696,7 @@ def _edit_move_looting(s: DuelState, a: MoveLooting) -> None:
     """A ``move_looting`` edit: a looting token lies on the Military track (its own place) or has
     left it (taken or discarded: in the box). Coins are not touched."""
     if a.token not in LOOTING_TOKENS:
-        raise IllegalAction("duel.illegal.edit_looting_unknown", {"token": a.token})
+        raise IllegalAction("duel.illegal.edit_looting_unknown", {"token": name(a.token)})
     on_track = a.token in s.military_tokens
     if on_track == (a.to == "track"):
         raise IllegalAction("duel.illegal.edit_looting_there", {"token": looting_name(a.token)})
@@ -748,7 +748,7 @@ def _edit_return_card(s: DuelState, a: ReturnCard) -> None:
     """A ``return_card`` edit: a card of a city or of the discard pile really lies face up in an
     empty slot of the current Age's structure (taken by mistake). What it covers is covered again."""
     if a.card not in R._cat().buildings:
-        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": a.card})
+        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(a.card)})
     if s.phase != "play" or not s.slots:
         raise IllegalAction("duel.illegal.edit_no_structure", {})
     slot = _slot(s, a.slot, "slot")
@@ -770,7 +770,7 @@ def _edit_rename_card(s: DuelState, a: RenameCard) -> None:
         raise IllegalAction("duel.illegal.edit_rename_digital", {})
     cat = R._cat()
     if a.card not in cat.buildings:
-        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": a.card})
+        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(a.card)})
     if s.phase != "play" or not s.slots:
         raise IllegalAction("duel.illegal.edit_no_structure", {})
     slot = _slot(s, a.slot, "slot")
@@ -866,7 +866,7 @@ def _edit_move_set_aside(s: DuelState, a: MoveSetAside) -> None:
     card = a.card
     age1, age2, age3, extras = R.game_cards(s.pantheon)
     if card not in set(age1) | set(age2) | set(age3) | set(extras):
-        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": card})
+        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(card)})
     age = _aside_age(card)
     per_age = cat.board.cards_set_aside_per_age
     if a.to == "set_aside":

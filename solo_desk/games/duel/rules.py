@@ -775,7 +775,7 @@ def _slot_of(s: DuelState, card: str) -> int:
     try:
         return s.slots.index(card)
     except ValueError:
-        raise IllegalAction("duel.illegal.not_in_structure", {"card": card}) from None
+        raise IllegalAction("duel.illegal.not_in_structure", {"card": _named(card)}) from None
 
 
 # -- science and military ------------------------------------------------------------------
@@ -2101,7 +2101,7 @@ def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
     if not isinstance(action, PickWonder):
         raise IllegalAction("duel.illegal.draft_only", {"kind": action.kind})
     if action.wonder not in s.draft_offer:
-        raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": action.wonder})
+        raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": _named(action.wonder)})
     c = s.city(side)
     _set_city(s, side, wonders=c.wonders + (action.wonder,))
     _decide_direction(s)
@@ -2195,9 +2195,9 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
     if isinstance(action, BuildWonder):
         c = s.city(side)
         if action.wonder not in _unbuilt_wonders(c.wonders, c.built):
-            raise IllegalAction("duel.illegal.not_your_wonder", {"wonder": action.wonder})
+            raise IllegalAction("duel.illegal.not_your_wonder", {"wonder": _named(action.wonder)})
         if wonders_built_total(s) >= _cat().board.wonders_built_max:
-            raise IllegalAction("duel.illegal.seven_wonders", {"wonder": action.wonder})
+            raise IllegalAction("duel.illegal.seven_wonders", {"wonder": _named(action.wonder)})
         slot = _accessible_slot(s, action.card)
         price = wonder_price(s, side, action.wonder)
         if price.coins > c.coins + c.astarte_coins:  # coins_available, inlined: refused there
@@ -2242,7 +2242,7 @@ def _filled_in(action: Action, field: str, value: int) -> Action:
 def _accessible_slot(s: DuelState, card: str) -> int:
     """The slot of ``card``, which must be accessible."""
     if s.phase != "play" or (slot := _slot_of(s, card)) not in _accessible(s.age, s.slots):
-        raise IllegalAction("duel.illegal.not_accessible", {"card": card})
+        raise IllegalAction("duel.illegal.not_accessible", {"card": _named(card)})
     return slot
 
 
@@ -2250,11 +2250,18 @@ def _require_accessible(s: DuelState, card: str) -> None:
     _accessible_slot(s, card)
 
 
+def _named(item_id: str) -> Any:
+    """A card, Wonder or divinity by name in both languages, for a refusal (an unknown id stays as is)."""
+    from solo_desk.games.duel.describe import name  # describe reads the content, not the rules
+
+    return name(item_id)
+
+
 def _require_affordable(s: DuelState, side: str, price: Price, what: str) -> None:
     have = coins_available(s, side)
     if price.coins > have:
         raise IllegalAction("duel.illegal.cannot_afford",
-                            {"what": what, "price": price.coins, "coins": have, "missing": price.coins - have})
+                            {"what": _named(what), "price": price.coins, "coins": have, "missing": price.coins - have})
 
 
 def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
@@ -2275,7 +2282,7 @@ def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
     coins, astarte = _payment(s, side, price)
     _set_city(s, side, coins=coins, astarte_coins=astarte, offering_tokens=tuple(held))  # paid: one copy
     if action.god is not None and action.god != god:
-        raise IllegalAction("duel.illegal.wrong_divinity", {"space": action.space, "god": action.god})
+        raise IllegalAction("duel.illegal.wrong_divinity", {"space": action.space, "god": _named(action.god)})
     s.pantheon_spaces = _replace(s.pantheon_spaces, action.space - 1, "")
     _gain_divinity(s, side, god)
     return fast_copy(action, price=price.coins, god=god)  # the god recorded for the history

@@ -580,7 +580,7 @@ def _setup_pick(s: TMState, a: SetupPick) -> Action:
         raise illegal("not_now", action=a.kind)
     legacy_draw = legacy_faction_draw(s, a)
     if (a.by or "player") != need.by and not legacy_draw:
-        raise illegal("wrong_side", item=a.item, side=need.by)
+        raise illegal("wrong_side_player" if need.by == "player" else "wrong_side_automa", item=a.item)
     value, recorded = a.value, a
     if (need.by == "automa" or legacy_draw) and need.choices:
         value, recorded = draw(s, a, "value", lambda ch: ch.choice(list(need.choices)), given=a.value,
@@ -1126,7 +1126,7 @@ def _double_action(s: TMState, a: DoubleAction) -> Action:
     (TM-GEN-OPP: the opponents never take turns), but the player may take it and it is used for the round."""
     require_action_phase(s, a)
     if faction_of(s).sh_action != "double_turn" or not has_stronghold(s):
-        raise illegal("no_such_ability", action="double_turn")
+        raise illegal("no_such_ability", action="double_action")
     use_special(s, "SH")
     return a
 
@@ -1143,7 +1143,7 @@ def _workers_to_priests(s: TMState, a: WorkersToPriests) -> Action:
     require_action_phase(s, a, "workers_to_priests")
     limit = s.pending[0].amount
     if not 0 <= a.count <= min(limit, s.workers, priests_room(s)):
-        raise illegal("bad_choice", item="count", value=a.count, choices=f"0..{limit}")
+        raise illegal("bad_choice", item={"key": "terra_mystica.item.workers_to_priests"}, value=a.count, choices=f"0..{limit}")
     s.pending.pop(0)
     s.workers -= a.count
     s.priests += a.count

@@ -185,7 +185,7 @@ def test_undo_redo_save_load_and_replay_keep_the_correction(tmp_path):
 def test_the_history_line_without_a_swap_in_both_languages():
     line = GAME.describe(EditCityToken(city="roma", good="wine"))
     english, italian = render(line.key, line.params, "en"), render(line.key, line.params, "it")
-    assert english == "The token of Roma really shows wine" and italian == "La tessera di Roma mostra in realtà vino"
+    assert english == "Correction: the token of Roma really shows wine" and italian == "Correzione: la tessera di Roma mostra in realtà vino"
 
 
 def test_a_companion_game_with_a_wrong_token_corrected_after_some_turns_goes_on():

@@ -72,7 +72,9 @@ def test_the_set_up_refusal_fits_the_status_bar_of_a_1280_px_window_in_italian(w
 
 # -- 2. corrections credited as moves are ------------------------------------------------------------
 def test_corrections_credit_the_side_as_the_history_credits_moves():
-    """Playtest 2: "1. Giocatore: colono … spostato" beside "2. tu: Senatore: …": one way, the moves'."""
+    """Playtest 2: "1. Giocatore: colono … spostato" beside "2. tu: Senatore: …": one way, the moves'.
+    A correction reads as every game's does ("Correction: …", the history shows no side before it),
+    the side named as the history names it before a move ("(you)", "(l'IA)")."""
     from solo_desk.games.concordia.state import EditGoods, EditHouse, EditMoney
 
     for action, side in ((EditColonist(side="player", colonist="land", at="roma", to=None), "player"),
@@ -86,10 +88,11 @@ def test_corrections_credit_the_side_as_the_history_credits_moves():
             # the words the history panel puts before a move of that side
             by = render("side.player", {}, lang) if side == "player" else render("concordia.ui.side.automa", {}, lang)
             text = render(described.key, described.params, lang)
-            assert text.startswith(by + ": "), (text, by)
+            assert text.startswith("Correzione: " if lang == "it" else "Correction: "), text
+            assert text.endswith(f"({by})"), (text, by)
             assert "Player" not in text and "Giocatore" not in text and "giocatore" not in text, text
     money = GAME.describe(EditMoney(count=7))
-    assert render(money.key, money.params, "it") == "tu: sesterzi ora 7"
+    assert render(money.key, money.params, "it") == "Correzione: sesterzi ora 7 (tu)"
 
 
 # -- 3. Italian wording ------------------------------------------------------------------------------

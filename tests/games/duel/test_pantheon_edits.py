@@ -185,15 +185,15 @@ def test_history_lines_name_what_the_table_shows():
     def text(action, lang="en"):
         return GAME.describe(action).render(lang)
 
-    assert text(MoveDivinity(god="zeus", to="pantheon", space=3)) == "correction: the divinity Zeus lies on Pantheon space 3"
+    assert text(MoveDivinity(god="zeus", to="pantheon", space=3)) == "Correction: the divinity Zeus lies on Pantheon space 3"
     assert text(MoveDivinity(god="?greek", to="pantheon", space=3)) == \
-        "correction: a divinity of the Greek Mythology lies on Pantheon space 3"
+        "Correction: a divinity of the Greek Mythology lies on Pantheon space 3"
     assert "Greca" in text(MoveDivinity(god="?greek", to="pantheon", space=3), "it")
     assert text(MoveDivinity(god="?greek", to="deck", from_space=2)) == \
-        "correction: the Greek divinity of Pantheon space 2 is back in its deck"
-    assert text(MoveDivinity(god="hades", to="deck")) == "correction: the divinity Hades is back in the Greek deck"
+        "Correction: the Greek divinity of Pantheon space 2 is back in its deck"
+    assert text(MoveDivinity(god="hades", to="deck")) == "Correction: the divinity Hades is back in the Greek deck"
     assert text(MoveDivinity(god="isis", to="automa")) == \
-        "correction: the divinity Isis has been activated and lies in SOLO's city"
+        "Correction: the divinity Isis has been activated and lies in SOLO's city"
     assert "Iside" in text(MoveDivinity(god="isis", to="player"), "it")
 
 

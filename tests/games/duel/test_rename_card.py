@@ -74,16 +74,16 @@ def test_the_history_line_in_both_languages():
     """The place as the questions and the rename dialog say it (row, card from the left) and the
     Age, never a slot number."""
     assert GAME.describe(RenameCard(slot=14, card="baths")).render("en") == \
-        "correction: the card of the Age I structure (row 5 from the top, card 1 from the left) is really Baths"
+        "Correction: the card of the Age I structure (row 5 from the top, card 1 from the left) is really Baths"
     assert GAME.describe(RenameCard(slot=14, card="baths")).render("it") == \
-        "correzione: la carta della struttura dell'Epoca I (fila 5 dall'alto, carta 1 da sinistra) è in realtà Bagni"
+        "Correzione: la carta della struttura dell'Epoca I (fila 5 dall'alto, carta 1 da sinistra) è in realtà Bagni"
     # Age II, row 4, card 3: slot 18 (the playtest's Customs House); a back, Age III
     assert GAME.describe(RenameCard(slot=17, card="customs_house")).render("en") == \
-        "correction: the card of the Age II structure (row 4 from the top, card 3 from the left) is really Customs House"
+        "Correction: the card of the Age II structure (row 4 from the top, card 3 from the left) is really Customs House"
     assert GAME.describe(SetBack(slot=3, back="temple")).render("en") == \
-        "correction: the card of the Age III structure (row 2 from the top, card 2 from the left) has a Grand Temple back"
+        "Correction: the card of the Age III structure (row 2 from the top, card 2 from the left) has a Grand Temple back"
     assert GAME.describe(SetBack(slot=3, back="age")).render("it") == \
-        "correzione: la carta della struttura dell'Epoca III (fila 2 dall'alto, carta 2 da sinistra) ha un dorso dell'Epoca III"
+        "Correzione: la carta della struttura dell'Epoca III (fila 2 dall'alto, carta 2 da sinistra) ha un dorso dell'Epoca III"
 
 
 

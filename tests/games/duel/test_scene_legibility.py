@@ -166,7 +166,7 @@ def test_counts_are_singular_or_plural():
     god = GAME.describe(ActivateDivinity(space=2, price=1, offerings=(2,), by="automa"))
     assert god.render("en").endswith("for 1 coin, using 1 Offering token")
     assert god.render("it").endswith("per 1 moneta, usando 1 segnalino Offerta")
-    assert GAME.describe(SetCoins(side="automa", coins=1, by="player")).render("en") == "correction: SOLO has 1 coin"
+    assert GAME.describe(SetCoins(side="automa", coins=1, by="player")).render("en") == "Correction: SOLO has 1 coin"
 
 
 def test_italian_board_says_epoca_like_the_rulebook(qapp):

@@ -171,9 +171,9 @@ def test_a_game_with_the_new_edits_replays_and_round_trips():
 
 def test_history_lines_for_the_new_edits():
     assert GAME.describe(MoveProgress(token="law", to="box", by="player")).render("en") == \
-        "correction: the Progress token Law lies in the box"
+        "Correction: the Progress token Law lies in the box"
     assert "nella scatola" in GAME.describe(MoveProgress(token="law", to="box")).render("it")
-    assert GAME.describe(MoveCard(card="baths", to="discard")).render("en") == "correction: Baths lies on the discard pile"
+    assert GAME.describe(MoveCard(card="baths", to="discard")).render("en") == "Correction: Baths lies on the discard pile"
     assert "nella città di SOLO" in GAME.describe(MoveCard(card="baths", to="automa")).render("it")
 
 

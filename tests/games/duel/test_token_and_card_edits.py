@@ -179,17 +179,17 @@ def test_history_lines_of_the_new_edits_in_both_languages():
         return GAME.describe(action).render(lang)
 
     assert text(MoveToken(token="myth:greek", source="box", to="structure", to_slot=9)) == \
-        "correction: a Greek Mythology token lies on the face-down card of slot 10"
+        "Correction: a Greek Mythology token lies on the face-down card of slot 10"
     assert text(MoveToken(token="offer:3", source="player", to="box"), "it") == \
-        "correzione: il segnalino Offerta −3 si trova nella scatola"
+        "Correzione: il segnalino Offerta −3 si trova nella scatola"
     assert text(MoveLooting(token="automa_5", to="box")) == \
-        "correction: the 5-coin looting token on SOLO's half has left the Military track"
+        "Correction: the 5-coin looting token on SOLO's half has left the Military track"
     assert "metà del giocatore" in text(MoveLooting(token="player_2", to="track"), "it")
     assert text(ReturnCard(card="baths", slot=14)) == \
-        "correction: Baths lies face up in the Age I structure (row 5 from the top, card 1 from the left)"
-    assert text(MoveSetAside(card="baths", to="set_aside")) == "correction: Baths is set aside (in the box)"
+        "Correction: Baths lies face up in the Age I structure (row 5 from the top, card 1 from the left)"
+    assert text(MoveSetAside(card="baths", to="set_aside")) == "Correction: Baths is set aside (in the box)"
     assert text(MoveSetAside(card="baths", to="automa"), "it") == \
-        "correzione: Bagni, una delle carte messe da parte, si trova nella città di SOLO"
+        "Correzione: Bagni, una delle carte messe da parte, si trova nella città di SOLO"
 
 
 # -- through the Session: undo, replay, save and load ----------------------------------------------------
@@ -263,7 +263,7 @@ def test_the_minerva_pawn_on_and_off_the_track():
     assert refused(s1, SetMinerva(position=2)) == "duel.illegal.edit_minerva_space"  # the Conflict pawn's space
     assert refused(s1, SetMinerva(position=12)) == "duel.illegal.edit_minerva_space"
     assert refused(play_state(pantheon=False), SetMinerva(position=1)) == "duel.illegal.edit_no_pantheon"
-    assert GAME.describe(SetMinerva(position=-4)).render("en") == "correction: the Minerva pawn is on space -4"
+    assert GAME.describe(SetMinerva(position=-4)).render("en") == "Correction: the Minerva pawn is on space -4"
 
 
 def test_the_coins_on_astarte():
@@ -278,7 +278,7 @@ def test_the_coins_on_astarte():
     with pytest.raises(InconsistentState):
         rules.apply(s, SetAstarteCoins(side="automa", coins=-1))
     assert GAME.describe(SetAstarteCoins(side="automa", coins=4)).render("en") == \
-        "correction: 4 coins lie on Astarte in SOLO's city"
+        "Correction: 4 coins lie on Astarte in SOLO's city"
 
 
 def test_enkis_tokens_are_corrected_like_any_progress_token():
