@@ -14,10 +14,10 @@ of the places lit for it), the Menu key its right-click; a game's menus pop up a
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -33,12 +33,17 @@ from PySide6.QtGui import (
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractGraphicsShapeItem,
+    QApplication,
+    QDialog,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneContextMenuEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
     QGraphicsView,
     QMenu,
     QStyleOptionGraphicsItem,
@@ -60,24 +65,74 @@ FOCUS_MARGIN = 3.0  # the keyboard focus frame lies this far around its piece: i
 _keyboard_anchor: QPoint | None = None
 
 
+# How many menus popped up at menu_position() (every game menu does): a key that showed one did something.
+_menus_asked = 0
+
+
 def menu_position() -> QPoint:
     """Where a board's menu pops up (``menu.exec(menu_position())``): at the focused piece for a
     keyboard gesture, at the mouse pointer for a mouse one."""
+    global _menus_asked
+    _menus_asked += 1
     return QPoint(_keyboard_anchor) if _keyboard_anchor is not None else QCursor.pos()
 
 
-def reading_order(pieces: Sequence[QGraphicsItem]) -> list[Any]:
-    """``pieces`` (or places) top to bottom, left to right: a piece whose top is within half the height of the
-    first piece of a row is on that row (a staggered row of cards stays one row)."""
+def reading_order(pieces: Sequence[Any], rect: Callable[[Any], QRectF] | None = None) -> list[Any]:
+    """``pieces`` (or places, or areas with ``rect`` giving their rectangle) top to bottom, left to
+    right: a piece whose top is within half the height of the first piece of a row is on that row
+    (a staggered row of cards stays one row)."""
+    place = rect or (lambda p: p.sceneBoundingRect())
     rows: list[list[Any]] = []
     top = tolerance = 0.0
-    for piece in sorted(pieces, key=lambda p: (p.sceneBoundingRect().top(), p.sceneBoundingRect().left())):
-        rect = piece.sceneBoundingRect()
-        if not rows or rect.top() > top + tolerance:
+    for piece in sorted(pieces, key=lambda p: (place(p).top(), place(p).left())):
+        box = place(piece)
+        if not rows or box.top() > top + tolerance:
             rows.append([])
-            top, tolerance = rect.top(), max(rect.height() / 2, 4.0)
+            top, tolerance = box.top(), max(box.height() / 2, 4.0)
         rows[-1].append(piece)
-    return [p for row in rows for p in sorted(row, key=lambda p: p.sceneBoundingRect().left())]
+    return [p for row in rows for p in sorted(row, key=lambda p: place(p).left())]
+
+
+class _Outcome(QObject):
+    """What a key did on the focused piece, watched while the scene handles it: a menu or a dialog
+    shown, actions applied, a message said (else the board says why nothing happened)."""
+
+    def __init__(self, controller: Any):
+        super().__init__()
+        self.controller = controller
+        self.menus = _menus_asked
+        self.seen = False
+        self._signals = [getattr(controller, n, None) for n in ("changed", "proposal_changed", "error", "info")]
+        self._signals = [s for s in self._signals if s is not None]
+
+    def heard(self, *_: Any) -> None:
+        self.seen = True
+
+    def __enter__(self) -> _Outcome:
+        for signal in self._signals:
+            signal.connect(self.heard)
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        return self
+
+    def __exit__(self, *_: Any) -> None:
+        for signal in self._signals:
+            try:
+                signal.disconnect(self.heard)
+            except (RuntimeError, TypeError):
+                pass
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Show and isinstance(watched, (QDialog, QMenu)):
+            self.seen = True
+        return False
+
+    def something(self) -> bool:
+        return self.seen or _menus_asked != self.menus
 
 
 class FocusFrame(QGraphicsObject):
@@ -306,6 +361,76 @@ class BoardScene(QGraphicsScene):
         """Game-specific commands for the Game menu: (translated label, callback)."""
         return []
 
+    # -- what a game may tell the keyboard (cheap: asked when a piece gets the focus) -------------
+    def can_click(self, piece: PieceItem) -> bool:
+        """Whether Enter (a click) may do something on ``piece`` now: a move, a menu, a dialog. By
+        default a piece whose pointer is not a plain arrow (the boards show a dead piece so)."""
+        return piece.cursor().shape() != Qt.CursorShape.ArrowCursor
+
+    def click_corrects(self, piece: PieceItem) -> bool:
+        """Whether Enter (a click) on ``piece`` is a correction (a count asked) rather than a move."""
+        return False
+
+    def can_correct(self, piece: PieceItem) -> bool:
+        """Whether the Menu key (a right-click) offers a correction on ``piece``. False by default:
+        a game with corrections says where."""
+        return False
+
+    def can_move(self, piece: PieceItem) -> bool:
+        """Whether Shift+Enter (a drag) has a place for ``piece`` now."""
+        return bool(piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable) and bool(self.drop_targets(piece))
+
+    def idle_reason(self, piece: PieceItem, context: bool = False) -> str:
+        """What the status bar says when Enter (the Menu key: ``context``) did nothing on ``piece``:
+        no move, no menu, no dialog, no message of the game's."""
+        if context:
+            return tr("Nothing to correct on this piece")
+        if self.can_move(piece):
+            return tr("Nothing to do with this piece now: Shift+Enter moves it")
+        return tr("Nothing to do with this piece now")
+
+    def key_hints(self, piece: PieceItem) -> str:
+        """The keys that do something on ``piece`` now, on one line ("" if none), said before its
+        details when it gets the focus (the details may speak of the mouse)."""
+        hints = []
+        if self.can_click(piece):
+            hints.append(tr("Enter: correct") if self.click_corrects(piece) else tr("Enter: play"))
+        if self.can_move(piece):
+            hints.append(tr("Shift+Enter: move"))
+        if self.can_correct(piece):
+            hints.append(tr("Menu: correct"))
+        return " · ".join(hints)
+
+    def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
+        """The area of the board ``piece`` lies in (a city, the structure, a track, a panel): a key
+        and its rectangle; Tab goes area by area in the reading order of the areas. By default the
+        smallest background item (a panel, not a piece, a place or a text) that holds the piece,
+        its rectangle the one around its pieces (a panel's pieces may lie around a smaller panel);
+        None: the piece is an area of its own; an empty rectangle: the one around the area's pieces."""
+        best = self._panel_around(piece.sceneBoundingRect(), smallest=True, inside=piece)
+        return None if best is None else (id(best), QRectF())
+
+    def _panel_around(self, rect: QRectF, smallest: bool, inside: QGraphicsItem | None = None) -> QGraphicsItem | None:
+        """The smallest (else the largest) background item holding ``rect``: a panel, not a piece, a
+        place, a text or an item of the piece ``inside``; larger than ``rect``."""
+        least = rect.width() * rect.height() * 1.5  # a panel is larger than what it holds
+        best: QGraphicsItem | None = None
+        best_size = 0.0
+        for item in self.items(rect.center()):
+            if isinstance(item, (PieceItem, DropZone, FocusFrame, QGraphicsSimpleTextItem, QGraphicsTextItem)):
+                continue
+            if inside is not None and inside.isAncestorOf(item):
+                continue
+            if isinstance(item, QAbstractGraphicsShapeItem) and item.pen().style() == Qt.PenStyle.NoPen \
+                    and item.brush().style() == Qt.BrushStyle.NoBrush:
+                continue  # an invisible frame (the board's extent), no panel
+            box = item.sceneBoundingRect()
+            size = box.width() * box.height()
+            if size > least and box.adjusted(-2, -2, 2, 2).contains(rect) and (
+                    best is None or (size < best_size if smallest else size > best_size)):
+                best, best_size = item, size
+        return best
+
     # -- shared behaviour ---------------------------------------------------------
     def schedule_refresh(self) -> None:
         if not self._refresh_pending:
@@ -412,10 +537,37 @@ class BoardScene(QGraphicsScene):
             self.controller.error.emit(tr("That cannot go there: it is back in its place"))
 
     # -- the keyboard -------------------------------------------------------------------------
-    def focusable_pieces(self) -> list[PieceItem]:
-        """The pieces the keyboard reaches, in reading order: every piece shown (each says what it
-        is in its details, most can be clicked)."""
-        return reading_order([p for p in self.pieces() if p.isVisible() and p.isEnabled() and p.effectiveOpacity() > 0])
+    def focusable_pieces(self, ordered: bool = True) -> list[PieceItem]:
+        """The pieces the keyboard reaches (every piece shown: each says what it is in its details,
+        most can be clicked), ``ordered`` as Tab goes: area by area (:meth:`focus_area`) in the
+        reading order of the areas, in reading order inside an area (:meth:`area_order`)."""
+        pieces = [p for p in self.pieces() if p.isVisible() and p.isEnabled() and p.effectiveOpacity() > 0]
+        if not ordered:
+            return pieces
+        areas: dict[Any, tuple[QRectF, list[PieceItem]]] = {}
+        for piece in pieces:
+            area = self.focus_area(piece)
+            key, rect = area if area is not None else (("piece", id(piece)), piece.sceneBoundingRect())
+            areas.setdefault(key, (QRectF(rect), []))[1].append(piece)
+        for key, (rect, members) in list(areas.items()):
+            if rect.isEmpty():  # an area told by its pieces only: the rectangle around them
+                for piece in members:
+                    rect = rect.united(piece.sceneBoundingRect()) if not rect.isEmpty() else piece.sceneBoundingRect()
+                areas[key] = (rect, members)
+        # the areas panel by panel (a city, the middle of the table...: the largest background item
+        # around an area), the panels in reading order, then the areas of a panel in reading order
+        panels: dict[Any, tuple[QRectF, list[Any]]] = {}
+        for key, (rect, _) in areas.items():
+            panel = self._panel_around(rect, smallest=False)
+            outer = (id(panel), panel.sceneBoundingRect()) if panel is not None else (key, rect)
+            panels.setdefault(outer[0], (outer[1], []))[1].append(key)
+        order = reading_order(list(panels), rect=lambda k: panels[k][0])
+        ordered_areas = [a for k in order for a in reading_order(panels[k][1], rect=lambda a: areas[a][0])]
+        return [p for key in ordered_areas for p in self.area_order(key, areas[key][1])]
+
+    def area_order(self, area: Any, pieces: list[PieceItem]) -> list[PieceItem]:
+        """The pieces of one area as Tab goes through them: in reading order by default."""
+        return reading_order(pieces)
 
     def focused_piece(self) -> PieceItem | None:
         piece = self._focus
@@ -443,7 +595,10 @@ class BoardScene(QGraphicsScene):
         for view in self.views():
             view.ensureVisible(piece.sceneBoundingRect(), 24, 24)
         details = piece.toolTip() or piece.text
-        self.focus_changed.emit(details, announce)
+        # the details may speak of the mouse: the keys that do something there come first (a long
+        # text is cut at the end of the status bar)
+        hints = self.key_hints(piece)
+        self.focus_changed.emit(f"{hints}\n{details}" if details and hints else details or hints, announce)
         if announce and details and self._frame_shown:
             for view in self.views():
                 place = self.piece_place(piece, view)
@@ -472,7 +627,7 @@ class BoardScene(QGraphicsScene):
     def _restore_focus(self) -> None:
         if self._focus_key is None:
             return
-        pieces = self.focusable_pieces()
+        pieces = self.focusable_pieces(ordered=False)
         same = next((p for p in pieces if p.key == self._focus_key), None)
         if same is None and pieces:
             center = self._focus_center
@@ -496,7 +651,7 @@ class BoardScene(QGraphicsScene):
     def focus_toward(self, dx: int, dy: int, start: QPointF | None = None) -> bool:
         """An arrow key: the nearest piece in that direction from the focused one (none focused:
         the piece nearest ``start``, the middle of the view). False: no piece that way."""
-        pieces = self.focusable_pieces()
+        pieces = self.focusable_pieces(ordered=False)
         current = self.focused_piece()
         if current is None:
             if not pieces:
@@ -532,13 +687,21 @@ class BoardScene(QGraphicsScene):
         previous = _keyboard_anchor
         _keyboard_anchor = self.piece_place(piece, views[0]) if views else None
         try:
-            if context:
-                actions = self.context_actions(piece)
-                if actions:
-                    self.controller.apply(actions)
-            else:
-                piece.clicked.emit(piece.key)
-                self.piece_clicked(piece)
+            with _Outcome(self.controller) as outcome:
+                if context:
+                    actions = self.context_actions(piece)
+                    if actions:
+                        self.controller.apply(actions)
+                else:
+                    piece.clicked.emit(piece.key)
+                    self.piece_clicked(piece)
+            if not outcome.something():  # no move, menu, dialog or message: say why nothing happened
+                try:
+                    alive = piece.scene() is self
+                except RuntimeError:
+                    alive = False
+                if alive:
+                    self.controller.error.emit(self.idle_reason(piece, context))
         finally:
             _keyboard_anchor = previous
         return True
@@ -568,7 +731,7 @@ class BoardScene(QGraphicsScene):
             finally:
                 self._hide_targets()
             if not zones:
-                self.controller.error.emit(tr("This piece goes nowhere now: Enter plays it, the Menu key corrects it"))
+                self.controller.error.emit(self.nowhere_reason(piece))
             elif zone is not None:
                 actions = self.drop_actions([piece], zone)
                 if actions:
@@ -576,6 +739,21 @@ class BoardScene(QGraphicsScene):
         finally:
             _keyboard_anchor = previous
         return True
+
+    def nowhere_reason(self, piece: PieceItem) -> str:
+        """Shift+Enter on a piece that goes nowhere: so, and only the keys that do something there."""
+        click, correct = self.can_click(piece), self.can_correct(piece)
+        if click and self.click_corrects(piece):
+            if correct:
+                return tr("This piece goes nowhere now: Enter or the Menu key corrects it")
+            return tr("This piece goes nowhere now: Enter corrects it")
+        if click and correct:
+            return tr("This piece goes nowhere now: Enter plays it, the Menu key corrects it")
+        if click:
+            return tr("This piece goes nowhere now: Enter plays it")
+        if correct:
+            return tr("This piece goes nowhere now: the Menu key corrects it")
+        return tr("This piece goes nowhere now")
 
     def choose_drop(self, piece: PieceItem, zones: Sequence[DropZone]) -> DropZone | None:
         """A menu of the places that take ``piece`` (their names), at the piece: the one picked."""

@@ -113,7 +113,7 @@ def test_a_duel_card_is_built_with_keys_only_its_menu_at_the_card(window, qtbot)
     focused = scene.focused_piece()
     assert scene._frame.scene() is scene and scene._frame.isVisible()  # the focus frame is drawn
     assert scene._frame.sceneBoundingRect().contains(focused.sceneBoundingRect())  # around the card, not on it
-    assert window.focus_label.text().startswith(str(catalogue().buildings[card].name))  # its details are said
+    assert str(catalogue().buildings[card].name) in window.focus_label.text()  # its details are said
     assert window.focus_label.isVisible() and window.status_label.isVisible()  # next to the game's line
     place = scene.piece_place(focused, view)
     seen: dict = {}

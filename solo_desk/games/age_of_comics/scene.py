@@ -1141,6 +1141,37 @@ class AgeOfComicsScene(BoardScene):
 
     CORRECTABLE = ("money", "my_idea", "printed")
 
+    def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
+        """A card on the Automa board is one area with the actions and genres printed on it (Tab:
+        the card, its actions, its genres, before the next card); the rest by the panels."""
+        key = piece.key
+        if isinstance(key, tuple) and len(key) > 1 and key[0] in ("slot", "slot_action", "slot_prio"):
+            return ("automa_slot", key[1]), QRectF()  # the rectangle around the card
+        return super().focus_area(piece)
+
+    def can_click(self, piece: PieceItem) -> bool:
+        """Enter does something: an action space you may use now, the set-up, a discard due, a count
+        to correct (what :meth:`click_actions` does, without asking)."""
+        key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
+        state = self.state
+        if state is None or not key:
+            return False
+        kind = key[0]
+        if kind == "space":
+            return state.phase == "turns" and R.to_move(state) == "player" and bool(R.area_actions(state, key[1]))
+        if kind == "setup":
+            return state.phase == "setup"
+        if kind in ("hand", "dev"):
+            return key[1] == "player" and bool(state.discard_due)
+        return self.can_correct(piece)
+
+    def click_corrects(self, piece: PieceItem) -> bool:
+        return self.can_correct(piece)  # your money, ideas, a comic's fans: a click corrects them too
+
+    def can_correct(self, piece: PieceItem) -> bool:
+        key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
+        return bool(key) and key[0] in self.CORRECTABLE and (key[0] != "printed" or key[1] == "player")
+
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
         """A right-click: the piece's correction (your money, ideas, a printed comic's fans), as a
         click offers it; any other piece says in the status bar why it has none."""

@@ -613,6 +613,44 @@ class ArchitectsScene(BoardScene):
         self.legal: list[Action] = []
         self.state: ArchitectsState | None = None
 
+    # -- the keyboard ---------------------------------------------------------------------
+    def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
+        """A city's Wonder stages are one area (Tab: row by row as they show, before the city's
+        cards); the rest by the panels they lie in."""
+        key = piece.key
+        if isinstance(key, tuple) and len(key) > 1 and key[0] == "stage":
+            return ("stages", key[1]), QRectF()  # the rectangle around the stages
+        return super().focus_area(piece)
+
+    def can_click(self, piece: PieceItem) -> bool:
+        """Enter does something: what :meth:`click_actions` would play or correct, without asking."""
+        key = piece.key
+        if not isinstance(key, tuple) or not key:
+            return False
+        if key[0] == "deck":
+            return bool(self._has(Take, deck=key[1]) or self._has(ChooseHaliDeck, deck=key[1]))
+        if key[0] == "stage" and key[1] == "player":
+            return bool(self._has(Build, stage=key[2]))
+        if key[0] == "token" and key[1] in ("offer", "stack"):
+            return bool(self._has(ChooseToken, token=STACK if key[1] == "stack" else key[2]))
+        if key[0] == "hali":
+            return bool(self._has(KeepCard, card=key[2]))
+        if key[0] == "skip":
+            return bool(self._has(Skip))
+        if key[0] == "conflict" and self.state is not None:
+            return bool(table_corrections(self.state, key))
+        return False
+
+    def click_corrects(self, piece: PieceItem) -> bool:
+        return isinstance(piece.key, tuple) and piece.key[:1] == ("conflict",)  # flipped by a click: a correction
+
+    def can_correct(self, piece: PieceItem) -> bool:
+        """The Menu key corrects a card, a token or a table piece when a correction is possible."""
+        key = piece.key
+        if self.state is None or not isinstance(key, tuple) or not key:
+            return False
+        return bool(self.table_piece_corrections(key) or self.corrections(key) or self.move_menus(key))
+
     # -- building -----------------------------------------------------------------------
     def rebuild(self, state: ArchitectsState) -> None:
         self.state = state

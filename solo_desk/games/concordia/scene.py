@@ -303,6 +303,16 @@ class ConcordiaScene(BoardScene):
         self.draw_scores(state)
         self.fix_frame()
 
+    MAP_KINDS = ("city", "bonus", "colonist", "ai-colonist")
+
+    def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
+        """Tab goes through the map as one area (its cities, bonus markers and colonists in reading
+        order), then through each panel (the AI's, the display, yours) area by area."""
+        key = piece.key
+        if isinstance(key, tuple) and key and key[0] in self.MAP_KINDS:
+            return "map", QRectF()  # the rectangle around the map's pieces
+        return super().focus_area(piece)
+
     def fix_frame(self) -> None:
         """The same frame for every state of a map: a longer hand or more played cards never
         move the board (the view fits and centres this rect, drawn as an invisible item so
@@ -861,6 +871,29 @@ class ConcordiaScene(BoardScene):
         if isinstance(piece, CityPiece):
             return self.city_corrections(piece)
         return None
+
+    CLICKED = ("hand", "city", "display", "good", "ai-good", "money", "played", "ai-card", "bonus")
+
+    def can_click(self, piece: PieceItem) -> bool:
+        """Enter does something on the pieces :meth:`click_actions` knows (a move, a menu, a count)."""
+        key = piece.key
+        return isinstance(key, tuple) and bool(key) and key[0] in self.CLICKED
+
+    def click_corrects(self, piece: PieceItem) -> bool:
+        key = piece.key  # a count asked, a card moved, a bonus marker turned: corrections
+        return isinstance(key, tuple) and bool(key) and key[0] in ("good", "ai-good", "money", "played", "ai-card",
+                                                                     "bonus")
+
+    def can_correct(self, piece: PieceItem) -> bool:
+        """The Menu key corrects a card (where it lies) or a city's token, when there is another."""
+        state: ConcordiaState = self.controller.state
+        if isinstance(piece, CardPiece):
+            key = piece.key
+            return key[0] != "display" or (key[1] < len(state.display) and state.display[key[1]] is not None)
+        if isinstance(piece, CityPiece):
+            city = piece.key[1]
+            return state.city_goods.get(city, "") is None or bool(self.token_entries(state, city))
+        return False
 
     def card_corrections(self, piece: PieceItem) -> list[Action] | None:
         """A right-click on a card: where it can be moved (a correction), as one step."""

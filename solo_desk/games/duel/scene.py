@@ -103,6 +103,80 @@ class DuelScene(BoardScene):
         self._middle(state, MID_Y)
         self._city("player", state, PLAYER_Y)
 
+    # -- the keyboard ------------------------------------------------------------------------------
+    TRACK_KINDS = ("track", "loot", "pawn", "minerva")
+
+    def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
+        """Tab goes area by area: SOLO's city, then the middle of the table column by column (the
+        Military track, the Progress tokens, the draft or the structure, the Pantheon with its
+        Mythology decks, the discard pile and the choices under it), the box, your city."""
+        box = piece.sceneBoundingRect()
+        if not MID_Y <= box.center().y() < MID_Y + MID_H:
+            return super().focus_area(piece)
+        kind = piece.key[0] if isinstance(piece.key, tuple) and piece.key else piece.key
+        if isinstance(kind, str) and (kind.startswith("box") or kind == "set_aside"):
+            return super().focus_area(piece)
+        if kind in self.TRACK_KINDS:
+            area = "track"
+        elif kind == "progress" and piece.key[1:2] == ("board",) or kind == "progress_board":
+            area = "progress"
+        elif kind in ("pantheon", "deck", "god_decks"):
+            area = "pantheon"
+        elif box.center().x() >= RIGHT_X:
+            area = "right"
+        else:
+            area = "structure"
+        return ("middle", area), QRectF()  # the rectangle around the area's pieces
+
+    def area_order(self, area: Any, pieces: list[PieceItem]) -> list[PieceItem]:
+        """The structure row by row as it shows (a card's row: its ``slot`` in the structure's
+        layout), the Pantheon's spaces then its decks; else in reading order."""
+        if area == ("middle", "structure") and self.state is not None and self.state.phase != "draft":
+            rows = {}
+            for piece in pieces:
+                key = piece.key
+                slot = key[1] if isinstance(key, tuple) and key[0] in ("slot", "slot_token") else None
+                layout = catalogue().board.age_layouts[self.state.age]
+                rows[id(piece)] = layout[slot].row if isinstance(slot, int) and slot < len(layout) else 99
+            return sorted(pieces, key=lambda p: (rows[id(p)], p.sceneBoundingRect().left(), p.key[0] == "slot_token"))
+        return super().area_order(area, pieces)
+
+    @staticmethod
+    def _card_key(piece: PieceItem) -> Any:
+        key = piece.key
+        return ("slot", key[1]) if isinstance(key, tuple) and key[:1] == ("slot_token",) else key
+
+    def can_click(self, piece: PieceItem) -> bool:
+        """Enter does something: a legal move of the piece's, or a count to correct (the coins)."""
+        s, key = self.state, self._card_key(piece)
+        if s is None or not isinstance(key, tuple) or not key:
+            return False
+        if key[0] == "coins" or key[:1] == ("god",) and key[2:3] == ("astarte",):
+            return self.editable
+        return bool(self._options(key))
+
+    def click_corrects(self, piece: PieceItem) -> bool:
+        key = piece.key
+        return isinstance(key, tuple) and (key[:1] == ("coins",) or key[:1] == ("god",) and key[2:3] == ("astarte",))
+
+    def can_correct(self, piece: PieceItem) -> bool:
+        """The Menu key corrects a card of the structure (its name, its back) when it can be wrong."""
+        key = self._card_key(piece)
+        if self.state is None or not isinstance(key, tuple) or key[:1] != ("slot",):
+            return False
+        return bool(self.rename_candidates(key[1]) or self.back_correction(key[1]))
+
+    def idle_reason(self, piece: PieceItem, context: bool = False) -> str:
+        """Why Enter did nothing: a covered card, a card or place not open now, not your turn."""
+        s, key = self.state, self._card_key(piece)
+        if context or s is None or not isinstance(key, tuple) or not key:
+            return super().idle_reason(piece, context)
+        if key[0] == "slot" and s.phase == "play" and key[1] not in R.accessible_slots(s):
+            return tr("This card is covered: it is not accessible yet")
+        if (self.to_move != "player" or s.asks) and not self.can_move(piece):
+            return tr("Nothing to do with this piece now: it is not your move")
+        return super().idle_reason(piece, context)
+
     def _has(self, cls: type, **fields: Any) -> list[Action]:
         return [a for a in self.legal if isinstance(a, cls) and all(getattr(a, k) == v for k, v in fields.items())]
 

@@ -1344,6 +1344,46 @@ class TerraMysticaScene(BoardScene):
         s = self.controller.state
         return [z for z in self.zones() if isinstance(z.key, tuple) and z.key[0] == "hex" and self.token_drops(s, piece, z.key[1])]
 
+    def can_click(self, piece: PieceItem) -> bool:
+        """Enter does something: a legal move of the piece's now (what :meth:`click_actions` offers),
+        or a choice of power action 5 or 6 pending (any piece then ends it)."""
+        try:
+            return self._can_click(piece)
+        except ActionError:  # not possible yet (no faction before the setup ends): nothing to do
+            return False
+
+    def _can_click(self, piece: PieceItem) -> bool:
+        s = self.controller.state
+        key = piece.key
+        if self.power_pick is not None:
+            return True
+        if not isinstance(key, tuple) or not key or s.phase == "over":
+            return False
+        kind = key[0]
+        if kind == "hex":
+            return bool(self.hex_actions(s, key[1]))
+        if kind == "power":
+            return bool(self.power_options(s, key[1]))
+        kinds = {"cult": (SendPriest, CultAction), "bonus": (Pass, StartBonus, CultAction), "pass": (Pass, DoubleAction),
+                 "bowls": (Burn, Convert), "favour": (TakeFavour, TakeTown), "town": (TakeFavour, TakeTown)}
+        if kind == "track":
+            wanted: tuple[type, ...] = (AdvanceShipping,) if key[1] == "shipping" else (AdvanceDigging,)
+        elif kind == "decide":
+            return bool(rules.legal_moves(s))
+        elif kind in kinds:
+            wanted = kinds[kind]
+        else:
+            return False
+        moves = [a for a in rules.legal_moves(s) if isinstance(a, wanted)]
+        if kind == "cult":
+            return any(a.cult == key[1] for a in moves)
+        if kind in ("bonus", "favour", "town"):
+            return any(getattr(a, "tile", None) == key[1] or getattr(a, "via", None) == key[1] for a in moves)
+        return bool(moves)
+
+    def can_correct(self, piece: PieceItem) -> bool:
+        return bool(self.corrections(self.controller.state, piece.key))
+
     def piece_clicked(self, piece: PieceItem) -> None:
         self.clear_status()  # a refusal said before is stale now
         super().piece_clicked(piece)
@@ -1611,6 +1651,8 @@ class TerraMysticaScene(BoardScene):
         return picked.get(chosen)
 
     def power_options(self, s: TMState, n: int) -> list[Action]:
+        if not s.faction:  # the setup: no power action yet (and no faction to ask the rules about)
+            return []
         if n in (2, 3, 4):
             candidates: list[Action] = [PowerAction(number=n)]
         elif n == 1:

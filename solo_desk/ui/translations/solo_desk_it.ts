@@ -196,6 +196,14 @@
       <translation>Documentazione</translation>
     </message>
     <message>
+      <source>Enter: correct</source>
+      <translation>Invio: correggi</translation>
+    </message>
+    <message>
+      <source>Enter: play</source>
+      <translation>Invio: gioca</translation>
+    </message>
+    <message>
       <source>Final score: %s</source>
       <translation>Punteggio finale: %s</translation>
     </message>
@@ -240,6 +248,10 @@
       <translation>Ultimi tiri di dado</translation>
     </message>
     <message>
+      <source>Menu: correct</source>
+      <translation>Menu: correggi</translation>
+    </message>
+    <message>
       <source>Mode</source>
       <translation>Modalità</translation>
     </message>
@@ -266,6 +278,18 @@
     <message>
       <source>No roll yet</source>
       <translation>Nessun tiro finora</translation>
+    </message>
+    <message>
+      <source>Nothing to correct on this piece</source>
+      <translation>Niente da correggere su questo pezzo</translation>
+    </message>
+    <message>
+      <source>Nothing to do with this piece now</source>
+      <translation>Ora non c'è niente da fare con questo pezzo</translation>
+    </message>
+    <message>
+      <source>Nothing to do with this piece now: Shift+Enter moves it</source>
+      <translation>Ora non c'è niente da fare con questo pezzo: Maiusc+Invio lo sposta</translation>
     </message>
     <message>
       <source>On the board: the mouse wheel zooms, a drag on the empty table moves it; click or drag a piece to play it, right-click it to correct it.</source>
@@ -332,6 +356,10 @@
       <translation>Seme</translation>
     </message>
     <message>
+      <source>Shift+Enter: move</source>
+      <translation>Maiusc+Invio: sposta</translation>
+    </message>
+    <message>
       <source>Solo Desk</source>
       <translation>Solo Desk</translation>
     </message>
@@ -392,8 +420,28 @@
       <translation type="vanished">La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
     </message>
     <message>
+      <source>This piece goes nowhere now</source>
+      <translation>Questo pezzo ora non va da nessuna parte</translation>
+    </message>
+    <message>
+      <source>This piece goes nowhere now: Enter corrects it</source>
+      <translation>Questo pezzo ora non va da nessuna parte: Invio lo corregge</translation>
+    </message>
+    <message>
+      <source>This piece goes nowhere now: Enter or the Menu key corrects it</source>
+      <translation>Questo pezzo ora non va da nessuna parte: Invio o il tasto Menu lo correggono</translation>
+    </message>
+    <message>
+      <source>This piece goes nowhere now: Enter plays it</source>
+      <translation>Questo pezzo ora non va da nessuna parte: Invio lo gioca</translation>
+    </message>
+    <message>
       <source>This piece goes nowhere now: Enter plays it, the Menu key corrects it</source>
       <translation>Questo pezzo ora non va da nessuna parte: Invio lo gioca, il tasto Menu lo corregge</translation>
+    </message>
+    <message>
+      <source>This piece goes nowhere now: the Menu key corrects it</source>
+      <translation>Questo pezzo ora non va da nessuna parte: il tasto Menu lo corregge</translation>
     </message>
     <message>
       <source>To move: %s</source>

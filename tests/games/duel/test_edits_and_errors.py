@@ -155,10 +155,15 @@ def test_history_names_gods_cards_and_choices():
     assert GAME.describe(Choose(pick="law", by="player")).render("it") == "prendi il segnalino Progresso Legge"
     assert GAME.describe(Choose(pick="law", by="automa")).render("it") == "prende il segnalino Progresso Legge"
     placed = GAME.describe(Choose(pick="zeus", space=3, by="automa"))  # face down: only its Mythology
-    assert placed.render("en") == "places a Greek divinity face down on Pantheon space 3"
+    assert placed.render("en") == "places a divinity of the Greek Mythology face down on Pantheon space 3"
     assert "Greca" in placed.render("it") and "Zeus" not in placed.render("it")
     assert GAME.describe(Choose(pick="?roman", space=1, by="player")).render("en") == \
-        "place a Roman divinity face down on Pantheon space 1"
+        "place a divinity of the Roman Mythology face down on Pantheon space 1"
+    for mythology in ("mesopotamian", "phoenician", "greek", "egyptian", "roman"):  # never "a Egyptian"
+        for by in ("automa", "player"):
+            said = GAME.describe(Choose(pick=f"?{mythology}", space=2, by=by))
+            assert " a Egyptian" not in said.render("en") and mythology.capitalize() in said.render("en")
+            assert "Mitologia " in said.render("it") and "{" not in said.render("it")
     assert GAME.describe(Choose(pick="player_5", by="automa")).render("en") == "chooses the 5-coin Military token"
 
 

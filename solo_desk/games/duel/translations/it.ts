@@ -688,6 +688,10 @@
       <translation>Non hai ancora detto quale segnalino si trova qui</translation>
     </message>
     <message>
+      <source>Nothing to do with this piece now: it is not your move</source>
+      <translation>Ora non c'è niente da fare con questo pezzo: non è la tua mossa</translation>
+    </message>
+    <message>
       <source>Offering token −%d</source>
       <translation>Segnalino Offerta −%d</translation>
     </message>
@@ -1030,6 +1034,10 @@
     <message>
       <source>The table must tell what it shows: answer in the Automa panel</source>
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>This card is covered: it is not accessible yet</source>
+      <translation>Questa carta è coperta: non è ancora accessibile</translation>
     </message>
     <message>
       <source>This card is really…</source>
