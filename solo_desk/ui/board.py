@@ -14,7 +14,8 @@ of the places lit for it), the Menu key its right-click; a game's menus pop up a
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
@@ -679,14 +680,10 @@ class BoardScene(QGraphicsScene):
     def activate_focus(self, context: bool = False) -> bool:
         """Enter (the click) or the Menu key (``context``: the right-click, a correction) on the
         focused piece; its menus pop up at the piece. False: no piece has the focus."""
-        global _keyboard_anchor
         piece = self.focused_piece()
         if piece is None:
             return False
-        views = self.views()
-        previous = _keyboard_anchor
-        _keyboard_anchor = self.piece_place(piece, views[0]) if views else None
-        try:
+        with self.menus_at(piece):
             with _Outcome(self.controller) as outcome:
                 if context:
                     actions = self.context_actions(piece)
@@ -702,9 +699,19 @@ class BoardScene(QGraphicsScene):
                     alive = False
                 if alive:
                     self.controller.error.emit(self.idle_reason(piece, context))
+        return True
+
+    @contextmanager
+    def menus_at(self, piece: PieceItem) -> Iterator[None]:
+        """While a key is handled: the board's menus pop up at ``piece`` (see :func:`menu_position`)."""
+        global _keyboard_anchor
+        views = self.views()
+        previous = _keyboard_anchor
+        _keyboard_anchor = self.piece_place(piece, views[0]) if views else None
+        try:
+            yield
         finally:
             _keyboard_anchor = previous
-        return True
 
     def menu_position(self) -> QPoint:
         """Where a menu of this board pops up: at the focused piece for a key, else at the mouse."""
@@ -714,14 +721,10 @@ class BoardScene(QGraphicsScene):
         """Shift+Enter: the drag of the focused piece from the keyboard. The places that would take
         it are lit as for a drag and listed in a menu at the piece; the one picked is its drop.
         False: no piece has the focus."""
-        global _keyboard_anchor
         piece = self.focused_piece()
         if piece is None:
             return False
-        views = self.views()
-        previous = _keyboard_anchor
-        _keyboard_anchor = self.piece_place(piece, views[0]) if views else None
-        try:
+        with self.menus_at(piece):
             zones: list[DropZone] = []
             if piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
                 self._show_targets(piece)
@@ -736,8 +739,6 @@ class BoardScene(QGraphicsScene):
                 actions = self.drop_actions([piece], zone)
                 if actions:
                     self.controller.apply(actions)
-        finally:
-            _keyboard_anchor = previous
         return True
 
     def nowhere_reason(self, piece: PieceItem) -> str:
