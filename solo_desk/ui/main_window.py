@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QEvent, QRect, QSize, Qt, QTimer, QUrl, S
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
+    QApplication,
     QDialogButtonBox,
     QDockWidget,
     QFileDialog,
@@ -86,6 +87,33 @@ def same_record(a: Session, b: Session) -> bool:
     return saves.to_save(a).model_dump(exclude={"saved_at"}) == saves.to_save(b).model_dump(exclude={"saved_at"})
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that ends its text with "…" when it is wider than the label (the whole
+    text is ``full_text()``; the caller puts it in the tooltip)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._full = ""
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_full_text(self, text: str) -> None:
+        self._full = text
+        self._elide()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        margins = self.contentsMargins()
+        room = max(0, self.width() - margins.left() - margins.right() - 2 * self.margin())
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room)
+        if shown != self.text():
+            self.setText(shown)
+
+
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
 
@@ -111,7 +139,7 @@ class MainWindow(QMainWindow):
         self._status_table: Any = None  # the table a refusal in the status bar was made on
         # the details of the piece with the keyboard focus, on the left of the status bar (a message,
         # a refusal, is shown over it for its time; the game's line stays on the right)
-        self.focus_label = QLabel()
+        self.focus_label = ElidedLabel()
         self.focus_label.setObjectName("focusDetails")
         self.focus_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.statusBar().addWidget(self.focus_label, 1)
@@ -160,6 +188,11 @@ class MainWindow(QMainWindow):
         self.act_about = self._action(tr("&About Solo Desk"), self.about, None, "actAbout")
         self.act_shortcuts = self._action(tr("&Keyboard shortcuts"), self.show_shortcuts, None, "actShortcuts")
         self.act_docs = self._action(tr("&Documentation"), self.open_docs, K.HelpContents, "actDocs")
+        # the usual "next pane" keys: the board, the Automa panel's question (or Apply), History
+        self.act_next_pane = self._action(tr("Next panel (board, Automa, History)"),
+                                          lambda: self.next_pane(True), "F6", "actNextPane")
+        self.act_previous_pane = self._action(tr("Previous panel"), lambda: self.next_pane(False),
+                                              "Shift+F6", "actPreviousPane")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -177,6 +210,8 @@ class MainWindow(QMainWindow):
         self._fill_game_menu()
         view_menu = bar.addMenu(tr("&View"))
         view_menu.addActions([self.act_fit, self.act_zoom_in, self.act_zoom_out])
+        view_menu.addSeparator()
+        view_menu.addActions([self.act_next_pane, self.act_previous_pane])
         self.panels_menu = view_menu.addMenu(tr("&Panels"))
         settings_menu = bar.addMenu(tr("&Settings"))
         language_menu = settings_menu.addMenu(tr("&Language"))
@@ -253,6 +288,7 @@ class MainWindow(QMainWindow):
         self.view.fit()  # a new board: fitted, and kept fitted until the player zooms
         # the panels are filled once the board has painted: the board comes first
         self._unfilled = [BotPanel(self.controller), HistoryPanel(self.controller)]
+        self._unfilled[0].leave_focus.connect(self.focus_board)
         self._add_dock("automa", tr("Automa"), self._unfilled[0], Qt.DockWidgetArea.RightDockWidgetArea)
         self._add_dock("history", tr("History"), self._unfilled[1], Qt.DockWidgetArea.RightDockWidgetArea)
         if session.game.rolls_dice(session.options):
@@ -599,10 +635,54 @@ class MainWindow(QMainWindow):
 
     def _focus_details(self, details: str, moved: bool) -> None:
         """The details of the piece with the keyboard focus (its tooltip, on one line) in the status
-        bar; ``moved``: the player moved the focus (else the same piece on a board drawn anew)."""
+        bar, ended with "…" when longer than the bar, whole in its tooltip; ``moved``: the player
+        moved the focus (else the same piece on a board drawn anew): a message about the piece
+        before (a refusal) no longer hides the new one's details."""
         text = " · ".join(line.strip() for line in details.splitlines() if line.strip())
-        self.focus_label.setText(text)
+        self.focus_label.set_full_text(text)
         self.focus_label.setToolTip(details)
+        if moved and text and self.statusBar().currentMessage():
+            self.statusBar().clearMessage()
+            self._status_table = None
+
+    # -- the keyboard between the board and the panels ------------------------------------
+    def focus_board(self) -> None:
+        """The keys back to the board (its piece with the focus, else its first one)."""
+        if self.controller is not None:
+            self.view.setFocus(Qt.FocusReason.TabFocusReason)
+
+    def pane_targets(self) -> list[tuple[str, QWidget]]:
+        """The places F6 goes, in turn: the board, the Automa panel (its open question, else Apply,
+        else its explanation), History (its list); a closed panel is skipped."""
+        targets: list[tuple[str, QWidget]] = [("board", self.view)]
+        automa, history = self.docks.get("automa"), self.docks.get("history")
+        if automa is not None and automa.isVisible():
+            panel = automa.widget()
+            target = panel.focus_target() or (panel.steps if panel.steps.isVisible() else panel.auto)
+            targets.append(("automa", target))
+        if history is not None and history.isVisible():
+            targets.append(("history", history.widget().list))
+        return targets
+
+    def next_pane(self, forward: bool = True) -> None:
+        """F6 / Shift+F6: the keyboard to the next (previous) of the board and the panels."""
+        if self.controller is None:
+            return
+        targets = self.pane_targets()
+        focused = QApplication.focusWidget()
+        here = 0
+        for index, (name, _target) in enumerate(targets):
+            holder = self.view if name == "board" else self.docks[name]
+            if focused is not None and (focused is holder or holder.isAncestorOf(focused)):
+                here = index
+                break
+        else:
+            here = 0 if forward else 1 % len(targets)  # from elsewhere: the first panel, or the board
+        name, target = targets[(here + (1 if forward else -1)) % len(targets)]
+        if name == "board":
+            self.focus_board()
+        else:
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def show_shortcuts(self) -> None:
         dialog = QDialog(self)

@@ -6,10 +6,11 @@ from typing import Any
 import math
 import re
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -39,6 +40,17 @@ DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 PANEL_WIDTH = 340
 PANEL_MIN_WIDTH = 150
 DICE_WIDTH = 170  # the dice panel's usual width (its minimum is smaller: its texts wrap)
+# The keyboard focus on a panel's controls, clearly seen (a thick outline; unfocused, the
+# controls look as the style draws them: only :focus rules)
+FOCUS_COLOR = "#1a5fb4"
+FOCUS_STYLE = f"""
+QPushButton:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 4px; padding: 3px 10px;
+                     background-color: palette(button); }}
+QCheckBox:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 4px; padding: 1px 3px; }}
+QComboBox:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 3px; padding: 1px 4px;
+                   background-color: palette(base); }}
+QListWidget:focus {{ border: 2px solid {FOCUS_COLOR}; }}
+"""
 # a question with more choices than this (a Duel Age card: up to 23) is a drop-down one can type
 # into: the choices whose label contains the typed text are offered
 MANY_CHOICES = 8
@@ -111,13 +123,41 @@ class ElidedCombo(QComboBox):
         return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, max(0, field.width()))
 
 
+class AnswerCombo(QComboBox):
+    """The drop-down of a question: a key on the closed box never answers by itself. The arrows
+    (and Page Up/Down, Home/End) open its list, as Alt+Down does, a letter opens it at the first
+    choice that starts with it; in the open list the arrows browse and Enter (or a click) answers.
+    An editable box (a long list) is typed into as before: its offered choices are browsed with the
+    arrows, Enter answers."""
+
+    BROWSE = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        completer = self.completer()
+        offered = completer is not None and completer.popup() is not None and completer.popup().isVisible()
+        if not self.view().isVisible() and not offered and not mods & ~Qt.KeyboardModifier.AltModifier:
+            if key in self.BROWSE or (not self.isEditable() and key in (Qt.Key.Key_Home, Qt.Key.Key_End)):
+                self.showPopup()
+                event.accept()
+                return
+            text = event.text()
+            if not self.isEditable() and text and text.isprintable() and not text.isspace():
+                self.showPopup()  # the letter picks in the open list, never in the closed box
+                self.view().keyboardSearch(text)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+
 def answer_combo(request: Any, chosen: str | None) -> QComboBox:
     """The drop-down of one question, showing ``chosen`` (an answer given, not yet applied).
 
     A long list of names (more than MANY_CHOICES) can be typed into: the choices whose label
     contains the typed text (any case) are offered, and picking one answers. Names in the window's
     language, in the order the game asks (choice_items)."""
-    combo = compact_combo(f"input_{request.name}")
+    combo = compact_combo(f"input_{request.name}", AnswerCombo())
     many = len(request.choices) > MANY_CHOICES and request.kind != "die"  # a die's faces: in order, short
     if not many:
         combo.addItem(tr("(choose)"), None)
@@ -236,10 +276,14 @@ class BotPanel(SidePanel):
     automa asks (Concordia's set-up asks 25), the panel's minimum height stays the same."""
 
     preferred_height = 520
+    # the keyboard focus has nowhere to go in the panel (all answered, nothing to apply): the
+    # window gives it back to the board
+    leave_focus = Signal()
 
     def __init__(self, controller: SessionController, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.setStyleSheet(FOCUS_STYLE)
         self.status = wrapping_label()
         self.status.setObjectName("botStatus")
         font = self.status.font()
@@ -259,6 +303,7 @@ class BotPanel(SidePanel):
         self.inputs_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.inputs_area.setWidget(self.inputs_box)
         self.inputs_area.setMinimumHeight(60)
+        self.inputs_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its questions take the focus, not it
         self.apply_button = QPushButton(tr("Apply"))
         self.apply_button.setObjectName("applyButton")
         self.apply_button.clicked.connect(controller.apply_proposal)
@@ -286,7 +331,55 @@ class BotPanel(SidePanel):
         controller.changed.connect(self._forget_asked)
         controller.proposal_changed.connect(self.refresh)
 
+    def open_questions(self) -> list[QComboBox]:
+        """The drop-downs of the questions still to answer, in order."""
+        return [c for c in self.inputs_box.findChildren(QComboBox)
+                if c.isEnabled() and c.property("open_question") and c.parent() is self.inputs_box]
+
+    def focus_target(self, after_apply: bool = False) -> QWidget | None:
+        """Where the keyboard goes in this panel: the first question still to answer, else Apply
+        (not right after Apply: the next Space must not apply the automa's next turn unseen);
+        None when there is neither."""
+        questions = [c for c in self.open_questions() if c.currentData() is None] or []
+        if questions:
+            return questions[0]
+        if not after_apply and self.apply_button.isEnabled() and self.apply_button.isVisible():
+            return self.apply_button
+        return None
+
+    def _focus_origin(self) -> str | None:
+        """What of this panel has the keyboard focus now: "answer" (a question or Answer again),
+        "apply" (Apply), else None (the focus is elsewhere: a refresh never takes it)."""
+        focused = QApplication.focusWidget()
+        if focused is None:
+            return None
+        if focused is self.apply_button:
+            return "apply"
+        if focused is self.again_button or self.inputs_box.isAncestorOf(focused):
+            return "answer"
+        return None
+
+    def _refocus(self, origin: str | None) -> None:
+        """After an answer or Apply given from the panel, the focus goes on: to the next open
+        question, else to Apply (after an answer), else back to the board."""
+        if origin is None:
+            return
+        target = self.focus_target(after_apply=origin == "apply")
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.leave_focus.emit()
+
+    def _chain(self) -> None:
+        """The panel's Tab order, top to bottom: the explanation, the questions, Apply, Answer
+        again, Auto-apply (the questions, made last, would otherwise come after the other panels)."""
+        chain = [self.steps, *[c for c in self.inputs_box.findChildren(QComboBox) if c.parent() is self.inputs_box],
+                 self.apply_button, self.again_button, self.auto]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
+
     def refresh(self) -> None:
+        origin = self._focus_origin()  # before the questions (and the focus with them) are rebuilt
         proposal = self.controller.proposal
         self.auto.blockSignals(True)
         self.auto.setChecked(self.controller.auto_apply)
@@ -341,6 +434,7 @@ class BotPanel(SidePanel):
             combo = answer_combo(request, given.get(request.name))
             if open_ and first_open is None and request.name not in given:
                 first_open = combo
+            combo.setProperty("open_question", open_)
             if open_:
                 combo.currentIndexChanged.connect(
                     lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
@@ -358,6 +452,8 @@ class BotPanel(SidePanel):
         self.steps.setVisible(self.steps.count() > 0 or not rows)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
+        self._chain()
+        self._refocus(origin)
 
     def _explain(self, proposal: Any, done: bool = False) -> None:
         """The proposal's trace, a line per step citing its rule, then its actions (``done``: as
@@ -425,8 +521,10 @@ class HistoryPanel(SidePanel):
     def __init__(self, controller: SessionController, parent: QWidget | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.setStyleSheet(FOCUS_STYLE)
         self.list = wrapping_list("history")
         self.list.itemClicked.connect(self._jump)
+        self.list.installEventFilter(self)  # Return, Enter or Space: the selected step, as a click
         # its own row, the panel's width: "Ramo 1: 1 passo dopo il passo 7" shows whole (a
         # narrower panel ends it with "…", the whole text in the tooltip)
         self.branches = compact_combo("branches", ElidedCombo())
@@ -468,6 +566,17 @@ class HistoryPanel(SidePanel):
                                   number)
         self.branches.setEnabled(bool(session.branches))
         self.restore.setEnabled(bool(session.branches))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.list and event.type() == QEvent.Type.KeyPress:
+            mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if mods == Qt.KeyboardModifier.NoModifier and event.key() in (
+                    Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                item = self.list.currentItem()
+                if item is not None:
+                    self._jump(item)
+                return True
+        return super().eventFilter(watched, event)
 
     def _jump(self, item: QListWidgetItem) -> None:
         # the jump rebuilds this list: not while the clicked item is still in use
@@ -596,6 +705,7 @@ class DicePanel(QWidget):
         # a whole game's dice (rolled at set-up) can be taller than the dock: they scroll, never cut
         area = QScrollArea()
         area.setObjectName("diceArea")
+        area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # nothing in it takes the keys: no Tab stop
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -272,6 +272,10 @@
       <translation>Avanti &gt;</translation>
     </message>
     <message>
+      <source>Next panel (board, Automa, History)</source>
+      <translation>Pannello successivo (tavolo, Automa, Cronologia)</translation>
+    </message>
+    <message>
       <source>No game open: File ▸ New game… or Open…</source>
       <translation>Nessuna partita aperta: File ▸ Nuova partita… o Apri…</translation>
     </message>
@@ -322,6 +326,10 @@
     <message>
       <source>Play the automa's turns by itself; each one can still be undone</source>
       <translation type="vanished">Gioca da sé i turni dell'automa; ognuno si può comunque annullare</translation>
+    </message>
+    <message>
+      <source>Previous panel</source>
+      <translation>Pannello precedente</translation>
     </message>
     <message>
       <source>Recent games</source>
