@@ -1175,10 +1175,9 @@ class AgeOfComicsScene(BoardScene):
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
         """A right-click: the piece's correction (your money, ideas, a printed comic's fans), as a
         click offers it; any other piece says in the status bar why it has none."""
-        key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
-        if key[0] in self.CORRECTABLE and (key[0] != "printed" or key[1] == "player"):
+        if self.can_correct(piece):
             return self.click_actions(piece)
-        if key[0] == "tile":
+        if isinstance(piece.key, tuple) and piece.key[:1] == ("tile",):
             why = tr("A sales order has no correction: the moves that flip or collect it change it "
                      "(undo a wrong one). Corrections: your money, your ideas, your comics' fans.")
         else:
