@@ -256,3 +256,33 @@ def test_a_few_correction_lines_in_full():
     assert render(wine.key, wine.params, "it") == "Correzione: vino ora 1 (l'IA)"
     coins = DUEL.describe(SetCoins(side="automa", coins=2))
     assert render(coins.key, coins.params, "en") == "Correction: SOLO has 2 coins"
+
+
+# -- 5. one Italian term per game concept, the seed documents' -------------------------------------
+# (game, a term the Italian must not use, the seed document's term for the same piece)
+SEED_TERMS = [
+    ("duel", "saccheggio", "segnalino Esercito"),  # seed 000: "Il proprio segnalino Esercito da 5 monete"
+    ("terra_mystica", "tessera punteggio", "tessere turno"),  # seed 001: "tessere turno e tessere bonus"
+    ("terra_mystica", "tessere punteggio", "tessere turno"),
+    ("concordia", "carte personaggio", "Carte Ruolo"),  # seed 004: "Azione Acquistare Carte Ruolo"
+]
+
+
+def italian_texts(game: str):
+    """The game's Italian: its model messages and its board's Qt translations."""
+    root = Path(str(resources_root())) / game
+    for path in root.glob("messages*.json"):
+        for key, entry in json.loads(path.read_text(encoding="utf-8")).items():
+            if not key.startswith("_") and isinstance(entry, dict):
+                yield key, entry.get("it", "")
+    ts = Path(__file__).parents[2] / "solo_desk" / "games" / game / "translations" / "it.ts"
+    for number, text in enumerate(re.findall(r"<translation[^>]*>(.*?)</translation>", ts.read_text(encoding="utf-8"),
+                                             flags=re.S)):
+        yield f"it.ts #{number}", text
+
+
+@pytest.mark.parametrize("game, avoided, term", SEED_TERMS)
+def test_the_italian_names_a_piece_as_its_seed_document_does(game, avoided, term):
+    found = [key for key, text in italian_texts(game) if avoided.lower() in text.lower()]
+    assert not found, f"{game}: {found} say {avoided!r}, the seed says {term!r}"
+    assert any(term.lower() in text.lower() for _, text in italian_texts(game)), term

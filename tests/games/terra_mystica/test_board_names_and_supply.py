@@ -34,7 +34,7 @@ def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language
     assert described(SetupPick(by="automa", item="faction", value="chaosmagicians"), "it") == "estrae la fazione: Maghi del Caos"
     assert described(SetupPick(by="automa", item="third_colour", value="brown"), "it") == "estrae il terzo colore avversario: marrone"
     assert described(SetupPick(by="automa", item="round_tile_2", value="SCORE7"), "it") == (
-        "estrae per il turno 2: tessera punteggio «fortezza/santuario +5 PV; ogni 2 Aria → 1 lavoratore»")
+        "estrae per il turno 2: tessera turno «fortezza/santuario +5 PV; ogni 2 Aria → 1 lavoratore»")
     assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "put into play: bonus tile “income 1 priest”"
     assert described(Convert(source="power", target="coins"), "it") == "converti potere in monete"
     assert described(Convert(source="priests", target="workers"), "it") == "converti sacerdoti in lavoratori"
@@ -89,7 +89,7 @@ def test_the_set_up_decision_is_in_italian(window, qtbot):
     state, _ = GAME.apply(state, SetupPick(item="round_tile_1", value=rules.setup_need(state).choices[0]))
     scene = open_state(window, qtbot, state)
     decision = piece(scene, ("decide",))
-    assert decision.lines == ["Preparazione: scegli la tessera punteggio del turno 2"]
+    assert decision.lines == ["Preparazione: scegli la tessera del turno 2"]
 
 
 def favour_pending():

@@ -113,7 +113,7 @@
     </message>
     <message>
       <source>Automa's mat</source>
-      <translation>Plancia giocatore dell'Automa</translation>
+      <translation>Tappetino dell'Automa (plancia giocatore)</translation>
     </message>
     <message>
       <source>Both sides</source>

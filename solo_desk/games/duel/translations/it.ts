@@ -133,7 +133,7 @@
     </message>
     <message>
       <source>Apply the looting token</source>
-      <translation>Applica il segnalino saccheggio</translation>
+      <translation>Applica il segnalino Esercito</translation>
     </message>
     <message>
       <source>Baal: click one of SOLO's brown or grey cards to take it</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
       <source>Discard a looting token, or apply it to your opponent</source>
-      <translation>Scarta un segnalino saccheggio, o applicalo all'avversario</translation>
+      <translation>Scarta un segnalino Esercito, o applicalo all'avversario</translation>
     </message>
     <message>
       <source>Discard any card of the structure (and the token on it)</source>
@@ -337,7 +337,7 @@
     </message>
     <message>
       <source>Discard the looting token</source>
-      <translation>Scarta il segnalino saccheggio</translation>
+      <translation>Scarta il segnalino Esercito</translation>
     </message>
     <message>
       <source>Divine Theater: take one</source>
@@ -609,19 +609,19 @@
     </message>
     <message>
       <source>Looting token −%s (%s): no longer on the track</source>
-      <translation>Segnalino saccheggio −%s (%s): non è più sul tracciato</translation>
+      <translation>Segnalino Esercito −%s (%s): non è più sul tracciato</translation>
     </message>
     <message>
       <source>Looting token: when the pawn enters this zone, SOLO loses %d coins</source>
-      <translation>Segnalino saccheggio: quando la pedina entra in questa zona, SOLO perde %d monete</translation>
+      <translation>Segnalino Esercito: quando la pedina entra in questa zona, SOLO perde %d monete</translation>
     </message>
     <message>
       <source>Looting token: when the pawn enters this zone, you lose %d coins</source>
-      <translation>Segnalino saccheggio: quando la pedina entra in questa zona, perdi %d monete</translation>
+      <translation>Segnalino Esercito: quando la pedina entra in questa zona, perdi %d monete</translation>
     </message>
     <message>
       <source>Looting tokens</source>
-      <translation>Segnalini saccheggio</translation>
+      <translation>Segnalini Esercito</translation>
     </message>
     <message>
       <source>Mesopotamian</source>
@@ -661,11 +661,11 @@
     </message>
     <message>
       <source>Neptune: click a looting token to apply it to SOLO</source>
-      <translation>Nettuno: fai clic su un segnalino saccheggio per applicarlo a SOLO</translation>
+      <translation>Nettuno: fai clic su un segnalino Esercito per applicarlo a SOLO</translation>
     </message>
     <message>
       <source>Neptune: click a looting token to discard it</source>
-      <translation>Nettuno: fai clic su un segnalino saccheggio per scartarlo</translation>
+      <translation>Nettuno: fai clic su un segnalino Esercito per scartarlo</translation>
     </message>
     <message>
       <source>Nisaba's Snake token: it copies the science symbol of the green card it lies on</source>
