@@ -549,7 +549,8 @@ class HistoryPanel(SidePanel):
         for number, step in enumerate(session.steps, start=1):
             labels = [message(self.controller.game.describe(a).key, self.controller.game.describe(a).params)
                       for a in step.actions]
-            who = step.actions[0].by if step.actions else None
+            # a correction is by no side ("7. Correction: …"), whatever its ``by`` (a save's default)
+            who = step.actions[0].by if step.actions and step.actions[0].family != "edit" else None
             prefix = f"{number}. " + (message(f"side.{who}") + ": " if who else "")
             item = QListWidgetItem(prefix + "; ".join(labels))
             item.setData(Qt.ItemDataRole.UserRole, number)

@@ -231,12 +231,22 @@ def correction_lines():
     from solo_desk.games.concordia.state import EditCard, EditGoods
     from solo_desk.games.duel import GAME as DUEL
     from solo_desk.games.duel.state import SetCoins
+    from solo_desk.games.terra_mystica import GAME as TM
+    from solo_desk.games.terra_mystica.state import EditBuilding, EditCult, EditResources, EditTerrain, EditTiles
 
     yield "age_of_comics", AOC.describe(AocMoney(money=3))
     yield "architects", ARCH.describe(CorrectConflict(war=2))
     yield "concordia", CONC.describe(EditGoods(side="automa", good="wine", count=2))
     yield "concordia", CONC.describe(EditCard(card="I-mason", to="hand"))
     yield "duel", DUEL.describe(SetCoins(side="automa", coins=1))
+    # Terra Mystica's corrections carry by="player" (the saves' default): still no side's person
+    for tm in (EditResources(coins=15, workers=3), EditResources(), EditCult(cult="water", value=4),
+               EditCult(cult="earth", value=4, colour="grey"),
+               EditCult(cult="earth", value=4, colour="grey", swap="red").with_outcomes(swap_value=2),
+               EditBuilding(hex="A2", owner="grey", building="D"), EditBuilding(hex="B6"),
+               EditTerrain(hex="D4", colour="grey"), EditTiles(favours=[]),
+               EditTiles(favours=["FAV11"]).with_outcomes(added=["FAV11"], removed=["TW1"])):
+        yield "terra_mystica", TM.describe(tm)
 
 
 def test_every_game_writes_its_corrections_alike():
@@ -256,6 +266,12 @@ def test_a_few_correction_lines_in_full():
     assert render(wine.key, wine.params, "it") == "Correzione: vino ora 1 (l'IA)"
     coins = DUEL.describe(SetCoins(side="automa", coins=2))
     assert render(coins.key, coins.params, "en") == "Correction: SOLO has 2 coins"
+    from solo_desk.games.terra_mystica import GAME as TM
+    from solo_desk.games.terra_mystica.state import EditResources
+
+    tm = TM.describe(EditResources(coins=15, workers=3))
+    assert render(tm.key, tm.params, "en") == "Correction: your coins now 15, your workers now 3"
+    assert render(tm.key, tm.params, "it") == "Correzione: le tue monete ora 15, i tuoi lavoratori ora 3"
 
 
 # -- 5. one Italian term per game concept, the seed documents' -------------------------------------

@@ -195,7 +195,9 @@ class TerraMysticaGame(BaseGame):
 
         A lower-case verb phrase with no final full stop: the window writes "side: " before it and
         joins a step's actions with "; " ("the automa: places a red dwelling on D4; ..."); the Player's
-        lines are in the second person ("you: upgrade B5 to a trading house")."""
+        lines are in the second person ("you: upgrade B5 to a trading house"). A correction is by no
+        side (the window writes none before it, whatever its ``by``): it states the corrected fact,
+        "Correction: your coins now 15", as every game's corrections do."""
         from . import labels
 
         params = {k: v for k, v in action.model_dump(mode="json").items() if k not in ("kind", "outcomes", "by")}
@@ -234,14 +236,17 @@ class TerraMysticaGame(BaseGame):
         if action.family == "edit":
             key, params = self._describe_edit(action, key, params)
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
+        if action.family == "edit":  # "Correction: …", in no side's person (its ``by`` is only the saves' default)
+            return Message(key=key, params=params)
         from solo_desk.core.messages import for_side
 
         return for_side(Message(key=key, params=params), action.by)  # "you: upgrade …", "the automa: places …"
 
     @staticmethod
     def _describe_edit(action: Action, key: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-        """A correction names what changed and its new value ("sets your coins to 15", "puts the
-        blue pawn on the Earth cult on space 4", "takes the favour tile “Earth +1; ...”")."""
+        """A correction states the corrected fact ("Correction: your coins now 15", "Correction: the
+        blue pawn on the Earth cult is on space 4", "Correction: tiles held: taken the favour tile
+        “Earth +1; ...”")."""
         from . import labels
 
         data = action.model_dump(mode="json")
@@ -270,10 +275,8 @@ class TerraMysticaGame(BaseGame):
             b, owner = data.get("building") or "D", data["owner"]
             if owner == "player":
                 now = labels.msg(f"edit_now.mine.{b}")
-            elif b in ("D", "TP"):
+            else:  # the colour agrees with the building (un tempio grigio, una fortezza grigia)
                 now = labels.msg(f"edit_now.opp.{b}", colour=labels.colour(owner), colour_f=labels.colour_f(owner))
-            else:
-                now = labels.msg("edit_now.opp", building=labels.building(b), colour=labels.colour(owner))
             return key, params | {"now": now}
         if action.kind == "edit_tiles" and ("added" in action.outcomes or "removed" in action.outcomes):
             parts = [labels.msg("edit_tile.added", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("added") or []]

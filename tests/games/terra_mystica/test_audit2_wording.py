@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem, QListW
 from solo_desk.core.messages import render
 from solo_desk.games.terra_mystica import GAME, rules
 from solo_desk.games.terra_mystica.state import (
-    EditBuilding, EditCult, EditResources, EditTiles, Pass, Pending, SendPriest, TakeFavour, TakeTown,
+    EditBuilding, EditCult, EditResources, EditTerrain, EditTiles, Pass, Pending, SendPriest, TakeFavour, TakeTown,
 )
 from solo_desk.ui.i18n import set_language
 from tests.gui import right_click
@@ -50,8 +50,9 @@ def test_swapping_two_opponent_cult_pawns_names_both_pawns_by_colour(window, qtb
     right_click(window.view, piece(scene, ("cult", "earth")))
     settle(window, qtbot, 1)
     line = history_tail(window)
-    assert line.endswith(f"you: swap the {first} and {second} pawns on the Earth cult: "
-                         f"the {first} one on space {b}, the {second} one on space {a}"), line
+    assert line == (f"1. Correction: the {first} and {second} pawns on the Earth cult swapped places: "
+                    f"the {first} one is on space {b}, the {second} one on space {a}"), line
+    assert "you:" not in line  # a correction is by no side
     assert "sets the Earth cult" not in line  # never read as the player's own pawn
     state = window.controller.state
     assert (state.opp_cults[first]["earth"], state.opp_cults[second]["earth"]) == (b, a)
@@ -64,8 +65,9 @@ def test_a_swap_is_told_in_italian_and_replays_to_the_same_table(companion):
     a, b = companion.opp_cults[first]["earth"], companion.opp_cults[second]["earth"]
     swap = recorded(companion, EditCult(cult="earth", value=b, colour=first, swap=second))
     fem = {"blue": "blu", "grey": "grigia", "red": "rossa"}
-    assert described(swap, "it") == (f"scambi la pedina {fem[first]} e quella {fem[second]} del culto Terra: "
-                                     f"la {fem[first]} alla casella {b}, la {fem[second]} alla casella {a}")
+    assert described(swap, "it") == (f"Correzione: la pedina {fem[first]} e quella {fem[second]} del culto Terra "
+                                     f"si sono scambiate di posto: la {fem[first]} è alla casella {b}, "
+                                     f"la {fem[second]} alla casella {a}")
     once, _ = GAME.apply(companion, swap)
     again, _ = GAME.apply(companion, EditCult(cult="earth", value=b, colour=first, swap=second))
     assert once == again and (once.opp_cults[first]["earth"], once.opp_cults[second]["earth"]) == (b, a)
@@ -75,25 +77,33 @@ def test_a_swap_is_told_in_italian_and_replays_to_the_same_table(companion):
 
 @pytest.mark.rule("TM-CULT-STATIC")
 def test_an_opponent_cult_pawn_correction_names_its_colour_in_italian():
-    assert described(EditCult(cult="earth", value=4, colour="grey"), "it") == "porti la pedina grigia del culto Terra alla casella 4"
-    assert described(EditCult(cult="water", value=4, colour="blue"), "en") == "put the blue pawn on the Water cult on space 4"
-    assert described(EditCult(cult="water", value=4), "it") == "porti la tua pedina del culto Acqua alla casella 4"
-    assert described(EditCult(cult="water", value=4), "en") == "put your pawn on the Water cult on space 4"
+    assert described(EditCult(cult="earth", value=4, colour="grey"), "it") == "Correzione: la pedina grigia del culto Terra è alla casella 4"
+    assert described(EditCult(cult="water", value=4, colour="blue"), "en") == "Correction: the blue pawn on the Water cult is on space 4"
+    assert described(EditCult(cult="water", value=4), "it") == "Correzione: la tua pedina del culto Acqua è alla casella 4"
+    assert described(EditCult(cult="water", value=4), "en") == "Correction: your pawn on the Water cult is on space 4"
 
 
 @pytest.mark.parametrize("action, en, it", [
-    (EditResources(coins=15), "set your coins to 15", "porti le tue monete a 15"),
-    (EditResources(priests=3), "set your priests to 3", "porti i tuoi sacerdoti a 3"),
-    (EditResources(vp=44), "set your VP to 44", "porti i tuoi PV a 44"),
-    (EditResources(keys=2), "set your keys to 2", "porti le tue chiavi a 2"),
-    (EditResources(power=[1, 10, 1]), "set your power bowls to 1 / 10 / 1", "porti le tue ciotole del potere a 1 / 10 / 1"),
-    (EditResources(shipping=2), "set your shipping level to 2", "porti il tuo livello di navigazione a 2"),
-    (EditResources(digging=1), "set your digging level to 1", "porti il tuo livello di scavo a 1"),
-    (EditBuilding(hex="A2", owner="grey", building="D"), "correct the building on A2: now a grey dwelling",
-     "correggi l'edificio in A2: ora un'abitazione grigia"),
-    (EditBuilding(hex="A2", owner="player", building="SH"), "correct the building on A2: now your stronghold",
-     "correggi l'edificio in A2: ora la tua fortezza"),
-    (EditBuilding(hex="B6", owner=None), "remove the building on B6", "togli l'edificio in B6"),
+    (EditResources(coins=15), "Correction: your coins now 15", "Correzione: le tue monete ora 15"),
+    (EditResources(coins=15, workers=3), "Correction: your coins now 15, your workers now 3",
+     "Correzione: le tue monete ora 15, i tuoi lavoratori ora 3"),
+    (EditResources(priests=3), "Correction: your priests now 3", "Correzione: i tuoi sacerdoti ora 3"),
+    (EditResources(vp=44), "Correction: your VP now 44", "Correzione: i tuoi PV ora 44"),
+    (EditResources(keys=2), "Correction: your keys now 2", "Correzione: le tue chiavi ora 2"),
+    (EditResources(power=[1, 10, 1]), "Correction: your power bowls now 1 / 10 / 1",
+     "Correzione: le tue ciotole del potere ora 1 / 10 / 1"),
+    (EditResources(shipping=2), "Correction: your shipping level now 2", "Correzione: il tuo livello di navigazione ora 2"),
+    (EditResources(digging=1), "Correction: your digging level now 1", "Correzione: il tuo livello di scavo ora 1"),
+    (EditBuilding(hex="A2", owner="grey", building="D"), "Correction: the building on A2 is now a grey dwelling",
+     "Correzione: l'edificio in A2 ora è un'abitazione grigia"),
+    (EditBuilding(hex="A2", owner="grey", building="SH"), "Correction: the building on A2 is now a grey stronghold",
+     "Correzione: l'edificio in A2 ora è una fortezza grigia"),  # the colour agrees with "fortezza"
+    (EditBuilding(hex="A2", owner="red", building="TE"), "Correction: the building on A2 is now a red temple",
+     "Correzione: l'edificio in A2 ora è un tempio rosso"),
+    (EditBuilding(hex="A2", owner="player", building="SH"), "Correction: the building on A2 is now your stronghold",
+     "Correzione: l'edificio in A2 ora è la tua fortezza"),
+    (EditBuilding(hex="B6", owner=None), "Correction: no building on B6", "Correzione: nessun edificio in B6"),
+    (EditTerrain(hex="D4", colour="grey"), "Correction: the terrain on D4 is grey", "Correzione: il terreno in D4 è grigio"),
 ])
 def test_a_correction_names_what_changed_and_its_new_value(action, en, it):
     assert described(action, "en") == en
@@ -107,19 +117,25 @@ def test_a_counter_correction_in_the_history_names_the_resource_and_its_number(w
     monkeypatch.setattr(scene, "ask_count", lambda title, label, now, top: 17)
     right_click(window.view, piece(scene, ("counter", "coins")))
     settle(window, qtbot, 1)
-    assert history_tail(window).endswith("you: set your coins to 17")
+    assert history_tail(window) == "1. Correction: your coins now 17"  # by no side, whatever its ``by``
+    set_language("it")
+    try:
+        window.controller.changed.emit()
+        assert history_tail(window) == "1. Correzione: le tue monete ora 17"
+    finally:
+        set_language("en")
 
 
 def test_a_tile_correction_names_the_tile_taken_or_put_back(companion):
     took = recorded(companion, EditTiles(favours=companion.favours + ["FAV11"]))
-    assert described(took, "en") == "correct the tiles held: take the favour tile “Earth +1; dwelling +2 VP”"
-    assert described(took, "it") == "correggi le tessere possedute: prendi la tessera favore «Terra +1; abitazione +2 PV»"
+    assert described(took, "en") == "Correction: tiles held: taken the favour tile “Earth +1; dwelling +2 VP”"
+    assert described(took, "it") == "Correzione: tessere possedute: presa la tessera favore «Terra +1; abitazione +2 PV»"
     state, _ = GAME.apply(companion, took)
     back = recorded(state, EditTiles(favours=companion.favours, towns=state.towns + ["TW1"]))
-    assert described(back, "en") == ("correct the tiles held: take the town tile “5 VP; 6 coins”, "
+    assert described(back, "en") == ("Correction: tiles held: taken the town tile “5 VP; 6 coins”, "
                                      "put back the favour tile “Earth +1; dwelling +2 VP”")
-    assert described(back, "it") == ("correggi le tessere possedute: prendi la tessera città «5 PV; 6 monete», "
-                                     "rimetti la tessera favore «Terra +1; abitazione +2 PV»")
+    assert described(back, "it") == ("Correzione: tessere possedute: presa la tessera città «5 PV; 6 monete», "
+                                     "rimessa la tessera favore «Terra +1; abitazione +2 PV»")
     again, _ = GAME.apply(companion, took)  # the recorded action replays to the same table
     assert again == state
 

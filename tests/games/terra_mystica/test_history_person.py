@@ -2,8 +2,10 @@
 house" / "tu: migliori B5 in emporio", "the automa: upgrades the red dwelling ..." (the window
 writes the side before each line)."""
 from solo_desk.games.terra_mystica import GAME
-from solo_desk.games.terra_mystica.state import EditResources, OpponentUpgrade, Pass, TransformBuild, Upgrade
-from tests.history_person import kinds_without_you, line, person_problems, played, you_key_problems
+from solo_desk.games.terra_mystica.state import (
+    EditBuilding, EditCult, EditResources, EditTerrain, EditTiles, OpponentUpgrade, Pass, TransformBuild, Upgrade,
+)
+from tests.history_person import keys_in, kinds_without_you, line, person_problems, played, you_key_problems
 
 
 def test_the_players_lines_are_in_the_second_person_and_the_automas_in_the_third():
@@ -18,10 +20,24 @@ def test_worked_lines_in_both_languages():
     build = TransformBuild(hex="G6", build=True, via="dig")
     assert line(GAME, build, "it") == "trasformi G6 nel tuo terreno ideale (vanghe pagate con lavoratori) e costruisci un'abitazione"
     assert line(GAME, Pass(tile=None), "it") == "passi (nessuna tessera nell'ultimo turno)"
-    assert line(GAME, EditResources(coins=15), "en") == "set your coins to 15"
+    assert line(GAME, EditResources(coins=15), "en") == "Correction: your coins now 15"  # by no side
     theirs = OpponentUpgrade(colour="red", hex="D4", by="automa")
     assert line(GAME, theirs, "en") == "upgrades the red dwelling on D4 to a trading house"
     assert line(GAME, theirs, "it") == "migliora in emporio l'abitazione rossa in D4"
+
+
+def test_a_correction_is_in_no_sides_person_whatever_its_by():
+    """A correction carries ``by="player"`` (the saves' default) but reads "Correction: …" in both
+    languages, with no second-person key anywhere in it."""
+    for action in (EditResources(coins=15), EditResources(power=[1, 10, 1], vp=40), EditCult(cult="water", value=4),
+                   EditCult(cult="water", value=4, colour="blue"), EditBuilding(hex="A2", owner="player", building="SH"),
+                   EditBuilding(hex="B6"), EditTerrain(hex="D4", colour="red"), EditTiles(favours=[]),
+                   EditTiles(favours=["FAV11"]).with_outcomes(added=["FAV11"], removed=["TW1"])):
+        assert action.by == "player"
+        described = GAME.describe(action)
+        assert not [k for k in keys_in(described.key, described.params) if k.endswith("_you")], action
+        assert line(GAME, action, "en").startswith("Correction: "), action
+        assert line(GAME, action, "it").startswith("Correzione: "), action
 
 
 def test_every_second_person_key_has_its_base_keys_placeholders():
@@ -29,6 +45,7 @@ def test_every_second_person_key_has_its_base_keys_placeholders():
 
 
 def test_every_action_the_player_can_take_has_a_second_person_line():
-    # the automa's and the rounds' only
-    not_the_players = {"income", "block_power", "opponent_place", "opponent_start", "opponent_upgrade"}
+    # the automa's and the rounds', corrections (by no side: "Correction: …")
+    not_the_players = {"income", "block_power", "opponent_place", "opponent_start", "opponent_upgrade",
+                       "edit_building", "edit_cult", "edit_resources", "edit_terrain", "edit_tiles"}
     assert kinds_without_you(GAME, not_the_players) == []

@@ -1,6 +1,6 @@
 """History lines in Italian agree in gender (abitazione rossa, not "abitazione rosso"), and every
 action description is a lower-case verb phrase without a final full stop, so the window's
-"side: a; b" line reads well."""
+"side: a; b" line reads well (a correction, by no side, reads "Correction: …")."""
 import pytest
 
 from solo_desk.core.messages import catalogue, render
@@ -34,14 +34,19 @@ def test_no_italian_message_puts_a_masculine_colour_after_a_feminine_or_plural_n
 
 
 def test_every_action_description_is_a_lower_case_phrase_without_a_final_full_stop():
+    """A correction (by no side: the window writes none before it) reads "Correction: …" instead."""
     cat = catalogue("terra_mystica")
     actions = {k: v for k, v in cat.items() if k.startswith("terra_mystica.action.")}
     assert len(actions) > 30
+    corrections = {"en": "Correction: ", "it": "Correzione: "}
     for key, entry in actions.items():
         for lang in ("en", "it"):
             text = entry[lang]
             assert not text.rstrip().endswith("."), (key, lang, text)
-            assert text[:1] == "{" or text[:1].islower(), (key, lang, text)
+            if key.startswith("terra_mystica.action.edit_"):
+                assert text.startswith(corrections[lang]), (key, lang, text)
+            else:
+                assert text[:1] == "{" or text[:1].islower(), (key, lang, text)
 
 
 @pytest.mark.parametrize("action, en, it", [
