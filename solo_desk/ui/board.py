@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QKeyEvent,
     QPainter,
     QPainterPath,
@@ -62,20 +63,32 @@ TARGET = QColor(30, 110, 230)  # the frame of a place that would take the dragge
 FOCUS_MARGIN = 3.0  # the keyboard focus frame lies this far around its piece: it never covers the piece
 
 # Where a menu opened from the keyboard (Enter, the Menu key) pops up: the focused piece's place on
-# the screen while the scene handles that key, None for a mouse gesture (the menu at the pointer).
-_keyboard_anchor: QPoint | None = None
+# the screen while the scene handles that key (its rectangle), None for a mouse gesture (the menu at
+# the pointer).
+_keyboard_anchor: QRect | None = None
 
 
 # How many menus popped up at menu_position() (every game menu does): a key that showed one did something.
 _menus_asked = 0
 
 
-def menu_position() -> QPoint:
-    """Where a board's menu pops up (``menu.exec(menu_position())``): at the focused piece for a
-    keyboard gesture, at the mouse pointer for a mouse one."""
+def menu_position(menu: QMenu | None = None) -> QPoint:
+    """Where a board's menu pops up (``menu.exec(menu_position(menu))``): for a keyboard gesture just
+    below the focused piece, or just above it when ``menu`` would not fit below on the screen (Qt
+    would push it up over the piece); at the mouse pointer for a mouse gesture."""
     global _menus_asked
     _menus_asked += 1
-    return QPoint(_keyboard_anchor) if _keyboard_anchor is not None else QCursor.pos()
+    if _keyboard_anchor is None:
+        return QCursor.pos()
+    piece = _keyboard_anchor
+    below = piece.bottomLeft()
+    if menu is None:
+        return below
+    screen = QGuiApplication.screenAt(piece.center()) or QGuiApplication.primaryScreen()
+    height = menu.sizeHint().height()
+    if screen is None or below.y() + height <= screen.availableGeometry().bottom():
+        return below
+    return QPoint(piece.left(), max(screen.availableGeometry().top(), piece.top() - height))
 
 
 def reading_order(pieces: Sequence[Any], rect: Callable[[Any], QRectF] | None = None) -> list[Any]:
@@ -603,7 +616,7 @@ class BoardScene(QGraphicsScene):
         if announce and details and self._frame_shown:
             for view in self.views():
                 place = self.piece_place(piece, view)
-                QToolTip.showText(place + QPoint(0, 8), details, view.viewport())
+                QToolTip.showText(place.bottomLeft() + QPoint(0, 8), details, view.viewport())
 
     @staticmethod
     def piece_rect(piece: PieceItem) -> QRectF:
@@ -617,13 +630,13 @@ class BoardScene(QGraphicsScene):
         self._frame_shown = on
         self._frame.setVisible(on)
 
-    def piece_place(self, piece: PieceItem, view: QGraphicsView) -> QPoint:
-        """The bottom left corner of ``piece`` on the screen, kept inside the visible board."""
+    def piece_place(self, piece: PieceItem, view: QGraphicsView) -> QRect:
+        """``piece``'s rectangle on the screen, its part inside the visible board (at least a point)."""
         rect = view.mapFromScene(piece.sceneBoundingRect()).boundingRect()
         inside = view.viewport().rect().adjusted(0, 0, -8, -8)
-        corner = QPoint(max(inside.left(), min(rect.left(), inside.right())),
-                        max(inside.top(), min(rect.bottom(), inside.bottom())))
-        return view.viewport().mapToGlobal(corner)
+        left, top = max(inside.left(), min(rect.left(), inside.right())), max(inside.top(), min(rect.top(), inside.bottom()))
+        right, bottom = max(left, min(rect.right(), inside.right())), max(top, min(rect.bottom(), inside.bottom()))
+        return QRect(view.viewport().mapToGlobal(QPoint(left, top)), view.viewport().mapToGlobal(QPoint(right, bottom)))
 
     def _restore_focus(self) -> None:
         if self._focus_key is None:
@@ -713,9 +726,9 @@ class BoardScene(QGraphicsScene):
         finally:
             _keyboard_anchor = previous
 
-    def menu_position(self) -> QPoint:
-        """Where a menu of this board pops up: at the focused piece for a key, else at the mouse."""
-        return menu_position()
+    def menu_position(self, menu: QMenu | None = None) -> QPoint:
+        """Where ``menu`` of this board pops up: at the focused piece for a key, else at the mouse."""
+        return menu_position(menu)
 
     def move_focus(self) -> bool:
         """Shift+Enter: the drag of the focused piece from the keyboard. The places that would take
@@ -765,7 +778,7 @@ class BoardScene(QGraphicsScene):
         chosen = {}
         for zone in zones:
             chosen[menu.addAction(zone.label or zone.toolTip() or str(zone.key))] = zone
-        return chosen.get(menu.exec(self.menu_position()))
+        return chosen.get(menu.exec(self.menu_position(menu)))
 
     def piece_clicked(self, piece: PieceItem) -> None:
         actions = self.click_actions(piece)

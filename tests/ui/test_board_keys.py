@@ -9,9 +9,9 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt, QTimer
-from PySide6.QtGui import QCursor
+from PySide6.QtGui import QCursor, QGuiApplication
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 
 from solo_desk.core.session import Session
 from solo_desk.games.duel import GAME as DUEL
@@ -98,10 +98,14 @@ def history_lines(window) -> list[str]:
     return [history.item(i).text() for i in range(history.count())]
 
 
-def at(menu: QRect, place: QPoint) -> bool:
-    """The menu pops up at ``place``: its corner there, or moved by the screen's edges as little as
-    needed to fit (it then still covers that place)."""
-    return menu.adjusted(-2, -2, 2, 2).contains(place)
+def at(menu: QRect, piece: QRect) -> bool:
+    """The menu pops up at the piece without covering it: its top at the piece's bottom, or its
+    bottom at the piece's top when it would not fit below; its left at the piece's left, or moved
+    left as little as the screen's edge needs."""
+    below, above = abs(menu.top() - piece.bottom()) <= 2, abs(menu.bottom() - piece.top()) <= 2
+    screen_right = QGuiApplication.primaryScreen().availableGeometry().right()
+    left = abs(menu.left() - piece.left()) <= 2 or (menu.left() < piece.left() and menu.right() >= screen_right - 2)
+    return (below or above) and left and not menu.adjusted(1, 1, -1, -1).intersects(piece)
 
 
 def test_a_duel_card_is_built_with_keys_only_its_menu_at_the_card(window, qtbot):
@@ -191,7 +195,7 @@ def test_the_menu_key_is_the_right_click_of_the_focused_piece_at_the_piece(windo
     monkeypatch.setattr(scene, "context_actions", lambda piece: asked.append((piece.key, scene.menu_position())))
     monkeypatch.setattr(scene, "click_actions", lambda piece: pytest.fail("a correction is never a click"))
     tab_to(window, ("coins", "player"))
-    place = scene.piece_place(scene.focused_piece(), view)
+    place = scene.piece_place(scene.focused_piece(), view).bottomLeft()
     key(window, *keys)
     assert asked == [(("coins", "player"), place)]
     assert board_module.menu_position() == QCursor.pos()  # a mouse gesture again: at the pointer
@@ -300,3 +304,21 @@ def test_a_click_with_the_mouse_takes_the_keyboard_focus_along(window, qtbot):
     edge = other.mapToScene(other.boundingRect().topLeft()) + QPointF(3, 3)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(edge))
     assert clicked == [other.key, other.key]
+
+
+def test_a_keyboard_menu_that_does_not_fit_below_its_piece_opens_above_it(qtbot, monkeypatch):
+    """Qt moves a menu that would leave the screen up over the piece it is about: it opens above."""
+    screen = QGuiApplication.primaryScreen().availableGeometry()
+    menu = QMenu()
+    for number in range(12):
+        menu.addAction(f"entry {number}")
+    height = menu.sizeHint().height()
+    near_the_top = QRect(100, screen.top() + 20, 60, 80)
+    monkeypatch.setattr(board_module, "_keyboard_anchor", near_the_top)
+    assert board_module.menu_position(menu) == near_the_top.bottomLeft()  # room below: below
+    near_the_bottom = QRect(100, screen.bottom() - 60, 60, 50)
+    monkeypatch.setattr(board_module, "_keyboard_anchor", near_the_bottom)
+    place = board_module.menu_position(menu)
+    assert place == QPoint(100, near_the_bottom.top() - height)  # above the piece, its bottom at the piece's top
+    assert not QRect(place, menu.sizeHint()).intersects(near_the_bottom)
+    assert board_module.menu_position() == near_the_bottom.bottomLeft()  # no menu to measure: below, as before

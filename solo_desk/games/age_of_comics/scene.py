@@ -395,7 +395,7 @@ def menu_chooser(title: str, options: Sequence[Option]) -> Any:
             parent = submenus[prefix]
         act = parent.addAction(path[-1])
         chosen[act] = value
-    picked = menu.exec(menu_position())
+    picked = menu.exec(menu_position(menu))
     return chosen.get(picked)
 
 

@@ -1028,7 +1028,7 @@ class ArchitectsScene(BoardScene):
         menu = QMenu()
         for label, action in entries:
             menu.addAction(label).setData(action)
-        picked = menu.exec(self.menu_position())
+        picked = menu.exec(self.menu_position(menu))
         return picked.data() if picked is not None else None
 
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
@@ -1259,7 +1259,7 @@ class ArchitectsScene(BoardScene):
     def choose_corrections(self, menus: list[tuple[str, list[tuple[str, Action]]]]) -> Action | None:
         """The right-click menu with one submenu per ``(title, entries)`` (tests replace it)."""
         menu = self.correction_menu(menus)
-        picked = menu.exec(self.menu_position())
+        picked = menu.exec(self.menu_position(menu))
         return picked.data() if picked is not None else None
 
     @staticmethod

@@ -955,7 +955,7 @@ class ConcordiaScene(BoardScene):
             self.controller.error.emit(tr("Nothing is possible there now"))
             return None
         menu, chosen = self.build_menu(title, entries)
-        picked = menu.exec(self.menu_position())
+        picked = menu.exec(self.menu_position(menu))
         return chosen.get(picked)
 
     @staticmethod

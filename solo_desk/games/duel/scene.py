@@ -1073,7 +1073,7 @@ class DuelScene(BoardScene):
             menu.addSeparator()
             for note in notes:
                 menu.addAction(note).setEnabled(False)
-        picked = menu.exec(self.menu_position())
+        picked = menu.exec(self.menu_position(menu))
         return picked.data() if picked is not None else None
 
     def ask_coins(self, side: str, coins: int) -> int | None:

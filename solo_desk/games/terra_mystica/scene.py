@@ -1156,7 +1156,7 @@ class TerraMysticaScene(BoardScene):
         if not entries:
             return None
         menu, picked = self.build_menu(entries)
-        chosen = menu.exec(self.menu_position())
+        chosen = menu.exec(self.menu_position(menu))
         return picked.get(chosen)
 
     @staticmethod
@@ -1647,7 +1647,7 @@ class TerraMysticaScene(BoardScene):
                 target = menu.addMenu(title)
             for label, value in entries:
                 picked[target.addAction(label)] = value
-        chosen = menu.exec(self.menu_position())
+        chosen = menu.exec(self.menu_position(menu))
         return picked.get(chosen)
 
     def power_options(self, s: TMState, n: int) -> list[Action]:
