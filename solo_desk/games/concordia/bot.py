@@ -255,10 +255,20 @@ class Resolver:
                 ambiguity="CONC-AMB-07",
             )
             if self.variant.extra_good_missing == "goods_pair":
-                break
+                if not allow_fallback:
+                    return None
+                self.trace.step("CONC-BUILD-STUCK", "concordia.trace.stuck_no_extra", ambiguity="CONC-AMB-07")
+                return self.goods_pair("CONC-BUILD-STUCK")
         if not allow_fallback:
             return None
-        self.trace.step("CONC-BUILD-STUCK", "concordia.trace.stuck", ambiguity="CONC-AMB-07")
+        if start == 0:  # its best good is cloth: every type was tried
+            self.trace.step("CONC-BUILD-STUCK", "concordia.trace.stuck", ambiguity="CONC-AMB-09")
+        else:  # CONC-AMB-09: the seed orders the types downward; it never goes up past its best good's type
+            self.trace.step(
+                "CONC-BUILD-STUCK", "concordia.trace.stuck_lower", ambiguity="CONC-AMB-09",
+                types=[self.good(g) for g in GOODS_HIGH_TO_LOW[start:]],
+                higher=[self.good(g) for g in GOODS_HIGH_TO_LOW[:start]],
+            )
         return self.goods_pair("CONC-BUILD-STUCK")
 
     def pick_city(self, candidates: list[str], rule: str, dropped_before: list[Dropped]) -> str:
@@ -384,16 +394,32 @@ class Resolver:
         return self.goods_pair("CONC-BUY-POOR")
 
     def cloth_city(self) -> Deed | None:
-        """CONC-AMB-16 alternative: a cloth city, paying the highest good held."""
-        highest = next(g for g in GOODS_HIGH_TO_LOW if self.ai.goods[g])
+        """CONC-AMB-16 alternative: a cloth city, paying the highest good held, plus
+        the cheapest other good when every free cloth city is occupied (it is the
+        Build action: CONC-BUILD-OCCUPIED, CONC-AMB-10). None (the normal Build
+        runs) when no cloth city is free or the extra good cannot be paid."""
+        goods = self.ai.goods
+        highest = next(g for g in GOODS_HIGH_TO_LOW if goods[g])
         free = [c for c in rules.cities_of(self.state, "cloth") if c not in self.ai.houses]
         if not free:
             return None
         empty = [c for c in free if rules.houses_in(self.state, c) == 0]
+        pay: tuple[Good, ...] = (highest,)
+        if not empty:
+            left = rules.minus(goods, [highest])
+            assert left is not None
+            rest = [g for g in reversed(GOODS_HIGH_TO_LOW) if left[g]]
+            if not rest:
+                self.trace.step("CONC-BUY-POOR-FULL", "concordia.trace.no_extra_good", good=self.good("cloth"),
+                                ambiguity="CONC-AMB-16")
+                return None
+            pay = (highest, rest[0])  # CONC-AMB-10: the cheapest
+            self.trace.step("CONC-BUILD-OCCUPIED", "concordia.trace.occupied", good=self.good("cloth"),
+                            extra=self.good(rest[0]), ambiguity="CONC-AMB-06")
         city = self.pick_city(empty or free, "CONC-BUY-POOR-FULL", [])
         self.trace.step("CONC-BUY-POOR-FULL", "concordia.trace.build", city=place_name(city), in_city=in_places(city),
-                        goods=counted_goods([highest]), ambiguity="CONC-AMB-16")
-        return Deed("build", city=city, pay=(highest,))
+                        goods=counted_goods(pay), ambiguity="CONC-AMB-16")
+        return Deed("build", city=city, pay=pay)
 
     # -- the end ----------------------------------------------------------------
     def final_action(self) -> Deed:
