@@ -213,6 +213,8 @@ class TerraMysticaGame(BaseGame):
             params["target"] = ({"key": "terra_mystica.transform_to.colour", "params": {"colour": {"key": f"terra_mystica.colour.{target}"}}}
                                 if target else {"key": "terra_mystica.transform_to.home"})
             params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
+        if action.kind == "opponent_start":  # the dwelling the hex is nearest to (dwelling_reference=any)
+            params["ref"] = params.pop("near", None) or params.get("ref")
         if action.kind == "convert":
             params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
         if isinstance(params.get("tile"), str):

@@ -156,45 +156,77 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     place = rules.placement(s, ref, colour)
     board = rules.board_of(s)
     any_ref = s.options["dwelling_reference"] == "any"
+    by_land = s.options["distance"] == "land"
+    count = rules.opponent_dwellings_needed(s)
     trace.step(
-        "TM-DWELL-COUNT", K + ("dwelling_count" if rules.opponent_dwellings_needed(s) != 1 else "dwelling_count_one"),
-        count=rules.opponent_dwellings_needed(s),
+        "TM-DWELL-COUNT", K + ("dwelling_count_one" if count == 1 else "dwelling_count_any" if any_ref else "dwelling_count"),
+        count=count,
         faction=labels.faction(s.faction or ""), ambiguity="TM-AMB-04", ref=ref, colour=labels.colour(colour),
     ) if (ref, colour) == (s.start_dwellings[0], s.colours[0]) else None
     occupied = [h for h, c in s.terrain.items() if c == colour and h in s.buildings]
     trace.step(
-        "TM-DWELL-PLACE", K + "candidates", kept=place.candidates,
+        "TM-DWELL-PLACE", K + ("candidates_any" if any_ref else "candidates"), kept=place.candidates,
         dropped=[Dropped(candidate=h, key=K + "occupied", params={"hex": h}) for h in occupied],
         colour=labels.colour(colour), ref=ref, ambiguity="TM-AMB-08" if occupied else ("TM-AMB-04" if any_ref else None),
     )
     if not place.candidates:
         return OpponentStart(by="automa", colour=colour, ref=ref)
+
+    def near(hexes: list[str]) -> str:
+        """The dwelling(s) the distances of ``hexes`` were measured from (TM-AMB-04: any of the player's)."""
+        return ", ".join(r for r in s.start_dwellings if any(r in place.near[h] for h in hexes)) if any_ref else ref
+
+    # TM-AMB-05: with distance=land the ranking is by land path; a hex no land path reaches comes after
+    # every hex one does, then by plain hex distance
+    reached = place.keys[place.nearest[0]][0] == 0
+
+    def farther(h: str) -> Dropped:
+        unreached = place.keys[h][0] == 1
+        key = "not_by_land" if unreached and reached else ("farther_land" if by_land and reached else "farther")
+        if any_ref and key == "farther":
+            key = "farther_from"
+        return Dropped(candidate=h, key=K + key,
+                       params={"hex": h, "distance": place.keys[h][1], "ref": near([h])})
+
     trace.step(
-        "TM-DWELL-DIST", K + "nearest", kept=place.nearest,
-        dropped=[
-            Dropped(candidate=h, key=K + "farther", params={"hex": h, "distance": board.distance(ref, h)})
-            for h in place.candidates if h not in place.nearest
-        ],
-        colour=labels.colour(colour), ref=ref, distance=place.distance,
-        ambiguity="TM-AMB-05" if s.options["distance"] != "hex" else None,
+        "TM-DWELL-DIST", K + ("nearest" if not by_land else "nearest_land" if reached else "nearest_no_land"),
+        kept=place.nearest,
+        dropped=[farther(h) for h in place.candidates if h not in place.nearest],
+        colour=labels.colour(colour), ref=near(place.nearest), distance=place.distance,
+        ambiguity="TM-AMB-05" if by_land else ("TM-AMB-04" if any_ref else None),
     )
     if place.island_used:
-        trace.step(
-            "TM-DWELL-TIE-ISLAND", K + "same_island", kept=place.best,
-            dropped=[
-                Dropped(candidate=h, key=K + "other_island", params={"hex": h, "island": board.island[h] + 1})
-                for h in place.nearest if h not in place.best
-            ],
-            colour=labels.colour(colour), ref=ref, island=board.island[ref] + 1, ambiguity="TM-AMB-06",
-        )
+        if any_ref:  # each hex is compared with the island of its own nearest dwelling(s)
+            trace.step(
+                "TM-DWELL-TIE-ISLAND", K + "same_island_any", kept=place.best,
+                dropped=[
+                    Dropped(candidate=h, key=K + "other_island_any",
+                            params={"hex": h, "island": board.island[h] + 1, "ref": near([h])})
+                    for h in place.nearest if h not in place.best
+                ],
+                colour=labels.colour(colour), ref=near(place.best),
+                where=[labels.msg("trace.hex_island_of", hex=h, island=board.island[h] + 1, ref=near([h]))
+                       for h in place.best],
+                ambiguity="TM-AMB-06",
+            )
+        else:
+            trace.step(
+                "TM-DWELL-TIE-ISLAND", K + "same_island", kept=place.best,
+                dropped=[
+                    Dropped(candidate=h, key=K + "other_island", params={"hex": h, "island": board.island[h] + 1})
+                    for h in place.nearest if h not in place.best
+                ],
+                colour=labels.colour(colour), ref=ref, island=board.island[ref] + 1, ambiguity="TM-AMB-06",
+            )
     action = OpponentStart(by="automa", colour=colour, ref=ref)
     if len(place.best) > 1:
         if s.options["dwelling_tie"] == "player" or asks_player(s):
-            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour, ref=ref), table=False)
+            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour,
+                                      ref=near(place.best)), table=False)
             action = action.model_copy(update={"hex": hex_})
         trace.step(
             "TM-DWELL-TIE-RANDOM", K + ("tie_player" if action.hex else "tie_random"), kept=place.best,
-            colour=labels.colour(colour), ref=ref, ambiguity="TM-AMB-07",
+            colour=labels.colour(colour), ref=near(place.best), ambiguity="TM-AMB-07",
         )
     return action
 
@@ -207,7 +239,8 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
         explain_setup(s, done, trace)
     elif isinstance(done, OpponentStart):
         trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=labels.colour(done.colour),
-                   colour_f=labels.colour_f(done.colour), ref=done.ref,
+                   colour_f=labels.colour_f(done.colour),
+                   ref=", ".join(rules.nearest_dwellings(s, done.ref, done.hex)) if done.hex else done.ref,
                    hex=done.hex or "-")
     elif isinstance(done, Income):
         income = {k: v for k, v in rules.income_of(s).items() if v}

@@ -6,7 +6,7 @@ its outcome is recorded in the returned action, so a replay never re-draws.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from solo_desk.core.actions import Action
@@ -166,6 +166,11 @@ class Placement:
     best: list[str]  # after the island tie-break
     distance: int
     island_used: bool
+    # per candidate: the ranking key actually used, (0 reached by land / 1 not, distance) -- always 0 for
+    # plain hex distance -- and the dwelling(s) it is measured from (the reference, or with
+    # dwelling_reference=any the player's dwellings nearest to it), so the trace says what decided
+    keys: dict[str, tuple[int, int]] = field(default_factory=dict)
+    near: dict[str, list[str]] = field(default_factory=dict)
 
 
 def next_opponent_start(s: TMState) -> tuple[str, str] | None:
@@ -175,6 +180,16 @@ def next_opponent_start(s: TMState) -> tuple[str, str] | None:
     if done >= per_ref * len(s.start_dwellings):
         return None
     return s.start_dwellings[done // per_ref], s.colours[done % per_ref]
+
+
+def nearest_dwellings(s: TMState, ref: str, h: str) -> list[str]:
+    """The player's dwelling(s) hex ``h`` is measured from: ``ref`` itself, or with dwelling_reference=any
+    every starting dwelling at the smallest distance (TM-AMB-04), in the order they were placed."""
+    if s.options["dwelling_reference"] != "any":
+        return [ref]
+    keys = {r: distance_fn(s, r)(h) for r in s.start_dwellings}
+    best = min(keys.values())
+    return [r for r in s.start_dwellings if keys[r] == best]
 
 
 def placement(s: TMState, ref: str, colour: str) -> Placement:
@@ -187,27 +202,28 @@ def placement(s: TMState, ref: str, colour: str) -> Placement:
         def key(h: str) -> tuple[int, int]:
             return min(fns[r](h) for r in refs)
 
-        def home_island(h: str) -> set[int]:
+        def near_of(h: str) -> list[str]:
             best = key(h)
-            return {board.island[r] for r in refs if fns[r](h) == best}
+            return [r for r in refs if fns[r](h) == best]
     else:
         key = distance_fn(s, ref)
 
-        def home_island(h: str) -> set[int]:
-            return {board.island[ref]}
+        def near_of(h: str) -> list[str]:
+            return [ref]
 
     if not candidates:
         return Placement(ref, colour, [], [], [], -1, False)
     keys = {h: key(h) for h in candidates}
+    near = {h: near_of(h) for h in candidates}
     low = min(keys.values())
     nearest = [h for h in candidates if keys[h] == low]
     best = nearest
     island_used = False
     if len(nearest) > 1:
-        same = [h for h in nearest if board.island[h] in home_island(h)]
+        same = [h for h in nearest if board.island[h] in {board.island[r] for r in near[h]}]
         if same and len(same) < len(nearest):
             best, island_used = same, True
-    return Placement(ref, colour, candidates, nearest, best, low[1], island_used)
+    return Placement(ref, colour, candidates, nearest, best, low[1], island_used, keys, near)
 
 
 # --- resources --------------------------------------------------------------------
@@ -664,7 +680,8 @@ def _opponent_start(s: TMState, a: OpponentStart) -> Action:
     s.opp_start.append((a.ref, a.colour, chosen or ""))
     if next_opponent_start(s) is None:
         s.phase = "start_bonus"
-    return recorded.model_copy(update={"hex": chosen})
+    near = ", ".join(nearest_dwellings(s, a.ref, chosen)) if chosen is not None else a.ref
+    return recorded.model_copy(update={"hex": chosen, "near": near if near != a.ref else None})
 
 
 @handles("start_bonus")

@@ -98,6 +98,9 @@ class OpponentStart(TMAction):
     colour: str
     ref: str
     hex: str | None = None
+    # set by the rules when applied: the player's dwelling(s) the placed hex is nearest to, when that is not
+    # ``ref`` alone (dwelling_reference=any, TM-AMB-04), so the history line names the dwelling that counted
+    near: str | None = None
 
 
 class StartBonus(TMAction):
