@@ -98,6 +98,11 @@ class ArchitectsGame(BaseGame):
 
         return content_hash()
 
+    def load_state(self, data: Any) -> GameState:
+        from .state import migrate_state
+
+        return super().load_state(migrate_state(data))
+
     # -- play ------------------------------------------------------------------------
     def new_state(self, options: dict[str, Any], seed: int, mode: Mode = "digital") -> GameState:
         from .rules import new_state

@@ -256,13 +256,15 @@ def choose_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[i
     return die_several(state, trace, asker, dice, "ARCH-DIE-SEVERAL", ambiguity="ARCH-AMB-02" if "central" in meet else None)
 
 
-def die_several(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], rule: str, ambiguity: str | None = None) -> str:
-    """1-3 Your deck, 4-6 the Opponent's deck, never the central deck; an empty deck: roll again."""
+def die_several(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int], rule: str, ambiguity: str | None = None,
+                key: str = "architects.trace.die_several") -> str:
+    """1-3 Your deck, 4-6 the Opponent's deck, never the central deck; an empty deck: roll again.
+    ``key`` says why the die is rolled (several decks meet the priority, or none does)."""
     while True:
         roll = asker.die(state, dice, rule)
         deck = "player" if roll <= 3 else "automa"
         if state.decks[deck].cards:
-            trace.step(rule, "architects.trace.die_several", kept=[deck], die=roll, ambiguity=ambiguity)
+            trace.step(rule, key, kept=[deck], die=roll, ambiguity=ambiguity)
             return deck
         trace.step(rule, "architects.trace.die_empty", die=roll, deck={"key": f"architects.deck.{deck}"}, ambiguity="ARCH-AMB-07")
 
@@ -385,6 +387,10 @@ def choose_hali_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: l
         trace.step("ARCH-HALI", "architects.trace.hali_one_deck", kept=[only], ambiguity="ARCH-AMB-07")
         return only
     ranks = {d: rung_of(state, c) or 99 for d, c in tops.items()}
+    if min(ranks.values()) == 99:  # ARCH-AMB-06: neither top meets a rung: the same 1-3 / 4-6 die
+        trace.step("ARCH-HALI", "architects.trace.hali_no_rung", ambiguity="ARCH-AMB-06",
+                   dropped=[Dropped(candidate=_label(d, c), key="architects.trace.drop_no_rung", params={"rule": "-"}) for d, c in tops.items()])
+        return die_several(state, trace, asker, dice, "ARCH-HALI", ambiguity="ARCH-AMB-06", key="architects.trace.hali_die_no_rung")
     kept = [d for d in tops if ranks[d] == min(ranks.values())]
     trace.step("ARCH-HALI", "architects.trace.hali_deck", kept=[_label(d, tops[d]) for d in kept],
                dropped=[Dropped(candidate=_label(d, tops[d]), key="architects.trace.drop_lower_top") for d in tops if d not in kept])
@@ -397,6 +403,9 @@ def choose_hali_card(state: ArchitectsState, trace: Trace, asker: Asker, dice: l
     cards = list(dict.fromkeys(state.hali_cards))
     ranks = {c: rung_of(state, c) or 99 for c in cards}
     best = [c for c in cards if ranks[c] == min(ranks.values())]
+    if min(ranks.values()) == 99:  # ARCH-AMB-06: no revealed card meets a rung: one of them at random
+        trace.step("ARCH-HALI", "architects.trace.hali_card_no_rung", kept=best, ambiguity="ARCH-AMB-06")
+        return best[0] if len(best) == 1 else pick_random(state, trace, asker, dice, best, "ARCH-HALI", "ARCH-AMB-06")
     trace.step("ARCH-PRIO-SCOPE", "architects.trace.hali_card", kept=best,
                dropped=[Dropped(candidate=c, key="architects.trace.drop_lower_top") for c in cards if c not in best],
                ambiguity="ARCH-AMB-06")

@@ -169,6 +169,23 @@ def _check_consistency(c: Content) -> None:
             fail(f"start tokens of {wonder_id}")
 
 
+EXTRA_CARD_TIMINGS = ("after_consequences", "before_consequences")
+
+
+def decided(rule_id: str) -> dict[str, str]:
+    """The entry of decisions.json's rules with this id."""
+    return next(d for d in content().decisions if d["id"] == rule_id)
+
+
+def extra_card_timing() -> str:
+    """decisions.json extra_card_timing: whether a Progress token's extra card is chosen after
+    the triggering card's science set and construction (after_consequences) or before them."""
+    value = decided("extra_card_timing")["value"]
+    if value not in EXTRA_CARD_TIMINGS:
+        raise ContentError("content_corrupt", {"path": f"{GAME_ID}/decisions.json", "detail": f"extra_card_timing: {value}"})
+    return value
+
+
 def wonder(wonder_id: str) -> Wonder:
     return content().wonders[wonder_id]
 

@@ -2,9 +2,11 @@
 legal actions, apply, scoring. Pure Python; never mutates the state it is given.
 
 The rulebook lets a player take a turn's actions in any order; the engine fixes one
-(decisions.json): a card is placed (Cat, horns), the extra cards it grants are taken,
-then science sets, then the mandatory constructions (each followed by its effect and
-the Architecture extra card), and the Battle at the end of the turn.
+(decisions.json): a card is placed (Cat, horns), then science sets, then the mandatory
+constructions (each followed by its effect), then the extra cards the card (or the
+construction, Architecture) grants (extra_card_timing; the other reading, kept for the
+saves written with it, takes them before the science set), and the Battle at the end of
+the turn.
 """
 from __future__ import annotations
 
@@ -412,7 +414,15 @@ def _placed(state: ArchitectsState, task: Task) -> ArchitectsState:
             conflict = state.conflict + flipped
             state = _set(state, conflict=conflict, battle_pending=state.battle_pending or conflict == content().conflict_tokens)
     extras = [make_task(kind="pick", reason=f"token:{t}") for t in triggered_tokens(state, who, card)]
-    return _push(state, *extras, make_task(kind="check"))
+    return _push(state, *_then_extras(state, [make_task(kind="check")], extras))
+
+
+def _then_extras(state: ArchitectsState, consequences: list[Task], extras: list[Task]) -> list[Task]:
+    """decisions.json extra_card_timing: the extra cards a token grants are chosen after the
+    card's science set and construction (``check``), or before them in the other reading."""
+    if state.extra_card_timing == "before_consequences":
+        return extras + consequences
+    return consequences + extras
 
 
 def _check(state: ArchitectsState, task: Task) -> ArchitectsState:
@@ -676,7 +686,7 @@ def _do_build(state: ArchitectsState, task: Task, action: Build) -> tuple[Archit
     w = wonder(tableau.wonder)
     effect = _stage_effect(w.effect) if w.stage(action.stage).effect else []
     extras = [make_task(kind="pick", reason=f"token:{t}") for t in triggered_tokens(state, who, None, build=True)]
-    return _push(state, *effect, *extras, make_task(kind="check")), action
+    return _push(state, *effect, *_then_extras(state, [make_task(kind="check")], extras)), action
 
 
 def _stage_effect(effect: str | None) -> list[Task]:

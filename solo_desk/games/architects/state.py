@@ -28,6 +28,22 @@ StageNumber = Annotated[int, Field(ge=1, le=5)]  # a Wonder has five stages
 DieFace = Annotated[int, Field(ge=1, le=6)]
 
 
+OLD_EXTRA_CARD_TIMING = "before_consequences"  # the order of saves written before extra_card_timing
+
+
+def _timing() -> str:
+    from .content import extra_card_timing  # content reads the resources: imported when first needed
+
+    return extra_card_timing()
+
+
+def migrate_state(data: object) -> object:
+    """A saved state written before ``extra_card_timing`` existed replays in the order of its time."""
+    if isinstance(data, dict) and "extra_card_timing" not in data:
+        return {**data, "extra_card_timing": OLD_EXTRA_CARD_TIMING}
+    return data
+
+
 def other(side: Side) -> Side:
     return "automa" if side == "player" else "player"
 
@@ -92,6 +108,9 @@ class ArchitectsState(GameState):
     start_dice: tuple[DieFace, ...] = Field((), max_length=1)  # the set-up die roll of ARCH-LEVEL-*
     queue: tuple[Task, ...] = ()
     ended: str | None = None  # "wonder" | "decks_empty"
+    # decisions.json extra_card_timing, fixed when the game starts: a save replays in its own
+    # order (a save written before the field existed chose extra cards first: ``migrate_state``)
+    extra_card_timing: Literal["after_consequences", "before_consequences"] = Field(default_factory=lambda: _timing())
 
     def side(self, who: Side) -> Tableau:
         return self.player if who == "player" else self.automa
