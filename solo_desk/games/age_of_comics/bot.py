@@ -64,8 +64,15 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         card = R.current_card(work)
         assert card is not None
         named = actions[-1].outcomes.get(R.CARD_SHOWN)  # your deck's name for it (no deck entered: none)
-        trace.step("AOC-FLOW-REVEAL", f"{K}.reveal_named" if named else f"{K}.reveal", slot=work.flipped,
-                   name=named or "", actions=[_area(a) for a in card.actions], priority=[_genre(g) for g in card.priority])
+        if R.board_priority_used(work):  # AOC-AMB-02 = board: the card's own priority is not used, not shown
+            trace.step("AOC-FLOW-REVEAL", f"{K}.reveal_named_board" if named else f"{K}.reveal_board",
+                       slot=work.flipped, name=named or "", actions=[_area(a) for a in card.actions])
+            trace.step("AOC-AMB-02", f"{K}.board_priority", priority=[_genre(g) for g in R.priority(work, card)],
+                       ambiguity="AOC-AMB-02")
+        else:
+            trace.step("AOC-FLOW-REVEAL", f"{K}.reveal_named" if named else f"{K}.reveal", slot=work.flipped,
+                       name=named or "", actions=[_area(a) for a in card.actions],
+                       priority=[_genre(g) for g in card.priority])
         action = choose(work, card, trace, inputs)
         _do(work, action, actions, action.outcomes)
     except R.NeedInput as need:
@@ -92,7 +99,7 @@ def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[s
 def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dict[str, str]) -> AocState:
     last = state.round >= content().rounds  # round V: no fan loss before final scoring
     trace.step("AOC-ROUND-END", f"{K}.round_end_last" if last else f"{K}.round_end", round=state.round,
-               roman=R.roman(state.round))
+               roman=R.roman(state.round), minimum=content().min_fans_after_loss)
     trace.step("AOC-ROUND-END-AUTOMA-NOMONEY", f"{K}.no_income")
     trace.step("AOC-FLOW-DISCARD", f"{K}.discard")
     if state.round in content().reshuffle_after_rounds:
@@ -185,9 +192,7 @@ def compat_warnings(state: AocState, trace: Trace) -> None:
 def choose(state: AocState, card: AutomaCard, trace: Trace, inputs: dict[str, str]) -> Action:
     acts = list(card.actions)
     done = [a for a in acts if R.done_this_round(state, a)]
-    prio = R.priority(state, card)
-    if state.options.get("genre_priority_source") == "board":
-        trace.step("AOC-HIRE", f"{K}.board_priority", ambiguity="AOC-AMB-02")
+    prio = R.priority(state, card)  # the board's under AOC-AMB-02 = board, shown with the reveal (propose)
     if len(done) == len(acts):
         trace.step("AOC-FLOW-SECOND", f"{K}.second_editor", kept=acts)
         candidates = acts
@@ -357,7 +362,11 @@ def plan_ideas(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         while board.get(genre, 0) > 0 and len(taken) < wanted:
             board[genre] -= 1
             taken.append(genre)
-    trace.step("AOC-IDEAS-REMOVE", f"{K}.ideas_remove", count=wanted, genres=[_genre(g) for g in taken])
+    if len(taken) < wanted:  # the board holds fewer tokens than the space shows: all of them go
+        trace.step("AOC-IDEAS-REMOVE", f"{K}.ideas_remove_short", count=len(taken), wanted=wanted,
+                   genres=[_genre(g) for g in taken])
+    else:
+        trace.step("AOC-IDEAS-REMOVE", f"{K}.ideas_remove", count=len(taken), genres=[_genre(g) for g in taken])
     trace.step("AOC-IDEAS-NOSUPPLY", f"{K}.ideas_nosupply")
     top = R.top_comics(side, prio, 3)
     per = len(taken) if state.options.get("ideas_fans") == "per_token" else 1
@@ -370,7 +379,7 @@ def plan_ideas(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
                        dropped=[Dropped(candidate=_plain_name(side.printed[i]), key=f"{K}.tie_lost",
                                         params={"name": _comic_name(side.printed[i])}, label=_comic_name(side.printed[i]))
                                 for i in range(len(side.printed)) if i not in top and side.printed[i].fans == cut])
-    else:
+    elif len(side.printed) < 3:  # only 1 or 2 comics in the chart (with exactly 3, all three are the top)
         trace.step("AOC-IDEAS-FEW", f"{K}.ideas_few_one" if len(side.printed) == 1 else f"{K}.ideas_few",
                    count=len(side.printed))
     return Ideas(by="automa", board=taken)

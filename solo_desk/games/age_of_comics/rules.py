@@ -129,10 +129,15 @@ def card_at(state: AocState, slot: int) -> AutomaCard | None:
 
 def priority(state: AocState, card: AutomaCard | None = None) -> tuple[str, ...]:
     """AOC-AMB-02: the revealed card's genre priority (or the board's, by option)."""
-    if state.options.get("genre_priority_source") == "board" and state.deck and state.deck.board_priority:
-        return tuple(state.deck.board_priority)
+    if board_priority_used(state):
+        return tuple(state.deck.board_priority)  # type: ignore[union-attr]
     card = card or current_card(state)
     return card.priority if card else content().genre_names
+
+
+def board_priority_used(state: AocState) -> bool:
+    """AOC-AMB-02 = board: the Automa board's one priority replaces the revealed card's."""
+    return state.options.get("genre_priority_source") == "board" and bool(state.deck and state.deck.board_priority)
 
 
 def genre_of(card_id: str) -> str:
