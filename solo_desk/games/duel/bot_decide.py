@@ -15,7 +15,7 @@ from solo_desk.core.proposal import Dropped, Trace, TraceStep
 
 from solo_desk.games.duel.bot_scales import (
     Randomness, Rung, completes_pair, drop, drop_item, compared_cost, from_player_side, from_solo_side, gives_chain,
-    label_of, narrow, need_of, need_rung, new_symbol, owned_resources, produced, record_shared, select, solo_cost,
+    label_of, narrow, need_of, need_rung, new_symbol, owned_resources, produced, record_shared, select,
     uncovered,
 )
 from solo_desk.games.duel.bot_view import (
@@ -272,7 +272,7 @@ def flexibility_rungs(view: View) -> list[Rung]:
         Rung("SOLO-FLEX-1", "duel.trace.denies_player_win", test=lambda c: card_wins_for_player(view, c)),
         Rung("SOLO-FLEX-2", "duel.trace.gives_chain", test=lambda c: gives_chain(c, "solo", readings)),
         Rung("SOLO-FLEX-3", "duel.trace.fewest_uncovered", score=lambda c: uncovered(c, readings)),
-        Rung("SOLO-FLEX-4", "duel.trace.cheapest", score=solo_cost),
+        Rung("SOLO-FLEX-4", "duel.trace.cheapest", score=lambda c: compared_cost(c, "solo", readings)),
         Rung("SOLO-FLEX-5", "duel.trace.green", test=lambda c: c.type == "G"),
         Rung("SOLO-CHOICE-11", "duel.trace.first_from_solo", score=from_solo_side, ambiguity="SOLO-AMB-07"),
     ]
@@ -580,11 +580,16 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
 
 
 def choose_gate_divinity(view: View, offered: Sequence[God], trace: Trace) -> str:
-    """SOLO-PANTH-GATE (SOLO-AMB-28): the best-ranked applicable Mythology among those revealed."""
+    """SOLO-PANTH-GATE (SOLO-AMB-28): the best-ranked applicable Mythology among those revealed;
+    when none of them is applicable the Pantheon scale alone decides among them all (SOLO-PANTH-N3:
+    the Gate must activate one)."""
     usable = [g for g in offered if applicable(view, g)]
-    narrow(trace, "SOLO-PANTH-N3", "duel.trace.gods_available", offered, usable, "duel.bot.drop.not_applicable")
-    if not usable:
-        return offered[0].id
+    if usable:
+        narrow(trace, "SOLO-PANTH-N3", "duel.trace.gods_available", offered, usable, "duel.bot.drop.not_applicable")
+    else:
+        usable = list(offered)
+        trace.step("SOLO-PANTH-N3", "duel.trace.gate_none_applicable", kept=[g.id for g in usable],
+                   ambiguity="SOLO-AMB-28")
     god = rank_gods(view, usable, trace)
     trace.step("SOLO-PANTH-GATE", "duel.trace.gate_choice", kept=[god.id], god=god.name, ambiguity="SOLO-AMB-28")
     return god.id
@@ -691,13 +696,19 @@ def choose_liberty_gift(view: View, cards: Sequence[Card], trace: Trace, rng: Ra
 def choose_theater(view: View, decks: dict[str, Sequence[God]], trace: Trace) -> str | None:
     """SOLO-THEATER (SOLO-AMB-45): the first Mythology, in Pantheon-scale order without the Gate,
     whose deck holds an applicable divinity (the divinity itself is drawn at random from the deck
-    next, once the deck is chosen: one random draw)."""
-    for mythology in mythology_order(view.direction):
+    next, once the deck is chosen: one random draw). When no deck holds an applicable divinity,
+    the Pantheon scale alone decides: the first of the decks offered in its order."""
+    order = mythology_order(view.direction)
+    for mythology in order:
         if any(applicable(view, g) for g in decks.get(mythology, ())):
             trace.step("SOLO-THEATER", "duel.trace.theater_deck", kept=[mythology], ambiguity="SOLO-AMB-45",
                        mythology={"key": "duel.bot.mythology." + mythology, "params": {}})
             return mythology
-    return None
+    mythology = next((m for m in order if m in decks), None)
+    if mythology is not None:
+        trace.step("SOLO-THEATER", "duel.trace.theater_none_applicable", kept=[mythology], ambiguity="SOLO-AMB-45",
+                   mythology={"key": "duel.bot.mythology." + mythology, "params": {}})
+    return mythology
 
 
 # -- discarding the Player's cards: Circus Maximus, Statue of Zeus, Baal -----------------------
@@ -736,7 +747,8 @@ def choose_baal(view: View, trace: Trace, rng: Randomness) -> str | None:
         Rung("SOLO-GOD-BAAL-3", "duel.trace.player_last_built", score=lambda c: -order[c.id],
              ambiguity="SOLO-AMB-18"),
     ], trace, rng)
-    trace.step("SOLO-GOD-BAAL-1", "duel.trace.steal", kept=[card.id], card=card.name)
+    trace.step("SOLO-GOD-BAAL-2" if need.all_built else "SOLO-GOD-BAAL-1", "duel.trace.steal", kept=[card.id],
+               card=card.name)
     return card.id
 
 
