@@ -176,8 +176,16 @@ class ArchitectDialog(MoveDialog):
         self._refresh()
 
     def action(self) -> Architect:
-        steps = tuple(ColonistMove(colonist=i, path=p) for i, p in sorted(self.paths.items()) if p)
-        return Architect(card=self.card, moves=steps, build=tuple(self.builds))
+        """The moves in an order the rules accept: a colonist stopping where another one stands
+        moves after that one has left (a colonist may pass an occupied route, not stop on it)."""
+        to_move = {i: p for i, p in self.paths.items() if p}
+        ordered: list[ColonistMove] = []
+        while to_move:
+            free = [i for i, p in sorted(to_move.items())
+                    if not any(self.colonists[j].at == p[-1] for j in to_move if j != i)]
+            first = free[0] if free else min(to_move)  # a swap: no order works, the rules say why
+            ordered.append(ColonistMove(colonist=first, path=to_move.pop(first)))
+        return Architect(card=self.card, moves=tuple(ordered), build=tuple(self.builds))
 
     def problem(self) -> str | None:
         return try_move(self.state, self.action())

@@ -153,6 +153,29 @@ def test_the_architect_dialog_moves_two_colonists_and_builds_two_houses(qtbot):
     assert a not in after.player.houses or dialog.action().build != (a,)
 
 
+def test_the_architect_dialog_moves_a_colonist_off_a_route_before_another_stops_there(qtbot):
+    """A colonist may stop where another stood if that one moves on in the same action: the
+    dialog offers it, and sends the moves in an order the rules accept (base game audit)."""
+    from solo_desk.games.concordia.state import Colonist
+    from tests.games.concordia.helpers import fresh
+
+    state = fresh(1)
+    state = with_side(state, "player", colonists=state.player.colonists + (Colonist(kind="land", at="land:cosa-roma"),),
+                      store_colonists={"land": 1, "sea": 2})
+    capital = next(i for i, c in enumerate(state.player.colonists) if c.kind == "land" and c.at == "roma")
+    on_route = len(state.player.colonists) - 1
+    dialog = ArchitectDialog(state, "player-architect")
+    qtbot.addWidget(dialog)
+    dialog.set_move(on_route, "land:cosa-florentia")
+    assert "land:cosa-roma" in dialog.destinations(capital)  # free once the other one has moved on
+    dialog.set_move(capital, "land:cosa-roma")
+    assert [m.colonist for m in dialog.action().moves] == [on_route, capital]  # the one leaving first
+    assert dialog.problem() is None
+    after = rules.apply_player_move(state, dialog.action())
+    assert after.player.colonists[capital].at == "land:cosa-roma"
+    assert after.player.colonists[on_route].at == "land:cosa-florentia"
+
+
 def test_the_mercator_dialog_refuses_three_kinds_and_accepts_two(qtbot):
     from tests.games.concordia.helpers import fresh
 
