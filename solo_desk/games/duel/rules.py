@@ -2377,6 +2377,8 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         return action
     if not isinstance(action, Choose):
         raise IllegalAction("duel.illegal.decision_pending", {"decision": p.kind, "kind": action.kind})
+    if p.kind == "progress" and action.pick not in p.options:
+        p = _older_liberty_give(s, action.pick) or p
     given = (action.pick, action.card, action.slot, action.space)
     if not _is_pending_choice(s, p, given):
         raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": action.pick or action.card or str(action.slot if action.slot is not None else action.space)})
@@ -2386,6 +2388,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     if p.kind in ("progress", "library", "enki"):
         if p.kind == "progress":
             s.progress_board = tuple("" if t == pick else t for t in s.progress_board)
+            _refresh_progress_choices(s)
         else:
             offered = p.options
             if s.mode == "digital":
@@ -2485,15 +2488,42 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     elif p.kind == "liberty_pick":
         rest = tuple(c for c in p.options if c != pick)
         _remove_set_aside(s, pick)
+        waiting = len(s.pending)
         _build_into_city(s, side, pick)
         if rest and not s.winner:
-            s.pending = (Pending(kind="liberty_give", side=side, options=rest),) + s.pending
+            # what the card built brings (a Progress token for a pair of science symbols) is taken
+            # before the other card is given: the owner's token first, as for any card built
+            earned = s.pending[waiting:]
+            s.pending = earned + (Pending(kind="liberty_give", side=side, options=rest),) + s.pending[:waiting]
     elif p.kind == "liberty_give":
         _remove_set_aside(s, pick)
         _build_into_city(s, opp, pick)
     else:
         raise InconsistentState("duel.state.unknown_pending", {"kind": p.kind})
     return action
+
+
+def _refresh_progress_choices(s: DuelState) -> None:
+    """A token left the board: each Progress decision still queued (the Statue of Liberty's two
+    cards may each complete a pair) offers the tokens on the board now; with none left, it lapses
+    (as a pair completed on an empty board gives nothing)."""
+    if not any(q.kind == "progress" for q in s.pending):
+        return
+    board = tuple(t for t in s.progress_board if t)
+    s.pending = tuple(q.model_copy(update={"options": board}) if q.kind == "progress" else q
+                      for q in s.pending if q.kind != "progress" or board)
+
+
+def _older_liberty_give(s: DuelState, pick: str) -> Pending | None:
+    """A save made when the Statue of Liberty's owner gave the other card before taking the
+    Progress token its own card earned: that gift, moved to the front (the old order), or None."""
+    for i, q in enumerate(s.pending):
+        if q.kind == "liberty_give":
+            if pick not in q.options or any(x.kind != "progress" for x in s.pending[:i]):
+                return None
+            s.pending = (q,) + s.pending[:i] + s.pending[i + 1:]
+            return q
+    return None
 
 
 def _remove_set_aside(s: DuelState, card: str) -> None:

@@ -3,9 +3,9 @@ import pytest
 
 from solo_desk.core.errors import IllegalAction
 from solo_desk.games.duel import GAME, rules
-from solo_desk.games.duel.state import BuildWonder, PickWonder
+from solo_desk.games.duel.state import BuildWonder, Choose, PickWonder
 
-from .helpers import choose, do, play_state
+from .helpers import choose, do, pending_kinds, play_state
 
 pytestmark = pytest.mark.rule("SOLO-GEN-1")
 
@@ -101,6 +101,96 @@ def test_statue_of_liberty_builds_one_set_aside_card_and_gives_another():
     s = choose(s, pick="guard_tower")
     assert "altar" in s.player.buildings and "guard_tower" in s.automa.buildings and s.conflict == -1
     assert s.set_aside[0] == ("press",)
+
+
+# -- the Statue of Liberty's two cards and the Progress tokens they earn -------------------------------
+
+def liberty_state(owner: str, owner_cards: tuple, other_cards: tuple, **fields):
+    """The Statue of Liberty's ``owner`` about to build it (Age I), the set-aside cards the scriptorium
+    (quill), the workshop (set square) and the lumber yard."""
+    mine = {"coins": 50, "wonders": ("statue_of_liberty",), "buildings": owner_cards}
+    theirs = {"coins": 50, "buildings": other_cards}
+    cities = {owner: mine, rules.other(owner): theirs}
+    s = play_state(slots={19: "walls", 18: "baths"}, current=owner, promo=True, **cities, **fields)
+    aside = ("scriptorium", "workshop", "lumber_yard")
+    return s.model_copy(update={"set_aside": (aside, (), ()), "discard": tuple(c for c in s.discard if c not in aside)})
+
+
+def decide(s, side: str, **fields):
+    """``side``'s decision: as given, except SOLO's Progress token, taken as the bot proposes it."""
+    if side == "automa" and s.pending[0].kind == "progress":
+        action = GAME.propose(s).actions[0]
+        return do(s, action), action
+    return choose(s, **fields), Choose(**fields)
+
+
+@pytest.mark.rule("SOLO-GEN-1", "SOLO-LIBERTY-1", "SOLO-LIBERTY-2")
+@pytest.mark.parametrize("owner", ["player", "automa"])
+def test_statue_of_liberty_a_progress_token_is_taken_only_once(owner):
+    # the owner's card (scriptorium) and the given one (workshop) each complete a pair of symbols
+    opp = rules.other(owner)
+    s = liberty_state(owner, ("library",), ("laboratory",))
+    s = do(s, BuildWonder(by=owner, wonder="statue_of_liberty", card="walls"))
+    s = choose(s, by=owner, pick="scriptorium")
+    assert "scriptorium" in s.city(owner).buildings
+    # the owner takes the token its own card earned before giving the other card
+    assert pending_kinds(s) == ["progress", "liberty_give"] and s.pending[0].side == owner
+    board = tuple(t for t in s.progress_board if t)
+    assert s.pending[0].options == board
+    s, took = decide(s, owner, pick=board[0])
+    taken = took.pick
+    assert s.city(owner).progress == (taken,) and taken not in s.progress_board
+    s = choose(s, by=owner, pick="workshop")
+    assert "workshop" in s.city(opp).buildings
+    # the other side's pair: only the tokens still on the board
+    assert pending_kinds(s) == ["progress"] and s.pending[0].side == opp
+    assert taken not in s.pending[0].options and len(s.pending[0].options) == len(board) - 1
+    assert {a.pick for a in rules.legal_actions(s)} == set(s.pending[0].options)
+    if opp == "player":
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(s, Choose(pick=taken))
+        assert err.value.key == "duel.illegal.bad_choice"
+        s = choose(s, pick=s.pending[0].options[-1])
+    else:
+        s, _ = decide(s, opp)
+    assert len(s.city(opp).progress) == 1 and s.city(opp).progress != s.city(owner).progress
+    assert not s.pending
+
+
+@pytest.mark.rule("SOLO-GEN-1", "SOLO-LIBERTY-1")
+def test_statue_of_liberty_the_owners_token_can_win_before_the_card_is_given():
+    # five different symbols and a pair on building the scriptorium: Law is the sixth
+    owner = ("library", "pharmacist", "apothecary", "academy", "university")
+    s = liberty_state("player", owner, (), progress_board=("law", "agriculture", "", "", ""))
+    s = do(s, BuildWonder(wonder="statue_of_liberty", card="walls"))
+    s = choose(s, pick="scriptorium")
+    assert pending_kinds(s) == ["progress", "liberty_give"]
+    s = choose(s, pick="law")
+    assert s.winner == "player" and s.end_reason == "science"
+    assert "workshop" not in s.automa.buildings and not s.pending
+
+
+@pytest.mark.rule("SOLO-GEN-1")
+def test_statue_of_liberty_an_older_save_giving_first_still_replays():
+    # saves made when the gift came before the owner's token: accepted in that order, and the
+    # second Progress decision offers only the tokens left (none left: it lapses)
+    for board, left in [(("law", "agriculture", "", "", ""), ("agriculture",)), (("law", "", "", "", ""), None)]:
+        s = liberty_state("player", ("library",), ("laboratory",), progress_board=board)
+        s = do(s, BuildWonder(wonder="statue_of_liberty", card="walls"))
+        s = choose(s, pick="scriptorium")
+        s = choose(s, pick="workshop")  # the gift, first
+        assert "workshop" in s.automa.buildings
+        assert [(p.kind, p.side) for p in s.pending] == [("progress", "player"), ("progress", "automa")]
+        s = choose(s, pick="law")
+        if left is None:
+            assert not s.pending and s.automa.progress == ()
+            continue
+        assert s.pending[0].options == left
+        with pytest.raises(IllegalAction) as err:
+            rules.apply(s, Choose(by="automa", pick="law"))
+        assert err.value.key == "duel.illegal.bad_choice"
+        s = choose(s, by="automa", pick="agriculture")
+        assert (s.player.progress, s.automa.progress) == (("law",), ("agriculture",))
 
 
 def test_a_draw_is_recorded_in_the_action_and_replayed_from_it():
