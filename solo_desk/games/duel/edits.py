@@ -209,6 +209,7 @@ def _edit_move_progress(s: DuelState, token: str, to: str) -> None:
         if "" not in s.progress_board:
             raise IllegalAction("duel.illegal.edit_board_full", {"token": name(token)})
         s.progress_board = R._replace(s.progress_board, s.progress_board.index(""), token)
+        R._refresh_progress_choices(s)  # a Progress decision waiting offers what the board holds now
     elif to == "box":
         if s.mode == "digital":
             s.progress_box = s.progress_box + (token,)

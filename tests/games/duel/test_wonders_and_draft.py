@@ -158,6 +158,22 @@ def test_statue_of_liberty_a_progress_token_is_taken_only_once(owner):
 
 
 @pytest.mark.rule("SOLO-GEN-1", "SOLO-LIBERTY-1")
+def test_a_token_corrected_onto_the_board_is_offered_by_the_progress_decision_waiting():
+    """A correction (the table's board really holds another token) while a Progress decision waits:
+    the decision offers what the board holds now."""
+    from solo_desk.games.duel.state import MoveProgress
+
+    s = liberty_state("player", ("library",), (), progress_board=("law", "agriculture", "", "", ""))
+    s = do(s, BuildWonder(wonder="statue_of_liberty", card="walls"))
+    s = choose(s, pick="scriptorium")
+    assert s.pending[0].kind == "progress" and set(s.pending[0].options) == {"law", "agriculture"}
+    boxed = next(t for t in rules.progress_pool(s.pantheon) if t not in s.progress_board)
+    s = do(s, MoveProgress(token=boxed, to="board"))
+    assert set(s.pending[0].options) == {"law", "agriculture", boxed}
+    assert boxed in {a.pick for a in rules.legal_actions(s)}
+
+
+@pytest.mark.rule("SOLO-GEN-1", "SOLO-LIBERTY-1")
 def test_statue_of_liberty_the_owners_token_can_win_before_the_card_is_given():
     # five different symbols and a pair on building the scriptorium: Law is the sixth
     owner = ("library", "pharmacist", "apothecary", "academy", "university")
