@@ -101,6 +101,7 @@ class Decisions(_Model):
     ranking_needs_a_printed_comic: bool
     ranking_needs_fans: bool = True
     automa_gets_mastery_fans: bool
+    sales_collect_needs_face_up: bool = False  # BGA: a collect takes a face-down order directly
     empty_deck_reshuffles_discards: bool
     v27_only_scoring: dict[str, bool]
     not_modelled: tuple[str, ...]

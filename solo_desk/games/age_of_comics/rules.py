@@ -1043,8 +1043,12 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
             raise illegal("cannot_pay", cost=cost)
         side.money -= cost
     side.agent = position
-    if len(action.ops) > c.space("sales", space).operations:
-        raise illegal("too_many_operations", count=c.space("sales", space).operations)
+    # flips and collects are two counters, each as large as the space's number (BGA
+    # AOCPerformSalesState::setNumberOfActions: SALES_ORDER_FLIPS_REMAINING / _COLLECTS_REMAINING)
+    limit = c.space("sales", space).operations
+    for kind in ("flip", "collect"):
+        if sum(1 for op in action.ops if op.op == kind) > limit:
+            raise illegal("too_many_operations", count=limit)
     reachable = c.sales.agent_to_orders.get(position, ())
     for op in action.ops:
         tile = state.orders.get(op.space)
@@ -1056,8 +1060,11 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
             flip_tile(state, op.space, reveal)
             reveal.flush()
         else:
-            if not tile.face_up:
-                raise illegal("collect_face_down", space=_order_place(op.space))
+            if not tile.face_up:  # BGA collects a face-down order directly, revealing it
+                if c.decisions.sales_collect_needs_face_up:
+                    raise illegal("collect_face_down", space=_order_place(op.space))
+                flip_tile(state, op.space, reveal)
+                reveal.flush()
             note_tile(reveal, op.space, tile)
             del state.orders[op.space]
             side.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))
@@ -1330,26 +1337,36 @@ def area_actions(state: AocState, area: str) -> list[Action]:
         jobs = print_jobs(state)
         out = [Print(by="player", prints=[v]) for j in jobs for v in bonus_variants(j)]
         if c.space("print", space).prints >= 2:
-            for a, b in itertools.combinations(jobs, 2):
+            # the second print may be paid with the first one's bonus (+$4, 2 ideas): BGA awards the
+            # bonus before its doublePrint (AOCPerformPrintContinueState), so either order is tried
+            loose = print_jobs(state, after_bonus=True)
+            for a, b in itertools.combinations(loose, 2):
                 if {a.writer, a.artist}.isdisjoint({b.writer, b.artist}) and (a.comic, a.ripoff) != (b.comic, b.ripoff):
-                    if affordable_pair(state, a, b):
-                        out += [Print(by="player", prints=[va, vb])
-                                for va in bonus_variants(a) for vb in bonus_variants(b)]
+                    for first, second in ((a, b), (b, a)):
+                        pairs = [Print(by="player", prints=[va, vb]) for va in bonus_variants(first)
+                                 for vb in bonus_variants(second) if affordable_pair(state, va, vb)]
+                        if pairs:
+                            out += pairs
+                            break
         return out
     if area == "royalties":
         return [Royalties(by="player")]
     return sales_actions(state, space)
 
 
-def print_jobs(state: AocState) -> list[PrintJob]:
+def print_jobs(state: AocState, after_bonus: bool = False) -> list[PrintJob]:
+    """The prints the player can pay now; `after_bonus`: also those a first print's bonus
+    (+$4 or 2 ideas) could pay for (a double print's second comic; affordable_pair decides)."""
     side = state.player
     writers = sorted({w for w in side.hand if kind_of(w) == "writer"})
     artists = sorted({a for a in side.hand if kind_of(a) == "artist"})
-    comics = [(x, False) for x in sorted(set(side.developed)) if side.ideas.get(genre_of(x), 0) >= 2]
+    comics = [(x, False) for x in sorted(set(side.developed))
+              if after_bonus or side.ideas.get(genre_of(x), 0) >= 2]
     comics += [(state.automa.printed[i].comic, True) for i in ripoff_targets(state, "automa")]
+    money = side.money + (4 if after_bonus else 0)
     return [PrintJob(comic=x, ripoff=r, writer=w, artist=a)
             for x, r in comics for w in writers for a in artists
-            if creative(w).value + creative(a).value <= side.money]
+            if creative(w).value + creative(a).value <= money]
 
 
 def bonus_variants(job: PrintJob) -> list[PrintJob]:
@@ -1364,17 +1381,30 @@ def bonus_variants(job: PrintJob) -> list[PrintJob]:
 
 
 def affordable_pair(state: AocState, a: PrintJob, b: PrintJob) -> bool:
-    side = state.player
-    cost = sum(creative(x).value for x in (a.writer, a.artist, b.writer, b.artist))
-    if cost > side.money:
-        return False
+    """`a` then `b` as apply() prints them: `b` is paid with what is left after `a`, its cost,
+    its 2 ideas and its bonus (+$4, or the 2 ideas chosen)."""
     if a.comic == b.comic:
         return False
-    needs: dict[str, int] = {}
+    side = state.player
+    money = side.money
+    ideas = dict(side.ideas)
     for job in (a, b):
-        if not job.ripoff:
-            needs[genre_of(job.comic)] = needs.get(genre_of(job.comic), 0) + 2
-    return all(side.ideas.get(g, 0) >= n for g, n in needs.items())
+        money -= creative(job.writer).value + creative(job.artist).value
+        if money < 0:
+            return False
+        if job.ripoff:
+            continue
+        genre = genre_of(job.comic)
+        if ideas.get(genre, 0) < 2:
+            return False
+        ideas[genre] -= 2
+        bonus = content().comic_by_id[job.comic].bonus
+        if bonus == "plus_four_money":
+            money += 4
+        elif bonus == "two_ideas":
+            for g in job.bonus_ideas or [genre, genre]:
+                ideas[g] = ideas.get(g, 0) + 1
+    return True
 
 
 def sales_actions(state: AocState, space: int) -> list[Action]:
@@ -1395,25 +1425,26 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
     moves = [(dest, path, False) for dest, path in paths.items()]
     if side.tickets:  # a Super-transport ticket moves anywhere for free, where money would do too
         moves += [(dest, [dest], True) for dest in c.sales.agent_to_orders if dest != start]
+    # each order in reach: left alone, flipped (face down), or collected (BGA collects a face-down
+    # order directly, revealing it); flips and collects are two counters of `ops_allowed` each
+    # (AOCPerformSalesState::setNumberOfActions), and ending without any is allowed (endSales)
+    direct = not c.decisions.sales_collect_needs_face_up
     out: list[Action] = []
     for dest, path, ticket in moves:
         tiles = [s for s in c.sales.agent_to_orders.get(dest, ()) if s in state.orders]
-        for r in range(len(tiles) + 1):
-            for chosen in itertools.combinations(tiles, r):
-                ops: list[SalesOp] = []
-                for s in chosen:
-                    if not state.orders[s].face_up:
-                        ops.append(SalesOp(space=s, op="flip"))
-                    ops.append(SalesOp(space=s, op="collect"))
-                if len(ops) > ops_allowed:
-                    continue
-                # flipping the other face-down orders is the player's choice: any of them, or none
-                others = [s for s in tiles if s not in chosen and not state.orders[s].face_up]
-                for k in range(min(len(others), ops_allowed - len(ops)), -1, -1):
-                    for flips in itertools.combinations(others, k):
-                        done = ops + [SalesOp(space=s, op="flip") for s in flips]
-                        if done or not tiles:
-                            out.append(Sales(by="player", path=path, ticket=ticket, ops=done))
+        choices = [((None, "collect") if state.orders[s].face_up else (None, "flip", "collect")) for s in tiles]
+        for picks in itertools.product(*choices):
+            flips = [s for s, p in zip(tiles, picks) if p == "flip" or (p == "collect" and not direct
+                                                                         and not state.orders[s].face_up)]
+            collects = [s for s, p in zip(tiles, picks) if p == "collect"]
+            if len(flips) > ops_allowed or len(collects) > ops_allowed:
+                continue
+            ops = [SalesOp(space=s, op="flip") for s in flips if s not in collects]
+            for s in collects:
+                if s in flips:
+                    ops.append(SalesOp(space=s, op="flip"))
+                ops.append(SalesOp(space=s, op="collect"))
+            out.append(Sales(by="player", path=path, ticket=ticket, ops=ops))
     return out
 
 

@@ -181,6 +181,11 @@ def walking_steps(start: str, dest: str) -> int:
     return steps if dest in seen else 10**6
 
 
+def collected(action: Sales) -> int:
+    """Orders a Sales collects."""
+    return sum(1 for op in action.ops if op.op == "collect")
+
+
 def sales_intents(action: Sales) -> list[tuple[str, str]]:
     """What a Sales does to each order, in the order it does it: (space, 'flip' | 'collect' | 'both')."""
     done: dict[str, str] = {}
@@ -707,7 +712,7 @@ class AgeOfComicsScene(BoardScene):
         if area == "royalties":
             return tr("gain $%d") % s.money
         if area == "sales":
-            return tr("%d flip/collect operation(s)") % s.operations
+            return tr("up to %d flips and %d collects (a face-down order is collected directly)") % (s.operations, s.operations)
         return area_name(area)
 
     def _idea_supply(self, state: AocState, x: float, y: float) -> None:
@@ -1120,6 +1125,8 @@ class AgeOfComicsScene(BoardScene):
         kind = key[0]
         if kind == "space":
             return self.area_actions(key[1])
+        if kind == "tile":
+            return self.tile_actions(key[1])
         if kind == "setup":
             return self.setup_actions()
         if kind in ("hand", "dev") and key[1] == "player" and self.state.discard_due:
@@ -1159,6 +1166,8 @@ class AgeOfComicsScene(BoardScene):
         kind = key[0]
         if kind == "space":
             return state.phase == "turns" and R.to_move(state) == "player" and bool(R.area_actions(state, key[1]))
+        if kind == "tile":
+            return state.phase == "turns" and R.to_move(state) == "player" and bool(self.tile_moves(state, key[1]))
         if kind == "setup":
             return state.phase == "setup"
         if kind in ("hand", "dev"):
@@ -1222,6 +1231,31 @@ class AgeOfComicsScene(BoardScene):
         action = self.complete(state, action)
         return [action] if action is not None else None
 
+    def tile_moves(self, state: AocState, space: str) -> list[Action]:
+        """The Sales that flip or collect the order at `space` (a click on the order)."""
+        return [a for a in R.area_actions(state, "sales") if any(op.space == space for op in a.ops)]
+
+    def tile_actions(self, space: str) -> list[Action] | None:
+        """A click on a sales order: the Sales menu of the moves that flip or collect it (a face-down
+        order is collected directly, as BGA does); else why not, in the status bar."""
+        state = self.state
+        if state.phase != "turns" or R.to_move(state) != "player":
+            self.controller.error.emit(tr("It is not your turn to place an editor"))
+            return None
+        if R.first_free(state, "sales") is None:
+            self.controller.error.emit(tr("%s: no free space, or nothing you can do there") % area_name("sales"))
+            return None
+        legal = self.tile_moves(state, space)
+        if not legal:
+            self.controller.error.emit(tr("This sales order is out of your agent's reach this turn "
+                                          "(a walk you can pay for, or a ticket)"))
+            return None
+        action = self.chooser(area_name("sales"), self.menu_options(state, "sales", legal))
+        if action is None:
+            return None
+        action = self.complete(state, action)
+        return [action] if action is not None else None
+
     def menu_options(self, state: AocState, area: str, legal: Sequence[Action]) -> list[Option]:
         """The menu of an area's legal moves. Sales: where the agent stays, then the paid moves
         (cheapest first), then the Super-transport tickets in one submenu; under each move doing
@@ -1245,7 +1279,7 @@ class AgeOfComicsScene(BoardScene):
         intents = sales_intents(action)
         kinds = {"flip": 0, "both": 1, "collect": 2}
         ops = sorted((DIRECTION_ORDER.index(order_direction(dest, space)), kinds[kind]) for space, kind in intents)
-        return move + (len(intents), ops)
+        return move + (collected(action), len(intents), ops)
 
     def complete(self, state: AocState, action: Action) -> Action | None:
         """Companion mode: ask what a draw or a flip showed until the move is complete."""
@@ -1352,12 +1386,18 @@ class AgeOfComicsScene(BoardScene):
             ops = [verbs[kind] % order_near(state, dest, space)
                    for space, kind in sorted(sales_intents(action), key=lambda x: directions[x[0]])]
             what = "; ".join(ops) or tr("no operation")
+            # orders in reach: the moves grouped by the orders collected (up to the space's number)
+            group: tuple[str, ...] = ()
+            if any(s in state.orders for s in content().sales.agent_to_orders.get(dest, ())):
+                n = collected(action)
+                group = (tr("collect no order") if n == 0 else tr("collect 1 order") if n == 1
+                         else tr("collect %d orders") % n,)
             if action.ticket:
-                return (tr("Use a Super-transport ticket"), tr("to %s") % place_name(dest), what)
+                return (tr("Use a Super-transport ticket"), tr("to %s") % place_name(dest), *group, what)
             if not action.path:
-                return (tr("stay at %s (free)") % place_name(dest), what)
+                return (tr("stay at %s (free)") % place_name(dest), *group, what)
             cost = content().sales_step_cost * max(0, len(action.path) - 1)
-            return (tr("move to %s ($%d)") % (place_name(dest), cost), what)
+            return (tr("move to %s ($%d)") % (place_name(dest), cost), *group, what)
         described = self.controller.game.describe(action)  # any other move: its history line, every name said
         text = message(described.key, described.params)
         return (text[:1].upper() + text[1:],)

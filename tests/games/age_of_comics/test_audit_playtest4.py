@@ -84,7 +84,7 @@ def companion_to_round_end(window, qtbot, rnd, seed=4):
         else:
             moves = [a for a in GAME.legal_actions(controller.state)
                      if not (a.kind == "hire" and None in (a.writer, a.artist)) and not (a.kind == "develop" and a.comic is None)
-                     and not (a.kind == "sales" and any(o.op == "flip" for o in a.ops))]
+                     and not (a.kind == "sales" and any(o.op == "flip" or not controller.state.orders[o.space].face_up for o in a.ops))]
             assert controller.apply(rng.choice(moves))
     redrawn(qtbot, window)
     return controller
@@ -215,7 +215,7 @@ def model_to_round_end(rnd, seed=4, options=None):
         else:
             moves = [a for a in GAME.legal_actions(state)
                      if not (a.kind == "hire" and None in (a.writer, a.artist)) and not (a.kind == "develop" and a.comic is None)
-                     and not (a.kind == "sales" and any(o.op == "flip" for o in a.ops))]
+                     and not (a.kind == "sales" and any(o.op == "flip" or not state.orders[o.space].face_up for o in a.ops))]
             state, _ = GAME.apply(state, rng.choice(moves))
     return state
 

@@ -17,7 +17,7 @@
     </message>
     <message>
       <source>%d flip/collect operation(s)</source>
-      <translation>%d operazione/i (girare/raccogliere)</translation>
+      <translation type="vanished">%d operazione/i (girare/raccogliere)</translation>
     </message>
     <message>
       <source>%d idea(s) from the board and %d from the supply</source>
@@ -312,6 +312,10 @@
       <translation>La domanda aperta riguarda questo punto</translation>
     </message>
     <message>
+      <source>This sales order is out of your agent's reach this turn (a walk you can pay for, or a ticket)</source>
+      <translation>Questo ordine di acquisto è fuori dalla portata del tuo agente in questo turno (con un cammino che puoi pagare o un biglietto)</translation>
+    </message>
+    <message>
       <source>Use a Super-transport ticket</source>
       <translation>Usa un biglietto Super-trasporto</translation>
     </message>
@@ -466,8 +470,20 @@ coperta</translation>
       <translation>clic per correggerne i fan</translation>
     </message>
     <message>
+      <source>collect %d orders</source>
+      <translation>raccogli %d ordini</translation>
+    </message>
+    <message>
       <source>collect %s</source>
       <translation>raccogli %s</translation>
+    </message>
+    <message>
+      <source>collect 1 order</source>
+      <translation>raccogli 1 ordine</translation>
+    </message>
+    <message>
+      <source>collect no order</source>
+      <translation>non raccogliere ordini</translation>
     </message>
     <message>
       <source>creatives</source>
@@ -700,6 +716,10 @@ coperta</translation>
     <message>
       <source>turn %d of %d</source>
       <translation>turno %d di %d</translation>
+    </message>
+    <message>
+      <source>up to %d flips and %d collects (a face-down order is collected directly)</source>
+      <translation>fino a %d ordini girati e %d raccolti (un ordine coperto si raccoglie direttamente)</translation>
     </message>
     <message>
       <source>writer</source>
