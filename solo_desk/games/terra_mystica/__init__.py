@@ -133,7 +133,8 @@ class TerraMysticaGame(BaseGame):
 
         opts = resolve_options(self.option_specs(), options)
         board = catalogue().board(opts["map"])
-        s = _state.TMState(mode=mode, seed=seed, options=opts, map_id=opts["map"], terrain=dict(board.terrain))
+        s = _state.TMState(mode=mode, seed=seed, options=opts, map_id=opts["map"], terrain=dict(board.terrain),
+                           rules_version=_state.RULES_VERSION)
         if opts["faction"] != "random":
             from .rules import init_player
 

@@ -40,7 +40,8 @@ def add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 
 @functools.cache
 def spade_table(faction: str) -> dict[str, dict[str, int]]:
-    """Spades from each colour to each colour for a faction (the Giants' fixed 2 to their home)."""
+    """Spades from each colour to each colour for a faction (the Giants' fixed 2 to their home; into another
+    terrain they do not transform, except in a game begun before that rule was fixed: ``rules_version`` 1)."""
     fac = catalogue().factions[faction]
     wheel = catalogue().tables.wheel
     out: dict[str, dict[str, int]] = {}
@@ -142,6 +143,10 @@ class Checker:
         return (number not in s.blocked and f"ACT{number}" not in s.used
                 and s.power[2] >= self.cat.power_actions[number].cost)
 
+    def land_adjacent(self, h: str) -> bool:
+        """Where the Nomads' Sandstorm reaches (by land, a bridge does not count)."""
+        return rules.sandstorm_adjacent(self.s, h)
+
     def special_open(self, key: str) -> bool:
         return key not in self.s.used
 
@@ -152,7 +157,7 @@ class Checker:
         s, fac = self.s, self.fac
         target = target or fac.home
         how = "ride" if via == "ride" else self.reach.get(h)
-        if via == "sandstorm" and how != "direct":
+        if via == "sandstorm" and not self.land_adjacent(h):
             return False
         if how is None:
             return False
@@ -174,11 +179,13 @@ class Checker:
             free = first.amount
             if build and (first.source == "round" or not first.build):
                 return False
+        if fac.fixed_spades and target != fac.home and s.rules_version >= 2:
+            return False
         need = 0 if via in ("sandstorm", "ride") else rules.spades_needed(s, s.terrain[h], target)
         if via == "sandstorm" and target != "yellow":
             return False
         bought = max(0, need - free)
-        if bought and via in ("pending", "giants"):
+        if bought and (via == "pending" and not rules.may_top_up(s.pending[0]) or via == "giants"):
             return False
         if need == 0 and via not in ("sandstorm", "ride") and not build:
             return False
@@ -196,7 +203,8 @@ class Checker:
             final = "yellow" if via == "sandstorm" else target
             if final != fac.home or self.count["D"] >= self.limits["D"]:
                 return False
-            add(fac.buildings["D"].cost)
+            if via != "ride":  # the Witches' Ride dwelling is free
+                add(fac.buildings["D"].cost)
         return self.affordable(cost)
 
     def upgrade_ok(self, h: str, to: str, free: bool) -> bool:
@@ -267,6 +275,7 @@ class Checker:
             return
         extra = self.range_vec if how == "range" else ZERO
         need_to = spade_table(s.faction)[current]  # type: ignore[index]
+        giants_home_only = bool(fac.fixed_spades) and s.rules_version >= 2  # they transform only into their home
         for via in vias:
             info = self.via_info(via)
             if info is None:
@@ -274,14 +283,14 @@ class Checker:
             free, base, can_build = info
             base = add(base, extra)
             if via == "sandstorm":
-                if how != "direct":
+                if not self.land_adjacent(h):
                     continue
                 if home == "yellow" and can_build and self.d_ok and self.spades_affordable(add(base, self.d_vec)) >= 0:
                     yield transform(h, via, True, None)
                 if current != "yellow" and self.spades_affordable(base) >= 0:
                     yield transform(h, via, False, "yellow")
                 continue
-            no_buying = via in ("pending", "giants")
+            no_buying = via == "giants" or via == "pending" and not rules.may_top_up(s.pending[0])
             if can_build and self.d_ok:
                 bought = max(0, need_to[home] - free)
                 if not (bought and no_buying) and bought <= self.spades_affordable(add(base, self.d_vec)):
@@ -290,7 +299,7 @@ class Checker:
             if room < 0:
                 continue
             for c in self.wheel:
-                if c == current:
+                if c == current or giants_home_only and c != home:
                     continue
                 bought = max(0, need_to[c] - free)
                 if bought > (0 if no_buying else room):

@@ -279,6 +279,7 @@ def gain(s: TMState, what: dict[str, int], source: str = "") -> None:
             cult_step(s, res, amount)
         elif res == "spades":
             s.pending.append(Pending(kind="spades", amount=amount, source=source))
+            spades_gained(s, amount)
         elif res == "shipping":
             advance_shipping_free(s, amount)
         elif res == "bridges":
@@ -371,7 +372,17 @@ def reach(s: TMState, h: str) -> str | None:
     return None
 
 
+def sandstorm_adjacent(s: TMState, h: str) -> bool:
+    """The Nomads' Sandstorm "is not applicable past a River space or Bridge": land adjacency only (games
+    begun before this rule was fixed, ``rules_version`` 1, still count a bridge, so their saves replay)."""
+    own = set(player_hexes(s))
+    if s.rules_version < 2:
+        return bool(direct_neighbours(s, h) & own)
+    return not own.isdisjoint(board_of(s).land_neighbours[h])
+
+
 def spades_needed(s: TMState, current: str, target: str) -> int:
+    """Spades to turn ``current`` into ``target``; the Giants' fixed 2 (they transform only into their home)."""
     if current == target:
         return 0
     fixed = faction_of(s).fixed_spades
@@ -436,9 +447,17 @@ def score_event(s: TMState, event: str, times: int = 1) -> None:
 def spades_used(s: TMState, count: int) -> None:
     fac = faction_of(s)
     s.vp += count * fac.spade_vp
-    if fac.sh_spade_power and has_stronghold(s):
-        gain_power(s, count * fac.sh_spade_power)
+    if s.rules_version < 2 and fac.sh_spade_power and has_stronghold(s):
+        gain_power(s, count * fac.sh_spade_power)  # a game begun before the fix below: its saves replay
     score_event(s, "spade", count)
+
+
+def spades_gained(s: TMState, count: int) -> None:
+    """The Alchemists after their stronghold: "gain 2 Power for each Spade you get ... regardless of the way
+    you get the Spade" (bought, from a power action or a bonus tile, or a cult bonus), used or not."""
+    fac = faction_of(s)
+    if count and s.rules_version >= 2 and fac.sh_spade_power and has_stronghold(s):
+        gain_power(s, count * fac.sh_spade_power)
 
 
 def player_built_near_opponents(s: TMState, h: str) -> None:
@@ -689,6 +708,10 @@ def _start_bonus(s: TMState, a: StartBonus) -> Action:
     if s.phase != "start_bonus":
         raise illegal("not_now", action=a.kind)
     take_bonus(s, a.tile)
+    # setup: "place 1 Coin from the general supply on each of the leftover Bonus cards" (before round 1;
+    # then one more at the end of each round, in end_round)
+    for t in s.bonus_pool:
+        s.bonus_coins[t] = s.bonus_coins.get(t, 0) + 1
     s.phase, s.round = "income", 1
     return a
 
@@ -775,6 +798,13 @@ def use_power_action(s: TMState, number: int) -> None:
     s.used.append(key)
 
 
+def may_top_up(first: Pending) -> bool:
+    """Power action 6's second spade, used on another hex, may be topped up with spades bought (the
+    reference lets the action dig once: jsnell ACT6 subaction dig); cult-bonus spades and the Halflings'
+    stronghold spades may not."""
+    return first.source == "ACT6"
+
+
 @handles("transform_build")
 def _transform_build(s: TMState, a: TransformBuild) -> Action:
     fac = faction_of(s)
@@ -788,8 +818,9 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
     if target not in catalogue().tables.wheel:
         raise MalformedAction("terra_mystica.error.no_such_colour", {"colour": target})
     how = "ride" if a.via == "ride" else reach(s, a.hex)
-    if a.via == "sandstorm":
-        how = "direct" if how == "direct" else None
+    if a.via == "sandstorm" and not sandstorm_adjacent(s, a.hex):
+        # "not applicable past a River space or Bridge": land adjacency only
+        raise illegal("sandstorm_not_adjacent", hex=a.hex)
     if how is None:
         raise illegal("unreachable", hex=a.hex)
     if a.via in ("giants", "sandstorm", "ride"):
@@ -811,11 +842,15 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
             raise illegal("no_build_with_round_spades")
         if a.build and not s.pending[0].build:
             raise illegal("spades_built_already")
+    if fac.fixed_spades and target != fac.home and s.rules_version >= 2:
+        # the Giants "always pay exactly 2 Spades to transform a Terrain space into their Home terrain":
+        # they transform into nothing else (a single spade of theirs is lost)
+        raise illegal("giants_home_only", colour=fac.home)
     need = 0 if a.via in ("sandstorm", "ride") else spades_needed(s, s.terrain[a.hex], target)
     if a.via == "sandstorm" and target != "yellow":
         raise illegal("not_home_terrain", hex=a.hex, colour=target)
     bought = max(0, need - free)
-    if bought and (pending or a.via == "giants"):
+    if bought and (pending and not may_top_up(s.pending[0]) or a.via == "giants"):
         raise illegal("not_enough_spades", need=need, have=free)
     if need == 0 and a.via not in ("sandstorm", "ride") and not a.build:
         raise illegal("nothing_to_do")
@@ -827,6 +862,7 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
         per_spade = fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)]
         pay(s, {r: n * bought for r, n in per_spade.items()})
     used_free = min(free, need)
+    spades_gained(s, bought if pending else free + bought)  # the spades held (pending) were counted when they came
     if need:
         spades_used(s, need)
         s.vp += bought * fac.dig_spade_vp
@@ -844,7 +880,8 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
     if a.build:
         if s.terrain[a.hex] != fac.home:
             raise illegal("not_home_terrain", hex=a.hex, colour=s.terrain[a.hex])
-        build(s, a.hex, "D")
+        # Witches' Ride: "Neither pay 1 Worker, nor 2 Coins for this Dwelling" (faction board)
+        build(s, a.hex, "D", free=a.via == "ride")
     return a
 
 

@@ -853,7 +853,7 @@ class TerraMysticaScene(BoardScene):
         if b.pass_vp:
             lines.append(tr("Passing: %s") % ", ".join(f"{building_name(k)} {v} {tr('VP')}" for k, v in b.pass_vp.items()))
         if coins:
-            lines.append(tr("%d coins on it") % coins)
+            lines.append(tr("1 coin on it") if coins == 1 else tr("%d coins on it") % coins)
         title = tr("%s (yours)") % tile_name(tid) if held else tile_name(tid)
         return TileItem(key, (width, 66), title, lines, fill="#e3efd9" if held else "#f3ead2", title_fill="#d9b86c",
                         details=f"{tile_name(tid)}\n" + "\n".join(lines))

@@ -31,6 +31,9 @@ class Pending(BaseModel):
     build: bool = True  # spades: may one of them still build a dwelling (power action 6's second spade may not)
 
 
+RULES_VERSION = 2  # see TMState.rules_version
+
+
 class TMState(GameState):
     options: dict[str, Any]
     map_id: str = "base"
@@ -71,6 +74,10 @@ class TMState(GameState):
     town_hexes: list[str] = []
     pending: list[Pending] = []
     final: dict[str, int] | None = None
+    # the rules a game began with: 1 (the default, games saved before it existed) still lets the Giants
+    # transform into any terrain and the Nomads' Sandstorm cross a bridge, and pays the Alchemists' stronghold
+    # power for the spades used, so those saves replay; 2: not
+    rules_version: int = Field(1, ge=1)
 
 
 # --- actions ---------------------------------------------------------------

@@ -36,6 +36,10 @@
       <translation>+1 su ogni culto</translation>
     </message>
     <message>
+      <source>1 coin on it</source>
+      <translation>moneta sopra: 1</translation>
+    </message>
+    <message>
       <source>1 step on %s (%s)</source>
       <translation>1 passo su %s (%s)</translation>
     </message>
@@ -667,7 +671,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>favour tiles: %s</source>
-      <translation>tessere favore: %s</translation>
+      <translation type="vanished">tessere favore: %s</translation>
     </message>
     <message>
       <source>free</source>
@@ -803,7 +807,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>town tiles: %s</source>
-      <translation>tessere città: %s</translation>
+      <translation type="vanished">tessere città: %s</translation>
     </message>
     <message>
       <source>towns need %d power</source>
