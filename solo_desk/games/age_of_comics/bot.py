@@ -114,7 +114,12 @@ def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
             raise R.NeedInput(R.ask_card_requests(inputs))
         return {"automa_card": card}
     told = inputs.get("automa_card")
-    return {"automa_card": int(told)} if told is not None else {}
+    if told is None:
+        return {}
+    try:
+        return {"automa_card": int(told)}
+    except (TypeError, ValueError):  # a typed-in answer that is no card number: refuse it with a reason
+        raise R.illegal("automa_card_impossible", card=told) from None
 
 
 _genre = N.genre
@@ -460,7 +465,10 @@ def tile_value(state: AocState, space: str, inputs: dict[str, str]) -> int:
     tile = state.orders[space]
     told = inputs.get(f"order_value:{space}")
     if told is not None:
-        return int(told)
+        try:
+            return int(told)
+        except (TypeError, ValueError):  # a typed-in answer that is no number: refuse it with a reason
+            raise R.illegal("tile_value_impossible", space=R._order_place(space), value=told) from None
     if tile.value is not None:
         return tile.value
     raise R.NeedInput([InputRequest(

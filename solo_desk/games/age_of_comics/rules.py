@@ -1155,8 +1155,10 @@ def apply(state: AocState, action: Action) -> tuple[AocState, Action]:
     reveal = Reveal(new, action.outcomes)
     try:
         recorded_outcomes = _apply_move(new, action, reveal)
-    except NeedInput as need:
-        raise illegal("missing_answer", name=need.requests[0].name) from None
+    except NeedInput as need:  # named by the question's own label, as the window asks it
+        asked = need.requests[0]
+        raise illegal("missing_answer", name=asked.name,
+                      question={"key": asked.key, "params": dict(asked.params)}) from None
     if recorded_outcomes != action.outcomes:
         action = action.model_copy(update={"outcomes": recorded_outcomes})
     return new, action
@@ -1260,6 +1262,9 @@ def do_discard(state: AocState, action: Discard) -> None:
 def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
     new = clone(state)
     side = new.side(action.side)  # type: ignore[attr-defined]
+    if action.side == "automa" and (  # type: ignore[attr-defined]
+            (isinstance(action, EditMoney) and action.money) or (isinstance(action, EditIdeas) and action.count)):
+        raise illegal("automa_no_money_ideas")  # AOC-FLOW-NOMONEY, AOC-SETUP-NOIDEAS: the invariant check
     if isinstance(action, EditMoney):
         if action.money < 0:
             raise illegal("negative", what="money")
