@@ -187,7 +187,7 @@ def build_view_reference(s: DuelState, whole_structure: bool = False) -> View:
 
     pantheon = []
     for k, god in enumerate(s.pantheon_spaces, start=1):
-        if god and not god.startswith("?"):
+        if god and not god.startswith("?") and s.age >= 2:  # Age I: face down, unknown (only its Mythology shows)
             price = rules.divinity_price(s, SOLO, k).coins
             pantheon.append(replace(printed_god(god), space=k, cost=price))
     player_first = s.player.wonders[0] if s.player.wonders else None
@@ -196,7 +196,7 @@ def build_view_reference(s: DuelState, whole_structure: bool = False) -> View:
         conflict=s.conflict, minerva=s.minerva, solo=city(SOLO), player=city(PLAYER),
         accessible=tuple(accessible), structure_face_up=tuple(face_up_cards), face_down=tuple(face_down),
         discard=tuple(printed_card(c) for c in s.discard if c != "?"), pantheon=tuple(pantheon),
-        decks={m: len(d) for m, d in zip(content.MYTHOLOGIES, s.divinity_decks)},
+        decks=_divinity_deck_sizes(s),
         military_tokens=tuple(MilitaryToken(t, "solo" if t.startswith(SOLO) else "player", int(t.rsplit("_", 1)[1]))
                               for t in s.military_tokens),
         wonders_built=rules.wonders_built_total(s), enki_tokens=s.enki_tokens,
@@ -340,6 +340,17 @@ _progress_set = _ByIdentity(frozenset)
 _tokens_view = _ByIdentity(lambda tokens: tuple(map(_token_view, tokens)))
 # shared by the views of states with the same decks: never change it
 _deck_sizes = _ByIdentity(lambda decks: {m: len(d) for m, d in zip(content.MYTHOLOGIES, decks)})
+
+
+def _divinity_deck_sizes(s: DuelState) -> dict[str, int]:
+    """How many divinities each Mythology deck holds. Companion: the decks are not followed card by
+    card (``divinity_decks`` stays as dealt): the counts the board shows, deduced from the table."""
+    if s.mode == "digital":
+        return _deck_sizes(s.divinity_decks)
+    from solo_desk.games.duel.edits import deck_count
+
+    return {m: deck_count(s, m) for m in content.MYTHOLOGIES}
+
 
 # (city, the opponent's buildings, wonders still open, priced) -> the City view, by the city's identity
 _CITY_VIEWS: dict[int, tuple[Any, tuple[str, ...] | None, bool, bool, City]] = {}
@@ -513,7 +524,7 @@ def _face_down_cards(s: DuelState, view: View) -> tuple[FaceDown, ...]:
 
 def _pantheon_view(s: DuelState, view: View) -> tuple[God, ...]:
     spaces = s.pantheon_spaces
-    if not any(spaces):
+    if not any(spaces) or s.age < 2:  # Age I: the divinities lie face down, unknown to SOLO
         return ()
     prices = rules.pantheon_prices(s, SOLO)  # every space priced at once (the same tuple for the same prices)
     found = _PANTHEONS.get(id(prices))
@@ -541,7 +552,7 @@ class _LazyView(View):
     player = _Lazy(_player_city)
     pantheon = _Lazy(_pantheon_view)
     discard = _Lazy(lambda s, view: _discard_view(s.discard))
-    decks = _Lazy(lambda s, view: _deck_sizes(s.divinity_decks))
+    decks = _Lazy(lambda s, view: _divinity_deck_sizes(s))
     military_tokens = _Lazy(lambda s, view: _tokens_view(s.military_tokens))
     progress_box = _Lazy(lambda s, view: rules.progress_box_count(s))  # only Enki's applicability reads it
     face_down = _Lazy(_face_down_cards)

@@ -284,8 +284,11 @@ def with_slot(view: View, s: DuelState, slot: int):
 
 def deck_contents(s: DuelState, mythology: str) -> list[str]:
     """A Mythology deck's divinities as public information allows: all of that Mythology
-    minus those on the Pantheon board or already gained (SOLO-THEATER looks at the deck)."""
-    seen = set(s.pantheon_spaces) | set(s.player.divinities) | set(s.automa.divinities)
+    minus those face up on the Pantheon board or already gained (SOLO-THEATER looks at the deck).
+    A face-down divinity (Age I; companion: "?<mythology>") shows only its Mythology: it may be
+    any of those not seen, as the decks' cards may."""
+    shown = s.pantheon_spaces if s.age >= 2 else ()
+    seen = set(shown) | set(s.player.divinities) | set(s.automa.divinities)
     cat = content.catalogue()
     return [d.id for d in cat.divinities.values() if d.mythology == mythology and d.id not in seen]
 

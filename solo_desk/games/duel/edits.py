@@ -844,6 +844,20 @@ def _taken_from_aside(s: DuelState, age: int) -> int:
     return sum(1 for c in s.set_aside_taken if cat.buildings[c].age == age and cat.buildings[c].group == "age")
 
 
+def _aside_reserved(s: DuelState, age: int) -> int:
+    """Companion: the cards of the set-aside pile the table is still to tell or pick in this Age
+    (SOLO's free card asked, the Statue of Liberty's cards drawn or still to be told): a correction
+    leaves them there, or that question would have no answer."""
+    if s.mode != "companion" or age != s.age:
+        return 0
+    n = sum(1 for q in s.asks if q.question == "solo_free")
+    n += sum(len(p.options) for p in s.pending if p.kind == "liberty_pick")
+    target = R._offer_target(s)
+    if target is not None and target.kind == "liberty_pick":
+        n += sum(1 for q in s.asks if q.question == "offer")
+    return n
+
+
 def set_aside_cards(s: DuelState) -> tuple[str, ...]:
     """The cards a correction may take from those set aside now: the current Age's (companion: the
     cards of this Age seen nowhere, while some of its 3 are unaccounted for) and, digital, in Age III
@@ -853,7 +867,7 @@ def set_aside_cards(s: DuelState) -> tuple[str, ...]:
     age = s.age
     if s.mode == "digital":
         return s.set_aside[age - 1] + (s.box if age == 3 else ())
-    if _taken_from_aside(s, age) >= R._cat().board.cards_set_aside_per_age:
+    if _taken_from_aside(s, age) + _aside_reserved(s, age) >= R._cat().board.cards_set_aside_per_age:
         return ()
     known = R.known_cards(s)
     return tuple(c for c in R.game_cards(s.pantheon)[age - 1] if c not in known)
@@ -896,6 +910,8 @@ def _edit_move_set_aside(s: DuelState, a: MoveSetAside) -> None:
             raise IllegalAction("duel.illegal.edit_not_set_aside", {"card": name(card)})
         if _taken_from_aside(s, age) >= per_age:
             raise IllegalAction("duel.illegal.edit_set_aside_empty", {"age": AGE_NUMERALS[age], "count": per_age})
+        if _taken_from_aside(s, age) + _aside_reserved(s, age) >= per_age:
+            raise IllegalAction("duel.illegal.edit_set_aside_asked", {"age": AGE_NUMERALS[age]})
     if age is not None:
         s.set_aside_taken = s.set_aside_taken + (card,)
     if a.to == "discard":

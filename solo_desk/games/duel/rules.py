@@ -1063,10 +1063,8 @@ def _build_wonder(s: DuelState, side: str, wonder: str, card: str, price: Price 
             _ask(s, *[f"card:{i}" for i in top if s.slots[i].startswith("?")])
     elif effect == "statue_of_liberty":
         if s.mode == "companion":
-            cat = _cat()
-            taken = sum(1 for c in s.set_aside_taken if cat.buildings[c].age == s.age)
-            left = cat.board.cards_set_aside_per_age - taken
-            if left:
+            left = set_aside_left(s, s.age)
+            if left > 0:  # corrections may have taken more than were set aside: nothing to pick
                 _push(s, Pending(kind="liberty_pick", side=side, source=wonder))
                 _ask(s, *["offer"] * left)
         elif s.set_aside[s.age - 1]:
@@ -1276,7 +1274,8 @@ def _level_start(s: DuelState, age: int) -> None:
     lvl = solo_level(s)
     if age in lvl.free_card_ages:
         if s.mode == "companion":
-            if _possible_set_aside(s):
+            # the 3 cards set aside for this Age may all be accounted for already (corrections)
+            if set_aside_left(s, age) > 0 and _possible_set_aside(s):
                 _ask(s, "solo_free")
                 return
         elif s.set_aside[age - 1]:
@@ -1839,6 +1838,7 @@ def ask_choices(s: DuelState, question: str) -> list[str]:
         return [str(d) for d in cat.board.offering_tokens if f"offer:{d}" not in used]
     if kind == "progress":
         seen = set(s.progress_board) | {t for side in SIDES for t in s.city(side).progress}
+        seen |= set(s.enki_tokens) | _library_offered(s)
         return [t for t in progress_pool(s.pantheon) if t not in seen]
     if kind == "wonder":
         return list(s.wonder_deck)
@@ -1849,11 +1849,14 @@ def ask_choices(s: DuelState, question: str) -> list[str]:
         target = _offer_target(s) if kind == "offer" else None
         if target is not None and target.kind.startswith("liberty"):
             return [c for c in _possible_set_aside(s) if c not in target.options]
-        return [t for t in _unseen_tokens(s) if target is None or t not in target.options]
+        # a token a Great Library offer already names lies there, whichever question asks (the
+        # Library's own, or Enki's queued behind it): never in two places at once
+        offered = _library_offered(s) | (set(target.options) if target is not None else set())
+        return [t for t in _unseen_tokens(s) if t not in offered]
     if kind == "gate":
         return possible_divinities(s, arg)
     if kind == "solo_free":
-        return _possible_set_aside(s)
+        return _possible_set_aside(s) if set_aside_left(s, s.age) > 0 else []
     raise MalformedAction("duel.malformed.question", {"question": question})
 
 
@@ -1864,6 +1867,11 @@ def _unseen_tokens(s: DuelState) -> list[str]:
     """Progress tokens neither on the board, nor on Enki, nor taken: those in the box."""
     seen = set(s.progress_board) | set(s.enki_tokens) | {t for side in SIDES for t in s.city(side).progress}
     return [t for t in progress_pool(s.pantheon) if t not in seen]
+
+
+def _library_offered(s: DuelState) -> set[str]:
+    """The Progress tokens a pending Great Library offer names (drawn from the box, not in it)."""
+    return {t for p in s.pending if p.kind == "library" for t in p.options}
 
 
 def progress_box_count(s: DuelState) -> int:
@@ -1877,7 +1885,7 @@ def progress_box_free(s: DuelState) -> int:
     Library, Enki); below zero, a question without an answer."""
     target = _offer_target(s)
     library = target is not None and target.kind == "library"
-    offered = {t for p in s.pending if p.kind == "library" for t in p.options}
+    offered = _library_offered(s)
     told = sum(1 for q in s.asks if q.question.startswith(("enki:", "progress:")) or (library and q.question == "offer"))
     return sum(1 for t in _unseen_tokens(s) if t not in offered) - told
 
@@ -1888,6 +1896,15 @@ def _offer_target(s: DuelState) -> Pending | None:
         if p.kind in OFFER_KINDS:
             return p
     return None
+
+
+def set_aside_left(s: DuelState, age: int) -> int:
+    """Companion: how many of the cards set aside for ``age`` at set-up are still there (3 less
+    those taken from the pile: Statue of Liberty, SOLO's free card, corrections); below zero when
+    corrections took more."""
+    cat = _cat()
+    taken = sum(1 for c in s.set_aside_taken if cat.buildings[c].age == age and cat.buildings[c].group == "age")
+    return cat.board.cards_set_aside_per_age - taken
 
 
 def _possible_set_aside(s: DuelState) -> list[str]:
