@@ -224,6 +224,12 @@ class TerraMysticaGame(BaseGame):
             key = "terra_mystica.action.leech_decline"
         if action.kind == "send_priest" and params.get("steps") == 1:
             key = "terra_mystica.action.send_priest_one"
+        if action.kind == "block_power" and "rolls" not in action.outcomes:
+            # power_mode=preset: no dice now (rolled before the game); the action names what it blocked
+            blocked = params.pop("blocked", None)
+            key = "terra_mystica.action.block_power_preset" + ("" if blocked else "_unnamed")
+            if blocked:
+                params["blocked"] = [{"key": f"terra_mystica.power_action.{n}"} for n in blocked]
         if action.kind == "pass" and not params.get("tile"):
             key = "terra_mystica.action.pass_last"
         if action.kind == "setup_pick":
@@ -236,6 +242,8 @@ class TerraMysticaGame(BaseGame):
                     key += ".chosen"  # mode 2 (or the third colour option): the player chooses, nothing is drawn
                 params["n"] = int(n) if n.isdigit() else ""
                 params["value"] = labels.setup_value(item, params.get("value"))
+                if step == "preset_round" and "rolls" not in action.outcomes:  # not rolled yet
+                    key += "_unrolled"
         if action.family == "edit":
             key, params = self._describe_edit(action, key, params)
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
@@ -281,6 +289,14 @@ class TerraMysticaGame(BaseGame):
             else:  # the colour agrees with the building (un tempio grigio, una fortezza grigia)
                 now = labels.msg(f"edit_now.opp.{b}", colour=labels.colour(owner), colour_f=labels.colour_f(owner))
             return key, params | {"now": now}
+        if action.kind == "edit_round_tile" and action.outcomes.get("swapped"):
+            return "terra_mystica.action.edit_round_tile_swap", params | {"swapped": action.outcomes["swapped"]}
+        if action.kind == "edit_bonus_tile":
+            return key, params | {"old": labels.tile_shown(data["old"])}
+        if action.kind == "edit_blocked":
+            if not data.get("blocked"):
+                return "terra_mystica.action.edit_blocked_none", {}
+            return key, {"blocked": [{"key": f"terra_mystica.power_action.{n}"} for n in data["blocked"]]}
         if action.kind == "edit_tiles" and ("added" in action.outcomes or "removed" in action.outcomes):
             parts = [labels.msg("edit_tile.added", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("added") or []]
             parts += [labels.msg("edit_tile.removed", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("removed") or []]

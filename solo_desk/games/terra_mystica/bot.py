@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from solo_desk.core.actions import Action
+from solo_desk.core.errors import BadInput
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 
 from . import labels, rules
@@ -41,8 +42,12 @@ def answer(inputs: dict[str, str], request: InputRequest, table: bool = True) ->
     choice inside the automated opponents' placement (a tie the player settles).
     """
     value = inputs.get(request.name)
-    if value is None or value not in {c.value for c in request.choices}:
+    if value is None:
         raise NeedAnswer(request)
+    if value not in {c.value for c in request.choices}:  # refused with the answers offered, never asked again silently
+        raise BadInput("terra_mystica.error.bad_answer", {
+            "name": request.name, "value": value,
+            "choices": [c.value for c in request.choices]})  # what the answer is given as (the CLI's values)
     if table:
         inputs[TABLE] = "1"
     return value

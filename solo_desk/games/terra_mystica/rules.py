@@ -17,7 +17,7 @@ from . import labels
 from .content import BUILDINGS, CULTS, Board, Faction, catalogue, colours_at, spade_distance
 from .state import (
     AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, DropSpades, EditBuilding,
-    DoubleAction, EditCult, EditResources, EditTerrain, EditTiles, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
+    DoubleAction, EditBlocked, EditBonusTile, EditCult, EditResources, EditRoundTile, EditTerrain, EditTiles, Income, Leech, OpponentPlace, OpponentStart, OpponentUpgrade, Pass,
     Pending, PowerAction, RiverTown, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
     TransformBuild, Upgrade, WorkersToPriests,
 )
@@ -597,6 +597,8 @@ def roll_power(s: TMState, action: Action, item: str, asked: str) -> tuple[list[
             rolls, blocked = roll_distinct(count, duplicates, lambda _b: next(given))
         except StopIteration:  # the table's dice stop before the roll is finished
             raise illegal("rolls_impossible", value=told) from None
+        if len(dice) > len(rolls):  # dice after the roll was finished: never silently dropped
+            raise illegal("rolls_extra", value=dice, used=rolls, extra=dice[len(rolls):])
     s.rng_counter += len(rolls)
     return rolls, blocked
 
@@ -764,10 +766,11 @@ def _block_power(s: TMState, a: BlockPower) -> Action:
     recorded: Action = a
     if s.options["power_mode"] == "preset":
         s.blocked = list(s.blocked_plan[s.round - 1])
+        recorded = a.model_copy(update={"blocked": list(s.blocked)})  # the history line names them
     else:
         rolls, blocked = roll_power(s, a, f"preset_round_{s.round}", "rolls")
         s.blocked = sorted(blocked)
-        recorded = a.with_outcomes(rolls=rolls)
+        recorded = a.model_copy(update={"blocked": None}).with_outcomes(rolls=rolls)
     s.phase, s.used = "actions", []
     return recorded
 
@@ -1290,8 +1293,31 @@ def final_scoring(s: TMState) -> dict[str, int]:
 # --- edits (checked only by the invariants) -------------------------------------
 
 
+def keys_possible(s: TMState) -> int:
+    """The keys the player can hold: those of the town tiles they hold (one on each, base rules)."""
+    towns = catalogue().towns
+    return sum(towns[t].gain.get("keys", 0) for t in s.towns if t in towns)
+
+
+def pawns_at_ten(s: TMState, but: str | None = None) -> int:
+    return sum(1 for c in CULTS if c != but and s.cults.get(c, 0) >= 10)
+
+
 @handles("edit_resources")
 def _edit_resources(s: TMState, a: EditResources) -> Action:
+    """The counters the table can hold: a track within the faction's levels, the keys of the town tiles,
+    a key for each pawn on space 10 (the other values are checked by the invariants)."""
+    if s.faction is not None:
+        fac = faction_of(s)
+        for track, top in (("shipping", fac.shipping.max), ("digging", fac.digging.max)):
+            value = getattr(a, track)
+            if value is not None and not 0 <= value <= top:
+                raise illegal("edit_track_range", track=track, value=value, max=top, faction=fac.id)
+    if a.keys is not None:
+        if not 0 <= a.keys <= keys_possible(s):  # correct the town tiles first, then their keys
+            raise illegal("edit_keys_range", value=a.keys, max=keys_possible(s), towns=len(s.towns))
+        if a.keys < pawns_at_ten(s):
+            raise illegal("edit_keys_below_ten", value=a.keys, count=pawns_at_ten(s))
     for name in ("coins", "workers", "priests", "power", "vp", "keys", "shipping", "digging"):
         value = getattr(a, name)
         if value is not None:
@@ -1306,6 +1332,13 @@ def _edit_cult(s: TMState, a: EditCult) -> Action:
     if a.cult not in CULTS:
         raise MalformedAction("terra_mystica.error.no_such_cult", {"cult": a.cult})
     if a.colour is None:
+        if not 0 <= a.value <= 10:
+            raise illegal("edit_cult_range", cult=a.cult, value=a.value)
+        if a.value >= 10 and s.cults.get(a.cult, 0) < 10 and pawns_at_ten(s, but=a.cult) >= s.keys:
+            # space 10 needs a key (base rules), one for each track the player's pawn tops
+            count = pawns_at_ten(s, but=a.cult)
+            raise (illegal("edit_cult_ten_key", cult=a.cult, keys=s.keys, count=count) if s.keys
+                   else illegal("edit_cult_ten_no_key", cult=a.cult))
         s.cults[a.cult] = a.value
     elif a.colour not in s.opp_cults:
         raise illegal("not_an_opponent", colour=a.colour)
@@ -1325,6 +1358,11 @@ def _edit_cult(s: TMState, a: EditCult) -> Action:
 def _edit_building(s: TMState, a: EditBuilding) -> Action:
     if a.hex not in s.terrain:
         raise MalformedAction("terra_mystica.error.no_such_hex", {"hex": a.hex})
+    if a.owner is not None and a.owner != "player":
+        if a.owner not in s.opp_supply:
+            raise illegal("not_an_opponent", colour=a.owner)
+        if a.building not in s.opp_supply[a.owner]:  # the variant's opponents build D and TP only (TM-SETUP-SUPPLY)
+            raise illegal("edit_opponent_building", colour=a.owner, building=a.building)
     old = s.buildings.pop(a.hex, None)
     if old and old[0] in s.opp_supply:
         s.opp_supply[old[0]][old[1]] += 1
@@ -1340,6 +1378,57 @@ def _edit_terrain(s: TMState, a: EditTerrain) -> Action:
     if a.hex not in s.terrain:
         raise MalformedAction("terra_mystica.error.no_such_hex", {"hex": a.hex})
     s.terrain[a.hex] = a.colour
+    return a
+
+
+@handles("edit_blocked")
+def _edit_blocked(s: TMState, a: EditBlocked) -> Action:
+    """The round's blocked power actions as on the table (TM-POWER-BLOCK); not one already taken this round."""
+    if s.phase != "actions" or s.faction is None:
+        raise illegal("not_now", action=a.kind)
+    if len(set(a.blocked)) != len(a.blocked):
+        raise illegal("edit_blocked_twice", number=next(n for n in a.blocked if a.blocked.count(n) > 1))
+    for n in a.blocked:
+        if n not in s.blocked and f"ACT{n}" in s.used:
+            raise illegal("edit_blocked_used", number=n)
+    s.blocked = sorted(a.blocked)
+    return a
+
+
+@handles("edit_round_tile")
+def _edit_round_tile(s: TMState, a: EditRoundTile) -> Action:
+    """A round's scoring tile as on the table; a tile already in another slot trades places with it
+    (the spade tile never in rounds 5-6, TM-AMB-02). The recorded action names the other round, if any."""
+    tiles = {t.id: t for t in catalogue().tables.round_tiles}
+    if s.faction is None or len(s.round_tiles) < catalogue().tables.rounds:
+        raise illegal("not_now", action=a.kind)
+    if a.tile not in tiles or not 1 <= a.round <= len(s.round_tiles):
+        raise illegal("edit_round_tile_unknown", tile=a.tile, round=a.round)
+    old = s.round_tiles[a.round - 1]
+    other = s.round_tiles.index(a.tile) + 1 if a.tile in s.round_tiles else None
+    for tile, slot in ((a.tile, a.round), (old, other)):
+        if slot is not None and slot in tiles[tile].not_in_rounds:
+            raise illegal("edit_round_tile_not_in_round", tile=tile, round=slot)
+    if other is not None:
+        s.round_tiles[other - 1] = old
+    s.round_tiles[a.round - 1] = a.tile
+    return a.with_outcomes(swapped=other) if other is not None and other != a.round else a
+
+
+@handles("edit_bonus_tile")
+def _edit_bonus_tile(s: TMState, a: EditBonusTile) -> Action:
+    """A bonus tile in play, or the one held, is really another (not in play): it keeps the coins on it."""
+    if s.faction is None or len(s.bonus_pool) < catalogue().variant.bonus_tiles_in_play - (1 if s.bonus else 0):
+        raise illegal("not_now", action=a.kind)
+    if a.old not in s.bonus_pool and a.old != s.bonus:
+        raise illegal("edit_bonus_not_in_play", tile=a.old)
+    if a.tile not in catalogue().bonus or a.tile in s.bonus_pool or a.tile == s.bonus:
+        raise illegal("edit_bonus_in_play", tile=a.tile)
+    if a.old == s.bonus:
+        s.bonus = a.tile
+    else:
+        s.bonus_pool[s.bonus_pool.index(a.old)] = a.tile
+        s.bonus_coins[a.tile] = s.bonus_coins.pop(a.old, 0)
     return a
 
 

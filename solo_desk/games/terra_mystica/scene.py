@@ -27,7 +27,7 @@ from solo_desk.core.messages import render_value
 from . import labels, rules
 from .content import BUILDINGS, CULTS, catalogue
 from .state import (
-    AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, EditBuilding, EditCult,
+    AdvanceDigging, AdvanceShipping, BlockPower, Bridge, Burn, Convert, CultAction, EditBlocked, EditBonusTile, EditBuilding, EditCult, EditRoundTile,
     EditResources, EditTerrain, EditTiles, OpponentPlace, OpponentStart,
     OpponentUpgrade, Pass, PowerAction, SendPriest, SetupPick, StartBonus, StartDwelling, TakeFavour, TakeTown, TMState,
     TransformBuild, Upgrade, DoubleAction, RiverTown, Leech, WorkersToPriests,
@@ -1560,7 +1560,8 @@ class TerraMysticaScene(BoardScene):
             for colour, now in pawns:
                 if not colour:
                     menus.append((tr("Your pawn on %s is really on…") % cult_name(cult),
-                                  [(tr("space %d") % v, EditCult(cult=cult, value=v)) for v in range(11) if v != now]))
+                                  [(tr("space %d") % v, EditCult(cult=cult, value=v)) for v in range(11)
+                                   if v != now and (v < 10 or s.keys > rules.pawns_at_ten(s, but=cult))]))  # 10: a key
                     continue
                 # the opponents' pawns hold the scenario's values in some order (TM-CULT-STATIC): two swap places
                 swaps = [(tr("space %d (in place of the %s pawn)") % (v, colour_name(other, True)),
@@ -1604,12 +1605,37 @@ class TerraMysticaScene(BoardScene):
             entries = [(str(v), EditResources(**{track: v})) for v in range(top + 1) if v != now]
             if entries:
                 menus.append((title, entries))
+        elif kind == "round" and s.faction and len(s.round_tiles) >= key[1]:  # a tile drawn or entered wrong
+            slot = key[1]
+            tiles = catalogue().tables.round_tiles
+            entries = [(tile_ref(t.id) if t.id not in s.round_tiles else
+                        tr("%s (now in round %d: the two trade places)") % (tile_ref(t.id), s.round_tiles.index(t.id) + 1),
+                        EditRoundTile(round=slot, tile=t.id)) for t in tiles
+                       if t.id != s.round_tiles[slot - 1] and rules.is_legal(s, EditRoundTile(round=slot, tile=t.id))]
+            if entries:
+                menus.append((tr("The tile of round %d is really…") % slot, entries))
+        elif kind == "bonus" and s.faction and (key[1] in s.bonus_pool or key[1] == s.bonus):
+            entries = [(tile_ref(b), EditBonusTile(old=key[1], tile=b)) for b in catalogue().bonus
+                       if b not in s.bonus_pool and b != s.bonus]
+            if entries:
+                menus.append((tr("This bonus tile is really…"), entries))
+        elif kind == "power" and s.faction and s.phase == "actions":  # a die entered wrong: the round's blocks
+            n = key[1]
+            if n in s.blocked:
+                entries = [(tr("Not blocked this round"), EditBlocked(blocked=[b for b in s.blocked if b != n]))]
+            elif f"ACT{n}" not in s.used:
+                entries = [(tr("Blocked this round"), EditBlocked(blocked=sorted(s.blocked + [n])))]
+            else:
+                entries = []
+            if entries:
+                menus.append((tr("Power action %d is really…") % n, entries))
         return menus
 
     def _count_asker(self, s: TMState, res: str):
         def ask() -> Action | None:
             name = amount(res, 2).split(" ", 1)[1]
-            value = self.ask_count(tr("Correct your %s") % name, name[:1].upper() + name[1:], getattr(s, res), 999)  # "VP", not "Vp"
+            top = max(rules.keys_possible(s), s.keys) if res == "keys" else 999  # a key on each town tile held
+            value = self.ask_count(tr("Correct your %s") % name, name[:1].upper() + name[1:], getattr(s, res), top)  # "VP", not "Vp"
             return None if value is None else EditResources(**{res: value})
         return ask
 

@@ -121,6 +121,9 @@ class Income(TMAction):
 
 class BlockPower(TMAction):
     kind: Literal["block_power"] = "block_power"
+    # set by the rules when applied with power_mode=preset (no dice this round: they were rolled before the
+    # game), so the history line names the blocked actions
+    blocked: list[PowerActionNumber] | None = None
 
 
 class TransformBuild(TMAction):
@@ -289,9 +292,36 @@ class EditTiles(TMAction):
     towns: list[str] | None = None
 
 
+class EditBlocked(TMAction):
+    """Mirror the table: the power actions really blocked this round (a die entered wrong)."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_blocked"] = "edit_blocked"
+    blocked: list[PowerActionNumber]
+
+
+class EditRoundTile(TMAction):
+    """Mirror the table: the round tile really in a round's slot (one placed elsewhere trades places)."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_round_tile"] = "edit_round_tile"
+    round: int
+    tile: str
+
+
+class EditBonusTile(TMAction):
+    """Mirror the table: a bonus tile in play (or the one the player holds) is really another one."""
+
+    family: ClassVar[Family] = "edit"
+    kind: Literal["edit_bonus_tile"] = "edit_bonus_tile"
+    old: str
+    tile: str
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     SetupPick, StartDwelling, OpponentStart, StartBonus, Income, BlockPower, TransformBuild, Upgrade,
     AdvanceShipping, AdvanceDigging, SendPriest, PowerAction, Bridge, CultAction, Convert, Burn,
     OpponentPlace, OpponentUpgrade, Pass, Leech, TakeFavour, TakeTown, DropSpades, WorkersToPriests,
-    RiverTown, DoubleAction, EditResources, EditCult, EditBuilding, EditTerrain, EditTiles,
+    RiverTown, DoubleAction, EditResources, EditCult, EditBuilding, EditTerrain, EditTiles, EditBlocked,
+    EditRoundTile, EditBonusTile,
 )

@@ -3,7 +3,8 @@ house" / "tu: migliori B5 in emporio", "the automa: upgrades the red dwelling ..
 writes the side before each line)."""
 from solo_desk.games.terra_mystica import GAME
 from solo_desk.games.terra_mystica.state import (
-    EditBuilding, EditCult, EditResources, EditTerrain, EditTiles, OpponentUpgrade, Pass, TransformBuild, Upgrade,
+    EditBlocked, EditBonusTile, EditBuilding, EditCult, EditResources, EditRoundTile, EditTerrain, EditTiles,
+    OpponentUpgrade, Pass, TransformBuild, Upgrade,
 )
 from tests.history_person import keys_in, kinds_without_you, line, person_problems, played, you_key_problems
 
@@ -32,7 +33,9 @@ def test_a_correction_is_in_no_sides_person_whatever_its_by():
     for action in (EditResources(coins=15), EditResources(power=[1, 10, 1], vp=40), EditCult(cult="water", value=4),
                    EditCult(cult="water", value=4, colour="blue"), EditBuilding(hex="A2", owner="player", building="SH"),
                    EditBuilding(hex="B6"), EditTerrain(hex="D4", colour="red"), EditTiles(favours=[]),
-                   EditTiles(favours=["FAV11"]).with_outcomes(added=["FAV11"], removed=["TW1"])):
+                   EditTiles(favours=["FAV11"]).with_outcomes(added=["FAV11"], removed=["TW1"]),
+                   EditBlocked(blocked=[2, 5]), EditBlocked(blocked=[]), EditRoundTile(round=2, tile="SCORE3"),
+                   EditRoundTile(round=2, tile="SCORE3").with_outcomes(swapped=4), EditBonusTile(old="BON1", tile="BON2")):
         assert action.by == "player"
         described = GAME.describe(action)
         assert not [k for k in keys_in(described.key, described.params) if k.endswith("_you")], action
@@ -47,5 +50,6 @@ def test_every_second_person_key_has_its_base_keys_placeholders():
 def test_every_action_the_player_can_take_has_a_second_person_line():
     # the automa's and the rounds', corrections (by no side: "Correction: …")
     not_the_players = {"income", "block_power", "opponent_place", "opponent_start", "opponent_upgrade",
-                       "edit_building", "edit_cult", "edit_resources", "edit_terrain", "edit_tiles"}
+                       "edit_building", "edit_cult", "edit_resources", "edit_terrain", "edit_tiles", "edit_blocked",
+                       "edit_round_tile", "edit_bonus_tile"}
     assert kinds_without_you(GAME, not_the_players) == []

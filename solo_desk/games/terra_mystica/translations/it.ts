@@ -20,6 +20,10 @@
       <translation>%d su %s</translation>
     </message>
     <message>
+      <source>%s (now in round %d: the two trade places)</source>
+      <translation>%s (ora nel turno %d: le due si scambiano il posto)</translation>
+    </message>
+    <message>
       <source>%s (yours)</source>
       <translation>%s (tua)</translation>
     </message>
@@ -66,6 +70,10 @@
     <message>
       <source>Before</source>
       <translation>Prima</translation>
+    </message>
+    <message>
+      <source>Blocked this round</source>
+      <translation>Bloccata in questo turno</translation>
     </message>
     <message>
       <source>Bonus tiles in play (click one to pass and take it)</source>
@@ -232,6 +240,10 @@
       <translation>Ora non è possibile alcun passo su %s</translation>
     </message>
     <message>
+      <source>Not blocked this round</source>
+      <translation>Non bloccata in questo turno</translation>
+    </message>
+    <message>
       <source>Not reachable now</source>
       <translation>Ora non raggiungibile</translation>
     </message>
@@ -290,6 +302,10 @@
     <message>
       <source>Power action %d is not possible now</source>
       <translation>Ora l'azione potere %d non è possibile</translation>
+    </message>
+    <message>
+      <source>Power action %d is really…</source>
+      <translation>L'azione potere %d è in realtà…</translation>
     </message>
     <message>
       <source>Power action %d: click one of the lit hexes to transform it (a click elsewhere cancels)</source>
@@ -488,6 +504,14 @@ Clic destro per correggere</translation>
     <message>
       <source>The terrain of %s is really…</source>
       <translation>Il terreno di %s è in realtà…</translation>
+    </message>
+    <message>
+      <source>The tile of round %d is really…</source>
+      <translation>La tessera del turno %d è in realtà…</translation>
+    </message>
+    <message>
+      <source>This bonus tile is really…</source>
+      <translation>Questa tessera bonus è in realtà…</translation>
     </message>
     <message>
       <source>This track cannot advance now</source>
