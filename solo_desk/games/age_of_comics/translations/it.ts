@@ -113,7 +113,7 @@
     </message>
     <message>
       <source>Automa's mat</source>
-      <translation>Tappetino dell'Automa (plancia giocatore)</translation>
+      <translation>Tappetino giocatore dell'Automa</translation>
     </message>
     <message>
       <source>Both sides</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
       <source>This sales order is out of your agent's reach this turn (a walk you can pay for, or a ticket)</source>
-      <translation>Questo ordine di acquisto è fuori dalla portata del tuo agente in questo turno (con un cammino che puoi pagare o un biglietto)</translation>
+      <translation>Questo ordine di acquisto è fuori dalla portata del tuo agente in questo turno (non lo raggiunge né con uno spostamento che puoi pagare né con un biglietto)</translation>
     </message>
     <message>
       <source>Use a Super-transport ticket</source>

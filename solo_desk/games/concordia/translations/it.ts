@@ -313,7 +313,7 @@
     </message>
     <message>
       <source>Personality cards for sale (cost + the slot's surcharge)</source>
-      <translation>Carte Ruolo (personaggio) in vendita (costo + sovrapprezzo della posizione)</translation>
+      <translation>Carte Ruolo in vendita (costo + sovrapprezzo della posizione)</translation>
     </message>
     <message>
       <source>Place new colonists (1 food + 1 tools each):</source>
