@@ -209,7 +209,8 @@ class ConcordiaGame(BaseGame):
                     {"key": "concordia.word.moved_single" if movers == 1 else "concordia.word.moved",
                      "params": {"steps": steps}}
                 params["houses"] = {"key": "concordia.word.houses_in", "params": {
-                    "cities": built, "in_cities": in_places(getattr(action, "build", ()))}} if built \
+                    "cities": built, "count": len(getattr(action, "build", ())),
+                    "in_cities": in_places(getattr(action, "build", ()))}} if built \
                     else {"key": "concordia.word.no_house"}
             elif kind == "tribune":
                 new = getattr(action, "new_colonist", None)

@@ -71,7 +71,7 @@ def kind_label(kind: str) -> str:
 def price_text(goods: tuple[str, ...], money: int) -> str:
     parts = [good_name(g) for g in goods]
     if money:
-        parts.append(tr("%d sestertii") % money)
+        parts.append(tr("1 sestertius") if money == 1 else tr("%d sestertii") % money)
     return " + ".join(parts) if parts else tr("free")
 
 
@@ -165,6 +165,14 @@ class ArchitectDialog(MoveDialog):
             if path is None:
                 raise ValueError(route)
             self.paths[index] = path
+        # a colonist that now stays where another one was going to stop sends that one back: its
+        # box shows "stays", and the moves, steps and houses agree with it
+        while True:
+            ends = self.final_positions()
+            clash = next((i for i, p in self.paths.items() if p and i != index and p[-1] in ends[:i] + ends[i + 1:]), None)
+            if clash is None:
+                break
+            self.paths.pop(clash)
         self.builds = [c for c in self.builds if c in self.buildable()]
         self._refresh()
 

@@ -296,7 +296,9 @@ class TerraMysticaGame(BaseGame):
         if action.kind == "edit_blocked":
             if not data.get("blocked"):
                 return "terra_mystica.action.edit_blocked_none", {}
-            return key, {"blocked": [{"key": f"terra_mystica.power_action.{n}"} for n in data["blocked"]]}
+            return key, {"count": len(data["blocked"]), "blocked": [
+                {"key": "terra_mystica.power_action_numbered", "params": {"number": n, "name": {"key": f"terra_mystica.power_action.{n}"}}}
+                for n in data["blocked"]]}
         if action.kind == "edit_tiles" and ("added" in action.outcomes or "removed" in action.outcomes):
             parts = [labels.msg("edit_tile.added", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("added") or []]
             parts += [labels.msg("edit_tile.removed", tile=labels.tile_shown(str(t))) for t in action.outcomes.get("removed") or []]

@@ -157,3 +157,20 @@ def test_errors_name_and_count_the_goods_in_both_languages():
         rules.build_player_house(state, city.id, {city.id})
     told = err.value.message("it")
     assert told.startswith(f"Un'abitazione a {city.name} costa 1 ") and "vino" in told and "wine" not in told, told
+
+
+def test_an_architect_line_agrees_with_the_number_of_houses_built():
+    from solo_desk.games.concordia.state import Architect
+
+    one = GAME.describe(Architect(by="player", card="player-architect", moves=(), build=("cosa",)))
+    two = GAME.describe(Architect(by="player", card="player-architect", moves=(), build=("cosa", "roma")))
+    assert render(one.key, one.params, "en").endswith("; build a house in Cosa")
+    assert render(one.key, one.params, "it").endswith("; costruisci un'abitazione a Cosa")
+    assert render(two.key, two.params, "en").endswith("; build houses in Cosa, Roma")
+    assert render(two.key, two.params, "it").endswith("; costruisci abitazioni a Cosa, Roma")
+
+
+def test_a_house_price_of_one_sestertius_is_singular(qtbot):
+    from solo_desk.games.concordia.scene_dialogs import price_text
+
+    assert price_text(("food",), 1).endswith("1 sestertius") and price_text(("food",), 2).endswith("2 sestertii")

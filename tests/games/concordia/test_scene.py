@@ -174,6 +174,10 @@ def test_the_architect_dialog_moves_a_colonist_off_a_route_before_another_stops_
     after = rules.apply_player_move(state, dialog.action())
     assert after.player.colonists[capital].at == "land:cosa-roma"
     assert after.player.colonists[on_route].at == "land:cosa-florentia"
+    # the first one stays after all: the second one's move onto its route is dropped, as its box shows
+    dialog.set_move(on_route, None)
+    assert dialog.paths == {} and dialog.combos[capital].currentData() is None
+    assert dialog.steps_left() == dialog.steps and dialog.problem() is None
 
 
 def test_the_mercator_dialog_refuses_three_kinds_and_accepts_two(qtbot):

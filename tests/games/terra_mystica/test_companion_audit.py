@@ -217,8 +217,11 @@ def test_the_blocked_power_actions_of_the_round_are_corrected_and_the_history_sa
     wanted = sorted(companion.blocked[1:] + [free])
     state, recorded = GAME.apply(companion, EditBlocked(blocked=wanted))
     assert state.blocked == wanted
-    names = [render(f"terra_mystica.power_action.{n}", {}, "en") for n in wanted]
+    names = [f"{n} ({render(f'terra_mystica.power_action.{n}', {}, 'en')})" for n in wanted]
     assert described(recorded) == "Correction: the power actions blocked this round are " + ", ".join(names)
+    one = GAME.apply(companion, EditBlocked(blocked=[6]))[1]  # one action: singular, and named by its number
+    assert described(one) == "Correction: the power action blocked this round is 6 (2 free spades)"
+    assert described(one, "it") == "Correzione: l'azione potere bloccata in questo turno è la 6 (2 vanghe gratis)"
     assert "{" not in described(recorded, "it") and described(EditBlocked(blocked=[])).startswith("Correction: no power")
     err = refusal(companion, EditBlocked(blocked=[free, free]))
     assert err.key == "terra_mystica.error.edit_blocked_twice"

@@ -120,6 +120,10 @@
       <translation>1 abitazione rimasta · niente denaro</translation>
     </message>
     <message>
+      <source>1 sestertius</source>
+      <translation>1 sesterzio</translation>
+    </message>
+    <message>
       <source>A draw</source>
       <translation>Pareggio</translation>
     </message>
