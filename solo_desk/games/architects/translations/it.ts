@@ -145,7 +145,7 @@
     </message>
     <message>
       <source>Decline the extra card</source>
-      <translation>Rinuncia alla carta in più</translation>
+      <translation>Rinuncia</translation>
     </message>
     <message>
       <source>Discarded %s really lies…</source>
