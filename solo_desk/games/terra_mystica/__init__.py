@@ -214,16 +214,37 @@ class TerraMysticaGame(BaseGame):
             params["target"] = ({"key": "terra_mystica.transform_to.colour", "params": {"colour": {"key": f"terra_mystica.colour.{target}"}}}
                                 if target else {"key": "terra_mystica.transform_to.home"})
             params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
+        if action.kind == "transform_build" and params.get("via") == {"key": "terra_mystica.via.ride"}:
+            key = "terra_mystica.action.transform_build_ride"  # the Witches' Ride transforms nothing: a forest hex
+        if action.kind == "cult_action" and params.get("via") == {"key": "terra_mystica.via.auren"}:
+            key = "terra_mystica.action.cult_action_two"  # the Auren's stronghold: 2 steps
         if action.kind == "opponent_start":  # the dwelling the hex is nearest to (dwelling_reference=any)
             params["ref"] = params.pop("near", None) or params.get("ref")
-        if action.kind == "convert":
-            params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
+        if action.kind == "convert":  # how much: "convert 2 workers into 2 coins"
+            rate = _conversion_rate(params["source"], params["target"])
+            if rate is not None:
+                paid, got = ({r: n * action.times for r, n in part.items()} for part in rate)
+                params["source"], params["target"] = labels.amounts(paid), labels.amounts(got)
+            else:
+                params["source"], params["target"] = labels.resource(params["source"]), labels.resource(params["target"])
+        income = action.outcomes.get("income")
+        if action.kind == "income" and isinstance(income, dict) and income and all(isinstance(v, int) for v in income.values()):
+            key, params["gain"] = "terra_mystica.action.income_told", labels.amounts(income)  # type: ignore[arg-type]
+        if action.kind == "power_action":  # what it gave: "take power action 4 (collect 7 coins)"
+            params["name"] = {"key": f"terra_mystica.power_action.{params['number']}"}
+        if action.kind == "burn":  # "sacrifice 2 power"
+            key = "terra_mystica.action.burn_count"
         if isinstance(params.get("tile"), str):
             params["tile"] = labels.tile_shown(params["tile"])
         if action.kind == "leech" and not params.get("accept"):
             key = "terra_mystica.action.leech_decline"
         if action.kind == "send_priest" and params.get("steps") == 1:
             key = "terra_mystica.action.send_priest_one"
+        rolls = action.outcomes.get("rolls")
+        if (action.kind == "block_power" and isinstance(rolls, list) and rolls
+                and all(isinstance(r, int) and 1 <= r <= 6 for r in rolls)):  # the dice, and what they blocked
+            key = "terra_mystica.action.block_power_named"
+            params["blocked"] = [{"key": f"terra_mystica.power_action.{n}"} for n in sorted(set(rolls))]  # as the trace names them
         if action.kind == "block_power" and "rolls" not in action.outcomes:
             # power_mode=preset: no dice now (rolled before the game); the action names what it blocked
             blocked = params.pop("blocked", None)
@@ -232,6 +253,17 @@ class TerraMysticaGame(BaseGame):
                 params["blocked"] = [{"key": f"terra_mystica.power_action.{n}"} for n in blocked]
         if action.kind == "pass" and not params.get("tile"):
             key = "terra_mystica.action.pass_last"
+        if action.kind == "pass":  # what passing brought (recorded by the rules; a save before them: nothing said)
+            scored: list[Any] = []
+            if isinstance(action.outcomes.get("pass_vp"), int):
+                scored.append(labels.msg("pass_scored.vp", n=action.outcomes["pass_vp"]))
+            bonus = action.outcomes.get("round_bonus")
+            if isinstance(bonus, dict) and bonus and all(isinstance(v, int) for v in bonus.values()):
+                scored.append(labels.msg("pass_scored.round_bonus", gain=labels.amounts(bonus)))  # type: ignore[arg-type]
+            if isinstance(action.outcomes.get("final_vp"), int):
+                scored.append(labels.msg("pass_scored.final", n=action.outcomes["final_vp"]))
+            if scored:
+                key, params["scored"] = key + "_scored", scored
         if action.kind == "setup_pick":
             item = str(params.get("item"))
             head, _, n = item.rpartition("_")
@@ -291,8 +323,10 @@ class TerraMysticaGame(BaseGame):
             return key, params | {"now": now}
         if action.kind == "edit_round_tile" and action.outcomes.get("swapped"):
             return "terra_mystica.action.edit_round_tile_swap", params | {"swapped": action.outcomes["swapped"]}
-        if action.kind == "edit_bonus_tile":
-            return key, params | {"old": labels.tile_shown(data["old"])}
+        if action.kind == "edit_bonus_tile":  # whose tile: the player's own, or one in play (saves before: neither said)
+            held = action.outcomes.get("held")
+            key = {True: "terra_mystica.action.edit_bonus_tile_yours", False: "terra_mystica.action.edit_bonus_tile_pool"}.get(held, key)
+            return key, params | {"old": labels.tile_shown(data["old"]), "old_shows": labels.tile_choice(data["old"])}
         if action.kind == "edit_blocked":
             if not data.get("blocked"):
                 return "terra_mystica.action.edit_blocked_none", {}
@@ -305,5 +339,21 @@ class TerraMysticaGame(BaseGame):
             if parts:
                 return "terra_mystica.action.edit_tiles_changed", {"what": parts}
         return key, params
+
+def _conversion_rate(source: str, target: str) -> tuple[dict[str, int], dict[str, int]] | None:
+    """What one conversion pays and gets: the fixed rates, or the exchange of VP and coins of the one
+    faction that has it (the Alchemists: no other faction may convert VP or into VP)."""
+    from .content import catalogue
+    from .rules import CONVERSIONS
+
+    if (source, target) in CONVERSIONS:
+        return CONVERSIONS[(source, target)]
+    exchanges = [f.exchange for f in catalogue().factions.values() if f.exchange]
+    if len(exchanges) == 1 and (source, target) == ("vp", "coins"):
+        return {"vp": 1}, {"coins": exchanges[0]["vp_to_coins"]}
+    if len(exchanges) == 1 and (source, target) == ("coins", "vp"):
+        return {"coins": exchanges[0]["coins_per_vp"]}, {"vp": 1}
+    return None
+
 
 GAME = TerraMysticaGame()

@@ -749,14 +749,16 @@ def income_of(s: TMState) -> dict[str, int]:
 def _income(s: TMState, a: Income) -> Action:
     if s.phase != "income" or "income" in s.used or a.by != "automa":
         raise illegal("not_now", action=a.kind)
-    gain(s, income_of(s))
+    income = income_of(s)
+    gain(s, income)
     s.blocked = []
     s.used = [] if s.options["power_mode"] == "all" else ["income"]  # the blocking roll comes next
     if s.options["opponent_actions"] == "per_round":
         s.opp_used = {c: [] for c in s.colours}
     if s.options["power_mode"] == "all":
         s.phase = "actions"
-    return a
+    told = {res: n for res, n in income.items() if n}  # the history says how much (told, not drawn)
+    return a.with_outcomes(income=told) if told else a
 
 
 @handles("block_power")
@@ -1207,6 +1209,11 @@ def _workers_to_priests(s: TMState, a: WorkersToPriests) -> Action:
     return a
 
 
+# outcomes that only tell the history what an action brought (no draw behind them; applying the action
+# again recomputes them): the income handed out, the Pass's VP for passing, the round's cult bonus, the final scoring
+TOLD_OUTCOMES = frozenset({"pass_vp", "round_bonus", "final_vp", "income"})
+
+
 @handles("pass")
 def _pass(s: TMState, a: Pass) -> Action:
     require_action_phase(s, a)
@@ -1216,15 +1223,27 @@ def _pass(s: TMState, a: Pass) -> Action:
         raise illegal("pass_tile", round=s.round)
     if a.tile is not None and a.tile == s.bonus:
         raise illegal("pass_same_bonus", tile=a.tile)
-    s.vp += pass_vp(s)
+    passing = pass_vp(s)
+    s.vp += passing
     if s.bonus:
         s.bonus_pool.append(s.bonus)
         s.bonus_coins[s.bonus] = 0
         s.bonus = None
     if a.tile is not None:
         take_bonus(s, a.tile)
+    tile = round_tile(s)
+    times = s.cults[tile.cult] // tile.per if tile is not None and not last else 0
     end_round(s)
-    return a
+    # what passing brought, for the history line only (applying it again recomputes them): the VP for
+    # passing, the round tile's cult bonus, the final scoring after the last round
+    scored: dict[str, Any] = {}
+    if passing:
+        scored["pass_vp"] = passing
+    if times and tile is not None:
+        scored["round_bonus"] = {r: n * times for r, n in tile.gain.items()}
+    if s.final is not None:
+        scored["final_vp"] = sum(s.final.values())
+    return a.with_outcomes(**scored) if scored else a
 
 
 def pass_vp(s: TMState) -> int:
@@ -1426,10 +1445,10 @@ def _edit_bonus_tile(s: TMState, a: EditBonusTile) -> Action:
         raise illegal("edit_bonus_in_play", tile=a.tile)
     if a.old == s.bonus:
         s.bonus = a.tile
-    else:
-        s.bonus_pool[s.bonus_pool.index(a.old)] = a.tile
-        s.bonus_coins[a.tile] = s.bonus_coins.pop(a.old, 0)
-    return a
+        return a.with_outcomes(held=True)  # the history says it is the player's own tile
+    s.bonus_pool[s.bonus_pool.index(a.old)] = a.tile
+    s.bonus_coins[a.tile] = s.bonus_coins.pop(a.old, 0)
+    return a.with_outcomes(held=False)
 
 
 @handles("edit_tiles")

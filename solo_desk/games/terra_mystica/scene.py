@@ -757,13 +757,16 @@ class TerraMysticaScene(BoardScene):
             self._draw_final(s, x, by, width - 16)
             return
         self._label(tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
+        # at most 4 tiles in play, the one held among them: 5 columns (the held one last) leave each tile
+        # room for its income, action, passing VP and coins
+        bonus_w = (width - 16 - 4 * 6) / 5
         for i, tid in enumerate(s.bonus_pool):
-            tile = self._bonus_tile(("bonus", tid), tid, s.bonus_coins.get(tid, 0), tile_w)
-            tile.place(QPointF(x + i * (tile_w + 6), by + 16))
+            tile = self._bonus_tile(("bonus", tid), tid, s.bonus_coins.get(tid, 0), bonus_w)
+            tile.place(QPointF(x + i * (bonus_w + 6), by + 16))
             self.addItem(tile)
         if s.bonus:
-            tile = self._bonus_tile(("bonus", s.bonus), s.bonus, 0, tile_w, held=True)
-            tile.place(QPointF(x + 5 * (tile_w + 6), by + 16))
+            tile = self._bonus_tile(("bonus", s.bonus), s.bonus, 0, bonus_w, held=True)
+            tile.place(QPointF(x + 4 * (bonus_w + 6), by + 16))
             self.addItem(tile)
 
     @staticmethod
@@ -851,11 +854,14 @@ class TerraMysticaScene(BoardScene):
         if b.shipping:
             lines.append(tr("Shipping +%d") % b.shipping)
         if b.pass_vp:
-            lines.append(tr("Passing: %s") % ", ".join(f"{building_name(k)} {v} {tr('VP')}" for k, v in b.pass_vp.items()))
+            by_vp: dict[int, list[str]] = {}  # "Stronghold/Sanctuary 4 VP": the same VP said once
+            for k, v in b.pass_vp.items():
+                by_vp.setdefault(v, []).append(building_name(k))
+            lines.append(tr("Passing: %s") % ", ".join(f"{'/'.join(names)} {v} {tr('VP')}" for v, names in by_vp.items()))
         if coins:
             lines.append(tr("1 coin on it") if coins == 1 else tr("%d coins on it") % coins)
         title = tr("%s (yours)") % tile_name(tid) if held else tile_name(tid)
-        return TileItem(key, (width, 66), title, lines, fill="#e3efd9" if held else "#f3ead2", title_fill="#d9b86c",
+        return TileItem(key, (width, 70), title, lines, fill="#e3efd9" if held else "#f3ead2", title_fill="#d9b86c",
                         details=f"{tile_name(tid)}\n" + "\n".join(lines))
 
     def _favour_text(self, fid: str) -> str:
@@ -915,16 +921,19 @@ class TerraMysticaScene(BoardScene):
         bowls.place(QPointF(x + 268, y + 42))
         self.addItem(bowls)
         ship_max, dig_max = fac.shipping.max, fac.digging.max
-        ship = TileItem(("track", "shipping"), (120, 46), tr("Shipping %d / %d") % (s.shipping, ship_max),
-                        [tr("next: %s") % amounts(fac.shipping.cost) if s.shipping < ship_max else tr("at the top")]
-                        if ship_max else [tr("no shipping")], fill="#dbe9f5", title_fill="#9cc4e6",
+        ship_lines = ([tr("next: %s") % amounts(fac.shipping.cost) if s.shipping < ship_max else tr("at the top")]
+                      if ship_max else [tr("no shipping")])
+        extra = rules.shipping_level(s) - s.shipping  # the bonus tile held (BON4) adds to the track this round
+        ship_title = tr("Shipping %d+%d / %d") % (s.shipping, extra, ship_max) if extra > 0 else tr("Shipping %d / %d") % (s.shipping, ship_max)
+        ship = TileItem(("track", "shipping"), (132, 46), ship_title, ship_lines,
+                        fill="#dbe9f5", title_fill="#9cc4e6",
                         details=tr("Shipping level (bonus tile adds to it). Click to advance."))
         ship.place(QPointF(x, y + 100))
         self.addItem(ship)
-        dig = TileItem(("track", "digging"), (120, 46), tr("Digging %d / %d") % (s.digging, dig_max),
+        dig = TileItem(("track", "digging"), (110, 46), tr("Digging %d / %d") % (s.digging, dig_max),
                        [tr("spade: %s") % amounts(fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)])],
                        fill="#efe3d0", title_fill="#cfb08a", details=tr("Digging level: the price of a spade. Click to advance."))
-        dig.place(QPointF(x + 126, y + 100))
+        dig.place(QPointF(x + 138, y + 100))
         self.addItem(dig)
         own = set(rules.player_hexes(s))
         bridges = sum(1 for a, b in s.bridges if a in own or b in own)
@@ -1618,7 +1627,7 @@ class TerraMysticaScene(BoardScene):
             entries = [(tile_ref(b), EditBonusTile(old=key[1], tile=b)) for b in catalogue().bonus
                        if b not in s.bonus_pool and b != s.bonus]
             if entries:
-                menus.append((tr("This bonus tile is really…"), entries))
+                menus.append((tr("Your bonus tile is really…") if key[1] == s.bonus else tr("This bonus tile in play is really…"), entries))
         elif kind == "power" and s.faction and s.phase == "actions":  # a die entered wrong: the round's blocks
             n = key[1]
             if n in s.blocked:

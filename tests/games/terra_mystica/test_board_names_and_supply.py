@@ -36,8 +36,8 @@ def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language
     assert described(SetupPick(by="automa", item="round_tile_2", value="SCORE7"), "it") == (
         "estrae per il turno 2: tessera turno «fortezza/santuario +5 PV; ogni 2 Aria → 1 lavoratore»")
     assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "put into play: bonus tile “income 1 priest”"
-    assert described(Convert(source="power", target="coins"), "it") == "converti potere in monete"
-    assert described(Convert(source="priests", target="workers"), "it") == "converti sacerdoti in lavoratori"
+    assert described(Convert(source="power", target="coins"), "it") == "converti 1 potere in 1 moneta"
+    assert described(Convert(source="priests", target="workers"), "it") == "converti 1 sacerdote in 1 lavoratore"
     assert described(TakeFavour(tile="FAV5"), "it") == "prendi la tessera favore «Fuoco +2; le città richiedono 6 di potere»"
 
 

@@ -317,6 +317,6 @@ def test_a_right_click_on_a_round_or_bonus_tile_corrects_it(window, qtbot, monke
     right_click(window.view, piece(scene, ("bonus", held)))
     qtbot.waitUntil(lambda: bool(seen["corrections"]))
     (title, entries), = seen["corrections"][0]
-    assert title == "This bonus tile is really…"
+    assert title == "Your bonus tile is really…"  # the player's own (a tile in play: "This bonus tile in play is really…")
     assert {a.tile for _, a in entries} == {b for b in catalogue().bonus if b not in companion.bonus_pool and b != held}
     assert all(isinstance(a, EditBonusTile) and a.old == held for _, a in entries)

@@ -49,7 +49,7 @@ def test_every_second_person_key_has_its_base_keys_placeholders():
 
 def test_every_action_the_player_can_take_has_a_second_person_line():
     # the automa's and the rounds', corrections (by no side: "Correction: …")
-    not_the_players = {"income", "block_power", "opponent_place", "opponent_start", "opponent_upgrade",
+    not_the_players = {"income", "block_power", "opponent_start",
                        "edit_building", "edit_cult", "edit_resources", "edit_terrain", "edit_tiles", "edit_blocked",
                        "edit_round_tile", "edit_bonus_tile"}
     assert kinds_without_you(GAME, not_the_players) == []

@@ -53,14 +53,14 @@ def test_every_action_description_is_a_lower_case_phrase_without_a_final_full_st
     ("Pass(tile='BON5')", "pass (take bonus tile “income 3 power + 1 worker”)",
      "passi (prendi la tessera bonus «rendita 3 potere + 1 lavoratore»)"),
     ("Pass(tile=None)", "pass (no tile in the last round)", "passi (nessuna tessera nell'ultimo turno)"),
-    ("Convert(source='power', target='coins')", "convert power into coins", "converti potere in monete"),
+    ("Convert(source='power', target='coins')", "convert 1 power into 1 coin", "converti 1 potere in 1 moneta"),
     ("Upgrade(hex='G6', to='TP')", "upgrade G6 to a trading house", "migliori G6 in emporio"),
     ("TransformBuild(hex='G6', build=True, via='dig')",
      "transform G6 to your home terrain (spades paid with workers) and build a dwelling",
      "trasformi G6 nel tuo terreno ideale (vanghe pagate con lavoratori) e costruisci un'abitazione"),
     ("TransformBuild(hex='G6', target='green', build=False, via='dig')", "transform G6 to green (spades paid with workers)",
      "trasformi G6 in verde (vanghe pagate con lavoratori)"),
-    ("Burn(count=1)", "sacrifice power", "sacrifichi potere"),
+    ("Burn(count=1)", "sacrifice 1 power", "sacrifichi 1 potere"),
 ])
 def test_history_lines_read_as_verb_phrases(action, en, it):
     from solo_desk.games.terra_mystica import state as S

@@ -41,3 +41,38 @@ def test_every_favour_and_town_tile_text_fits_inside_the_tile_clear_of_its_count
         assert QRectF(0, 0, tile.w, tile.h).contains(area) and QRectF(0, 0, tile.w, tile.h).contains(count)
         assert area.contains(text), (tile.key, tile.lines, text, area)  # no word cut at the edge, no line below it
         assert not area.intersects(count), tile.key
+
+
+@pytest.mark.parametrize("faction", ["witches", "mermaids", "dwarves", "halflings"])
+def test_the_shipping_and_digging_tiles_show_their_whole_text_with_the_bonus_tile_shipping(window, qtbot, lang, faction):
+    """With the bonus tile's +1 shipping held, the shipping tile's title says it ("Shipping 0+1 / 3"),
+    whole, in both languages; the next step's price fits too."""
+    from solo_desk.games.terra_mystica import rules
+
+    state = witches_in_round_one().model_copy(update={"faction": faction, "bonus": "BON4", "shipping": 1, "digging": 1})
+    scene = open_state(window, qtbot, state)
+    tiles = {p.key[1]: p for p in scene.items() if isinstance(p, TileItem) and p.key[0] == "track"}
+    if rules.faction_of(state).shipping.max:
+        assert "1+1 / " in tiles["shipping"].title
+    for tile in tiles.values():
+        for text in tile.text_rects():
+            assert text.bottom() <= tile.h - 1 and text.right() <= tile.w - 3, (tile.key, tile.title, tile.lines, text)
+
+
+def test_every_bonus_tile_shows_its_whole_text_with_coins_on_it(window, qtbot, lang):
+    """A bonus tile in play shows its income, action, passing VP and the coins on it, all inside the
+    tile ("Passando: Fortezza 4 PV, Santuario 4 PV" wrapped and pushed the coins out of it)."""
+    from solo_desk.games.terra_mystica.content import catalogue
+
+    state = witches_in_round_one()
+    every = sorted(catalogue().bonus, key=lambda b: int(b[3:]))
+    for start in range(0, len(every), 3):
+        pool = every[start:start + 3]
+        held = next(b for b in every if b not in pool)
+        shown = state.model_copy(update={"bonus_pool": pool, "bonus": held, "bonus_coins": {b: 9 for b in pool}})
+        scene = open_state(window, qtbot, shown)
+        tiles = [p for p in scene.items() if isinstance(p, TileItem) and p.key[0] == "bonus"]
+        assert {t.key[1] for t in tiles} == set(pool) | {held}
+        for tile in tiles:
+            for text in tile.text_rects():
+                assert text.bottom() <= tile.h - 1 and text.right() <= tile.w - 3, (tile.key, tile.lines, text)

@@ -422,6 +422,10 @@ Clic destro per correggere</translation>
       <translation>Navigazione %d / %d</translation>
     </message>
     <message>
+      <source>Shipping %d+%d / %d</source>
+      <translation>Navigazione %d+%d / %d</translation>
+    </message>
+    <message>
       <source>Shipping +%d</source>
       <translation>Navigazione +%d</translation>
     </message>
@@ -510,8 +514,12 @@ Clic destro per correggere</translation>
       <translation>La tessera del turno %d è in realtà…</translation>
     </message>
     <message>
+      <source>This bonus tile in play is really…</source>
+      <translation>Questa tessera bonus in gioco è in realtà…</translation>
+    </message>
+    <message>
       <source>This bonus tile is really…</source>
-      <translation>Questa tessera bonus è in realtà…</translation>
+      <translation type="vanished">Questa tessera bonus è in realtà…</translation>
     </message>
     <message>
       <source>This track cannot advance now</source>
@@ -596,6 +604,10 @@ Clic destro per correggere</translation>
     <message>
       <source>You: %d</source>
       <translation>Tu: %d</translation>
+    </message>
+    <message>
+      <source>Your bonus tile is really…</source>
+      <translation>La tua tessera bonus è in realtà…</translation>
     </message>
     <message>
       <source>Your bonus tile: %s</source>
