@@ -45,6 +45,10 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
             if len(rng.drawn) > before:
                 action = action.with_outcomes(**dict(list(rng.drawn.items())[before:]))
             new, recorded = rules.apply(s, action)
+            if action.kind == "choose" and recorded is not action:
+                # the choice as recorded names what it did to the card ("discards Clay Pool from
+                # your city", not "chooses Clay Pool"): the explanation's last line reads as the history
+                action = recorded
             chain.append((s, action, new, recorded))
             if new.age != s.age:
                 level_steps(new, len(s.set_aside_taken), trace)

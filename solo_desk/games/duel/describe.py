@@ -4,7 +4,9 @@ history panel names the side) and never a raw id.
 ``describe`` sees only the recorded action. What the action alone does not say is filled in
 when it is applied (``rules.apply``), like its price: ``ActivateDivinity.god`` (the divinity
 activated), ``Choose.built`` (the card the Messe built) and ``Choose.discarded`` (the face-up card
-Zeus discarded; a face-down one stays unnamed). Not in the outcomes: those are random events.
+Zeus discarded; a face-down one stays unnamed); for a card or Wonder picked (``Choose.pick``):
+``discarded`` (Statue of Zeus, Circus Maximus, Anubis), ``built`` (Mausoleum), both (taken by Baal
+or Ra) and ``on_top`` naming a card (Nisaba's Snake). Not in the outcomes: those are random events.
 """
 from __future__ import annotations
 
@@ -89,11 +91,28 @@ def answer_name(question: str, value: str) -> Any:
 def _choose(action: Action) -> Message:
     pick, card, slot, space = action.pick, action.card, action.slot, action.space  # type: ignore[attr-defined]
     if action.on_top:  # type: ignore[attr-defined]
+        if kind_of(action.on_top) == "building":  # type: ignore[attr-defined]
+            # Nisaba's Snake put on a green card of the other city (filled in when applied)
+            return Message(key="duel.action.snake_on", params={"card": name(action.on_top)})  # type: ignore[attr-defined]
         return Message(key="duel.action.choose_on_top", params={"choice": name(action.on_top)})  # type: ignore[attr-defined]
+    built, discarded = action.built, action.discarded  # type: ignore[attr-defined]
+    if pick and slot is None and pick in (built, discarded):
+        # filled in when applied (rules._apply_pending): a card or Wonder taken from the other city
+        # (Baal, Ra: both), discarded from a city (Statue of Zeus, Circus Maximus, Anubis), built
+        # from the discard pile (Mausoleum)
+        wonder = kind_of(pick) == "wonder"
+        if built == discarded:
+            key = "take_wonder" if wonder else "take_card"
+        elif discarded:
+            key = "unbuild_wonder" if wonder else "destroy_card"
+        else:
+            key = "build_from_discard"
+        return Message(key=f"duel.action.{key}", params={"card": name(pick)})
     if slot is not None:
-        built, discarded = action.built, action.discarded  # type: ignore[attr-defined]
         if built:
             return Message(key="duel.action.choose_build_slot", params={"card": name(built)})
+        if discarded == "?":  # Zeus on a face-down card: unnamed, as at the table
+            return Message(key="duel.action.discard_face_down", params={"slot": slot + 1})
         if discarded:
             return Message(key="duel.action.choose_discard_slot", params={"card": name(discarded)})
         return Message(key="duel.action.choose_slot", params={"slot": slot + 1})

@@ -2417,10 +2417,12 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         oc = s.city(opp)
         _set_city(s, opp, buildings=tuple(b for b in oc.buildings if b != pick))
         s.discard = s.discard + (pick,)
+        action = fast_copy(action, discarded=pick)  # for the history: "discards X from your city"
     elif p.kind == "free_from_discard":
         idx = len(s.discard) - 1 - s.discard[::-1].index(pick)
         s.discard = s.discard[:idx] + s.discard[idx + 1:]
         _build_into_city(s, side, pick)
+        action = fast_copy(action, built=pick)  # for the history: "builds X from the discard pile"
     elif p.kind == "place_divinity":
         spaces = list(s.pantheon_spaces)
         spaces[action.space - 1] = pick  # type: ignore[operator]
@@ -2440,17 +2442,19 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     elif p.kind == "nisaba":
         _set_city(s, side, snake_on=pick)
         _gain_symbol(s, side, cat.buildings[pick].science)
+        action = fast_copy(action, on_top=pick)  # for the history: "puts the Snake on X" (a card, not a divinity)
     elif p.kind == "baal":
         oc = s.city(opp)
         _set_city(s, opp, buildings=tuple(b for b in oc.buildings if b != pick))
         c = s.city(side)
         _set_city(s, side, buildings=c.buildings + (pick,))
+        action = fast_copy(action, built=pick, discarded=pick)  # for the history: "takes X from your city"
     elif p.kind == "zeus":
         slot = action.slot
         assert slot is not None
         card = s.slots[slot]
-        if s.face_up[slot] and not card.startswith("?"):
-            action = fast_copy(action, discarded=card)  # for the history; a face-down card stays unnamed
+        # for the history; a face-down card stays unnamed ("?": "discards a face-down card")
+        action = fast_copy(action, discarded=card if s.face_up[slot] and not card.startswith("?") else "?")
         s.slots = _replace(s.slots, slot, "")
         s.slot_tokens = _replace(s.slot_tokens, slot, "")
         s.discard = s.discard + ("?" if card.startswith("?") else card,)
@@ -2462,6 +2466,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         card = dict(oc.built)[pick]
         _set_city(s, owner, built=tuple(x for x in oc.built if x[0] != pick))
         s.discard = s.discard + (card,)
+        action = fast_copy(action, discarded=pick)  # for the history: "the Wonder X is no longer built"
     elif p.kind == "isis":
         idx = len(s.discard) - 1 - s.discard[::-1].index(action.card)
         s.discard = s.discard[:idx] + s.discard[idx + 1:]
@@ -2471,6 +2476,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         _set_city(s, opp, wonders=tuple(w for w in oc.wonders if w != pick))
         c = s.city(side)
         _set_city(s, side, wonders=c.wonders + (pick,))
+        action = fast_copy(action, built=pick, discarded=pick)  # for the history: "takes the Wonder X"
     elif p.kind == "minerva":
         s.minerva = action.space
     elif p.kind == "neptune_discard":

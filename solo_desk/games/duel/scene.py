@@ -503,9 +503,10 @@ class DuelScene(BoardScene):
             details = "\n".join(progress_lines(t) + self._token_hint()) if t != "?" else tr("Not yet told which token lies here")
             if self.pending is not None and self.pending.kind == "progress" and opts:
                 details += "\n" + tr("Click to take it")
-            self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details, legal=bool(opts),
-                                  movable=self.editable and t != "?"),
-                        x, top + 26 + i * 70)
+            token = self._piece(TokenItem(("progress", "board", t), "progress", t, (60, 60), details=details,
+                                          legal=bool(opts), movable=self.editable and t != "?"),
+                                x, top + 26 + i * 70)
+            token.board_index = i  # the place the companion question "progress:i" asks about
 
     def _draft(self, s: DuelState, top: float) -> None:
         who = R.to_move(s)
@@ -652,6 +653,9 @@ class DuelScene(BoardScene):
         self._text(tr("Total"), x0, yy, 11, True)
         self._text(str(sum(scores["player"].values())), x0 + 180, yy, 11, True, INK, 80)
         self._text(str(sum(scores["automa"].values())), x0 + 270, yy, 11, True, INK, 80)
+        if s.end_reason in ("military", "science"):  # the points were not what decided the game
+            self._text(tr("A supremacy ends the game at once: the points do not decide it"), STRUCT_X, yy + 28, 9.5,
+                       False, MUTED, STRUCT_W)
 
     def _pantheon(self, s: DuelState, top: float) -> None:
         cat = catalogue()
@@ -923,8 +927,28 @@ class DuelScene(BoardScene):
         self._panel(box, QColor("#fff8e8"), 8)
         text = self._prompt_text(s)
         item = self._text(text, box.left() + 10, box.top() + 7, 10.5, True, INK)
+        self._prompt_line = (item, box)
+        self._fit_prompt(item, box)
+
+    @staticmethod
+    def _fit_prompt(item: QGraphicsSimpleTextItem, box: QRectF) -> None:
+        item.setFont(font(10.5, True))
         while item.boundingRect().width() > box.width() - 16 and item.font().pointSizeF() > 7:
             item.setFont(font(item.font().pointSizeF() - 0.5, True))
+
+    def _refresh_prompt(self) -> None:
+        """The prompt again when only the proposal changed (an answer given to SOLO's question)."""
+        line = getattr(self, "_prompt_line", None)
+        if line is None or self.state is None:
+            return
+        item, box = line
+        try:
+            text = self._prompt_text(self.state)
+            if item.text() != text:
+                item.setText(text)
+                self._fit_prompt(item, box)
+        except RuntimeError:  # the board was rebuilt meanwhile
+            self._prompt_line = None
 
     def _prompt_text(self, s: DuelState) -> str:
         if s.phase == "over":
@@ -934,6 +958,9 @@ class DuelScene(BoardScene):
         if self.to_move == "automa":
             text = tr("SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)")
             proposal = self.controller.proposal
+            if proposal.status == "needs_input" and not proposal.applicable():
+                # SOLO draws at the table (the Divine Theater, ...): nothing to apply before the answer
+                return tr("SOLO's turn: answer its question in the Automa panel, then Apply it (Ctrl+Return)")
             first = proposal.actions[0] if proposal.actions else None
             if first is not None and first.by == "automa":
                 text = tr("SOLO proposes: %s — Apply it (Ctrl+Return)") % self._describe(s, first)
@@ -992,10 +1019,34 @@ class DuelScene(BoardScene):
             return tr("you start") if a.starter == "player" else tr("SOLO starts")
         if isinstance(a, Choose):
             value = a.pick or a.card
+            p = s.pending[0] if s.pending else None
+            if value and not value.startswith("?") and p is not None and not a.card:
+                # what the choice does, as the history will say it ("discard Clay Pool from your city")
+                verbs = {
+                    "destroy": tr("discard %s from your city"),
+                    "baal": tr("take %s from your city"),
+                    "nisaba": tr("put the Snake on %s in your city"),
+                    "ra": tr("take the Wonder %s from your city"),
+                    "anubis": tr("discard the card under the Wonder %s"),
+                    "free_from_discard": tr("build %s from the discard pile for free"),
+                }
+                if p.kind in verbs:
+                    return verbs[p.kind] % name(value)
             if value and not value.startswith("?"):
                 return name(value)
-            if a.slot is not None:
-                return tr("slot %d") % a.slot
+            if a.slot is not None:  # the card's place as the questions say it, never a raw index
+                place = question_place(f"card:{a.slot}", s)
+                where = message(place["key"], place["params"]) if place else tr("slot %d") % (a.slot + 1)
+                kind = p.kind if p is not None else ""
+                if kind == "zeus":
+                    if a.discarded and a.discarded != "?":  # a face-up card, named (filled in when SOLO's move was worked out)
+                        return tr("discard %s from the card structure") % name(a.discarded)
+                    return tr("discard the card of the structure (%s)") % where
+                if kind == "messe":
+                    if a.built:
+                        return tr("build %s from the card structure") % name(a.built)
+                    return tr("build the card of the structure (%s)") % where
+                return tr("the card of the structure (%s)") % where
             if a.space is not None:
                 if value and value.startswith("?"):  # SOLO-GODPLACE-1: drawn blind at the table
                     return tr("draw the top 2 %s Divinities unseen: one at random face down on space %d, the other "
@@ -1116,12 +1167,45 @@ class DuelScene(BoardScene):
         if not options:
             if isinstance(piece, ButtonItem):  # a grey button: say why it does nothing now
                 self.controller.error.emit(self._button_refusal(s))
+            elif key[0] in ("slot", "pantheon"):  # a card or a divinity that cannot be played now: why
+                why = self._click_refusal(s, key)
+                if why:
+                    self.controller.error.emit(why)
             return None
         if len(options) == 1 and key[0] not in ("pantheon", "discard") or (key[0] == "pantheon" and len(options) == 1
                                                                               and self.pending is not None):
             return options[:1]
+        if key[0] == "pantheon":  # without Offering tokens first, then one token, two, ... by discount
+            options = sorted(options, key=lambda a: (len(getattr(a, "offerings", ())), sum(getattr(a, "offerings", ()))))
         picked = self.choose([(action_label(s, a), a) for a in options])
         return [picked] if picked is not None else None
+
+    def _click_refusal(self, s: DuelState, key: Any) -> str | None:
+        """Why a click on a card of the structure or on a Pantheon space does nothing now."""
+        if s.phase != "play" or s.winner is not None:
+            return None
+        if s.asks:
+            return tr("First answer the table's question in the Automa panel")
+        if self.to_move == "automa":
+            return tr("It is SOLO's turn: Apply its move first (Ctrl+Return)")
+        if self.pending is not None:
+            return self._prompt_text(s)  # the decision to make first, as the board's prompt says it
+        if key[0] == "slot":
+            card = s.slots[key[1]] if key[1] < len(s.slots) else ""
+            if card and not R.is_accessible(s, key[1]):
+                return tr("This card is still covered: take the cards lying on it first")
+            return None
+        god = s.pantheon_spaces[key[1] - 1] if 0 < key[1] <= len(s.pantheon_spaces) else ""
+        if not god:
+            return None
+        if god.startswith("?"):
+            return tr("The Divinities are revealed at the start of Age II: none can be activated before")
+        cheapest = min(R.divinity_price(s, "player", key[1], tuple(combo)).coins
+                       for combo in R._offering_sets(s.player.offering_tokens, 99))
+        have = R.coins_available(s, "player")
+        if cheapest > have:
+            return tr("Activate %s — %s: you have %s") % (name(god), coins_text(cheapest), coins_text(have))
+        return None
 
     def _button_refusal(self, s: DuelState) -> str:
         """Why a button of a decision is not yours to click now."""
@@ -1493,18 +1577,23 @@ class DuelScene(BoardScene):
         """SOLO's move, or the place the table's open question asks about (framed as SOLO's moves
         are: the player need not count rows)."""
         super().show_proposal()
+        self._refresh_prompt()
         keys = self.question_keys(self.controller.proposal)
+        asked = {int(r.name.partition(":")[2]) for r in self.controller.proposal.inputs or ()
+                 if r.name.startswith("progress:") and r.name.partition(":")[2].isdigit()}
         for piece in self.pieces():
-            if piece.key in keys:
+            if piece.key in keys or (piece.key[:2] == ("progress", "board") and getattr(piece, "board_index", None) in asked):
                 piece.set_highlighted(True)
 
     @staticmethod
     def question_keys(proposal: Proposal) -> set[Any]:
         """The pieces a companion question is about: the structure's slot (a card, its back, its
-        token), the Pantheon space."""
+        token), the Pantheon space, the Mythology deck whose top card the Gate shows."""
         keys: set[Any] = set()
         for request in proposal.inputs or ():
             kind, _, arg = request.name.partition(":")
+            if kind == "gate" and arg:  # the Gate: the top card of this Mythology deck
+                keys.add(("deck", arg))
             if not arg.isdigit():
                 continue
             if kind in ("card", "back", "token"):

@@ -153,9 +153,10 @@ def divinity_lines(god: str) -> list[str]:
     return [f"{name(god)} — {mythology}", texts.get(god, "")]
 
 
-def price_text(price: R.Price, card: str = "") -> str:
+def price_text(price: R.Price, card: str = "", offerings: tuple[int, ...] = ()) -> str:
     """The coins to pay and why: trading, chain, discounts. A Grand Temple (``card``) is free with
-    the matching Mythology token (its "chain" in the rules), not through a chain of cards."""
+    the matching Mythology token (its "chain" in the rules), not through a chain of cards. The
+    Offering tokens spent (``offerings``) are named one by one when there are several."""
     total = tr("free") if price.coins == 0 else coins_text(price.coins)
     why = []
     building = catalogue().buildings.get(card)
@@ -177,7 +178,9 @@ def price_text(price: R.Price, card: str = "") -> str:
         why.append(tr("space %d coins") % price.base)
     if price.sanctuary:
         why.append(tr("Sanctuary −%d") % price.sanctuary)
-    if price.offerings:
+    if len(offerings) > 1:  # every token spent, not only their sum: all of them leave the city
+        why.append(tr("Offering tokens %s") % " ".join(f"−{d}" for d in sorted(offerings)))
+    elif price.offerings:
         why.append(tr("Offering −%d") % price.offerings)
     return total + (f" ({'; '.join(why)})" if why else "")
 
@@ -192,7 +195,8 @@ def action_label(s: DuelState, action) -> str:
         return tr("Build the Wonder %s — %s") % (name(action.wonder), price_text(R.wonder_price(s, "player", action.wonder)))
     if isinstance(action, ActivateDivinity):
         god = s.pantheon_spaces[action.space - 1]
-        return tr("Activate %s — %s") % (name(god), price_text(R.divinity_price(s, "player", action.space, action.offerings)))
+        return tr("Activate %s — %s") % (name(god), price_text(R.divinity_price(s, "player", action.space, action.offerings),
+                                                                 offerings=tuple(action.offerings)))
     if isinstance(action, PickWonder):
         return tr("Take the Wonder %s") % name(action.wonder)
     if isinstance(action, ChooseStart):

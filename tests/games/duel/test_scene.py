@@ -253,7 +253,8 @@ def test_mausoleum_offers_only_the_discarded_cards(window, qtbot, states):
     assert set(choices) == set(options) and all(p.legal for p in choices.values())
     click(qtbot, window.view, choices[options[0]])
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
-    assert applied(window)[0] == Choose(by="player", pick=options[0])
+    # recorded with the card built filled in, for the history ("build X from the discard pile")
+    assert applied(window)[0] == Choose(by="player", pick=options[0], built=options[0])
     assert options[0] in window.controller.state.player.buildings
 
 

@@ -116,8 +116,16 @@
       <translation>Un simbolo scientifico (bilancia della giustizia)</translation>
     </message>
     <message>
+      <source>A supremacy ends the game at once: the points do not decide it</source>
+      <translation>Una supremazia chiude subito la partita: i punti non la decidono</translation>
+    </message>
+    <message>
       <source>Activate %s — %s</source>
       <translation>Attiva %s — %s</translation>
+    </message>
+    <message>
+      <source>Activate %s — %s: you have %s</source>
+      <translation>Attiva %s — %s: hai %s</translation>
     </message>
     <message>
       <source>Age %s</source>
@@ -580,8 +588,12 @@
       <translation>Iside: fai clic su una tua Meraviglia, o su una carta degli scarti</translation>
     </message>
     <message>
+      <source>It is SOLO's turn: Apply its move first (Ctrl+Return)</source>
+      <translation>È il turno di SOLO: prima applica la sua mossa (Ctrl+Invio)</translation>
+    </message>
+    <message>
       <source>Its back is really a Grand Temple back</source>
-      <translation>Il suo dorso è in realtà quello di un Grande Tempio</translation>
+      <translation>In realtà il suo dorso è di Grande Tempio</translation>
     </message>
     <message>
       <source>Its back is really a Guild / Grand Temple back</source>
@@ -589,7 +601,7 @@
     </message>
     <message>
       <source>Its back is really a Guild back</source>
-      <translation>Il suo dorso è in realtà quello di una Gilda</translation>
+      <translation>In realtà il suo dorso è di Gilda</translation>
     </message>
     <message>
       <source>Its back is really an Age III back</source>
@@ -706,6 +718,10 @@
     <message>
       <source>Offering tokens</source>
       <translation>Segnalini Offerta</translation>
+    </message>
+    <message>
+      <source>Offering tokens %s</source>
+      <translation>segnalini Offerta %s</translation>
     </message>
     <message>
       <source>Offering −%d</source>
@@ -876,6 +892,10 @@
       <translation>Indirizzo strategico di SOLO: %s (%s)</translation>
     </message>
     <message>
+      <source>SOLO's turn: answer its question in the Automa panel, then Apply it (Ctrl+Return)</source>
+      <translation>Turno di SOLO: rispondi alla sua domanda nel pannello Automa, poi applicalo (Ctrl+Invio)</translation>
+    </message>
+    <message>
       <source>SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)</source>
       <translation>Turno di SOLO: la sua mossa è evidenziata; applicala (Ctrl+Invio)</translation>
     </message>
@@ -984,6 +1004,10 @@
       <translation>Il Teatro Divino: prendi una delle Divinità</translation>
     </message>
     <message>
+      <source>The Divinities are revealed at the start of Age II: none can be activated before</source>
+      <translation>Le divinità si rivelano all'inizio dell'Epoca II: prima non se ne può attivare nessuna</translation>
+    </message>
+    <message>
       <source>The Gate costs double</source>
       <translation>Il Portale costa il doppio</translation>
     </message>
@@ -1042,6 +1066,10 @@
     <message>
       <source>This card is really…</source>
       <translation>Questa carta in realtà è…</translation>
+    </message>
+    <message>
+      <source>This card is still covered: take the cards lying on it first</source>
+      <translation>Questa carta è ancora coperta: prima prendi le carte che le stanno sopra</translation>
     </message>
     <message>
       <source>This is SOLO's decision: Apply its choice (Automa panel)</source>
@@ -1212,8 +1240,20 @@
       <translation>costruire %s</translation>
     </message>
     <message>
+      <source>build %s from the card structure</source>
+      <translation>costruire %s dalla struttura delle carte</translation>
+    </message>
+    <message>
+      <source>build %s from the discard pile for free</source>
+      <translation>costruire gratis %s dalla pila degli scarti</translation>
+    </message>
+    <message>
       <source>build %s with %s</source>
       <translation>costruire %s con %s</translation>
+    </message>
+    <message>
+      <source>build the card of the structure (%s)</source>
+      <translation>costruire la carta della struttura (%s)</translation>
     </message>
     <message>
       <source>buy %d %s at %d</source>
@@ -1238,6 +1278,22 @@
     <message>
       <source>discard %s</source>
       <translation>scartare %s</translation>
+    </message>
+    <message>
+      <source>discard %s from the card structure</source>
+      <translation>scartare %s dalla struttura delle carte</translation>
+    </message>
+    <message>
+      <source>discard %s from your city</source>
+      <translation>scartare %s dalla tua città</translation>
+    </message>
+    <message>
+      <source>discard the card of the structure (%s)</source>
+      <translation>scartare la carta della struttura (%s)</translation>
+    </message>
+    <message>
+      <source>discard the card under the Wonder %s</source>
+      <translation>scartare la carta sotto la Meraviglia %s</translation>
     </message>
     <message>
       <source>draw the top 2 %s Divinities unseen: one at random face down on space %d, the other back on top</source>
@@ -1324,6 +1380,10 @@
       <translation>viola</translation>
     </message>
     <message>
+      <source>put the Snake on %s in your city</source>
+      <translation>mettere il Serpente su %s nella tua città</translation>
+    </message>
+    <message>
       <source>quill</source>
       <translation>penna</translation>
     </message>
@@ -1372,12 +1432,24 @@
       <translation>prendere %s</translation>
     </message>
     <message>
+      <source>take %s from your city</source>
+      <translation>prendere %s dalla tua città</translation>
+    </message>
+    <message>
+      <source>take the Wonder %s from your city</source>
+      <translation>prendere la Meraviglia %s dalla tua città</translation>
+    </message>
+    <message>
       <source>target</source>
       <translation>bersaglio</translation>
     </message>
     <message>
       <source>temple</source>
       <translation>tempio</translation>
+    </message>
+    <message>
+      <source>the card of the structure (%s)</source>
+      <translation>la carta della struttura (%s)</translation>
     </message>
     <message>
       <source>the face-down card</source>
