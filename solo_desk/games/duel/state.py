@@ -206,7 +206,7 @@ class Choose(_Move):
     # face-up card Zeus discarded from it (a face-down one stays unnamed)
     built: str = ""
     discarded: str = ""
-    on_top: str = ""  # the Divinity the Divine Theater's owner put back on top of its deck
+    on_top: str = ""  # for the history: the Divinity the Divine Theater's owner put back on top of its deck; Nisaba's card under the Snake
 
 
 class Answer(Action):
