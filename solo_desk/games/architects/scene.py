@@ -958,6 +958,8 @@ class ArchitectsScene(BoardScene):
                 legal = bool(self._has(KeepCard, card=c))
                 self._piece(CardItem(("hali", i, c), c, (50, 70), details=card_details(c), legal=legal),
                             px + i * 58, top + 126)
+        elif state.ended is not None:  # the end: how each side's final score adds up
+            self._final_scores(state, px, top + 122, WIDTH - 16 - px)
         else:
             legend = (tr("Stages: 2 = two identical resources, 3 ≠ three different ones"),
                       tr("★ the stage gives the Wonder's effect · Gold stands for any resource"),
@@ -972,6 +974,28 @@ class ArchitectsScene(BoardScene):
         box = QRectF(14, top + 208, WIDTH - 28 - (200 if self._has(Skip) else 0), 34)
         self._panel(box, QColor("#fff8e8"), 8)
         self.prompt_item = self._text(prompt, box.left() + 12, box.top() + 7, 12, True, INK)
+
+    def _final_scores(self, state: ArchitectsState, x: float, y: float, room: float) -> None:
+        """A small table at the end of the game: each side's VP by source, and the total."""
+        parts = ("wonder", "blue", "cat", "military", "progress", "total")
+        heads = [tr("Final score"), tr("Wonder"), tr("Blue cards"), tr("Cat"), tr("Military"),
+                 tr("Progress"), tr("Total")]
+        rows = [heads] + [[tr("You") if who == "player" else tr("The Opponent")]
+                          + [str(R.score(state, who)[p]) for p in parts] for who in ("automa", "player")]
+        size = 9.5
+        while True:  # the widest cell of each column, then the font that lets the table fit its room
+            metrics = QFontMetricsF(_font(size, True))
+            widths = [max(metrics.horizontalAdvance(row[c]) for row in rows) + 10 for c in range(len(heads))]
+            if sum(widths) <= room or size <= 7:
+                break
+            size -= 0.5
+        for r, row in enumerate(rows):
+            cx = x
+            for c, cell in enumerate(row):
+                bold = r == 0 or c == 0 or c == len(row) - 1
+                colour = MUTED if r == 0 and c > 0 else (SIDE_COLOR["automa" if r == 1 else "player"] if c == 0 and r else INK)
+                self._text(cell, cx, y + r * 20, size, bold, colour, None if c == 0 else widths[c])
+                cx += widths[c]
 
     def _prompt(self, state: ArchitectsState, proposal: Proposal | None = None) -> str:
         """What to do now; ``proposal`` (given once computed, after the board) tells whether the
@@ -1025,11 +1049,22 @@ class ArchitectsScene(BoardScene):
     # -- clicks and drops -------------------------------------------------------------------
     def choose(self, entries: list[tuple[str, Action]]) -> Action | None:
         """A small menu of the legal options; tests replace this method."""
-        menu = QMenu()
-        for label, action in entries:
-            menu.addAction(label).setData(action)
+        menu = self.build_menu(entries)
         picked = menu.exec(self.menu_position(menu))
         return picked.data() if picked is not None else None
+
+    @staticmethod
+    def build_menu(entries: list[tuple[str, Action]]) -> QMenu:
+        menu = QMenu()
+        builds = {a.stage for _, a in entries if isinstance(a, Build)}
+        if len(builds) == 1 and len(builds) == len({type(a) for _, a in entries}):
+            # what the entries are: the ways to pay for one stage (a greyed head, not an entry)
+            head = menu.addAction(tr("Construct stage %d, paying with:") % builds.pop())
+            head.setEnabled(False)
+            menu.addSeparator()
+        for label, action in entries:
+            menu.addAction(label).setData(action)
+        return menu
 
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
         key = piece.key

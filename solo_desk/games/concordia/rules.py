@@ -394,9 +394,11 @@ def build_player_house(state: ConcordiaState, city: str, reachable: set[str]) ->
     goods_cost, money = house_price(state, city)
     left = minus(player.goods, goods_cost)
     if left is None or player.money < money:
+        have = [{"key": "concordia.word.n_goods", "params": {"n": player.goods[g], "good": good_word(g, player.goods[g])}}
+                for g in dict.fromkeys(goods_cost)]  # what the player holds of the goods the house costs
         raise IllegalAction("concordia.err.cannot_pay_house",
                             {"city": place_name(city), "in_city": in_places(city), "goods": counted_goods(goods_cost),
-                             "money": money})
+                             "money": money, "have_goods": have, "have": player.money})
     player = player.model_copy(update={"goods": left, "money": player.money - money, "houses": player.houses + (city,)})
     return state.model_copy(update={"player": player})
 

@@ -565,9 +565,13 @@ class ConcordiaScene(BoardScene):
     def draw_status(self, state: ConcordiaState) -> None:
         game = self.controller.game
         result = game.result(state)
+        self._status_asks: bool | None = None  # the line names the AI's question: redrawn once answered
+        if result is None and game.to_move(state) != "player" and not rules.table_untold(state):
+            self._status_asks = self.asks_the_table()
         if result is not None:
-            winner = {"player": tr("You win"), "automa": tr("The AI wins"), "draw": tr("A draw")}[result.winner]
-            line = tr("Game over: %s (%d to %d)") % (winner, result.scores["player"], result.scores["automa"])
+            winner = {"player": tr("you win"), "automa": tr("the AI wins"), "draw": tr("a draw")}[result.winner]
+            first, second = ("automa", "player") if result.winner == "automa" else ("player", "automa")  # the winner's first
+            line = tr("Game over: %s (%d to %d)") % (winner, result.scores[first], result.scores[second])
         else:
             side = game.to_move(state)
             if rules.pending_city_reveals(state):
@@ -578,12 +582,22 @@ class ConcordiaScene(BoardScene):
                 line = tr("Tell the new card: click the grey slot of the display")
             elif side == "player":
                 line = tr("Turn %d · your turn: click a card in your hand") % state.turn_number
+            elif self._status_asks:
+                line = tr("Turn %d · the AI's turn: answer its question in the Automa panel") % state.turn_number
             else:
-                line = tr("Turn %d · the AI's turn: Apply it in the Automa panel") % state.turn_number
+                line = tr("Turn %d · the AI's turn: press Apply in the Automa panel") % state.turn_number
         if state.concordia is not None and result is None:
             who = tr("you") if state.concordia == "player" else tr("the AI")
             line += " · " + tr("Concordia card taken by %s: last turn of the other side") % who
         self.text(line, 24, self.map_h - 50, 26, bold=True, colour="#3c2a10", halo=True)
+
+    def asks_the_table(self) -> bool:
+        """The AI's turn waits for a die or a card only the table knows (companion)."""
+        try:
+            proposal = self.controller.proposal
+        except SoloDeskError:
+            return False
+        return any(r.name not in self.controller.inputs for r in proposal.inputs)
 
     def draw_display(self, state: ConcordiaState) -> None:
         y = self.below_y
@@ -787,6 +801,8 @@ class ConcordiaScene(BoardScene):
 
     def show_proposal(self) -> None:
         proposal = self.controller.proposal
+        if getattr(self, "_status_asks", None) is not None and self.asks_the_table() != self._status_asks:
+            self.schedule_refresh()  # the status line still asks a question now answered (or the reverse)
         lit = self.proposal_keys(proposal) if proposal.actions else set()
         lit |= self.question_keys(proposal)
         for item in self.pieces():
@@ -1052,7 +1068,7 @@ class ConcordiaScene(BoardScene):
             bought = tuple(b for b in bought if b)
             if not bought:
                 return tr("Buy nothing")
-            text = tr("Buy %s") % " + ".join(card_name(c) for c in bought)
+            text = tr("Buy %s") % " + ".join(display_card_name(state, c) for c in bought)
             paid = any_payment(state, action)
             return text + (", " + tr("any good: %s") % goods_text(paid) if paid else "")
         if isinstance(action, Specialist):
@@ -1231,7 +1247,13 @@ class ConcordiaScene(BoardScene):
             # looks like one: the correction is offered in the menu, and the status bar says why
             self.controller.error.emit(rules.untold_refusal(state).message(language()))
         elif not entries:
-            return [fix]
+            steps = len(state.player.colonists)
+            if not (rules.may_play(state) and any(executes(state, c).action == "architect" for c in state.player.hand)):
+                return [fix]
+            # an Architect in hand, but not this far: never a silent correction that looks like a move
+            self.controller.error.emit(
+                tr("No Architect move takes it there (%d steps at most, one per colonist on the board): "
+                   "only a correction can") % steps)
         entries.append((tr("Only put it there: a correction of the table, no card played"), fix))
         picked = self.choose(tr("%s to %s") % (kind_label(fix.colonist), route_label(state, fix.to)), entries)
         return [picked] if picked else None
@@ -1280,13 +1302,18 @@ class ConcordiaScene(BoardScene):
         return entries
 
     def question_keys(self, proposal: Proposal) -> set[Any]:
-        """What the table is asked about (companion): the grey cities, the grey display slot."""
+        """What the table is asked about (companion): the grey cities, the grey display slot, the
+        cities of a tie."""
         keys: set[Any] = set()
         for request in proposal.inputs:
             if request.key == "concordia.ask.city_token":
                 keys.add(("city", request.name))
             elif request.key == "concordia.ask.display_card":
                 keys.add(("display", int(request.name.split("_")[1]) - 1))
+            elif request.key == "concordia.ask.tie" and request.name not in self.controller.inputs:
+                # the cities the AI hesitates between, lit on the map while the table picks one
+                cities = {c.id for c in rules.game_map(self.controller.state).cities}
+                keys |= {("city", c.value) for c in request.choices if c.value in cities}
         return keys
 
     # -- the automa's proposal -------------------------------------------------------------------
@@ -1318,6 +1345,15 @@ def row_fit(count: int, room: float, width: float, gap: float) -> tuple[float, f
     gap = min(gap, max(4.0, gap * room / (count * (width + gap))))
     width = (room - (count - 1) * gap) / count
     return width, width + gap
+
+
+def display_card_name(state: ConcordiaState, card: str) -> str:
+    """The name of a card for sale, with its slot when another card of the display bears the same
+    name (two Prefects for sale at different prices: the menu says which one it buys)."""
+    name = card_name(card)
+    if sum(1 for c in state.display if c and card_name(c) == name) < 2 or card not in state.display:
+        return name
+    return tr("%s (slot %d)") % (name, state.display.index(card) + 1)
 
 
 def executes(state: ConcordiaState, card: str):

@@ -100,12 +100,20 @@
       <translation>Blu</translation>
     </message>
     <message>
+      <source>Blue cards</source>
+      <translation>Carte blu</translation>
+    </message>
+    <message>
       <source>Built</source>
       <translation>Costruito</translation>
     </message>
     <message>
       <source>Can be built now</source>
       <translation>Costruibile ora</translation>
+    </message>
+    <message>
+      <source>Cat</source>
+      <translation>Gatto</translation>
     </message>
     <message>
       <source>Cat pawn</source>
@@ -142,6 +150,10 @@
     <message>
       <source>Construct a stage: click a framed stage and choose how to pay</source>
       <translation>Costruisci uno Stadio: clicca uno Stadio incorniciato e scegli come pagarlo</translation>
+    </message>
+    <message>
+      <source>Construct stage %d, paying with:</source>
+      <translation>Costruisci lo Stadio %d, pagando con:</translation>
     </message>
     <message>
       <source>Decline the extra card</source>
@@ -202,6 +214,10 @@
     <message>
       <source>Face-down Progress tokens: %d</source>
       <translation>Segnalini Progresso coperti: %d</translation>
+    </message>
+    <message>
+      <source>Final score</source>
+      <translation>Punteggio finale</translation>
     </message>
     <message>
       <source>Game over: a shared victory, %d to %d</source>
@@ -298,6 +314,10 @@
     <message>
       <source>Or drag a deck's top card to your city to take it</source>
       <translation>Oppure trascina la prima carta di un mazzo nella tua città per prenderla</translation>
+    </message>
+    <message>
+      <source>Progress</source>
+      <translation>Progresso</translation>
     </message>
     <message>
       <source>Progress tokens</source>
@@ -444,8 +464,16 @@
       <translation>In realtà questo segnalino si trova…</translation>
     </message>
     <message>
+      <source>Total</source>
+      <translation>Totale</translation>
+    </message>
+    <message>
       <source>Used this turn</source>
       <translation>Usato in questo turno</translation>
+    </message>
+    <message>
+      <source>Wonder</source>
+      <translation>Meraviglia</translation>
     </message>
     <message>
       <source>Wonder %d · Blue cards %d · Cat %d · Military %d · Progress tokens %d</source>

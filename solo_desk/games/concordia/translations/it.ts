@@ -33,7 +33,7 @@
     </message>
     <message>
       <source>%s (%d sestertii each, you have %d)</source>
-      <translation>%s (%d sesterzi l'una, ne hai %d)</translation>
+      <translation>%s (%d sesterzi a unità, ne hai %d)</translation>
     </message>
     <message>
       <source>%s (%d steps)</source>
@@ -50,6 +50,10 @@
     <message>
       <source>%s (1 step)</source>
       <translation>%s (1 passo)</translation>
+    </message>
+    <message>
+      <source>%s (slot %d)</source>
+      <translation>%s (posizione %d)</translation>
     </message>
     <message>
       <source>%s at %s</source>
@@ -81,7 +85,7 @@
     </message>
     <message>
       <source>%s: %d (worth %d sestertii each)</source>
-      <translation>%s: %d (valore %d sesterzi l'una)</translation>
+      <translation>%s: %d (valore %d sesterzi a unità)</translation>
     </message>
     <message>
       <source>%s: the capital, where the colonists start</source>
@@ -125,7 +129,7 @@
     </message>
     <message>
       <source>A draw</source>
-      <translation>Pareggio</translation>
+      <translation type="vanished">Pareggio</translation>
     </message>
     <message>
       <source>AI</source>
@@ -292,6 +296,10 @@
       <translation>Nuovi coloni: %d · costo: %s</translation>
     </message>
     <message>
+      <source>No Architect move takes it there (%d steps at most, one per colonist on the board): only a correction can</source>
+      <translation>Nessun Architetto lo porta lì (al massimo %d passi, uno per colono sul tabellone): solo una correzione</translation>
+    </message>
+    <message>
       <source>Not yet told: click to say which card it is</source>
       <translation>Non ancora indicata: clicca per dire quale carta è</translation>
     </message>
@@ -393,7 +401,7 @@
     </message>
     <message>
       <source>The AI wins</source>
-      <translation>Vince l'IA</translation>
+      <translation type="vanished">Vince l'IA</translation>
     </message>
     <message>
       <source>The AI's %s</source>
@@ -421,7 +429,15 @@
     </message>
     <message>
       <source>Turn %d · the AI's turn: Apply it in the Automa panel</source>
-      <translation>Turno %d · tocca all'IA: applica il suo turno nel pannello Automa</translation>
+      <translation type="vanished">Turno %d · tocca all'IA: applica il suo turno nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>Turn %d · the AI's turn: answer its question in the Automa panel</source>
+      <translation>Turno %d · tocca all'IA: rispondi alla sua domanda nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>Turn %d · the AI's turn: press Apply in the Automa panel</source>
+      <translation>Turno %d · tocca all'IA: premi Applica nel pannello Automa</translation>
     </message>
     <message>
       <source>Turn %d · your turn: click a card in your hand</source>
@@ -449,7 +465,7 @@
     </message>
     <message>
       <source>You win</source>
-      <translation>Hai vinto</translation>
+      <translation type="vanished">Hai vinto</translation>
     </message>
     <message>
       <source>Your %s</source>
@@ -478,6 +494,10 @@
     <message>
       <source>Your sestertii: click to correct the count</source>
       <translation>I tuoi sesterzi: clicca per correggere il numero</translation>
+    </message>
+    <message>
+      <source>a draw</source>
+      <translation>pareggio</translation>
     </message>
     <message>
       <source>action %s</source>
@@ -608,6 +628,10 @@
       <translation>l'IA</translation>
     </message>
     <message>
+      <source>the AI wins</source>
+      <translation>vince l'IA</translation>
+    </message>
+    <message>
       <source>the AI's house</source>
       <translation>l'abitazione dell'IA</translation>
     </message>
@@ -642,6 +666,10 @@
     <message>
       <source>you</source>
       <translation>te</translation>
+    </message>
+    <message>
+      <source>you win</source>
+      <translation>hai vinto</translation>
     </message>
     <message>
       <source>your house</source>
