@@ -211,7 +211,13 @@ class TerraMysticaGame(BaseGame):
             params["colour_f"] = labels.colour_f(action.model_dump()["colour"])
         if action.kind == "transform_build":
             target = params.get("target")
-            params["target"] = ({"key": "terra_mystica.transform_to.colour", "params": {"colour": {"key": f"terra_mystica.colour.{target}"}}}
+            # the terrain by name, as the menus say it ("to Desert", "in Deserto"), never its colour
+            from .content import catalogue
+
+            terrain = catalogue().tables.terrains.get(target) if target else None
+            params["target"] = ({"key": "terra_mystica.transform_to.colour", "params": {"colour": labels.terrain(terrain)}}
+                                if terrain else {"key": "terra_mystica.transform_to.colour",
+                                                 "params": {"colour": {"key": f"terra_mystica.colour.{target}"}}}
                                 if target else {"key": "terra_mystica.transform_to.home"})
             params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
         if action.kind == "transform_build" and params.get("via") == {"key": "terra_mystica.via.ride"}:

@@ -1060,8 +1060,10 @@ def _convert(s: TMState, a: Convert) -> Action:
 
 @handles("burn")
 def _burn(s: TMState, a: Burn) -> Action:
-    if s.phase != "actions" or a.count < 1 or s.power[1] < 2 * a.count:
+    if s.phase != "actions" or a.count < 1:
         raise illegal("cannot_burn", count=a.count)
+    if s.power[1] < 2 * a.count:  # each power sacrificed takes 2 tokens of bowl II
+        raise illegal("burn_short", count=a.count, need=2 * a.count, have=s.power[1])
     s.power = [s.power[0], s.power[1] - 2 * a.count, s.power[2] + a.count]
     s.burned += a.count  # one token per power moved to bowl III leaves the game
     return a

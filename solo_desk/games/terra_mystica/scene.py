@@ -53,6 +53,7 @@ LIT = QColor("#1e6ee6")  # the hexes a chosen power action can transform
 R = 30.0  # hex radius (centre to corner)
 HEX_W = math.sqrt(3) * R
 ROW_H = 1.5 * R
+MAX_REPEATS = 20  # a conversion or a sacrifice offered ×1 … ×20 at most (a submenu of its counts)
 
 
 def light(colour: str) -> bool:
@@ -1187,9 +1188,39 @@ class TerraMysticaScene(BoardScene):
             head.setEnabled(False)
             menu.addSeparator()
         picked: dict[Any, list[Action]] = {}
+        groups: dict[tuple[str, ...], list[tuple[str, list[Action]]]] = {}
+        for label, actions in entries:  # a conversion (or sacrifice) ×1, ×2, …: one submenu of its counts
+            group = self.repeat_group(actions)
+            if group:
+                groups.setdefault(group, []).append((label, actions))
+        done: set[tuple[str, ...]] = set()
         for label, actions in entries:
+            group = self.repeat_group(actions)
+            if group and len(groups[group]) > 1:
+                if group not in done:
+                    done.add(group)
+                    sub = menu.addMenu(self.repeat_title(actions[0]))
+                    for sub_label, sub_actions in groups[group]:
+                        picked[sub.addAction(sub_label)] = sub_actions
+                continue
             picked[menu.addAction(label)] = actions
         return menu, picked
+
+    @staticmethod
+    def repeat_group(actions: list[Action]) -> tuple[str, ...]:
+        """What the counts of one conversion (or of sacrificing) share; () for any other entry."""
+        if len(actions) == 1 and isinstance(actions[0], Convert):
+            return ("convert", actions[0].source, actions[0].target)
+        if len(actions) == 1 and isinstance(actions[0], Burn):
+            return ("burn",)
+        return ()
+
+    @staticmethod
+    def repeat_title(a: Action) -> str:
+        """The submenu of a conversion's counts: "Convert workers into coins"."""
+        if isinstance(a, Convert):
+            return tr("Convert %s into %s") % (amount(a.source, 2).split(" ", 1)[1], amount(a.target, 2).split(" ", 1)[1])
+        return tr("Sacrifice power (bowl II → III)")
 
     # -- what an action costs --------------------------------------------------------------------
     def price(self, s: TMState, action: Action) -> str | None:
@@ -1214,6 +1245,9 @@ class TerraMysticaScene(BoardScene):
     def entries(self, s: TMState, actions: Sequence[Action]) -> list[tuple[str, list[Action]]]:
         out = []
         for action in actions:
+            if isinstance(action, (Convert, Burn)):  # as many at once as affordable: one action, one history line
+                out += self.repeat_entries(s, action)
+                continue
             price = self.price(s, action)
             if price is None:
                 continue
@@ -1221,6 +1255,24 @@ class TerraMysticaScene(BoardScene):
                 out.append((self.label(s, action), [action]))
             else:
                 out.append((f"{self.label(s, action)} — {price}", [action]))
+        return out
+
+    def repeat_entries(self, s: TMState, action: Convert | Burn) -> list[tuple[str, list[Action]]]:
+        """A conversion or a sacrifice ×1, ×2, … up to the most the rules accept now (at most
+        MAX_REPEATS): each entry says what it pays and gets, and the VP it changes."""
+        field = "times" if isinstance(action, Convert) else "count"
+        out: list[tuple[str, list[Action]]] = []
+        for n in range(1, MAX_REPEATS + 1):
+            each = action.model_copy(update={field: n})
+            try:
+                after, _ = rules.apply(s, each)
+            except ActionError:
+                break
+            vp = after.vp - s.vp
+            text = self.label(s, each)
+            if isinstance(each, Convert) and vp and "vp" not in (each.source, each.target):
+                text += f"; {vp:+d} {tr('VP')}"
+            out.append((text, [each]))
         return out
 
     def label(self, s: TMState, a: Action) -> str:
@@ -1253,10 +1305,13 @@ class TerraMysticaScene(BoardScene):
             return tr("Pass, taking %s") % tile_ref(a.tile) if a.tile else tr("Pass (last round)")
         if isinstance(a, StartBonus):
             return tr("Start with %s") % tile_ref(a.tile)
-        if isinstance(a, Convert):
-            return tr("Convert %s into %s") % (amount(a.source, 1).split(" ", 1)[1], amount(a.target, 1).split(" ", 1)[1])
+        if isinstance(a, Convert):  # "Convert 3 workers into 3 coins", at the faction's rate
+            rate = rules.conversion(s, a.source, a.target) if s.faction else None
+            paid, got = rate if rate is not None else ({a.source: 1}, {a.target: 1})
+            return tr("Convert %s into %s") % (amounts({r: n * a.times for r, n in paid.items()}),
+                                               amounts({r: n * a.times for r, n in got.items()}))
         if isinstance(a, Burn):
-            return tr("Sacrifice 1 power (bowl II → III)")
+            return tr("Sacrifice %d power (bowl II −%d, bowl III +%d)") % (a.count, 2 * a.count, a.count)
         if isinstance(a, AdvanceShipping):
             return tr("Advance shipping")
         if isinstance(a, AdvanceDigging):
@@ -1507,13 +1562,41 @@ class TerraMysticaScene(BoardScene):
                 return None
         elif kind in ("favour", "town"):
             options = [a for a in rules.legal_moves(s) if isinstance(a, (TakeFavour, TakeTown)) and a.tile == key[1]]
+            if not options:
+                self.say_not_a_move(s, key)
+                return None
         elif kind == "decide":
             options = rules.legal_moves(s)
         else:
+            self.say_not_a_move(s, key)
             return None
         if not options:
             return None
         return self.choose(self.entries(s, options))
+
+    def say_not_a_move(self, s: TMState, key: tuple) -> None:
+        """A click on a piece that is never a move (a round tile, a counter, the score): the status
+        bar says what it is and what to click instead, never nothing."""
+        kind = key[0]
+        if kind == "round":
+            n = key[1]
+            tid = s.round_tiles[n - 1] if n - 1 < len(s.round_tiles) else None
+            what = "; ".join(self._round_tile_lines(tid, last=n == catalogue().tables.rounds)) if tid else tr("not drawn yet")
+            text = tr("Round %d: %s. A round tile is not a move: it scores what you do in its round.") % (n, what)
+        elif kind == "counter":
+            res = key[1]
+            have = {"coins": s.coins, "workers": s.workers, "priests": s.priests, "keys": s.keys}.get(res, 0)
+            text = tr("You have %s. A counter is not a move: to convert, click the power bowls; "
+                      "to correct it, right-click it.") % amount(res, have)
+        elif kind == "score":
+            text = tr("You have %d VP. The score is not a move: its tooltip tells the final scoring so far.") % s.vp
+        elif kind == "favour":
+            text = tr("%s: a favour tile is taken when you earn one (a temple, a sanctuary…), not now.") % tile_ref(key[1])
+        elif kind == "town":
+            text = tr("%s: a town tile is taken when you found a town, not now.") % tile_ref(key[1])
+        else:
+            return
+        self.controller.error.emit(text[:1].upper() + text[1:])
 
     # -- corrections (right-click): the table as it really is ----------------------------------
     def context_actions(self, piece: PieceItem) -> list[Action] | None:

@@ -82,7 +82,7 @@ def test_any_reference_placed_dwelling_and_history_name_the_nearest_dwelling():
     assert i9.ref == "A10"  # placed while handling A10's dwellings, but nearest to G3
     line = GAME.describe(i9)
     assert render(line.key, line.params) == "places a grey starting dwelling on I9 (near G3)"
-    assert "(vicino a G3)" in render(line.key, line.params, "it")
+    assert "(vicino alla tua abitazione in G3)" in render(line.key, line.params, "it")
     count = next(t for t in p.trace if t.rule == "TM-DWELL-COUNT")
     assert "one near each" not in text(count) and "nearest to any of your dwellings" in text(count)
 

@@ -58,8 +58,8 @@ def test_every_action_description_is_a_lower_case_phrase_without_a_final_full_st
     ("TransformBuild(hex='G6', build=True, via='dig')",
      "transform G6 to your home terrain (spades paid with workers) and build a dwelling",
      "trasformi G6 nel tuo terreno ideale (vanghe pagate con lavoratori) e costruisci un'abitazione"),
-    ("TransformBuild(hex='G6', target='green', build=False, via='dig')", "transform G6 to green (spades paid with workers)",
-     "trasformi G6 in verde (vanghe pagate con lavoratori)"),
+    ("TransformBuild(hex='G6', target='green', build=False, via='dig')", "transform G6 to Forest (spades paid with workers)",
+     "trasformi G6 in Foresta (vanghe pagate con lavoratori)"),
     ("Burn(count=1)", "sacrifice 1 power", "sacrifichi 1 potere"),
 ])
 def test_history_lines_read_as_verb_phrases(action, en, it):

@@ -28,6 +28,14 @@
       <translation>%s (tua)</translation>
     </message>
     <message>
+      <source>%s: a favour tile is taken when you earn one (a temple, a sanctuary…), not now.</source>
+      <translation>%s: una tessera favore si prende quando la guadagni (un tempio, un santuario…), non ora.</translation>
+    </message>
+    <message>
+      <source>%s: a town tile is taken when you found a town, not now.</source>
+      <translation>%s: una tessera città si prende quando fondi una città, non ora.</translation>
+    </message>
+    <message>
       <source>(Engineers)</source>
       <translation>(Ingegneri)</translation>
     </message>
@@ -370,6 +378,10 @@ Clic destro per correggere</translation>
       <translation>Turno %d</translation>
     </message>
     <message>
+      <source>Round %d: %s. A round tile is not a move: it scores what you do in its round.</source>
+      <translation>Turno %d: %s. Una tessera turno non è una mossa: assegna punti per ciò che fai nel suo turno.</translation>
+    </message>
+    <message>
       <source>Round %d: actions</source>
       <translation>Turno %d: azioni</translation>
     </message>
@@ -382,8 +394,16 @@ Clic destro per correggere</translation>
       <translation>Tessere turno</translation>
     </message>
     <message>
+      <source>Sacrifice %d power (bowl II −%d, bowl III +%d)</source>
+      <translation>Sacrifica %d potere (ciotola II −%d, ciotola III +%d)</translation>
+    </message>
+    <message>
       <source>Sacrifice 1 power (bowl II → III)</source>
-      <translation>Sacrifica 1 potere (ciotola II → III)</translation>
+      <translation type="vanished">Sacrifica 1 potere (ciotola II → III)</translation>
+    </message>
+    <message>
+      <source>Sacrifice power (bowl II → III)</source>
+      <translation>Sacrifica potere (ciotola II → III)</translation>
     </message>
     <message>
       <source>Sanctuary</source>
@@ -582,8 +602,16 @@ Clic destro per correggere</translation>
       <translation>Non ce l'hai: rimettila nella riserva</translation>
     </message>
     <message>
+      <source>You have %d VP. The score is not a move: its tooltip tells the final scoring so far.</source>
+      <translation>Hai %d PV. Il punteggio non è una mossa: il suo suggerimento mostra il punteggio finale fin qui.</translation>
+    </message>
+    <message>
       <source>You have %d: set the number…</source>
       <translation>Ne hai %d: imposta il numero…</translation>
+    </message>
+    <message>
+      <source>You have %s. A counter is not a move: to convert, click the power bowls; to correct it, right-click it.</source>
+      <translation>Hai %s. Un segnalino non è una mossa: per convertire, fai clic sulle ciotole del potere; per correggerlo, clic destro su di esso.</translation>
     </message>
     <message>
       <source>You hold it</source>
