@@ -151,7 +151,7 @@ def test_enter_on_a_covered_card_says_it_is_covered(window, qtbot):
     covered = next(i for i, c in enumerate(state.slots) if c and i not in R.accessible_slots(state))
     tab_to(window, ("slot", covered))
     key(window, Qt.Key.Key_Return)
-    assert window.statusBar().currentMessage() == "This card is covered: it is not accessible yet"
+    assert window.statusBar().currentMessage() == "This card is still covered: take the cards lying on it first"
     tab_to(window, ("track", 9))
     key(window, Qt.Key.Key_Return)
     assert window.statusBar().currentMessage() == "Nothing to do with this piece now"

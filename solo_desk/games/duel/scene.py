@@ -172,7 +172,7 @@ class DuelScene(BoardScene):
         if context or s is None or not isinstance(key, tuple) or not key:
             return super().idle_reason(piece, context)
         if key[0] == "slot" and s.phase == "play" and key[1] not in R.accessible_slots(s):
-            return tr("This card is covered: it is not accessible yet")
+            return tr("This card is still covered: take the cards lying on it first")  # as a click says
         if (self.to_move != "player" or s.asks) and not self.can_move(piece):
             return tr("Nothing to do with this piece now: it is not your move")
         return super().idle_reason(piece, context)

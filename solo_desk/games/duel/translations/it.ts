@@ -1061,7 +1061,7 @@
     </message>
     <message>
       <source>This card is covered: it is not accessible yet</source>
-      <translation>Questa carta è coperta: non è ancora accessibile</translation>
+      <translation type="vanished">Questa carta è coperta: non è ancora accessibile</translation>
     </message>
     <message>
       <source>This card is really…</source>
