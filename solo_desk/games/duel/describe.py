@@ -6,7 +6,11 @@ when it is applied (``rules.apply``), like its price: ``ActivateDivinity.god`` (
 activated), ``Choose.built`` (the card the Messe built) and ``Choose.discarded`` (the face-up card
 Zeus discarded; a face-down one stays unnamed); for a card or Wonder picked (``Choose.pick``):
 ``discarded`` (Statue of Zeus, Circus Maximus, Anubis), ``built`` (Mausoleum), both (taken by Baal
-or Ra) and ``on_top`` naming a card (Nisaba's Snake). Not in the outcomes: those are random events.
+or Ra) and ``on_top`` naming a card (Nisaba's Snake); ``Choose.decision`` for a divinity activated
+for free (the Gate, the Divine Theater) or a card set aside built (Statue of Liberty: taken or
+given); ``Choose.age`` for the place of a face-down card Zeus discarded; ``supremacy`` on any move
+that ended the game by a supremacy ("… — military supremacy: SOLO wins"). Older saves have none
+of these: their lines read as before. Not in the outcomes: those are random events.
 """
 from __future__ import annotations
 
@@ -96,6 +100,9 @@ def _choose(action: Action) -> Message:
             return Message(key="duel.action.snake_on", params={"card": name(action.on_top)})  # type: ignore[attr-defined]
         return Message(key="duel.action.choose_on_top", params={"choice": name(action.on_top)})  # type: ignore[attr-defined]
     built, discarded = action.built, action.discarded  # type: ignore[attr-defined]
+    decision = getattr(action, "decision", "")
+    if pick and decision in DECISION_SOURCES:
+        return _decided(decision, pick)
     if pick and slot is None and pick in (built, discarded):
         # filled in when applied (rules._apply_pending): a card or Wonder taken from the other city
         # (Baal, Ra: both), discarded from a city (Statue of Zeus, Circus Maximus, Anubis), built
@@ -112,6 +119,9 @@ def _choose(action: Action) -> Message:
         if built:
             return Message(key="duel.action.choose_build_slot", params={"card": name(built)})
         if discarded == "?":  # Zeus on a face-down card: unnamed, as at the table
+            age = getattr(action, "age", 0)
+            if age:  # filled in when applied: its place as the questions word it
+                return Message(key="duel.action.discard_face_down_at", params={"place": _place(age, slot)})
             return Message(key="duel.action.discard_face_down", params={"slot": slot + 1})
         if discarded:
             return Message(key="duel.action.choose_discard_slot", params={"card": name(discarded)})
@@ -133,6 +143,43 @@ def _choose(action: Action) -> Message:
     return Message(key=f"duel.action.choose_{kind}", params={"choice": name(pick)})
 
 
+# the decisions whose choice is worded by what the rules did with it (``Choose.decision``, filled
+# in when applied), with the Wonder or divinity that asked for it
+DECISION_SOURCES = {"gate": "gate", "theater": "divine_theater",
+                    "liberty_pick": "statue_of_liberty", "liberty_give": "statue_of_liberty",
+                    "neptune_discard": "neptune", "neptune_apply": "neptune"}
+
+
+def _decided(decision: str, pick: str) -> Message:
+    """A divinity activated for free from its Mythology deck (the Gate: from the top of one; the
+    Divine Theater: from the deck chosen), a card set aside built for free (Statue of Liberty: by
+    its owner, or given to the other side), a Military token Neptune discards without effect or
+    applies against the other side."""
+    params: dict[str, Any] = {"source": name(DECISION_SOURCES[decision])}
+    if decision in ("gate", "theater"):
+        params["god"] = name(pick)
+        params["mythology"] = name(content.catalogue().divinities[pick].mythology)
+    elif decision.startswith("neptune"):  # a Military token ("automa_5": 5 coins, on SOLO's half)
+        half, _, coins = pick.rpartition("_")
+        params.update(coins=int(coins), half={"key": f"duel.where.half_{half}", "params": {}})
+    else:
+        params["card"] = name(pick)
+    return Message(key=f"duel.action.{decision}", params=params)
+
+
+def _place(age: int, slot: int) -> dict[str, Any]:
+    """A structure slot of ``age`` in words, as the questions name it (row, card from the left)."""
+    slots = content.catalogue().board.age_layouts.get(age) or ()
+    if slot >= len(slots):
+        return {"key": "duel.where.slot_number", "params": {"n": slot + 1}}
+    o = slots[slot]
+    column = 1 + sum(1 for x in slots if x.row == o.row and x.column < o.column)
+    return {"key": "duel.where.slot", "params": {"row": o.row, "column": column}}
+
+
+SUPREMACY_ENDS = {("military", "player"), ("military", "automa"), ("science", "player"), ("science", "automa")}
+
+
 def _priced(key: str, coins: int) -> str:
     """The message saying "1 coin" ("1 moneta") rather than "1 coins": its ``_one`` variant."""
     return key + "_one" if coins == 1 else key
@@ -144,7 +191,13 @@ def describe(action: Action) -> Message:
     "tu: costruisci …"), SOLO's in the third ("SOLO: builds …")."""
     from solo_desk.core.messages import for_side
 
-    return for_side(_describe(action), action.by)
+    message = for_side(_describe(action), action.by)
+    reason, _, winner = getattr(action, "supremacy", "").partition(":")
+    if (reason, winner) in SUPREMACY_ENDS:  # filled in when applied: this move ended the game
+        return Message(key="duel.action.game_won", params={
+            "action": {"key": message.key, "params": dict(message.params)},
+            "end": {"key": f"duel.end.{reason}_{winner}", "params": {}}})
+    return message
 
 
 STARTER_NAMES = {"player": {"en": "you", "it": "tu"}, "automa": {"en": "SOLO", "it": "SOLO"}}
@@ -241,14 +294,7 @@ def _slot_words(card: str | None, slot: int) -> dict[str, Any]:
     card's own; a back is told in Age III only) and its row and card from the left."""
     cat = content.catalogue()
     age = cat.buildings[card].age if card in cat.buildings else 3
-    slots = cat.board.age_layouts.get(age) or ()
-    if slot >= len(slots):
-        place: dict[str, Any] = {"key": "duel.where.slot_number", "params": {"n": slot + 1}}
-    else:
-        o = slots[slot]
-        column = 1 + sum(1 for x in slots if x.row == o.row and x.column < o.column)
-        place = {"key": "duel.where.slot", "params": {"row": o.row, "column": column}}
-    return {"slot": slot + 1, "age": AGE_NUMERALS[age], "place": place}
+    return {"slot": slot + 1, "age": AGE_NUMERALS[age], "place": _place(age, slot)}
 
 
 def _move_divinity(a: Any) -> Message:
@@ -292,13 +338,7 @@ def question_place(question: str, s: Any) -> dict[str, Any] | None:
     message for the question's ``{place}``, or None when the question names no place."""
     kind, _, arg = question.partition(":")
     if kind in ("card", "back", "token") and arg.isdigit():
-        slots = content.catalogue().board.age_layouts.get(s.age) or ()
-        i = int(arg)
-        if i >= len(slots):
-            return {"key": "duel.where.slot_number", "params": {"n": i + 1}}
-        slot = slots[i]
-        column = 1 + sum(1 for o in slots if o.row == slot.row and o.column < slot.column)
-        return {"key": "duel.where.slot", "params": {"row": slot.row, "column": column}}
+        return _place(s.age, int(arg))
     if kind == "progress" and arg.isdigit():
         total = content.catalogue().board.progress_tokens_on_board
         return {"key": "duel.where.progress", "params": {"n": int(arg) + 1, "total": total}}

@@ -2069,6 +2069,8 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         sd["last_mover"] = side  # plain writes (see DuelState.__setattr__)
         sd["turn_done"] = True
         _finish(s)
+        if sd["phase"] == "over":
+            recorded = _won_by_supremacy(s, recorded)
         return s, recorded
     if action.outcomes:
         sd["rng_counter"] += solo_draws(action)
@@ -2106,7 +2108,18 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         sd["turn_done"] = True
     if sd["phase"] != "draft":
         _finish(s)
+    if sd["phase"] == "over":  # the game was not over before: a move is refused then
+        recorded = _won_by_supremacy(s, recorded)
     return s, recorded
+
+
+def _won_by_supremacy(s: DuelState, recorded: Action) -> Action:
+    """The move that ended the game by a supremacy, as recorded: it says so for the history
+    (``supremacy``: "military:automa"); a civilian end leaves it as it is."""
+    reason = s.end_reason
+    if reason == "military" or reason == "science":
+        return fast_copy(recorded, supremacy=f"{reason}:{s.winner}")
+    return recorded
 
 
 def _after(s: DuelState) -> None:
@@ -2454,7 +2467,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         assert slot is not None
         card = s.slots[slot]
         # for the history; a face-down card stays unnamed ("?": "discards a face-down card")
-        action = fast_copy(action, discarded=card if s.face_up[slot] and not card.startswith("?") else "?")
+        action = fast_copy(action, discarded=card if s.face_up[slot] and not card.startswith("?") else "?", age=s.age)
         s.slots = _replace(s.slots, slot, "")
         s.slot_tokens = _replace(s.slot_tokens, slot, "")
         s.discard = s.discard + ("?" if card.startswith("?") else card,)
@@ -2480,13 +2493,16 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     elif p.kind == "minerva":
         s.minerva = action.space
     elif p.kind == "neptune_discard":
+        action = fast_copy(action, decision=p.kind)  # for the history: "discard the token without effect"
         s.military_tokens = tuple(t for t in s.military_tokens if t != pick)
         if s.military_tokens:
             s.pending = (Pending(kind="neptune_apply", side=side, options=s.military_tokens),) + s.pending
     elif p.kind == "neptune_apply":
+        action = fast_copy(action, decision=p.kind)  # for the history: "apply the token against SOLO"
         s.military_tokens = tuple(t for t in s.military_tokens if t != pick)
         _lose_coins(s, opp, int(pick.rsplit("_", 1)[1]))
     elif p.kind in ("gate", "theater"):
+        action = fast_copy(action, decision=p.kind)  # for the history: "activate X for free (the Gate)"
         _remove_from_deck(s, pick)
         _gain_divinity(s, side, pick)
         if p.kind == "theater":
@@ -2509,6 +2525,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         s.slot_tokens = _replace(s.slot_tokens, slot, "")
         _build_into_city(s, side, card)
     elif p.kind == "liberty_pick":
+        action = fast_copy(action, decision=p.kind)  # for the history: "build X for free (Statue of Liberty)"
         rest = tuple(c for c in p.options if c != pick)
         _remove_set_aside(s, pick)
         waiting = len(s.pending)
@@ -2519,6 +2536,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
             earned = s.pending[waiting:]
             s.pending = earned + (Pending(kind="liberty_give", side=side, options=rest),) + s.pending[:waiting]
     elif p.kind == "liberty_give":
+        action = fast_copy(action, decision=p.kind)  # for the history: "give X to SOLO"
         _remove_set_aside(s, pick)
         _build_into_city(s, opp, pick)
     else:

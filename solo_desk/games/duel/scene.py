@@ -1020,6 +1020,17 @@ class DuelScene(BoardScene):
         if isinstance(a, Choose):
             value = a.pick or a.card
             p = s.pending[0] if s.pending else None
+            kind = p.kind if p is not None else ""
+            if kind == "isis" and a.pick and a.card:
+                return tr("build the Wonder %s with %s from the discard pile") % (name(a.pick), name(a.card))
+            if kind == "minerva" and a.space is not None:
+                return tr("put the Minerva pawn on Conflict space %d") % a.space
+            if kind == "place_divinity" and a.space is not None and value in catalogue().divinities:
+                # placed face down: named by its Mythology only, as the history and the board show it
+                return tr("place a %s Divinity face down on Pantheon space %d") % (
+                    mythology_name(catalogue().divinities[value].mythology), a.space)
+            if kind in ("progress", "library", "enki") and value:
+                return tr("take the Progress token %s") % name(value)
             if value and not value.startswith("?") and p is not None and not a.card:
                 # what the choice does, as the history will say it ("discard Clay Pool from your city")
                 verbs = {
@@ -1029,15 +1040,35 @@ class DuelScene(BoardScene):
                     "ra": tr("take the Wonder %s from your city"),
                     "anubis": tr("discard the card under the Wonder %s"),
                     "free_from_discard": tr("build %s from the discard pile for free"),
+                    "liberty_pick": tr("build %s for free from the cards set aside (Statue of Liberty)"),
+                    "liberty_give": tr("give you %s, which you build for free (Statue of Liberty)"),
                 }
                 if p.kind in verbs:
                     return verbs[p.kind] % name(value)
+                divinities = catalogue().divinities
+                if p.kind in ("gate", "theater") and value in divinities:  # activated for free, as the history says
+                    myth = mythology_name(divinities[value].mythology)
+                    if p.kind == "gate":
+                        return tr("activate %s for free from the top of the %s Mythology deck (the Gate)") % (name(value), myth)
+                    return tr("activate %s for free from the %s Mythology deck (the Divine Theater)") % (name(value), myth)
+                if p.kind in ("neptune_discard", "neptune_apply"):  # a Military token, never its raw id
+                    half, _, coins = value.rpartition("_")
+                    words = {
+                        ("neptune_discard", "player"): tr("discard the %d-coin Military token on your half without effect (Neptune)"),
+                        ("neptune_discard", "automa"): tr("discard the %d-coin Military token on SOLO's half without effect (Neptune)"),
+                        ("neptune_apply", "player"): tr("apply the %d-coin Military token on your half against you (Neptune)"),
+                        ("neptune_apply", "automa"): tr("apply the %d-coin Military token on SOLO's half against you (Neptune)"),
+                    }
+                    if (p.kind, half) in words and coins.isdigit():
+                        return words[(p.kind, half)] % int(coins)
+                if p.kind == "theater_deck" and value in MYTHOLOGIES:
+                    return tr("look at the %s Mythology deck and activate one of its Divinities for free (the Divine "
+                              "Theater)") % mythology_name(value)
             if value and not value.startswith("?"):
                 return name(value)
             if a.slot is not None:  # the card's place as the questions say it, never a raw index
                 place = question_place(f"card:{a.slot}", s)
                 where = message(place["key"], place["params"]) if place else tr("slot %d") % (a.slot + 1)
-                kind = p.kind if p is not None else ""
                 if kind == "zeus":
                     if a.discarded and a.discarded != "?":  # a face-up card, named (filled in when SOLO's move was worked out)
                         return tr("discard %s from the card structure") % name(a.discarded)

@@ -152,6 +152,9 @@ class DuelState(GameState):
 
 class _Move(Action):
     family: ClassVar[str] = "move"
+    # filled in when applied, for the history: "<military|science>:<winner>" when this move ended
+    # the game by a supremacy ("… — military supremacy: SOLO wins"); "" otherwise (older saves)
+    supremacy: str = ""
 
 
 class PickWonder(_Move):
@@ -207,6 +210,11 @@ class Choose(_Move):
     built: str = ""
     discarded: str = ""
     on_top: str = ""  # for the history: the Divinity the Divine Theater's owner put back on top of its deck; Nisaba's card under the Snake
+    # for the history: the decision resolved, when its words depend on it ("gate", "theater",
+    # "liberty_pick", "liberty_give"); the Age whose structure holds ``slot`` (a face-down card
+    # Zeus discarded, named by its row and place in the row). Empty / 0 in older saves.
+    decision: str = ""
+    age: int = 0
 
 
 class Answer(Action):

@@ -126,7 +126,8 @@ def test_history_names_what_happened_without_ids_or_side(seed, options, mode):
             assert message.key in catalogue("duel"), message.key
             for lang in ("en", "it"):
                 text = message.render(lang)
-                words = set(re.findall(r"[A-Za-z_]+", text))
+                # "messe da parte" (Italian: set aside) is no Wonder Messe
+                words = set(re.findall(r"[A-Za-z_]+", text.replace("messe da parte", "")))
                 assert not words & raw, (lang, text, words & raw)
                 assert "{" not in text and "_" not in text, text
     assert {"duel.action.build", "duel.action.discard"} <= seen_keys or "duel.action.build_wonder" in seen_keys

@@ -84,7 +84,11 @@ def test_zeus_on_a_face_down_card_discards_it_unnamed():
     s = pantheon({6: "zeus"}, slots={19: "walls", 15: "baths", 10: "glass_blower"})
     s = s.model_copy(update={"face_up": tuple(i != 10 for i in range(20))})
     done = chosen(activate(s, 6), slot=10)
-    assert line(done) == "discard a face-down card of the card structure (position 11)"
+    # its place as the table's questions name it (the Age is filled in when applied)
+    assert line(done) == "discard a face-down card of the card structure (row 2 from the top, card 5 from the left)"
+    assert line(done, "it") == "scarti una carta coperta della struttura delle carte (fila 2 dall'alto, carta 5 da sinistra)"
     assert "glass" not in line(done).lower() and "Soffieria" not in line(done, "it")
+    older = done.model_copy(update={"age": 0})  # a save made before the Age was recorded
+    assert line(older) == "discard a face-down card of the card structure (position 11)"
     up = chosen(activate(s, 6), slot=15)
     assert line(up) == "discard Baths from the card structure"

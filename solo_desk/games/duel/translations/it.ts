@@ -1200,6 +1200,14 @@
       <translation>attivare %s</translation>
     </message>
     <message>
+      <source>activate %s for free from the %s Mythology deck (the Divine Theater)</source>
+      <translation>attivare gratis %s dal mazzo della Mitologia %s (il Teatro Divino)</translation>
+    </message>
+    <message>
+      <source>activate %s for free from the top of the %s Mythology deck (the Gate)</source>
+      <translation>attivare gratis %s dalla cima del mazzo della Mitologia %s (il Portale)</translation>
+    </message>
+    <message>
       <source>amphora</source>
       <translation>anfora</translation>
     </message>
@@ -1210,6 +1218,14 @@
     <message>
       <source>and the unused Guilds / Grand Temples</source>
       <translation>e le Gilde / i Grandi Templi non usati</translation>
+    </message>
+    <message>
+      <source>apply the %d-coin Military token on SOLO's half against you (Neptune)</source>
+      <translation>applicare contro di te il segnalino Esercito da %d monete della metà di SOLO (Nettuno)</translation>
+    </message>
+    <message>
+      <source>apply the %d-coin Military token on your half against you (Neptune)</source>
+      <translation>applicare contro di te il segnalino Esercito da %d monete della tua metà (Nettuno)</translation>
     </message>
     <message>
       <source>armillary sphere</source>
@@ -1240,6 +1256,10 @@
       <translation>costruire %s</translation>
     </message>
     <message>
+      <source>build %s for free from the cards set aside (Statue of Liberty)</source>
+      <translation>costruire gratis %s dalle carte messe da parte (Statua della Libertà)</translation>
+    </message>
+    <message>
       <source>build %s from the card structure</source>
       <translation>costruire %s dalla struttura delle carte</translation>
     </message>
@@ -1250,6 +1270,10 @@
     <message>
       <source>build %s with %s</source>
       <translation>costruire %s con %s</translation>
+    </message>
+    <message>
+      <source>build the Wonder %s with %s from the discard pile</source>
+      <translation>costruire la Meraviglia %s con %s dalla pila degli scarti</translation>
     </message>
     <message>
       <source>build the card of the structure (%s)</source>
@@ -1288,6 +1312,14 @@
       <translation>scartare %s dalla tua città</translation>
     </message>
     <message>
+      <source>discard the %d-coin Military token on SOLO's half without effect (Neptune)</source>
+      <translation>scartare senza effetto il segnalino Esercito da %d monete della metà di SOLO (Nettuno)</translation>
+    </message>
+    <message>
+      <source>discard the %d-coin Military token on your half without effect (Neptune)</source>
+      <translation>scartare senza effetto il segnalino Esercito da %d monete della tua metà (Nettuno)</translation>
+    </message>
+    <message>
       <source>discard the card of the structure (%s)</source>
       <translation>scartare la carta della struttura (%s)</translation>
     </message>
@@ -1310,6 +1342,10 @@
     <message>
       <source>gear</source>
       <translation>ingranaggio</translation>
+    </message>
+    <message>
+      <source>give you %s, which you build for free (Statue of Liberty)</source>
+      <translation>darti %s, che entra gratis nella tua città (Statua della Libertà)</translation>
     </message>
     <message>
       <source>green</source>
@@ -1338,6 +1374,10 @@
     <message>
       <source>law</source>
       <translation>legge</translation>
+    </message>
+    <message>
+      <source>look at the %s Mythology deck and activate one of its Divinities for free (the Divine Theater)</source>
+      <translation>guardare il mazzo della Mitologia %s e attivarne gratis una Divinità (il Teatro Divino)</translation>
     </message>
     <message>
       <source>lyre</source>
@@ -1376,8 +1416,16 @@
       <translation>colonna</translation>
     </message>
     <message>
+      <source>place a %s Divinity face down on Pantheon space %d</source>
+      <translation>collocare una Divinità %s a faccia in giù sulla casella %d del Pantheon</translation>
+    </message>
+    <message>
       <source>purple</source>
       <translation>viola</translation>
+    </message>
+    <message>
+      <source>put the Minerva pawn on Conflict space %d</source>
+      <translation>mettere la pedina Minerva sulla casella %d del Conflitto</translation>
     </message>
     <message>
       <source>put the Snake on %s in your city</source>
@@ -1434,6 +1482,10 @@
     <message>
       <source>take %s from your city</source>
       <translation>prendere %s dalla tua città</translation>
+    </message>
+    <message>
+      <source>take the Progress token %s</source>
+      <translation>prendere il segnalino Progresso %s</translation>
     </message>
     <message>
       <source>take the Wonder %s from your city</source>
