@@ -157,6 +157,12 @@ class AgeOfComicsGame(BaseGame):
 
         if state.phase == "setup" or state.discard_due:  # type: ignore[attr-defined]
             return rng.choice(rules.legal_actions(state))  # type: ignore[arg-type]
+        if state.sales_open is not None:  # type: ignore[attr-defined]
+            options = rules.legal_actions(state)  # type: ignore[arg-type]
+            action = options[0] if rng.random() < 0.5 else rng.choice(options)  # EndSales half the time
+            if state.mode == "companion":  # type: ignore[attr-defined]
+                action = rules.complete_move(state, action, lambda _name, values: rng.choice(values))
+            return action
         areas = [a for a in rules.content().decisions.board_reading_order]
         rng.shuffle(areas)
         for area in areas:

@@ -38,6 +38,10 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
             trace.step("AOC-GEN-BASE", f"{K}.hand_limit", count=state.discard_due,
                        limit=content().decisions.hand_limit)
             return Proposal(status="not_automa_turn", to_move="player", rule="AOC-GEN-BASE", trace=trace.steps)
+        if state.sales_open is not None:  # your Sales goes on (the base game's Sales, AOC-GEN-BASE)
+            turn = state.sales_open
+            trace.step("AOC-GEN-BASE", f"{K}.player_sales_open", flips=turn.flips, collects=turn.collects)
+            return Proposal(status="not_automa_turn", to_move="player", rule="AOC-GEN-BASE", trace=trace.steps)
         rule = "AOC-SETUP-PLAYER" if state.phase == "setup" else "AOC-FLOW-PLAYER"
         if state.phase == "setup":
             trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(state))

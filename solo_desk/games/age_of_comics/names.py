@@ -77,15 +77,17 @@ def action_detail(action: Any) -> list[Any]:
                 done.append({"key": f"{GAME_ID}.print_bonus_ideas",
                              "params": {"first": genre(j.bonus_ideas[0]), "second": genre(j.bonus_ideas[1])}})
         return done
-    if kind in ("automa_sales", "sales"):
-        ops = [(op.op, op.space) for op in action.ops] if kind == "sales" else \
+    if kind in ("automa_sales", "sales", "sales_more"):
+        ops = [(op.op, op.space) for op in action.ops] if kind != "automa_sales" else \
             [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect]
         done: list[Any] = []
-        if kind == "sales" and (action.path or action.ticket):
+        if kind != "automa_sales" and (action.path or action.ticket):
             steps = len(action.path)
             done.append({"key": f"{GAME_ID}.sales_move.ticket"} if action.ticket else
                         {"key": f"{GAME_ID}.sales_move.one"} if steps == 1 else
                         {"key": f"{GAME_ID}.sales_move.steps", "params": {"steps": steps}})
+        if kind == "sales_more" and done and not ops:  # a move alone
+            return done
         return done + ([sales_op(action, op, space) for op, space in ops] or [{"key": f"{GAME_ID}.sales_op.none"}])
     if kind == "pass":
         return [area(action.area)] if action.area else [{"key": f"{GAME_ID}.word.nothing_possible"}]

@@ -15,7 +15,7 @@ from .deck import AutomaCard, AutomaDeck
 from .state import (
     AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas,
     EditMoney, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print, PrintedComic, PrintJob,
-    Royalties, Sales, SalesOp, SideState, Tile, clone,
+    RULES_VERSION, EndSales, Royalties, Sales, SalesMore, SalesOp, SalesTurn, SideState, Tile, clone,
 )
 
 K = GAME_ID
@@ -351,7 +351,7 @@ def new_state(options: dict[str, Any], seed: int, mode: str, deck: AutomaDeck | 
     artists = [x.id for x in c.creatives if x.kind == "artist"]
     comics = [x.id for x in c.comics]
     state = AocState(
-        mode=mode, seed=seed, options=dict(options), deck=deck,
+        mode=mode, seed=seed, options=dict(options), deck=deck, rules_version=RULES_VERSION,
         spaces={a.name: [None] * len(a.spaces) for a in c.areas},
         displays={row: [] for row in ROWS},
         discards={"creatives": [], "comics": []},
@@ -1024,7 +1024,15 @@ def fulfil_orders(side: SideState) -> None:
             add_fans(side.printed[best], order.value - offset)
 
 
-def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None:
+def sales_walk_cost(path_len: int, walked: bool) -> int:
+    """A walk of `path_len` steps: the Sales action's first step is free, each other step $2
+    (BGA AOCPerformSalesState::moveSalesAgent: HAS_WALKED, then "pays 2 money")."""
+    return content().sales_step_cost * max(0, path_len - (0 if walked else 1))
+
+
+def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal: Reveal) -> None:
+    """One stretch of the player's Sales: a move (a walk or a ticket), then flips/collects in reach,
+    counted against the action's two counters (BGA setNumberOfActions: N flips and N collects)."""
     c = content()
     side = state.player
     position = side.agent or c.sales.agent_start
@@ -1038,17 +1046,20 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
             if step not in c.sales.agent_adjacency.get(position, ()):
                 raise illegal("not_adjacent", space=_place(step))
             position = step
-        cost = c.sales_step_cost * max(0, len(action.path) - 1)
+        cost = sales_walk_cost(len(action.path), turn.walked)
         if side.money < cost:
             raise illegal("cannot_pay", cost=cost)
         side.money -= cost
+        if action.path:
+            turn.walked = True
     side.agent = position
     # flips and collects are two counters, each as large as the space's number (BGA
     # AOCPerformSalesState::setNumberOfActions: SALES_ORDER_FLIPS_REMAINING / _COLLECTS_REMAINING)
-    limit = c.space("sales", space).operations
-    for kind in ("flip", "collect"):
-        if sum(1 for op in action.ops if op.op == kind) > limit:
-            raise illegal("too_many_operations", count=limit)
+    for kind, left in (("flip", turn.flips), ("collect", turn.collects)):
+        if sum(1 for op in action.ops if op.op == kind) > left:
+            if left == c.space("sales", turn.space).operations:
+                raise illegal("too_many_operations", count=left)
+            raise illegal("sales_flips_left" if kind == "flip" else "sales_collects_left", count=left)
     reachable = c.sales.agent_to_orders.get(position, ())
     for op in action.ops:
         tile = state.orders.get(op.space)
@@ -1059,6 +1070,7 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
                 raise illegal("already_face_up", space=_order_place(op.space))
             flip_tile(state, op.space, reveal)
             reveal.flush()
+            turn.flips -= 1
         else:
             if not tile.face_up:  # BGA collects a face-down order directly, revealing it
                 if c.decisions.sales_collect_needs_face_up:
@@ -1068,7 +1080,16 @@ def do_sales(state: AocState, action: Sales, space: int, reveal: Reveal) -> None
             note_tile(reveal, op.space, tile)
             del state.orders[op.space]
             side.orders.append(HeldOrder(genre=tile.genre, value=tile.value or 0))
+            turn.collects -= 1
     fulfil_orders(side)
+
+
+def sales_goes_on(state: AocState, turn: SalesTurn) -> bool:
+    """After a stretch of Sales (rules_version 2): the action stays open while a flip or a collect
+    is left, an order is on the map and the agent can still move or act; else it ends by itself
+    (where BGA would wait for its End action, the only thing left)."""
+    return (state.rules_version >= 2 and (turn.flips > 0 or turn.collects > 0) and bool(state.orders)
+            and bool(sales_stretches(state, turn, first=False)))
 
 
 def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int:
@@ -1193,6 +1214,8 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         return reveal.outcomes
     if state.phase != "turns":
         raise illegal("not_now", kind=action.kind)
+    if state.sales_open is not None or isinstance(action, (SalesMore, EndSales)):
+        return go_on_sales(state, action, reveal)
     if isinstance(action, Flip):
         if mover != "automa" or state.flipped != state.turn // 2:
             raise illegal("not_now", kind=action.kind)
@@ -1232,13 +1255,44 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         elif isinstance(action, Royalties):
             state.player.money += content().space("royalties", space).money
         elif isinstance(action, Sales):
-            do_sales(state, action, space, reveal)
+            ops = content().space("sales", space).operations
+            turn = SalesTurn(space=space, flips=ops, collects=ops)
+            do_sales(state, action, turn, reveal)
+            if (action.path or action.ops) and sales_goes_on(state, turn):
+                state.sales_open = turn  # the turn passes with EndSales (neither move nor act: ended at once)
+                return reveal.outcomes
         elif isinstance(action, AutomaSales):
             do_automa_sales(state, action, reveal)
     state.turn += 1
     if state.turn >= 2 * content().editors_per_side:
         state.phase = "round_end"
     return reveal.outcomes
+
+
+def go_on_sales(state: AocState, action: Action, reveal: Reveal) -> dict[str, Any]:
+    """The player's Sales under way: move and act again (SalesMore) or end it (EndSales)."""
+    turn = state.sales_open
+    if turn is None:
+        raise illegal("not_now", kind=action.kind)
+    if isinstance(action, EndSales):
+        state.sales_open = None
+    elif isinstance(action, SalesMore):
+        if not action.path and not action.ops:
+            raise illegal("sales_nothing")
+        do_sales(state, action, turn, reveal)
+        if sales_goes_on(state, turn):
+            return reveal.outcomes
+        state.sales_open = None
+    else:
+        raise illegal("sales_end_first")
+    end_turn(state)
+    return reveal.outcomes
+
+
+def end_turn(state: AocState) -> None:
+    state.turn += 1
+    if state.turn >= 2 * content().editors_per_side:
+        state.phase = "round_end"
 
 
 def hand_size(side: SideState) -> int:
@@ -1290,6 +1344,8 @@ def legal_actions(state: AocState) -> list[Action]:
         return discard_actions(state)
     if state.phase == "setup":
         return setup_actions(state)
+    if state.sales_open is not None:
+        return sales_more_actions(state)
     result: list[Action] = []
     for area in content().decisions.board_reading_order:
         result += area_actions(state, area)
@@ -1413,9 +1469,21 @@ def affordable_pair(state: AocState, a: PrintJob, b: PrintJob) -> bool:
 
 
 def sales_actions(state: AocState, space: int) -> list[Action]:
+    ops = content().space("sales", space).operations
+    return sales_stretches(state, SalesTurn(space=space, flips=ops, collects=ops), first=True)
+
+
+def sales_more_actions(state: AocState) -> list[Action]:
+    """The Sales under way: end it, or move again and act (BGA: move, act, move, act)."""
+    assert state.sales_open is not None
+    return [EndSales(by="player"), *sales_stretches(state, state.sales_open, first=False)]
+
+
+def sales_stretches(state: AocState, turn: SalesTurn, first: bool) -> list[Action]:
+    """Each move the agent can make (a walk the player can pay for, or a ticket), then what it
+    can do there: `Sales` for the action's first stretch, `SalesMore` after it (never nothing at all)."""
     c = content()
     side = state.player
-    ops_allowed = c.space("sales", space).operations
     start = side.agent or c.sales.agent_start
     paths: dict[str, list[str]] = {start: []}
     frontier = [start]
@@ -1423,7 +1491,7 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
         nxt = []
         for here in frontier:
             for there in c.sales.agent_adjacency.get(here, ()):
-                if there not in paths and c.sales_step_cost * len(paths[here]) <= side.money:
+                if there not in paths and sales_walk_cost(len(paths[here]) + 1, turn.walked) <= side.money:
                     paths[there] = paths[here] + [there]
                     nxt.append(there)
         frontier = nxt
@@ -1431,9 +1499,10 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
     if side.tickets:  # a Super-transport ticket moves anywhere for free, where money would do too
         moves += [(dest, [dest], True) for dest in c.sales.agent_to_orders if dest != start]
     # each order in reach: left alone, flipped (face down), or collected (BGA collects a face-down
-    # order directly, revealing it); flips and collects are two counters of `ops_allowed` each
+    # order directly, revealing it); flips and collects are two counters for the whole action
     # (AOCPerformSalesState::setNumberOfActions), and ending without any is allowed (endSales)
     direct = not c.decisions.sales_collect_needs_face_up
+    make = Sales if first else SalesMore
     out: list[Action] = []
     for dest, path, ticket in moves:
         tiles = [s for s in c.sales.agent_to_orders.get(dest, ()) if s in state.orders]
@@ -1442,14 +1511,16 @@ def sales_actions(state: AocState, space: int) -> list[Action]:
             flips = [s for s, p in zip(tiles, picks) if p == "flip" or (p == "collect" and not direct
                                                                          and not state.orders[s].face_up)]
             collects = [s for s, p in zip(tiles, picks) if p == "collect"]
-            if len(flips) > ops_allowed or len(collects) > ops_allowed:
+            if len(flips) > turn.flips or len(collects) > turn.collects:
+                continue
+            if not first and not path and not flips and not collects:
                 continue
             ops = [SalesOp(space=s, op="flip") for s in flips if s not in collects]
             for s in collects:
                 if s in flips:
                     ops.append(SalesOp(space=s, op="flip"))
                 ops.append(SalesOp(space=s, op="collect"))
-            out.append(Sales(by="player", path=path, ticket=ticket, ops=ops))
+            out.append(make(by="player", path=path, ticket=ticket, ops=ops))
     return out
 
 

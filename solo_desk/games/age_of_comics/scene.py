@@ -39,7 +39,7 @@ from . import rules as R
 from .content import GAME_ID, content
 from .state import (
     AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas, EditMoney,
-    EndRound, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales,
+    EndRound, EndSales, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales, SalesMore,
 )
 
 PLAYER_COLOR = QColor("#2f6fb3")
@@ -640,7 +640,7 @@ class AgeOfComicsScene(BoardScene):
         c = content()
         self._box(x, y, 660, 2 * AREA_H + 3 * 10 + 36 + 110, tr("Action board"))
         mover = R.to_move(state)
-        free_area = state.phase == "turns" and mover == "player"
+        free_area = state.phase == "turns" and mover == "player" and state.sales_open is None
         for n, area in enumerate(c.decisions.board_reading_order):
             ax, ay = x + 10 + (n % 3) * (AREA_W + 4), y + 30 + (n // 3) * (AREA_H + 10)
             zone = DropZone(("area", area), QRectF(ax, ay, AREA_W, AREA_H), area_name(area))
@@ -665,6 +665,10 @@ class AgeOfComicsScene(BoardScene):
                 self._idea_supply(state, ax + 8, ay + 106)
             elif area == "develop":
                 self._text(tr("search the deck: $%d") % c.area_by_name["develop"].search_cost, ax + 8, ay + 110, 11, False, MUTED, fit=AREA_W - 16)
+            elif area == "sales" and state.sales_open is not None:  # your Sales under way: its counters
+                left, step = self.sales_left_lines(state)
+                self._text(left, ax + 8, ay + 102, 12, True, PLAYER_COLOR, fit=AREA_W - 16)
+                self._text(step, ax + 8, ay + 120, 11, False, PLAYER_COLOR, fit=AREA_W - 16)
             elif area == "sales":
                 self._text(tr("agent: 1st step free, then $%d a step") % c.sales_step_cost, ax + 8, ay + 110, 11, False, MUTED, fit=AREA_W - 16)
             elif area == "hire":
@@ -685,6 +689,24 @@ class AgeOfComicsScene(BoardScene):
                 self._piece(token, ox + n * 50, py + 22)
         if free_area:
             self._text(tr("Drag an editor onto an action, or click its first free space"), x + 12, py + 70, 12, False, MUTED)
+        elif state.sales_open is not None and mover == "player":
+            self._text(tr("Your Sales goes on: click an order in reach, or the Sales area to move on or to end it"),
+                       x + 12, py + 70, 12, True, PLAYER_COLOR, fit=640)
+
+    @staticmethod
+    def sales_left_lines(state: AocState) -> tuple[str, str]:
+        """Your Sales under way: what is left of its two counters; whether a step is still free."""
+        turn = state.sales_open
+        assert turn is not None
+        flips = tr("1 flip") if turn.flips == 1 else tr("%d flips") % turn.flips
+        collects = tr("1 collect") if turn.collects == 1 else tr("%d collects") % turn.collects
+        step = tr("next step $%d") % content().sales_step_cost if turn.walked else tr("next step free")
+        return tr("%s and %s left") % (flips, collects), step
+
+    @classmethod
+    def sales_left_text(cls, state: AocState) -> str:
+        left, step = cls.sales_left_lines(state)
+        return tr("Your Sales: %s; %s") % (left, step)
 
     def _area_hint(self, area: str) -> str:
         return {"hire": tr("take a writer and an artist"), "develop": tr("take a comic"),
@@ -1165,6 +1187,8 @@ class AgeOfComicsScene(BoardScene):
             return False
         kind = key[0]
         if kind == "space":
+            if state.sales_open is not None:
+                return key[1] == "sales" and R.to_move(state) == "player"
             return state.phase == "turns" and R.to_move(state) == "player" and bool(R.area_actions(state, key[1]))
         if kind == "tile":
             return state.phase == "turns" and R.to_move(state) == "player" and bool(self.tile_moves(state, key[1]))
@@ -1204,7 +1228,8 @@ class AgeOfComicsScene(BoardScene):
 
     def drop_targets(self, piece: PieceItem) -> list[DropZone]:
         state = self.state
-        if piece.key[:2] != ("editor", "player") or state.phase != "turns" or R.to_move(state) != "player":
+        if piece.key[:2] != ("editor", "player") or state.phase != "turns" or R.to_move(state) != "player" \
+                or state.sales_open is not None:
             return []
         return [z for z in self.zones() if isinstance(z.key, tuple) and z.key[0] == "area" and R.area_actions(state, z.key[1])]
 
@@ -1216,24 +1241,43 @@ class AgeOfComicsScene(BoardScene):
             return None
         return [dialog.action()]
 
+    def menu_title(self, state: AocState, area: str) -> str:
+        """An area's menu title; your Sales under way: what is left of it."""
+        if area == "sales" and state.sales_open is not None:
+            return area_name(area) + " — " + self.sales_left_text(state)
+        return area_name(area)
+
+    def sales_moves(self, state: AocState) -> list[Action]:
+        """The Sales you may take now: the first move of the action, or (under way) what goes on."""
+        if state.sales_open is not None:
+            return R.legal_actions(state)
+        return R.area_actions(state, "sales")
+
     def area_actions(self, area: str) -> list[Action] | None:
         state = self.state
         if state.phase != "turns" or R.to_move(state) != "player":
             self.controller.error.emit(tr("It is not your turn to place an editor"))
             return None
-        legal = R.area_actions(state, area)
+        if state.sales_open is not None and area != "sales":
+            self.controller.error.emit(tr("Your Sales action is still going on: click the Sales area to move on "
+                                          "or to end it, or click an order in reach"))
+            return None
+        legal = self.sales_moves(state) if area == "sales" else R.area_actions(state, area)
         if not legal:
             self.controller.error.emit(tr("%s: no free space, or nothing you can do there") % area_name(area))
             return None
-        action = self.chooser(area_name(area), self.menu_options(state, area, legal))
+        action = self.chooser(self.menu_title(state, area), self.menu_options(state, area, legal))
         if action is None:
             return None
         action = self.complete(state, action)
         return [action] if action is not None else None
 
     def tile_moves(self, state: AocState, space: str) -> list[Action]:
-        """The Sales that flip or collect the order at `space` (a click on the order)."""
-        return [a for a in R.area_actions(state, "sales") if any(op.space == space for op in a.ops)]
+        """The Sales that flip or collect the order at `space` (a click on the order); when the
+        Sales goes on by steps (rules_version 2), only the moves that act on that order alone."""
+        one = state.rules_version >= 2
+        return [a for a in self.sales_moves(state) if isinstance(a, (Sales, SalesMore)) and any(op.space == space for op in a.ops)
+                and not (one and len(sales_intents(a)) > 1)]
 
     def tile_actions(self, space: str) -> list[Action] | None:
         """A click on a sales order: the Sales menu of the moves that flip or collect it (a face-down
@@ -1242,15 +1286,21 @@ class AgeOfComicsScene(BoardScene):
         if state.phase != "turns" or R.to_move(state) != "player":
             self.controller.error.emit(tr("It is not your turn to place an editor"))
             return None
-        if R.first_free(state, "sales") is None:
+        if state.sales_open is None and R.first_free(state, "sales") is None:
             self.controller.error.emit(tr("%s: no free space, or nothing you can do there") % area_name("sales"))
             return None
         legal = self.tile_moves(state, space)
         if not legal:
-            self.controller.error.emit(tr("This sales order is out of your agent's reach this turn "
-                                          "(a walk you can pay for, or a ticket)"))
+            turn = state.sales_open
+            if turn is not None and turn.flips == 0 and turn.collects == 0:
+                self.controller.error.emit(tr("Your Sales action has no flip or collect left"))
+            elif turn is not None and turn.collects == 0 and state.orders.get(space) and state.orders[space].face_up:
+                self.controller.error.emit(tr("Your Sales action has no collect left, and this order is face up"))
+            else:
+                self.controller.error.emit(tr("This sales order is out of your agent's reach this turn "
+                                              "(a walk you can pay for, or a ticket)"))
             return None
-        action = self.chooser(area_name("sales"), self.menu_options(state, "sales", legal))
+        action = self.chooser(self.menu_title(state, "sales"), self.menu_options(state, "sales", legal))
         if action is None:
             return None
         action = self.complete(state, action)
@@ -1263,11 +1313,64 @@ class AgeOfComicsScene(BoardScene):
         is legal but never worth the ticket: left out of the menu."""
         if area != "sales":
             return [(self.option_path(state, action), action) for action in legal]
+        if state.rules_version >= 2:
+            return self.sales_menu(state, legal)
         start = state.player.agent or content().sales.agent_start
         kept = [a for a in legal if not (isinstance(a, Sales) and a.ticket and a.path
                                          and content().sales_step_cost * max(0, walking_steps(start, a.path[0]) - 1) == 0)]
         kept.sort(key=lambda a: self.sales_sort_key(state, a))
         return [(self.option_path(state, action), action) for action in kept]
+
+    def sales_menu(self, state: AocState, legal: Sequence[Action]) -> list[Option]:
+        """The Sales menu when the action goes on by steps (BGA: move, act, move, act): End first
+        (under way), then one order here, then the walks grouped by their price and the tickets,
+        each destination with "only move there" and one order at a time (several orders: again,
+        from the menu or by a click on the order)."""
+        c = content()
+        start = state.player.agent or c.sales.agent_start
+        walked = state.sales_open.walked if state.sales_open is not None else False
+        verbs = {"flip": tr("flip %s"), "collect": tr("collect %s"), "both": tr("flip and collect %s")}
+        kinds = {"flip": 0, "both": 1, "collect": 2}
+        rows: list[tuple[tuple[Any, ...], tuple[str, ...], Action]] = []
+        one_order = len({op.space for a in legal if isinstance(a, (Sales, SalesMore)) for op in a.ops}) == 1 \
+            and all(isinstance(a, (Sales, SalesMore)) and a.ops for a in legal)
+        for action in legal:
+            if isinstance(action, EndSales):
+                rows.append(((0,), (tr("End the Sales action"),), action))
+                continue
+            if not isinstance(action, (Sales, SalesMore)) or len(sales_intents(action)) > 1:
+                continue
+            dest = action.path[-1] if action.path else start
+            walk = R.sales_walk_cost(walking_steps(start, dest), walked)
+            if action.ticket and walk == 0:
+                continue  # a ticket where walking is free: legal, never worth it
+            intents = sales_intents(action)
+            op = ((DIRECTION_ORDER.index(order_direction(dest, intents[0][0])), kinds[intents[0][1]]) if intents else (-1, -1))
+            what = verbs[intents[0][1]] % order_near(state, dest, intents[0][0]) if intents else tr("only move there")
+            if not action.path:
+                label = (tr("here (%s): %s") % (place_name(dest), what) if intents
+                         else tr("End at once at %s: flip or collect no order") % place_name(dest))
+                rows.append(((1 if intents else 4, op), (label,), action))
+                continue
+            in_reach = [sp for sp in c.sales.agent_to_orders.get(dest, ()) if sp in state.orders]
+            if not in_reach:
+                where = tr("to %s (no order in reach)") % place_name(dest)
+            elif len(in_reach) == 1:
+                where = tr("to %s (1 order in reach)") % place_name(dest)
+            else:
+                where = tr("to %s (%d orders in reach)") % (place_name(dest), len(in_reach))
+            if action.ticket:
+                head, order = tr("Use a Super-transport ticket"), (3, 0)
+            else:
+                cost = R.sales_walk_cost(len(action.path), walked)
+                head, order = (tr("walk (free)") if cost == 0 else tr("walk ($%d)") % cost), (2, cost)
+            if one_order:  # a click on an order: the ways to reach it, one level
+                path = (f"{head}: {where}", what)
+            else:
+                path = (head, where) if not in_reach else (head, where, what)
+            rows.append((order + (place_key(dest), op), path, action))
+        rows.sort(key=lambda r: r[0])
+        return [(path, action) for _, path, action in rows]
 
     def sales_sort_key(self, state: AocState, action: Action) -> tuple[Any, ...]:
         if not isinstance(action, Sales):

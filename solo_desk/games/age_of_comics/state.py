@@ -58,8 +58,26 @@ class SideState(_Part):
     orders: list[HeldOrder] = []
 
 
+class SalesTurn(_Part):
+    """The player's Sales action under way (BGA AOCPerformSalesState): the space taken, the flips
+    and collects left (two counters for the whole action), whether the free first step is used."""
+
+    space: Index
+    flips: Count
+    collects: Count
+    walked: bool = False
+
+
+RULES_VERSION = 2  # see AocState.rules_version
+
+
 class AocState(GameState):
     options: dict[str, Any] = {}
+    # 1: a game begun before the player's Sales moved again after acting: one Sales action is one
+    # move then its flips/collects, and it ends the turn (its saves replay so); 2: BGA's Sales,
+    # move/act again until the player ends it (`sales_open`, SalesMore, EndSales)
+    rules_version: int = Field(1, ge=1, le=RULES_VERSION)
+    sales_open: SalesTurn | None = None
     rng_counter: int = Field(0, ge=0)
     phase: Phase = "setup"
     round: int = Field(0, ge=0, le=5)
@@ -125,6 +143,7 @@ def clone(state: AocState) -> AocState:
         automa_pile=list(state.automa_pile), automa_slots=list(state.automa_slots),
         asked_cards=list(state.asked_cards), automa_discard=list(state.automa_discard),
         automa_chosen=list(state.automa_chosen),
+        sales_open=_shallow(state.sales_open) if state.sales_open is not None else None,
         player=clone_side(state.player), automa=clone_side(state.automa))
 
 
@@ -206,6 +225,22 @@ class Sales(Action):
     ops: list[SalesOp] = []
 
 
+class SalesMore(Action):
+    """The player's Sales going on (rules_version 2, as BGA plays it): move again (walking, each
+    step $2 once the action's free step is used, or by ticket), then flip/collect there."""
+
+    kind: Literal["sales_more"] = "sales_more"
+    path: list[str] = []
+    ticket: bool = False
+    ops: list[SalesOp] = []
+
+
+class EndSales(Action):
+    """The player ends the Sales action (BGA endSales): the turn passes."""
+
+    kind: Literal["end_sales"] = "end_sales"
+
+
 class AutomaSales(Action):
     """AOC-SALES: flip then collect, anywhere on the map (no agent)."""
 
@@ -253,7 +288,7 @@ class EditIdeas(Action):
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     PlayerSetup, BeginRound, EndRound, Flip, Hire, Develop, Ideas, Print, Royalties, Sales,
-    AutomaSales, AutomaPass, Discard, EditMoney, EditFans, EditIdeas,
+    SalesMore, EndSales, AutomaSales, AutomaPass, Discard, EditMoney, EditFans, EditIdeas,
 )
 AREA_OF_KIND = {"hire": "hire", "develop": "develop", "ideas": "ideas", "print": "print",
                 "royalties": "royalties", "sales": "sales", "automa_sales": "sales"}

@@ -30,6 +30,7 @@ def sales_menu(window, qtbot, agent="3_2", tickets=1, money=12):
     to_player_turn(window, qtbot)
     state = controller.state.model_copy(deep=True)
     state.player.agent, state.player.tickets, state.player.money = agent, tickets, money
+    state.rules_version = 1  # the one-move Sales menu of a game begun before Sales went on by steps
     legal = R.area_actions(state, "sales")
     return state, legal, window.scene.menu_options(state, "sales", legal)
 

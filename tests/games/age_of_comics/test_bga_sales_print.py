@@ -145,7 +145,7 @@ def test_a_double_print_paid_with_the_first_prints_two_ideas_is_offered():
 @pytest.mark.gui
 @pytest.mark.rule("AOC-GEN-BASE", "AOC-FLOW-PLAYER")
 def test_a_click_on_a_face_down_order_in_reach_collects_it(window, qtbot, monkeypatch):
-    from solo_desk.games.age_of_comics.scene import AgeOfComicsScene
+    from solo_desk.games.age_of_comics.scene import AgeOfComicsScene, place_name
 
     from .test_scene import Chooser, click, piece, redrawn, start, to_player_turn
 
@@ -181,5 +181,5 @@ def test_a_click_on_a_face_down_order_in_reach_collects_it(window, qtbot, monkey
     offered = chooser.offered[0][1]
     assert all(any(o.space == target for o in a.ops) for _, a in offered)  # only the moves on that order
     path = next(p for p, a in offered if [(o.space, o.op) for o in a.ops] == want)
-    assert path[1] == "collect 1 order" and path[-1].startswith("collect ") and "?" in path[-1]
+    assert path == (f"here ({place_name(agent)}): collect {path[0].split('collect ', 1)[1]}",) and "?" in path[0]
     assert (controller.state.player.orders[-1].genre, controller.state.player.orders[-1].value) == (genre, value)

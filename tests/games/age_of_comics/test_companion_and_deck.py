@@ -58,7 +58,7 @@ def play_companion_game(state, pick_move):
         else:
             moves = [a for a in GAME.legal_actions(state)
                      if not (a.kind == "hire" and None in (a.writer, a.artist)) and not (a.kind == "develop" and a.comic is None)
-                     and not (a.kind == "sales" and any(o.op == "flip" or not state.orders[o.space].face_up for o in a.ops))]
+                     and not (a.kind in ("sales", "sales_more") and any(o.op == "flip" or not state.orders[o.space].face_up for o in a.ops))]
             state, _ = GAME.apply(state, pick_move(state, moves))
             GAME.check(state)
     return state, asked

@@ -16,12 +16,24 @@
       <translation>%d carte rimaste nel mazzo</translation>
     </message>
     <message>
+      <source>%d collects</source>
+      <translation>%d raccolte</translation>
+    </message>
+    <message>
       <source>%d flip/collect operation(s)</source>
       <translation type="vanished">%d operazione/i (girare/raccogliere)</translation>
     </message>
     <message>
+      <source>%d flips</source>
+      <translation>%d girate</translation>
+    </message>
+    <message>
       <source>%d idea(s) from the board and %d from the supply</source>
       <translation>%d idea/e dal tabellone e %d dalla riserva</translation>
+    </message>
+    <message>
+      <source>%s and %s left</source>
+      <translation>ancora %s e %s</translation>
     </message>
     <message>
       <source>%s idea tokens on the board: %d</source>
@@ -54,6 +66,14 @@
     <message>
       <source>+2 ideas</source>
       <translation>+2 idee</translation>
+    </message>
+    <message>
+      <source>1 collect</source>
+      <translation>1 raccolta</translation>
+    </message>
+    <message>
+      <source>1 flip</source>
+      <translation>1 girata</translation>
     </message>
     <message>
       <source>A</source>
@@ -198,6 +218,14 @@
     <message>
       <source>Drag onto an action area</source>
       <translation>Trascina su un'area azione</translation>
+    </message>
+    <message>
+      <source>End at once at %s: flip or collect no order</source>
+      <translation>Termina subito a %s: non girare né raccogliere ordini</translation>
+    </message>
+    <message>
+      <source>End the Sales action</source>
+      <translation>Termina l'azione Vendite</translation>
     </message>
     <message>
       <source>Enter your 12 Automa cards once: the three actions from top to bottom and the genre priority printed on each card. Every new game uses this deck; a game already started keeps the deck it began with.</source>
@@ -362,6 +390,30 @@
     <message>
       <source>Your Automa deck</source>
       <translation>Il tuo mazzo Automa</translation>
+    </message>
+    <message>
+      <source>Your Sales action has no collect left, and this order is face up</source>
+      <translation>La tua azione Vendite non ha più raccolte, e questo ordine è scoperto</translation>
+    </message>
+    <message>
+      <source>Your Sales action has no flip or collect left</source>
+      <translation>La tua azione Vendite non ha più ordini da girare né raccolte</translation>
+    </message>
+    <message>
+      <source>Your Sales action is still going on: click the Sales area to move on or to end it, or click an order in reach</source>
+      <translation>La tua azione Vendite è ancora in corso: clicca l'area SALES! per proseguire o terminarla, oppure clicca un ordine raggiungibile</translation>
+    </message>
+    <message>
+      <source>Your Sales goes on: click an order in reach, or the Sales area to move on or to end it</source>
+      <translation>Vendite in corso: clicca un ordine raggiungibile, o SALES! per proseguire o terminare</translation>
+    </message>
+    <message>
+      <source>Your Sales: %s, %s left; %s</source>
+      <translation type="vanished">Le tue Vendite: ancora %s, %s; %s</translation>
+    </message>
+    <message>
+      <source>Your Sales: %s; %s</source>
+      <translation>Le tue Vendite: %s; %s</translation>
     </message>
     <message>
       <source>Your editors</source>
@@ -546,6 +598,10 @@ coperta</translation>
       <translation>priorità di genere %d: %s</translation>
     </message>
     <message>
+      <source>here (%s): %s</source>
+      <translation>qui (%s): %s</translation>
+    </message>
+    <message>
       <source>ideas</source>
       <translation>idee</translation>
     </message>
@@ -578,6 +634,14 @@ coperta</translation>
       <translation>vai a %s ($%d)</translation>
     </message>
     <message>
+      <source>next step $%d</source>
+      <translation>prossimo passo $%d</translation>
+    </message>
+    <message>
+      <source>next step free</source>
+      <translation>prossimo passo gratis</translation>
+    </message>
+    <message>
       <source>no action possible</source>
       <translation>nessuna azione possibile</translation>
     </message>
@@ -596,6 +660,10 @@ coperta</translation>
     <message>
       <source>none: the next card was %s</source>
       <translation>nessuna: la carta successiva era un fumetto %s</translation>
+    </message>
+    <message>
+      <source>only move there</source>
+      <translation>solo spostarti lì</translation>
     </message>
     <message>
       <source>orders taken: %d</source>
@@ -670,6 +738,10 @@ coperta</translation>
       <translation>resta a %s (gratis)</translation>
     </message>
     <message>
+      <source>stay at %s: flip or collect no order</source>
+      <translation type="vanished">resta a %s: non girare né raccogliere ordini</translation>
+    </message>
+    <message>
       <source>take a comic</source>
       <translation>prendi un fumetto</translation>
     </message>
@@ -706,6 +778,18 @@ coperta</translation>
       <translation>per %s</translation>
     </message>
     <message>
+      <source>to %s (%d orders in reach)</source>
+      <translation>a %s (%d ordini raggiungibili)</translation>
+    </message>
+    <message>
+      <source>to %s (1 order in reach)</source>
+      <translation>a %s (1 ordine raggiungibile)</translation>
+    </message>
+    <message>
+      <source>to %s (no order in reach)</source>
+      <translation>a %s (nessun ordine raggiungibile)</translation>
+    </message>
+    <message>
       <source>told by you, not yet applied</source>
       <translation>indicato da te, non ancora applicato</translation>
     </message>
@@ -720,6 +804,14 @@ coperta</translation>
     <message>
       <source>up to %d flips and %d collects (a face-down order is collected directly)</source>
       <translation>fino a %d ordini girati e %d raccolti (un ordine coperto si raccoglie direttamente)</translation>
+    </message>
+    <message>
+      <source>walk ($%d)</source>
+      <translation>a piedi ($%d)</translation>
+    </message>
+    <message>
+      <source>walk (free)</source>
+      <translation>a piedi (gratis)</translation>
     </message>
     <message>
       <source>writer</source>
