@@ -149,3 +149,19 @@ def table_answer(table: DuelState, comp: DuelState, question: str) -> str:
         (card,) = [c for c in table.automa.buildings if c not in comp.automa.buildings]
         return card
     raise AssertionError(question)
+
+
+def reopened_history(window, state: DuelState, actions: list, path) -> list[str]:
+    """The History panel's lines after ``actions`` are applied to ``state``, saved to ``path`` and
+    the save reopened in ``window`` (what a player reads after closing and reopening a game)."""
+    from solo_desk.core import saves
+    from solo_desk.core.session import Session
+    from solo_desk.ui.panels import HistoryPanel
+
+    session = Session(GAME, state, {})
+    session.apply(actions)
+    saves.save(session, path)
+    window.open_file(path)
+    panel = next(p for p in window.findChildren(HistoryPanel) if p.controller is window.controller)
+    panel.refresh()
+    return [panel.list.item(i).text() for i in range(panel.list.count())]

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from solo_desk.core import saves
 from solo_desk.core.messages import render
-from solo_desk.core.session import Session
 from solo_desk.games.duel import GAME
 from solo_desk.games.duel import rules
 from solo_desk.games.duel.state import BuildWonder, Choose
-from solo_desk.ui.panels import HistoryPanel
 
+from .helpers import reopened_history
 from .test_pantheon import activate, pantheon
 from .test_wonders_and_draft import wonder_state
 
@@ -61,14 +59,7 @@ def test_baal_and_ra_take_from_the_other_city_and_anubis_unbuilds_a_wonder():
 
 def test_the_history_panel_names_what_the_choice_did_and_keeps_it_when_reopened(window, qtbot, tmp_path):
     s = activate(pantheon({6: "baal"}, automa={"buildings": ("quarry", "press")}), 6)
-    session = Session(GAME, s, {})
-    session.apply([Choose(by="player", pick="press")])
-    path = tmp_path / "baal.json"
-    saves.save(session, path)
-    window.open_file(path)
-    panel = next(p for p in window.findChildren(HistoryPanel) if p.controller is window.controller)
-    panel.refresh()
-    lines = [panel.list.item(i).text() for i in range(panel.list.count())]
+    lines = reopened_history(window, s, [Choose(by="player", pick="press")], tmp_path / "baal.json")
     assert lines[-1].endswith("you: take Press from SOLO's city"), lines
 
 

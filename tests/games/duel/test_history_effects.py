@@ -8,15 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from solo_desk.core import saves
 from solo_desk.core.messages import render
-from solo_desk.core.session import Session
 from solo_desk.games.duel import GAME
 from solo_desk.games.duel import rules
 from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.state import BuildCard, BuildWonder, Choose, Pending, fast_copy
 
-from .helpers import play_state
+from .helpers import play_state, reopened_history
 from .test_pantheon import activate, pantheon
 
 pytestmark = pytest.mark.rule("SOLO-GEN-1")
@@ -134,17 +132,8 @@ def test_the_choice_that_wins_by_science_supremacy_says_so():
 
 
 def test_the_history_panel_names_the_supremacy_after_reopening(window, qtbot, tmp_path):
-    from solo_desk.ui.panels import HistoryPanel
-
     s = play_state(age=2, slots={19: "walls", 18: "baths"}, player={"coins": 20}, conflict=8)
-    session = Session(GAME, s, {})
-    session.apply([BuildCard(by="player", card="walls")])
-    path = tmp_path / "won.json"
-    saves.save(session, path)
-    window.open_file(path)
-    panel = next(p for p in window.findChildren(HistoryPanel) if p.controller is window.controller)
-    panel.refresh()
-    lines = [panel.list.item(i).text() for i in range(panel.list.count())]
+    lines = reopened_history(window, s, [BuildCard(by="player", card="walls")], tmp_path / "won.json")
     assert lines[-1].endswith("you: build Walls for 4 coins — military supremacy: you win"), lines
 
 
