@@ -201,6 +201,8 @@ class TerraMysticaGame(BaseGame):
         "Correction: your coins now 15", as every game's corrections do."""
         from . import labels
 
+        from solo_desk.core.messages import lookup
+
         params = {k: v for k, v in action.model_dump(mode="json").items() if k not in ("kind", "outcomes", "by")}
         nested = {"via": "via", "to": "building", "colour": "colour", "cult": "cult", "building": "building"}
         for field, section in nested.items():
@@ -220,12 +222,44 @@ class TerraMysticaGame(BaseGame):
                                                  "params": {"colour": {"key": f"terra_mystica.colour.{target}"}}}
                                 if target else {"key": "terra_mystica.transform_to.home"})
             params["built"] = {"key": "terra_mystica.built_dwelling"} if params.get("build") else ""
+        from solo_desk.core.messages import lookup
+
+        if action.kind == "upgrade":  # the stronghold's gain at once, the Swarmlings' free trading house
+            gained = params.pop("gain", None) or {}
+            if gained:
+                key = "terra_mystica.action.upgrade_gain"
+                params["gain"] = [{"key": f"terra_mystica.sh_gain.{r}", "params": {"n": n}} for r, n in gained.items()
+                                  if lookup(f"terra_mystica.sh_gain.{r}")]
+            elif params.get("free"):
+                key = "terra_mystica.action.upgrade_free"
+        if action.kind == "leech" and params.get("accept") and params.get("power") is not None:  # how much, for what
+            key = "terra_mystica.action.leech_cost" if params.get("vp") else "terra_mystica.action.leech_amount"
+        if action.kind == "take_town" and params.get("bonus"):  # the Swarmlings' 3 workers
+            key, params["bonus"] = "terra_mystica.action.take_town_bonus", labels.amounts(params["bonus"])
+        if action.kind == "workers_to_priests" and params.get("count") == 0:
+            key = "terra_mystica.action.workers_to_priests_none"
+        if action.kind == "river_town":  # the river by the buildings on its banks, never its id ("r10")
+            banks, town = params.pop("banks", None), params.pop("town", None)
+            key = "terra_mystica.action.river_town_named" if banks and town else "terra_mystica.action.river_town_old"
+            params = {"banks": ", ".join(banks or []), "town": ", ".join(town or [])}
+        if action.kind == "transform_build":  # what the rules recorded: the Darklings' priests, carpet/tunnel
+            via, paid, reach = params.get("via"), params.pop("paid_with", None), params.pop("range_kind", None)
+            if via == {"key": "terra_mystica.via.dig"} and paid:
+                via = {"key": f"terra_mystica.via.dig_{paid}"} if lookup(f"terra_mystica.via.dig_{paid}") else via
+            if reach:
+                via = {"key": "terra_mystica.via.with_range", "params": {"via": via, "range": {"key": f"terra_mystica.range.{reach}"}}}
+            params["via"] = via
+            if params.pop("built_only", False) and params.get("build") and via != {"key": "terra_mystica.via.ride"}:
+                # nothing transformed (a hex already of the home terrain): "build a dwelling on C5"
+                key = "terra_mystica.action.build_dwelling" + ("_range" if reach else "")
+                params["via"] = {"key": f"terra_mystica.range.{reach}"} if reach else via
         if action.kind == "transform_build" and params.get("via") == {"key": "terra_mystica.via.ride"}:
             key = "terra_mystica.action.transform_build_ride"  # the Witches' Ride transforms nothing: a forest hex
         if action.kind == "cult_action" and params.get("via") == {"key": "terra_mystica.via.auren"}:
             key = "terra_mystica.action.cult_action_two"  # the Auren's stronghold: 2 steps
         if action.kind == "opponent_start":  # the dwelling the hex is nearest to (dwelling_reference=any)
             params["ref"] = params.pop("near", None) or params.get("ref")
+            params["refs"] = len([r for r in str(params["ref"] or "").split(",") if r.strip()]) or 1  # "your dwellings at …"
         if action.kind == "convert":  # how much: "convert 2 workers into 2 coins"
             rate = _conversion_rate(params["source"], params["target"])
             if rate is not None:

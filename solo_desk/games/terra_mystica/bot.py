@@ -156,6 +156,12 @@ def round_start_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Acti
     return block
 
 
+def refs(ref: str) -> dict[str, Any]:
+    """The ``ref`` parameter (the player's dwelling(s) a distance is measured from, "A10" or "A10, G3")
+    with ``refs``, how many, so a message says "your dwelling at A10" or "your dwellings at A10, G3"."""
+    return {"ref": ref, "refs": len([r for r in ref.split(",") if r.strip()]) or 1}
+
+
 def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
     ref, colour = rules.next_opponent_start(s)  # type: ignore[misc]
     place = rules.placement(s, ref, colour)
@@ -166,13 +172,13 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     trace.step(
         "TM-DWELL-COUNT", K + ("dwelling_count_one" if count == 1 else "dwelling_count_any" if any_ref else "dwelling_count"),
         count=count,
-        faction=labels.faction(s.faction or ""), ambiguity="TM-AMB-04", ref=ref, colour=labels.colour(colour),
+        faction=labels.faction(s.faction or ""), ambiguity="TM-AMB-04", **refs(ref), colour=labels.colour(colour),
     ) if (ref, colour) == (s.start_dwellings[0], s.colours[0]) else None
     occupied = [h for h, c in s.terrain.items() if c == colour and h in s.buildings]
     trace.step(
         "TM-DWELL-PLACE", K + ("candidates_any" if any_ref else "candidates"), kept=place.candidates,
         dropped=[Dropped(candidate=h, key=K + "occupied", params={"hex": h}) for h in occupied],
-        colour=labels.colour(colour), ref=ref, ambiguity="TM-AMB-08" if occupied else ("TM-AMB-04" if any_ref else None),
+        colour=labels.colour(colour), **refs(ref), ambiguity="TM-AMB-08" if occupied else ("TM-AMB-04" if any_ref else None),
     )
     if not place.candidates:
         return OpponentStart(by="automa", colour=colour, ref=ref)
@@ -197,7 +203,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
         "TM-DWELL-DIST", K + ("nearest" if not by_land else "nearest_land" if reached else "nearest_no_land"),
         kept=place.nearest,
         dropped=[farther(h) for h in place.candidates if h not in place.nearest],
-        colour=labels.colour(colour), ref=near(place.nearest), distance=place.distance,
+        colour=labels.colour(colour), **refs(near(place.nearest)), distance=place.distance,
         ambiguity="TM-AMB-05" if by_land else ("TM-AMB-04" if any_ref else None),
     )
     if place.island_used:
@@ -209,7 +215,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
                             params={"hex": h, "island": board.island[h] + 1, "ref": near([h])})
                     for h in place.nearest if h not in place.best
                 ],
-                colour=labels.colour(colour), ref=near(place.best),
+                colour=labels.colour(colour), **refs(near(place.best)),
                 where=[labels.msg("trace.hex_island_of", hex=h, island=board.island[h] + 1, ref=near([h]))
                        for h in place.best],
                 ambiguity="TM-AMB-06",
@@ -221,17 +227,17 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
                     Dropped(candidate=h, key=K + "other_island", params={"hex": h, "island": board.island[h] + 1})
                     for h in place.nearest if h not in place.best
                 ],
-                colour=labels.colour(colour), ref=ref, island=board.island[ref] + 1, ambiguity="TM-AMB-06",
+                colour=labels.colour(colour), **refs(ref), island=board.island[ref] + 1, ambiguity="TM-AMB-06",
             )
     action = OpponentStart(by="automa", colour=colour, ref=ref)
     if len(place.best) > 1:
         if s.options["dwelling_tie"] == "player" or asks_player(s):
             hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour,
-                                      ref=near(place.best)), table=False)
+                                      **refs(near(place.best))), table=False)
             action = action.model_copy(update={"hex": hex_})
         trace.step(
             "TM-DWELL-TIE-RANDOM", K + ("tie_player" if action.hex else "tie_random"), kept=place.best,
-            colour=labels.colour(colour), ref=near(place.best), ambiguity="TM-AMB-07",
+            colour=labels.colour(colour), **refs(near(place.best)), ambiguity="TM-AMB-07",
         )
     return action
 
@@ -245,7 +251,7 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
     elif isinstance(done, OpponentStart):
         trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=labels.colour(done.colour),
                    colour_f=labels.colour_f(done.colour),
-                   ref=", ".join(rules.nearest_dwellings(s, done.ref, done.hex)) if done.hex else done.ref,
+                   **refs(", ".join(rules.nearest_dwellings(s, done.ref, done.hex)) if done.hex else done.ref),
                    hex=done.hex or "-")
     elif isinstance(done, Income):
         income = {k: v for k, v in rules.income_of(s).items() if v}

@@ -887,7 +887,15 @@ def _transform_build(s: TMState, a: TransformBuild) -> Action:
             raise illegal("not_home_terrain", hex=a.hex, colour=s.terrain[a.hex])
         # Witches' Ride: "Neither pay 1 Worker, nor 2 Coins for this Dwelling" (faction board)
         build(s, a.hex, "D", free=a.via == "ride")
-    return a
+    # what the history says: the spades used, what the bought ones were paid with, the special range
+    told: dict[str, Any] = {"built_only": True} if a.build and need == 0 and a.via == "dig" else {}
+    if bought:
+        paid = fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)]
+        if "workers" not in paid:
+            told["paid_with"] = ",".join(sorted(paid))
+    if how == "range" and fac.range is not None:
+        told["range_kind"] = fac.range.kind
+    return a.model_copy(update=told) if told else a
 
 
 def build(s: TMState, h: str, kind: str, free: bool = False) -> None:
@@ -921,7 +929,8 @@ def _upgrade(s: TMState, a: Upgrade) -> Action:
             raise illegal("no_such_ability", action="free_trading_house")
         use_special(s, "SH")
     build(s, a.hex, a.to, free=a.free)
-    return a
+    gained = faction_of(s).sh_gain if a.to == "SH" else None
+    return a.model_copy(update={"gain": dict(gained)}) if gained else a
 
 
 @handles("advance_shipping")
@@ -1129,6 +1138,7 @@ def _leech(s: TMState, a: Leech) -> Action:
     if a.accept:
         got = gain_power(s, offer.amount)
         s.vp -= max(0, got - 1)
+        return a.model_copy(update={"power": got, "vp": max(0, got - 1)})
     return a
 
 
@@ -1165,7 +1175,8 @@ def _take_town(s: TMState, a: TakeTown) -> Action:
     gain(s, catalogue().towns[a.tile].gain)
     gain(s, faction_of(s).town_bonus)
     score_event(s, "town")
-    return a
+    told = {r: n for r, n in faction_of(s).town_bonus.items() if r != "vp" and n}  # the VP are in the score
+    return a.model_copy(update={"bonus": told}) if told else a
 
 
 @handles("river_town")
@@ -1178,7 +1189,13 @@ def _river_town(s: TMState, a: RiverTown) -> Action:
         raise illegal("no_river_town", river=a.river)
     s.town_hexes = sorted(set(s.town_hexes) | group)
     s.pending.append(Pending(kind="town"))
-    return a
+    return a.model_copy(update={"banks": river_banks(s, a.river), "town": sorted(group)})
+
+
+def river_banks(s: TMState, river: str) -> list[str]:
+    """The player's buildings next to the river cell ``river`` (how a Mermaids' town across it is named)."""
+    board = board_of(s)
+    return sorted(h for h in player_hexes(s) if river in board.river_neighbours.get(h, ()))
 
 
 @handles("double_action")

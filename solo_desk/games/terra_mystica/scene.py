@@ -680,6 +680,17 @@ class TerraMysticaScene(BoardScene):
                 bridge.setToolTip(tr("Bridge %s–%s") % (a, b))
                 self.addItem(bridge)
 
+    @staticmethod
+    def _range_reach_text(s: TMState) -> str:
+        """The Fakirs' carpet or the Dwarves' tunnel by name, with its price and VP."""
+        rng = rules.faction_of(s).range
+        if rng is None:
+            return tr("Reachable by your special range")
+        cost = amounts(dict(rng.cost_sh if rules.has_stronghold(s) else rng.cost))
+        if rng.kind == "carpet":
+            return tr("Reachable by carpet flight (%s, +%d VP)") % (cost, rng.vp)
+        return tr("Reachable by tunnelling (%s more, +%d VP)") % (cost, rng.vp)
+
     def _hex_details(self, s: TMState, board, name: str, home: str) -> str:
         colour = s.terrain[name]
         lines = [f"{name} — {terrain_name(colour)} ({colour_name(colour)})", tr("Island %d") % (board.island[name] + 1)]
@@ -695,7 +706,7 @@ class TerraMysticaScene(BoardScene):
             lines.append(tr("Spades to your home terrain: %d") % spades)
             how = rules.reach(s, name) if s.phase == "actions" else None
             lines.append({None: tr("Not reachable now"), "direct": tr("Reachable: next to your buildings"),
-                          "shipping": tr("Reachable by shipping"), "range": tr("Reachable by your special range")}
+                          "shipping": tr("Reachable by shipping"), "range": self._range_reach_text(s)}
                          [how] if rules.player_hexes(s) else "")
         lines.append(tr("Right-click to correct it"))
         return "\n".join(line for line in lines if line)
@@ -899,7 +910,8 @@ class TerraMysticaScene(BoardScene):
             return
         fac = rules.faction_of(s)
         home = fac.home
-        self._label(f"{faction_name(fac.id)} — {terrain_name(home)} ({colour_name(home)})", x, y + 2, 11)
+        title = self._label(f"{faction_name(fac.id)} — {terrain_name(home)} ({colour_name(home)})", x, y + 2, 11)
+        title.setToolTip(f"{faction_name(fac.id)}: {named(fac.ability)}")  # what the faction can do, on the board
         vp = ScoreItem(s.vp, self._score_details(s))
         vp.place(QPointF(x + 466 - vp.w, y))
         self.addItem(vp)
@@ -926,13 +938,22 @@ class TerraMysticaScene(BoardScene):
                       if ship_max else [tr("no shipping")])
         extra = rules.shipping_level(s) - s.shipping  # the bonus tile held (BON4) adds to the track this round
         ship_title = tr("Shipping %d+%d / %d") % (s.shipping, extra, ship_max) if extra > 0 else tr("Shipping %d / %d") % (s.shipping, ship_max)
+        ship_details = tr("Shipping level (bonus tile adds to it). Click to advance.")
+        if not ship_max and fac.range is not None:  # the Fakirs' carpet, the Dwarves' tunnel: their range instead
+            cost = amounts(dict(fac.range.cost_sh if rules.has_stronghold(s) else fac.range.cost))
+            if fac.range.kind == "carpet":
+                ship_title, ship_lines = tr("Carpet flight"), [tr("reach %d; %s; +%d VP") % (rules.range_reach(s), cost, fac.range.vp)]
+            else:
+                ship_title, ship_lines = tr("Tunnelling"), [tr("reach %d; %s more; +%d VP") % (rules.range_reach(s), cost, fac.range.vp)]
+            ship_details = f"{faction_name(fac.id)}: {named(fac.ability)}"
         ship = TileItem(("track", "shipping"), (132, 46), ship_title, ship_lines,
-                        fill="#dbe9f5", title_fill="#9cc4e6",
-                        details=tr("Shipping level (bonus tile adds to it). Click to advance."))
+                        fill="#dbe9f5", title_fill="#9cc4e6", details=ship_details)
         ship.place(QPointF(x, y + 100))
         self.addItem(ship)
+        spade = amounts(fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)])
+        spade_vp = fac.dig_spade_vp + fac.spade_vp  # the Darklings' 2 VP, the Halflings' 1 VP for each spade
         dig = TileItem(("track", "digging"), (110, 46), tr("Digging %d / %d") % (s.digging, dig_max),
-                       [tr("spade: %s") % amounts(fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)])],
+                       [tr("spade: %s; +%d VP") % (spade, spade_vp) if spade_vp else tr("spade: %s") % spade],
                        fill="#efe3d0", title_fill="#cfb08a", details=tr("Digging level: the price of a spade. Click to advance."))
         dig.place(QPointF(x + 138, y + 100))
         self.addItem(dig)
@@ -1275,17 +1296,34 @@ class TerraMysticaScene(BoardScene):
             out.append((text, [each]))
         return out
 
+    @staticmethod
+    def transform_label(s: TMState, a: TransformBuild) -> str:
+        """"Build a dwelling on B4 (carpet flight)", "Transform D5 to Forest (spades paid with priests)":
+        how the spades are paid (the Darklings' priests), the special range used (Fakirs' carpet, Dwarves'
+        tunnel), and no spades named for a dwelling on a hex already of the home terrain."""
+        fac = rules.faction_of(s)
+        target = a.target or fac.home
+        how = via_name(a.via)
+        if a.via == "dig" and "workers" not in fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)]:
+            how = tr("spades paid with priests")
+        spades = rules.spades_needed(s, s.terrain[a.hex], target) if a.hex in s.terrain else 1
+        if a.build and a.via == "dig" and spades == 0:
+            how = ""  # nothing transformed
+        if fac.range is not None and a.via != "ride" and rules.reach(s, a.hex) == "range":
+            carpet = fac.range.kind == "carpet"
+            how = ", ".join(part for part in (how, tr("carpet flight") if carpet else tr("tunnelling")) if part)
+        if a.build:
+            return tr("Build a dwelling on %s (%s)") % (a.hex, how) if how else tr("Build a dwelling on %s") % a.hex
+        return tr("Transform %s to %s (%s)") % (a.hex, terrain_name(target), how)
+
     def label(self, s: TMState, a: Action) -> str:
         if isinstance(a, TransformBuild):
-            target = a.target or rules.faction_of(s).home
-            if a.build:
-                return tr("Build a dwelling on %s (%s)") % (a.hex, via_name(a.via))
-            return tr("Transform %s to %s (%s)") % (a.hex, terrain_name(target), via_name(a.via))
+            return self.transform_label(s, a)
         if isinstance(a, StartDwelling):
             return tr("Place your starting dwelling on %s") % a.hex
         if isinstance(a, Upgrade):
             text = tr("Upgrade %s to %s") % (a.hex, building_name(a.to))
-            return text + (" " + tr("(stronghold action, free)") if a.free else "")
+            return text + (" " + tr("(stronghold action)") if a.free else "")  # the price says "free"
         if isinstance(a, OpponentPlace):
             return tr("Place a %s dwelling on %s") % (colour_name(a.colour, True), a.hex)
         if isinstance(a, OpponentUpgrade):
@@ -1317,7 +1355,12 @@ class TerraMysticaScene(BoardScene):
         if isinstance(a, AdvanceDigging):
             return tr("Advance digging")
         if isinstance(a, RiverTown):
-            return tr("Found a town across the river at %s") % a.river
+            # the river cell by the player's buildings on its banks (its id, "r10", is drawn nowhere)
+            return tr("Found a town across the river next to %s") % ", ".join(rules.river_banks(s, a.river))
+        if isinstance(a, TakeTown) and s.faction:  # the faction's own gain for a town (the Swarmlings' workers)
+            extra = {r: n for r, n in rules.faction_of(s).town_bonus.items() if r != "vp" and n}
+            if extra:
+                return tr("Take %s, with %s (%s)") % (tile_ref(a.tile), amounts(extra), faction_name(s.faction))
         if isinstance(a, (TakeFavour, TakeTown)):
             return tr("Take %s") % tile_ref(a.tile)
         if isinstance(a, DoubleAction):

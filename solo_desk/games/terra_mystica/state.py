@@ -134,6 +134,12 @@ class TransformBuild(TMAction):
     via: Literal["dig", "ACT5", "ACT6", "BON1", "giants", "sandstorm", "ride", "pending"] = "dig"
     build: bool = True
     target: str | None = None  # terrain to transform to (default: the home terrain)
+    # set by the rules when applied, only when they have something to say, so the history says what happened
+    # (unset in older saves): no spade needed (a dwelling on a hex already of the home terrain), what the spades
+    # bought were paid with when not workers ("priests": the Darklings), the special range used ("carpet", "tunnel")
+    built_only: bool = False
+    paid_with: str | None = None
+    range_kind: str | None = None
 
 
 class Upgrade(TMAction):
@@ -141,6 +147,9 @@ class Upgrade(TMAction):
     hex: str
     to: Literal["TP", "TE", "SH", "SA"]
     free: bool = False  # the Swarmlings' stronghold action
+    # set by the rules when applied (unset in older saves): what a stronghold gives at once (the Halflings'
+    # 3 spades, the Mermaids' shipping level, the Darklings' workers into priests...), for the history
+    gain: dict[str, int] | None = None
 
 
 class AdvanceShipping(TMAction):
@@ -209,6 +218,9 @@ class Pass(TMAction):
 class Leech(TMAction):
     kind: Literal["leech"] = "leech"
     accept: bool
+    # set by the rules when the power is taken (unset in older saves): how much, and the VP it cost
+    power: int | None = None
+    vp: int | None = None
 
 
 class TakeFavour(TMAction):
@@ -219,6 +231,9 @@ class TakeFavour(TMAction):
 class TakeTown(TMAction):
     kind: Literal["take_town"] = "take_town"
     tile: str
+    # set by the rules when applied (unset in older saves): the faction's own gain for a town besides VP
+    # (the Swarmlings' 3 workers), for the history
+    bonus: dict[str, int] | None = None
 
 
 class DropSpades(TMAction):
@@ -230,6 +245,10 @@ class RiverTown(TMAction):
 
     kind: Literal["river_town"] = "river_town"
     river: str
+    # set by the rules when applied (None in older saves), so the history names it on the map: the player's
+    # buildings on the river cell's banks and the buildings of the new town
+    banks: list[str] | None = None
+    town: list[str] | None = None
 
 
 class DoubleAction(TMAction):

@@ -81,7 +81,7 @@ def test_any_reference_placed_dwelling_and_history_name_the_nearest_dwelling():
     i9 = next(a for a in p.actions if isinstance(a, OpponentStart) and a.hex == "I9")
     assert i9.ref == "A10"  # placed while handling A10's dwellings, but nearest to G3
     line = GAME.describe(i9)
-    assert render(line.key, line.params) == "places a grey starting dwelling on I9 (near G3)"
+    assert render(line.key, line.params) == "places a grey starting dwelling on I9 (near your dwelling at G3)"
     assert "(vicino alla tua abitazione in G3)" in render(line.key, line.params, "it")
     count = next(t for t in p.trace if t.rule == "TM-DWELL-COUNT")
     assert "one near each" not in text(count) and "nearest to any of your dwellings" in text(count)
@@ -93,4 +93,29 @@ def test_default_reference_keeps_its_wording():
     count = next(t for t in p.trace if t.rule == "TM-DWELL-COUNT")
     assert "one near each of yours" in text(count)
     lines = [render(GAME.describe(a).key, GAME.describe(a).params) for a in p.actions if isinstance(a, OpponentStart)]
-    assert sum("(near A10)" in x for x in lines) == 3 and sum("(near G3)" in x for x in lines) == 3
+    assert sum("(near your dwelling at A10)" in x for x in lines) == 3 and sum("(near your dwelling at G3)" in x for x in lines) == 3
+
+
+@pytest.mark.rule("TM-DWELL-DIST", "TM-AMB-04")
+def test_several_dwellings_tied_as_the_nearest_read_plural_in_both_languages():
+    state = witches_setup("easy", dwelling_reference="any")
+    for hex_ in ("A3", "A10"):
+        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
+    nearest = [t for t in GAME.propose(state).trace if t.rule == "TM-DWELL-DIST"]
+    tied = next(t for t in nearest if t.params["ref"] == "A3, A10")
+    assert text(tied) == "Nearest blue hexes to your dwellings at A3, A10: distance 1."
+    assert text(tied, "it") == "Esagoni di colore blu più vicini alle tue abitazioni in A3, A10: distanza 1."
+    one = next(t for t in nearest if "," not in t.params["ref"])
+    assert f"to your dwelling at {one.params['ref']}:" in text(one)
+    assert f"più vicini alla tua abitazione in {one.params['ref']}:" in text(one, "it")
+
+
+def test_the_history_of_a_dwelling_placed_between_two_of_yours_reads_plural():
+    placed = OpponentStart(by="automa", colour="blue", ref="A10", hex="D5", near="A10, G3")
+    line = GAME.describe(placed)
+    assert render(line.key, line.params) == "places a blue starting dwelling on D5 (near your dwellings at A10, G3)"
+    assert render(line.key, line.params, "it") == \
+        "piazza un'abitazione iniziale blu in D5 (vicino alle tue abitazioni in A10, G3)"
+    line = GAME.describe(placed.model_copy(update={"near": None}))
+    assert render(line.key, line.params, "it") == \
+        "piazza un'abitazione iniziale blu in D5 (vicino alla tua abitazione in A10)"

@@ -74,4 +74,4 @@ def test_a_step_of_several_actions_joins_without_stray_full_stops():
     steps = [OpponentStart(colour="blue", hex="D5", ref="C4"), OpponentStart(colour="grey", hex="C5", ref="C4")]
     line = "; ".join(described(a, "en") for a in steps)
     assert ".;" not in line and not line.endswith(".")
-    assert line == "places a blue starting dwelling on D5 (near C4); places a grey starting dwelling on C5 (near C4)"
+    assert line == "places a blue starting dwelling on D5 (near your dwelling at C4); places a grey starting dwelling on C5 (near your dwelling at C4)"

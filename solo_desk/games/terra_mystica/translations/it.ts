@@ -40,8 +40,12 @@
       <translation>(Ingegneri)</translation>
     </message>
     <message>
+      <source>(stronghold action)</source>
+      <translation>(azione della fortezza)</translation>
+    </message>
+    <message>
       <source>(stronghold action, free)</source>
-      <translation>(azione della fortezza, gratis)</translation>
+      <translation type="vanished">(azione della fortezza, gratis)</translation>
     </message>
     <message>
       <source>+1 each cult</source>
@@ -100,8 +104,16 @@
       <translation>Ponti rimasti: %d</translation>
     </message>
     <message>
+      <source>Build a dwelling on %s</source>
+      <translation>Costruisci un'abitazione in %s</translation>
+    </message>
+    <message>
       <source>Build a dwelling on %s (%s)</source>
       <translation>Costruisci un'abitazione in %s (%s)</translation>
+    </message>
+    <message>
+      <source>Carpet flight</source>
+      <translation>Tappeto volante</translation>
     </message>
     <message>
       <source>Choose your faction</source>
@@ -189,7 +201,11 @@
     </message>
     <message>
       <source>Found a town across the river at %s</source>
-      <translation>Fonda una città attraverso il fiume in %s</translation>
+      <translation type="vanished">Fonda una città attraverso il fiume in %s</translation>
+    </message>
+    <message>
+      <source>Found a town across the river next to %s</source>
+      <translation>Fonda una città attraverso il fiume accanto a %s</translation>
     </message>
     <message>
       <source>Found a town: take a town tile</source>
@@ -354,8 +370,16 @@ Clicca per sacrificare o convertire potere
 Clic destro per correggere</translation>
     </message>
     <message>
+      <source>Reachable by carpet flight (%s, +%d VP)</source>
+      <translation>Raggiungibile col tappeto volante (%s, +%d PV)</translation>
+    </message>
+    <message>
       <source>Reachable by shipping</source>
       <translation>Raggiungibile con la navigazione</translation>
+    </message>
+    <message>
+      <source>Reachable by tunnelling (%s more, +%d VP)</source>
+      <translation>Raggiungibile col tunnel (%s in più, +%d PV)</translation>
     </message>
     <message>
       <source>Reachable by your special range</source>
@@ -486,6 +510,10 @@ Clic destro per correggere</translation>
       <translation>Prendi la %s</translation>
     </message>
     <message>
+      <source>Take %s, with %s (%s)</source>
+      <translation>Prendi la %s, con %s (%s)</translation>
+    </message>
+    <message>
       <source>Take a bonus tile to start</source>
       <translation>Prendi una tessera bonus per iniziare</translation>
     </message>
@@ -564,6 +592,10 @@ Clic destro per correggere</translation>
     <message>
       <source>Transform %s to %s (%s)</source>
       <translation>Trasforma %s in %s (%s)</translation>
+    </message>
+    <message>
+      <source>Tunnelling</source>
+      <translation>Tunnel</translation>
     </message>
     <message>
       <source>Turn up to %d workers into priests</source>
@@ -698,6 +730,10 @@ Clic destro per correggere</translation>
       <translation>ponti</translation>
     </message>
     <message>
+      <source>carpet flight</source>
+      <translation>tappeto volante</translation>
+    </message>
+    <message>
       <source>coin</source>
       <translation>moneta</translation>
     </message>
@@ -822,6 +858,14 @@ Clic destro per correggere</translation>
       <translation>sacerdoti</translation>
     </message>
     <message>
+      <source>reach %d; %s more; +%d VP</source>
+      <translation>portata %d; %s in più; +%d PV</translation>
+    </message>
+    <message>
+      <source>reach %d; %s; +%d VP</source>
+      <translation>portata %d; %s; +%d PV</translation>
+    </message>
+    <message>
       <source>resources</source>
       <translation type="vanished">risorse</translation>
     </message>
@@ -842,8 +886,16 @@ Clic destro per correggere</translation>
       <translation>vanga: %s</translation>
     </message>
     <message>
+      <source>spade: %s; +%d VP</source>
+      <translation>vanga: %s; +%d PV</translation>
+    </message>
+    <message>
       <source>spades</source>
       <translation>vanghe</translation>
+    </message>
+    <message>
+      <source>spades paid with priests</source>
+      <translation>vanghe pagate con sacerdoti</translation>
     </message>
     <message>
       <source>spades paid with workers</source>
@@ -880,6 +932,10 @@ Clic destro per correggere</translation>
     <message>
       <source>towns: %s</source>
       <translation>città: %s</translation>
+    </message>
+    <message>
+      <source>tunnelling</source>
+      <translation>tunnel</translation>
     </message>
     <message>
       <source>upgraded in this game</source>
