@@ -10,7 +10,7 @@ from solo_desk.core.fast_models import _NEW, _SET_DICT, _SET_EXTRA, _SET_FIELDS_
 from solo_desk.games.duel.bot_scales import FastTrace, NeedsInput, Randomness, record_shared
 from solo_desk.games.duel.bot_view import DIRECTION_NAMES, DIRECTION_OF_WONDER, MYTHOLOGIES, View
 from solo_desk.games.duel.state import (
-    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder,
+    ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder, fast_copy,
 )
 
 MAX_CHAIN = 12  # decisions in one turn: a turn, its tokens, gods, free builds
@@ -49,6 +49,10 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
                 # the choice as recorded names what it did to the card ("discards Clay Pool from
                 # your city", not "chooses Clay Pool"): the explanation's last line reads as the history
                 action = recorded
+            elif new.phase == "over" and getattr(recorded, "supremacy", "") and not getattr(action, "supremacy", ""):
+                # the move that wins by a supremacy says so in the explanation's last line ("→ builds
+                # Walls — military supremacy: SOLO wins"), as in the history: the field only describes
+                action = fast_copy(action, supremacy=recorded.supremacy)
             chain.append((s, action, new, recorded))
             if new.age != s.age:
                 level_steps(new, len(s.set_aside_taken), trace)
@@ -65,7 +69,8 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
         ensure_built(Message)
         ensure_built(Proposal)
     summary = _NEW(Message)
-    _SET_DICT(summary, {"key": "duel.bot.summary", "params": {"what": [summary_of(a, st) for st, a, _, _ in chain]}})
+    _SET_DICT(summary, {"key": "duel.bot.summary", "params": {"what": [
+        ended_by(summary_of(a, st), done) for st, a, _, done in chain]}})
     _SET_FIELDS_SET(summary, {"key", "params"})
     _SET_EXTRA(summary, None)
     _SET_PRIVATE(summary, None)
@@ -142,6 +147,16 @@ def summary_of(action: Action, s: DuelState) -> dict:
             choice = action.space
         params = {"choice": choice}
     return {"key": "duel.bot.do." + kind, "params": params}
+
+
+def ended_by(what: dict, recorded: Action) -> dict:
+    """The proposal's line for a move that ends the game by a supremacy says so, as its history
+    line does ("builds Walls — military supremacy: SOLO wins"); any other move's line is unchanged."""
+    supremacy = getattr(recorded, "supremacy", "")
+    if not supremacy:
+        return what
+    reason, _, winner = supremacy.partition(":")
+    return {"key": "duel.action.game_won", "params": {"action": what, "end": {"key": f"duel.end.{reason}_{winner}"}}}
 
 
 def continues_turn(s: DuelState) -> bool:

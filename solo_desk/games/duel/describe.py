@@ -192,12 +192,25 @@ def describe(action: Action) -> Message:
     from solo_desk.core.messages import for_side
 
     message = for_side(_describe(action), action.by)
+    free = (getattr(action, "outcomes", None) or {}).get("solo_free_card")
+    if free:  # this move started an Age: SOLO's challenge level gave it a card set aside (digital)
+        message = Message(key="duel.action.level_free_card", params={
+            "action": {"key": message.key, "params": dict(message.params)},
+            "age": AGE_NUMERALS.get(_card_age(free[0]), ""), "card": name(free[0])})
     reason, _, winner = getattr(action, "supremacy", "").partition(":")
     if (reason, winner) in SUPREMACY_ENDS:  # filled in when applied: this move ended the game
         return Message(key="duel.action.game_won", params={
             "action": {"key": message.key, "params": dict(message.params)},
             "end": {"key": f"duel.end.{reason}_{winner}", "params": {}}})
     return message
+
+
+AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
+
+
+def _card_age(card: str) -> int:
+    found = content.catalogue().buildings.get(card)
+    return found.age if found is not None else 0
 
 
 STARTER_NAMES = {"player": {"en": "you", "it": "tu"}, "automa": {"en": "SOLO", "it": "SOLO"}}
@@ -240,6 +253,9 @@ def _describe(action: Action) -> Message:
     if kind == "choose":
         return _choose(action)
     if kind == "answer":
+        if a.question == "solo_free":  # the card set aside SOLO's challenge level builds at an Age's start
+            return Message(key="duel.action.answer_solo_free", params={
+                "age": AGE_NUMERALS.get(_card_age(a.value), ""), "card": _value(a.value)})
         return Message(key="duel.action.answer", params={"value": answer_name(a.question, a.value)})
     if kind == "set_coins":
         return Message(key=_priced("duel.action.set_coins", a.coins), params={"side": SIDE_NAMES[a.side], "coins": a.coins})

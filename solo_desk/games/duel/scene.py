@@ -47,8 +47,8 @@ from . import rules as R
 from .content import MYTHOLOGIES, catalogue, search_names
 from .describe import question_place
 from .scene_draw import (
-    BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, CoinsItem, DivinityItem, SpaceItem, TokenItem,
-    WonderItem, draw_science, font, mythology_name, name, science_name,
+    BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, CoinsItem, DivinityItem, EmptyPileItem, SpaceItem,
+    TokenItem, WonderItem, draw_science, font, mythology_name, name, science_name,
 )
 from .scene_text import (
     action_label, building_lines, cards_text, coins_text, divinity_lines, price_text, progress_lines, wonder_lines,
@@ -809,8 +809,9 @@ class DuelScene(BoardScene):
             lines.append(tr("Drag it to a city or the discard pile if one of them really lies there (a correction)"))
         if self.editable:
             lines.append(tr("A card dragged into the box is set aside (a correction)"))
-        item = CardItem(("set_aside",), "", (32, 40), face_up=False, back=str(s.age), details="\n".join(lines),
-                        movable=bool(candidates))
+        pile = CardItem if count else EmptyPileItem  # none left (taken by the level, the Statue of Liberty)
+        item = pile(("set_aside",), "", (32, 40), face_up=False, back=str(s.age), details="\n".join(lines),
+                    movable=bool(candidates))
         self._piece(item, x + 6, y)
 
     def _enki_tokens(self, s: DuelState, right: float, y: float, z: float) -> None:
@@ -964,6 +965,11 @@ class DuelScene(BoardScene):
             first = proposal.actions[0] if proposal.actions else None
             if first is not None and first.by == "automa":
                 text = tr("SOLO proposes: %s — Apply it (Ctrl+Return)") % self._describe(s, first)
+                won = next((a.supremacy for a in proposal.actions if getattr(a, "supremacy", "")), "")
+                if won:  # the move ends the game: said before it is applied, as the explanation says it
+                    reason = tr("military supremacy") if won.startswith("military") else tr("scientific supremacy")
+                    text = tr("SOLO proposes: %s — %s: SOLO wins — Apply it (Ctrl+Return)") % (
+                        self._describe(s, first), reason)
             return text
         p = self.pending
         if p is not None:
@@ -1016,7 +1022,7 @@ class DuelScene(BoardScene):
         if isinstance(a, PickWonder):
             return tr("take %s") % name(a.wonder)
         if isinstance(a, ChooseStart):
-            return tr("you start") if a.starter == "player" else tr("SOLO starts")
+            return tr("you start") if a.starter == "player" else tr("SOLO starts the next Age")
         if isinstance(a, Choose):
             value = a.pick or a.card
             p = s.pending[0] if s.pending else None

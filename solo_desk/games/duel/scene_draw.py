@@ -507,6 +507,17 @@ class CardItem(TableItem):
             draw_card_back(p, r, self.back, self.token if self.draw_token else "")
 
 
+class EmptyPileItem(CardItem):
+    """Where a pile of cards lies when none is left (the cards set aside, all taken): a dashed
+    outline, not a card back that would say one is still there."""
+
+    def draw(self, p: QPainter, r: QRectF) -> None:
+        rad = r.width() * 0.07
+        p.setPen(QPen(MUTED, 1.2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
+
+
 def draw_card_face(p: QPainter, r: QRectF, card_id: str, compact: bool = False) -> None:
     b = catalogue().buildings[card_id]
     fill = QColor(CARD_FILL[b.color])

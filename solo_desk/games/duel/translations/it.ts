@@ -848,6 +848,10 @@
       <translation>Ora sceglie SOLO</translation>
     </message>
     <message>
+      <source>SOLO proposes: %s — %s: SOLO wins — Apply it (Ctrl+Return)</source>
+      <translation>SOLO propone: %s — %s: vince SOLO — Applicalo (Ctrl+Invio)</translation>
+    </message>
+    <message>
       <source>SOLO proposes: %s — Apply it (Ctrl+Return)</source>
       <translation>SOLO propone: %s — Applicalo (Ctrl+Invio)</translation>
     </message>
