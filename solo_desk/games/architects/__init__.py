@@ -172,7 +172,7 @@ class ArchitectsGame(BaseGame):
         params["value"] = data.get("value", "")
         params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
         if action.kind == "answer":
-            described = describe_answer(str(data.get("value", "")), outcomes.get("tokens"))
+            described = describe_answer(str(data.get("value", "")), outcomes.get("tokens"), outcomes.get("asked"))
         elif action.kind == "choose_token" and data.get("token") == "stack":  # drawn face down: no name to tell
             described = Message(key="architects.action.choose_token_stack", params=params)
         elif action.kind == "flip_central" and not data.get("card") and not outcomes.get("card"):
@@ -205,11 +205,22 @@ def describe_battle(battle: dict[str, Any]) -> dict[str, Any]:
                        "gains": gains or {"key": "architects.battle.gain_none"}, "discarded": discarded}}
 
 
-def describe_answer(value: str, tokens: Any = None) -> Message:
+def describe_answer(value: str, tokens: Any = None, asked: Any = None) -> Message:
     """What the table showed, by its name in the UI language: a card, a Progress token or the
     Opponent's starting die (the three questions of companion mode), with the starting
-    token(s) that die gave the Opponent (``tokens``, recorded since)."""
+    token(s) that die gave the Opponent (``tokens``, recorded since) and, for a card, which
+    card the question was about (``asked``: its deck and position, recorded since)."""
     from solo_desk.core.messages import lookup
+
+    if isinstance(asked, dict) and lookup(f"architects.card.{value}"):
+        from .bot import told_key
+        from .state import Task
+
+        deck, index = asked.get("deck"), asked.get("index", 0)
+        if deck in ("player", "automa", "central") and type(index) is int and index >= 0:
+            task = Task(kind="ask", reason="card", deck=deck, index=index)
+            return Message(key=told_key("architects.action.answer", task),
+                           params={"value": {"key": f"architects.card.{value}"}, "position": index + 1})
 
     if value.isdigit():
         if isinstance(tokens, list) and tokens and all(isinstance(t, str) for t in tokens):

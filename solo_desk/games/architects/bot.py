@@ -178,6 +178,16 @@ def card_name(card: str) -> dict[str, Any]:
     return {"key": f"architects.card.{card}"}
 
 
+def told_key(prefix: str, task: Task) -> str:
+    """The message saying what the table told: for a card, which one it was (the top of a Wonder
+    deck, the central card drawn or flipped, Halicarnassus' card at a position)."""
+    if task.reason != "card" or task.deck is None:
+        return f"{prefix}_{task.reason}"
+    if task.deck == "central":
+        return f"{prefix}_card_central"
+    return f"{prefix}_card_{'top' if task.index == 0 else 'position'}_{task.deck}"
+
+
 def value_name(question: str, value: str) -> Any:
     return {"card": card_name(value), "token": {"key": f"architects.token.{value}"}}.get(question, value)
 
@@ -444,8 +454,8 @@ def simulate(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Ru
                 if task.reason == "start_die":
                     start_die_step(run.sim, int(action.value), run.trace)
                 else:
-                    run.trace.step(ask_rule(run.sim, task), f"architects.trace.told_{task.reason}",
-                                   value=value_name(task.reason, action.value))
+                    run.trace.step(ask_rule(run.sim, task), told_key("architects.trace.told", task),
+                                   value=value_name(task.reason, action.value), position=task.index + 1)
             elif run.table_question or run.sim.turn == "player":
                 break
             else:

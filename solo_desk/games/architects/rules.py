@@ -570,7 +570,8 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
         action = action.model_copy(update={"by": state.turn})
-    told = {"battle", "tokens"}  # what a battle did, the starting tokens the set-up die gave: worked out again below
+    # what a battle did, the starting tokens the set-up die gave, which card a question asked: worked out again below
+    told = {"battle", "tokens", "asked"}
     if told & set(action.outcomes):
         action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k not in told}})
     check_outcomes(state, task, action)
@@ -746,6 +747,8 @@ def _do_answer(state: ArchitectsState, task: Task, action: Answer) -> tuple[Arch
         cards = list(deck.cards)
         cards[task.index] = action.value
         state = _with_deck(state, task.deck, Deck(cards=tuple(cards), unknown={k: n for k, n in pool.items() if n}))
+        # the history says which card it was: a deck's top, the central card, Halicarnassus' n-th
+        return _push(state), action.with_outcomes(asked={"deck": task.deck, "index": task.index})
     elif task.reason == "token":
         state = _set(state, token_stack=(action.value,) + state.token_stack[1:])
     else:

@@ -930,6 +930,7 @@ class ArchitectsScene(BoardScene):
             details += "\n" + tr("Drag it where it really lies if it is not on offer")
             self._piece(TokenItem(("token", "offer", t), t, details=details, legal=legal, movable=True),
                         px + i * (TOKEN_D + 10), top + 34)
+        self._offer_spot = (px, top + 34)  # where a token told in the panel is drawn before Apply
         self._zone(("offer",), QRectF(px - 6, top + 28, 3 * (TOKEN_D + 10) + 2, TOKEN_D + 12), tr("Progress tokens on offer"))
         sx = px + 3 * (TOKEN_D + 10)
         if state.token_stack:
@@ -1015,6 +1016,9 @@ class ArchitectsScene(BoardScene):
             return tr("The table must tell what it shows: answer in the Automa panel, then Apply")
         if state.turn == "automa":
             if proposal is not None and proposal.status == "needs_input":  # companion: a card, a new top, a die first
+                if self.waiting_turn(proposal):  # what it did so far is framed: where to look on the table
+                    return tr("The Opponent's turn so far is framed: answer the table's question in the Automa panel, "
+                              "then Apply")
                 return tr("Answer the table's question in the Automa panel, then Apply")
             return tr("The Opponent's turn: its pick is highlighted; Apply it (Ctrl+Return)")
         if head.kind == "pick":
@@ -1316,8 +1320,14 @@ class ArchitectsScene(BoardScene):
 
     # -- the Opponent's proposal ---------------------------------------------------------------
     def proposal_keys(self, proposal: Proposal) -> set[Any]:
+        return self.action_keys(proposal.actions)
+
+    @staticmethod
+    def action_keys(actions: Sequence[Action]) -> set[Any]:
+        """The pieces the Opponent's actions use: the decks it takes from or flips, the stage it
+        builds, the token it takes (framed in amber)."""
         keys: set[Any] = set()
-        for action in proposal.actions:
+        for action in actions:
             if action.by != "automa":
                 continue
             if isinstance(action, Take):
@@ -1332,8 +1342,29 @@ class ArchitectsScene(BoardScene):
                 keys.add(("deck", action.deck))
         return keys
 
+    def waiting_turn(self, proposal: Proposal) -> list[Action]:
+        """Companion: the Opponent's actions already decided while its turn waits for the table
+        (the card it took before "which card is now on top?", the central card it flips before
+        "which card was flipped?", a build before a refill): the board frames them, so the
+        player knows where to look; nothing is applied before the last answer."""
+        state = self.state
+        if (state is None or state.mode != "companion" or state.turn != "automa" or proposal.actions
+                or proposal.status != "needs_input" or (state.head is not None and state.head.kind == "ask")):
+            return []
+        try:
+            run = simulate(state, self.controller.inputs or None)
+        except SoloDeskError:  # an answer the game refuses: nothing to frame
+            return []
+        return [a for a in run.actions if a.by == "automa" and a.kind != "answer"]
+
     def show_proposal(self) -> None:
         super().show_proposal()
+        proposal = self.controller.proposal
+        waiting = self.waiting_turn(proposal)
+        if waiting:
+            keys = self.action_keys(waiting)
+            for piece in self.pieces():
+                piece.set_highlighted(piece.key in keys)
         item = getattr(self, "prompt_item", None)
         if item is not None and self.state is not None:  # the proposal (a question or the pick) comes after the board
             try:
@@ -1342,10 +1373,11 @@ class ArchitectsScene(BoardScene):
                 self.prompt_item = None
         for item in [i for i in self.items() if getattr(i, "proposal_badge", False)]:
             self.removeItem(item)
-        proposal = self.controller.proposal
         self._show_start_tokens(proposal)
         self._show_flipped(proposal)
-        first = next((a for a in proposal.actions if isinstance(a, Take) and a.by == "automa"), None)
+        self._show_told_tops(proposal)
+        self._show_told_tokens(proposal)
+        first = next((a for a in list(proposal.actions) + waiting if isinstance(a, Take) and a.by == "automa"), None)
         if first is None:
             return
         deck = next((p for p in self.pieces() if p.key == ("deck", first.deck)), None)
@@ -1393,6 +1425,72 @@ class ArchitectsScene(BoardScene):
         deck.setToolTip(card_details(card) + "\n" + tr("Proposed: the Opponent flips it face up (the Cat); "
                                                        "it is turned once the turn is applied"))
         deck.update()
+
+    def told_tops(self, proposal: Proposal) -> dict[str, str]:
+        """Companion: the new top card of a Wonder deck already answered in the Automa panel for
+        the table's question (your take, the set-up) but not yet applied, by deck."""
+        state = self.state
+        if (state is None or state.mode != "companion" or proposal.status != "needs_input" or not self.controller.inputs
+                or state.head is None or state.head.kind != "ask"):
+            return {}
+        try:
+            sim = simulate(state, self.controller.inputs).sim
+        except SoloDeskError:
+            return {}
+        return {d: sim.decks[d].top for d in ("player", "automa")
+                if state.decks[d].top == UNKNOWN and sim.decks[d].top not in (None, UNKNOWN)}
+
+    def told_tokens(self, proposal: Proposal) -> list[str]:
+        """Companion: the Progress tokens revealed on offer (set-up, a refill) already answered in
+        the Automa panel for the table's question but not yet applied."""
+        state = self.state
+        if (state is None or state.mode != "companion" or proposal.status != "needs_input" or not self.controller.inputs
+                or state.head is None or state.head.kind != "ask"):
+            return []
+        try:
+            sim = simulate(state, self.controller.inputs).sim
+        except SoloDeskError:
+            return []
+        return [t for t in sim.tokens_face_up if t not in state.tokens_face_up]
+
+    def _show_told_tokens(self, proposal: Proposal) -> None:
+        spot = getattr(self, "_offer_spot", None)
+        if spot is None or self.state is None:
+            return
+        px, y = spot
+        shown = len(self.state.tokens_face_up)
+        tip = tr("Told in the Automa panel: Apply confirms it, \"Answer again\" changes it")
+        for i, t in enumerate(self.told_tokens(proposal)[: 3 - shown]):
+            x = px + (shown + i) * (TOKEN_D + 10)
+            item = TokenItem(("told_token", t), t, details=f"{token_name(t)}\n{tip}")
+            item.proposal_badge = True  # type: ignore[attr-defined]
+            self._piece(item, x, y)
+            label = QGraphicsSimpleTextItem(tr("told"))
+            label.setFont(_font(8.5, True))
+            label.setBrush(QColor(MUTED))
+            label.proposal_badge = True  # type: ignore[attr-defined]
+            label.setPos(x + (TOKEN_D - label.boundingRect().width()) / 2, y + TOKEN_D + 1)
+            self.addItem(label)
+
+    def _show_told_tops(self, proposal: Proposal) -> None:
+        """A Wonder deck's new top told in the panel is drawn on the deck, captioned "told"; the
+        deck goes back to "?" if the answer is forgotten ("Answer again")."""
+        told = self.told_tops(proposal)
+        for d in ("player", "automa"):
+            deck = next((p for p in self.pieces() if p.key == ("deck", d)), None)
+            if not isinstance(deck, CardItem):
+                continue
+            shown = getattr(deck, "before_told", None)
+            if shown is not None:
+                deck.card, deck.caption, tip = shown
+                deck.setToolTip(tip)
+                deck.before_told = None  # type: ignore[attr-defined]
+            if d in told:
+                deck.before_told = (deck.card, deck.caption, deck.toolTip())  # type: ignore[attr-defined]
+                deck.card, deck.caption = told[d], tr("told")
+                deck.setToolTip(card_details(told[d]) + "\n" + tr(
+                    "Told in the Automa panel: Apply confirms it, \"Answer again\" changes it"))
+            deck.update()
 
     def proposed_start_tokens(self, proposal: Proposal) -> list[str]:
         """ARCH-SETUP-TOKEN (companion): the Opponent's starting token(s) the set-up die already

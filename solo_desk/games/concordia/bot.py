@@ -374,7 +374,7 @@ class Resolver:
             rule = "CONC-BUY-PREFER-TWO" if len(slots) == 2 else "CONC-BUY-ORDER"
             self.trace.step(
                 rule, "concordia.trace.bought", kept=list(cards), ambiguity="CONC-AMB-14" if len(slots) == 2 else None,
-                cards=[self.card(c) for c in cards], slots=[s + 1 for s in slots], goods=counted_goods(paid),
+                cards=[self.card(c) for c in cards], slots=[s + 1 for s in slots], count=len(slots), goods=counted_goods(paid),
                 dropped=[
                     Dropped(candidate=c, key="concordia.drop.unaffordable_now") for s, c in enumerate(self.state.display)
                     if s > max(slots) and c is not None

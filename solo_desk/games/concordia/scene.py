@@ -295,6 +295,7 @@ class ConcordiaScene(BoardScene):
         self.below_y = self.map_h + 30
         self.card_w = (self.map_w - 32 - 6 * 22) / 7
         self.dice_piece: PieceItem | None = None
+        self._drawn_told = self.told(state)  # the table's answers not yet applied, drawn as told
         self.draw_map(state)
         self.draw_status(state)
         self.draw_display(state)
@@ -498,6 +499,21 @@ class ConcordiaScene(BoardScene):
         details += "\n" + tr("Click to turn it over (a correction of the table)")
         self.add(Shape(("bonus", province), "disc" if flipped else "square", (34, 34), fill, text, details), x, y)
 
+    def told(self, state: ConcordiaState) -> tuple[dict[str, str], dict[int, str]]:
+        """Companion: the answers given in the Automa panel and not yet applied — the goods of
+        untold city tokens (by city) and the cards of untold display slots (by slot, from 0) —
+        drawn on the board as told, so the board shows what the player said before Apply."""
+        inputs = getattr(self.controller, "inputs", None) or {}
+        cities = {c: g for c, g in inputs.items()
+                  if state.city_goods.get(c, "") is None and g in GOODS}
+        slots: dict[int, str] = {}
+        for name, card in inputs.items():
+            if name.startswith("slot_") and name[5:].isdigit():
+                slot = int(name[5:]) - 1
+                if 0 <= slot < len(state.display) and state.display[slot] is None and content().card_type_of(card):
+                    slots[slot] = card
+        return cities, slots
+
     def draw_city(self, state: ConcordiaState, city) -> None:
         centre = city_point(state, city.id)
         the_map = rules.game_map(state)
@@ -515,7 +531,11 @@ class ConcordiaScene(BoardScene):
             return
         good = state.city_goods[city.id]
         province = next(p.name for p in the_map.provinces if p.id == city.province)
-        if good is None:
+        told = getattr(self, "_drawn_told", ({}, {}))[0].get(city.id) if good is None else None
+        if told is not None:
+            details = tr("%s (%s), letter %s: told %s in the Automa panel; Apply confirms it, "
+                         "\"Answer again\" changes it") % (city.name, province, city.letter, good_name(told))
+        elif good is None:
             details = tr("%s (%s), letter %s: token not yet told") % (city.name, province, city.letter)
         else:
             goods_cost, money = rules.house_price(state, city.id)
@@ -523,7 +543,7 @@ class ConcordiaScene(BoardScene):
                 city.name, province, city.letter, good_name(good), " + ".join(good_name(g) for g in goods_cost), money)
             details += "\n" + tr("Right-click to correct its token")
         piece = CityPiece(("city", city.id), "disc", (CITY_R * 2, CITY_R * 2),
-                      GOOD_COLOURS[good] if good else "#e0e0e0", city.letter or "", details)
+                      GOOD_COLOURS[good or told] if good or told else "#e0e0e0", city.letter or "", details)
         self.add(piece, centre.x() - CITY_R, centre.y() - CITY_R)
         zone = DropZone(("city", city.id), QRectF(centre.x() - CITY_R - 26, centre.y() - CITY_R - 6,
                                                     CITY_R * 2 + 52, CITY_R * 2 + 12), city.name)
@@ -610,7 +630,13 @@ class ConcordiaScene(BoardScene):
                 if extra else tr("no surcharge")
             self.text(tr("slot %d") % (slot + 1), x + self.card_w / 2, y + 40, 17, bold=True, centre=True, colour="#5a4a30")
             self.text(surcharge, x + self.card_w / 2, y + 58, 16, centre=True, colour="#5a4a30")
-            if slot < len(state.display):
+            told = getattr(self, "_drawn_told", ({}, {}))[1].get(slot)
+            if slot < len(state.display) and state.display[slot] is None and told is not None:
+                details = self.card_details(told, extra) + "\n" + tr(
+                    "Told in the Automa panel: Apply confirms it, \"Answer again\" changes it")
+                self.add(CardPiece(("display", slot), told, (self.card_w, CARD_H), details, extra=tuple(extra), dim=True),
+                         x, y + 80)
+            elif slot < len(state.display):
                 card = state.display[slot]
                 details = self.card_details(card, extra) + "\n" + tr("Click to buy it, or to correct the table") \
                     if card else tr("Not yet told: click to say which card it is")
@@ -803,6 +829,9 @@ class ConcordiaScene(BoardScene):
         proposal = self.controller.proposal
         if getattr(self, "_status_asks", None) is not None and self.asks_the_table() != self._status_asks:
             self.schedule_refresh()  # the status line still asks a question now answered (or the reverse)
+        state = getattr(self, "state", None)
+        if state is not None and getattr(self, "_drawn_told", None) is not None and self.told(state) != self._drawn_told:
+            self.schedule_refresh()  # an answer given (or forgotten) in the panel: drawn as told
         lit = self.proposal_keys(proposal) if proposal.actions else set()
         lit |= self.question_keys(proposal)
         for item in self.pieces():

@@ -27,10 +27,13 @@ def test_the_prompt_asks_for_the_tables_answer_while_the_opponents_turn_waits(wi
     state = _with_unknown(state, {"central": {"blue_cat": 1, "blue_3vp": 1}})
     scene = open_state(window, qtbot, state)
     assert window.controller.proposal.status == "needs_input"
-    wanted = "Answer the table's question in the Automa panel, then Apply"
+    # The flip is decided (the Opponent holds the Cat): the central deck it flips is framed, so
+    # the player knows where to look; no pick is claimed before the flipped card is told
+    # (playtest of companion mode: nothing lit left the player guessing which card was meant).
+    wanted = "The Opponent's turn so far is framed: answer the table's question in the Automa panel, then Apply"
     qtbot.waitUntil(lambda: wanted in texts(scene))
     assert not any("its pick is highlighted" in t for t in texts(scene))
-    assert not any(p.highlighted for p in scene.pieces())
+    assert {p.key for p in scene.pieces() if p.highlighted} == {("deck", "central")}
     # answered: the pick is proposed and highlighted, the prompt says so
     request = window.controller.proposal.inputs[0]
     window.controller.answer(request.name, "blue_cat")

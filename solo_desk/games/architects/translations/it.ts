@@ -428,6 +428,10 @@
       <translation>Il dado dell'Avversario: %s</translation>
     </message>
     <message>
+      <source>The Opponent's turn so far is framed: answer the table's question in the Automa panel, then Apply</source>
+      <translation>Il turno dell'Avversario finora è incorniciato: rispondi alla domanda del tavolo nel pannello Automa, poi Applica</translation>
+    </message>
+    <message>
       <source>The Opponent's turn: its pick is highlighted; Apply it (Ctrl+Return)</source>
       <translation>Turno dell'Avversario: la sua scelta è evidenziata; applicala (Ctrl+Invio)</translation>
     </message>
@@ -462,6 +466,10 @@
     <message>
       <source>This token really lies…</source>
       <translation>In realtà questo segnalino si trova…</translation>
+    </message>
+    <message>
+      <source>Told in the Automa panel: Apply confirms it, "Answer again" changes it</source>
+      <translation>Risposta data nel pannello Automa: Applica la conferma, «Rispondi di nuovo» la cambia</translation>
     </message>
     <message>
       <source>Total</source>
@@ -610,6 +618,10 @@
     <message>
       <source>this turn</source>
       <translation>in questo turno</translation>
+    </message>
+    <message>
+      <source>told</source>
+      <translation>dal tavolo</translation>
     </message>
     <message>
       <source>with nobody</source>

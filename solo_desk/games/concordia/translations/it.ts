@@ -48,6 +48,10 @@
       <translation>%s (%s), lettera %s: tessera non ancora indicata</translation>
     </message>
     <message>
+      <source>%s (%s), letter %s: told %s in the Automa panel; Apply confirms it, "Answer again" changes it</source>
+      <translation>%s (%s), lettera %s: hai detto %s nel pannello Automa; Applica lo conferma, «Rispondi di nuovo» lo cambia</translation>
+    </message>
+    <message>
       <source>%s (1 step)</source>
       <translation>%s (1 passo)</translation>
     </message>
@@ -422,6 +426,10 @@
     <message>
       <source>This city's token is really %s (%s then shows %s)</source>
       <translation>La tessera di questa città è in realtà %s (%s mostra allora %s)</translation>
+    </message>
+    <message>
+      <source>Told in the Automa panel: Apply confirms it, "Answer again" changes it</source>
+      <translation>Risposta data nel pannello Automa: Applica la conferma, «Rispondi di nuovo» la cambia</translation>
     </message>
     <message>
       <source>Total</source>
