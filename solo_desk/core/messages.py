@@ -6,7 +6,8 @@ with ``str.format`` placeholders. A count's noun (or verb) agrees with the count
 choice, ``{n:singular|plural}``: the placeholder renders as the singular form when ``n`` is 1 (or
 -1) and as the plural one otherwise, so ``"{n} {n:coin|coins}"`` reads "1 coin", "2 coins" and
 ``"ne {n:manca|mancano} {n}"`` reads "ne manca 1", "ne mancano 2"; a form may hold the count itself,
-``"{n:the only card|the {n} cards}"``. The core's own keys are in
+``"{n:the only card|the {n} cards}"``. ``{age:roman}`` writes a number as the boards print it
+("Age II"). The core's own keys are in
 ``resources/core/messages.json``; a game's keys are namespaced by its id
 (``duel.trace.tactical_none``) and live in ``resources/<game>/messages.json``.
 """
@@ -84,12 +85,28 @@ def plural_form(count: Any, spec: str) -> str:
     return singular if one else plural
 
 
+def roman(value: Any) -> str:
+    """A small positive number in Roman numerals, as the games print Ages and rounds ("II"); any
+    other value as it is."""
+    try:
+        n = int(str(value).strip())
+    except ValueError:
+        return str(value)
+    if not 0 < n < 40:
+        return str(value)
+    tens, units = divmod(n, 10)
+    return "X" * tens + ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX")[units]
+
+
 class _MessageFormatter(string.Formatter):
-    """``str.format`` plus the plural choice ``{n:singular|plural}`` (see the module's doc)."""
+    """``str.format`` plus the plural choice ``{n:singular|plural}`` and ``{n:roman}`` (see the
+    module's doc)."""
 
     def format_field(self, value: Any, format_spec: str) -> str:
         if "|" in format_spec:
             return plural_form(value, format_spec)
+        if format_spec == "roman":
+            return roman(value)
         return super().format_field(value, format_spec)
 
 

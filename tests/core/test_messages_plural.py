@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from solo_desk.core import messages
-from solo_desk.core.messages import placeholders, plural_form, render
+from solo_desk.core.messages import placeholders, plural_form, render, roman
 from solo_desk.core.resources import resources_root
 
 
@@ -70,7 +70,13 @@ def test_every_choice_has_a_singular_and_a_plural():
                 continue
             for lang in ("en", "it"):
                 for _, name, spec, _ in string.Formatter().parse(entry[lang]):
-                    if spec:
+                    if spec and spec != "roman":  # {age:roman}: a number as the boards print it
                         found += 1
                         assert spec.count("|") == 1 and all(spec.split("|")), (key, lang, spec)
     assert found > 100
+
+
+def test_a_roman_numeral_is_written_as_the_boards_print_ages():
+    assert [render("duel.trace.level_free_card", {"level": "L", "age": age, "card": "C"}).split(" SOLO")[0]
+            for age in (1, 2, "3")] == ["L: at the start of Age I", "L: at the start of Age II", "L: at the start of Age III"]
+    assert roman(4) == "IV" and roman(14) == "XIV" and roman(0) == "0" and roman("x") == "x"
