@@ -244,6 +244,8 @@ def result_text(result: Any) -> str:
         return tr("game over: a draw")
     if result.winner == "none":  # a variant that only scores the player
         return tr("game over: you scored %d") % result.scores.get("player", 0)
+    if result.winner == "player":  # "you win", "hai vinto": not "the winner: you"
+        return tr("game over: you win")
     return tr("game over: %s wins") % message(f"side.{result.winner}")
 
 

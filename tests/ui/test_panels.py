@@ -184,6 +184,22 @@ def test_the_game_over_header_gives_the_result_not_the_last_rule(window, qtbot, 
     assert window.docks["automa"].widget().status.text() == "Game over: you scored 36"
 
 
+def test_the_game_over_header_says_you_win_in_both_languages(window, qtbot, monkeypatch):
+    """"Game over: you win" / "partita finita: hai vinto", never "the winner: you" ("vincitore: tu")."""
+    from solo_desk.ui.i18n import set_language
+    from solo_desk.ui.panels import result_text
+
+    won = GameResult(winner="player", reason="score", scores={"automa": 17, "player": 41})
+    lost = GameResult(winner="automa", reason="score", scores={"automa": 41, "player": 17})
+    assert result_text(won) == "game over: you win"
+    window.set_language("it")
+    try:
+        assert result_text(won) == "partita finita: hai vinto"
+        assert result_text(lost).startswith("partita finita: vince ")
+    finally:
+        set_language("en")
+
+
 def test_lang_on_the_command_line_is_the_window_s_language_for_the_session(monkeypatch):
     from solo_desk import cli
     from solo_desk.ui import app

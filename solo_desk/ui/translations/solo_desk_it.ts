@@ -493,7 +493,7 @@
     </message>
     <message>
       <source>game over: %s wins</source>
-      <translation>partita finita, vincitore: %s</translation>
+      <translation>partita finita: vince %s</translation>
     </message>
     <message>
       <source>game over: a draw</source>
@@ -502,6 +502,10 @@
     <message>
       <source>game over: you scored %d</source>
       <translation>partita finita: hai totalizzato %d</translation>
+    </message>
+    <message>
+      <source>game over: you win</source>
+      <translation>partita finita: hai vinto</translation>
     </message>
     <message>
       <source>interpretation %s decided this step</source>
