@@ -292,7 +292,7 @@ def deck_top_genre(state: AocState, inputs: dict[str, str]) -> str | None:
         return None
     if state.mode == "digital":
         return R.genre_of(state.decks["comics"][0])
-    told = inputs.get("comic_deck_top_genre")
+    told = inputs.get("comic_deck_top_genre") or R.known_top_genre(state)  # told earlier, same top: not asked
     if told is None:
         genres = sorted({R.genre_of(c) for c in state.decks["comics"]})
         raise R.NeedInput([InputRequest(name="comic_deck_top_genre", kind="choice", key=f"{GAME_ID}.ask.deck_top_genre",
@@ -308,14 +308,21 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
     if not row and not state.decks["comics"]:
         trace.step("AOC-DEVELOP-FAIL-EMPTY", f"{K}.develop_empty")
         return None
-    top = deck_top_genre(state, inputs) if state.options.get("develop_deck_top") == "genre_visible" else None
+    visible = state.options.get("develop_deck_top") == "genre_visible"
+    seen: list[str | None] = []  # the deck top's genre, once looked at (asked only when it matters)
+
+    def top() -> str | None:
+        if not seen:
+            seen.append(deck_top_genre(state, inputs) if visible else None)
+        return seen[0]
 
     def pick(genre: str) -> Develop | None:
         comic = next((c for c in row if R.genre_of(c) == genre), None)
-        if comic:
-            return Develop(by="automa", comic=comic)
-        if top == genre:  # the top card, its genre told (companion): which comic of that genre it is
-            return Develop(by="automa", outcomes=_deck_outcome(state, inputs, top))
+        if comic:  # scanned before the deck (AOC-AMB-10): its top's genre not needed; told, it is kept
+            told = seen[0] if seen and state.mode != "digital" else None
+            return Develop(by="automa", comic=comic, outcomes={R.TOP_GENRE: told} if told else {})
+        if top() == genre:  # the top card, its genre told (companion): which comic of that genre it is
+            return Develop(by="automa", outcomes=_deck_outcome(state, inputs, top()))
         return None
 
     wanted = R.printed_genres_newest_first(state.player)
@@ -337,7 +344,7 @@ def plan_develop(state: AocState, prio, space, trace: Trace, inputs) -> Action |
             return action
     trace.step("AOC-DEVELOP-FALLBACK", f"{K}.develop_deck", ambiguity="AOC-AMB-10")
     trace.step("AOC-DEVELOP", f"{K}.develop_place")
-    return Develop(by="automa", outcomes=_deck_outcome(state, inputs, top))
+    return Develop(by="automa", outcomes=_deck_outcome(state, inputs, top()))
 
 
 def _deck_outcome(state: AocState, inputs: dict[str, str], genre: str | None = None) -> dict[str, Any]:

@@ -82,10 +82,7 @@ def action_detail(action: Any) -> list[Any]:
             [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect]
         done: list[Any] = []
         if kind != "automa_sales" and (action.path or action.ticket):
-            steps = len(action.path)
-            done.append({"key": f"{GAME_ID}.sales_move.ticket"} if action.ticket else
-                        {"key": f"{GAME_ID}.sales_move.one"} if steps == 1 else
-                        {"key": f"{GAME_ID}.sales_move.steps", "params": {"steps": steps}})
+            done.append(sales_move(action))
         if kind == "sales_more" and done and not ops:  # a move alone
             return done
         return done + ([sales_op(action, op, space) for op, space in ops] or [{"key": f"{GAME_ID}.sales_op.none"}])
@@ -98,6 +95,23 @@ def action_detail(action: Any) -> list[Any]:
     if kind in ("edit_money", "edit_fans", "edit_ideas"):
         return [edit_detail(action)]
     return [f"{k}={v}" for k, v in action.brief().items() if k not in ("kind", "outcomes", "by")] or ["-"]
+
+
+def sales_move(action: Any) -> dict[str, Any]:
+    """'move your agent 2 spaces to B3 ($2)', '… 1 space to A2 (free)', '… to C4 with a ticket': the
+    walk's price as the move recorded it (older saves, without it: the steps alone)."""
+    steps = len(action.path)
+    cost = action.outcomes.get("walk_cost")
+    if action.ticket:
+        if not action.path:
+            return {"key": f"{GAME_ID}.sales_move.ticket"}
+        return {"key": f"{GAME_ID}.sales_move.ticket_to", "params": {"place": place(action.path[-1])}}
+    move = ({"key": f"{GAME_ID}.sales_move.one"} if steps == 1 else
+            {"key": f"{GAME_ID}.sales_move.steps", "params": {"steps": steps}})
+    if not isinstance(cost, int) or isinstance(cost, bool) or not action.path:
+        return move
+    params = {"move": move, "place": place(action.path[-1]), "cost": cost}
+    return {"key": f"{GAME_ID}.sales_move.{'paid' if cost else 'free'}", "params": params}
 
 
 def develop_search(action: Any) -> dict[str, Any]:

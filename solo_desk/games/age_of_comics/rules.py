@@ -15,7 +15,7 @@ from .deck import AutomaCard, AutomaDeck
 from .state import (
     AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas,
     EditMoney, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print, PrintedComic, PrintJob,
-    RULES_VERSION, EndSales, Royalties, Sales, SalesMore, SalesOp, SalesTurn, SideState, Tile, clone,
+    RULES_VERSION, EndSales, Royalties, Sales, SalesMore, SalesOp, SalesTurn, SideState, Tile, TopTold, clone,
 )
 
 K = GAME_ID
@@ -630,6 +630,8 @@ def refill_deck(state: AocState, row: str, reveal: Reveal) -> None:
     pile = "comics" if row == "comics" else "creatives"
     kind = {"writers": "writer", "artists": "artist"}.get(row)
     cards = [x for x in state.discards[pile] if kind is None or kind_of(x) == kind]
+    if row == "comics":
+        state.comic_top_told = None  # the discards shuffled into a new deck: its top is unknown
     for x in cards:
         state.discards[pile].remove(x)
     if reveal.digital:
@@ -884,6 +886,30 @@ def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> N
         take_from_display(state, "comics", action.comic)
         card = action.comic
     side.developed.append(card)
+    note_top_genre(state, who, reveal, card_from_deck=action.comic is None)
+
+
+TOP_GENRE = "comic_deck_top_genre"  # AOC-AMB-10 = genre_visible: the back of the deck's top, as told
+
+
+def note_top_genre(state: AocState, who: Side, reveal: Reveal, card_from_deck: bool) -> None:
+    """Companion: the genre the table told for the Comic deck's top on an Automa DEVELOP is kept
+    while that card stays on top (the Automa took a comic from the display): not asked again
+    (see bot.deck_top_genre). Taken from the deck, the top is a new card: nothing kept."""
+    told = reveal.told(TOP_GENRE) if who == "automa" and not reveal.digital else None
+    if told is None or card_from_deck:
+        return
+    if told not in {genre_of(x) for x in state.decks["comics"]}:
+        raise illegal("unknown_genre", genre=told, field=TOP_GENRE)
+    state.comic_top_told = TopTold(genre=told, deck=list(state.decks["comics"]))
+
+
+def known_top_genre(state: AocState) -> str | None:
+    """The Comic deck top's genre told earlier, if no card has left or joined the deck since."""
+    told = state.comic_top_told
+    if told is None or not state.decks.get("comics") or told.deck != state.decks["comics"]:
+        return None
+    return told.genre
 
 
 SEARCH_END = "end"  # companion search: no more cards discarded, the next one is the genre searched
@@ -1030,6 +1056,9 @@ def sales_walk_cost(path_len: int, walked: bool) -> int:
     return content().sales_step_cost * max(0, path_len - (0 if walked else 1))
 
 
+WALK_COST = "walk_cost"  # what a walk of the player's agent cost: for the history, never read back
+
+
 def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal: Reveal) -> None:
     """One stretch of the player's Sales: a move (a walk or a ticket), then flips/collects in reach,
     counted against the action's two counters (BGA setNumberOfActions: N flips and N collects)."""
@@ -1052,6 +1081,7 @@ def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal
         side.money -= cost
         if action.path:
             turn.walked = True
+            reveal.outcomes[WALK_COST] = cost  # for the history: "($2)", "(free)"; never read back
     side.agent = position
     # flips and collects are two counters, each as large as the space's number (BGA
     # AOCPerformSalesState::setNumberOfActions: SALES_ORDER_FLIPS_REMAINING / _COLLECTS_REMAINING)

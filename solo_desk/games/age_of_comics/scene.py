@@ -171,6 +171,44 @@ def order_near(state: AocState, agent: str, space: str) -> str:
     return f"{genre_name(tile.genre)} {value} ({direction_name(order_direction(agent, space))})"
 
 
+COMICS_GROUPING = 12  # more comics than this in a question: one submenu per genre
+
+
+def comics_by_genre(comics: Sequence[str]) -> list[Option]:
+    """The comics the table may show, by genre then title; a long list (the whole Comic deck) in
+    one submenu per genre ("horror (3)" > "Carmilla"), a short one flat ("Carmilla — horror")."""
+    ordered = sorted(comics, key=lambda x: (R.genre_of(x), comic_title(x)))
+    if len(ordered) <= COMICS_GROUPING:
+        return [((f"{comic_title(x)} — {genre_name(R.genre_of(x))}",), x) for x in ordered]
+    count: dict[str, int] = {}
+    for x in ordered:
+        count[R.genre_of(x)] = count.get(R.genre_of(x), 0) + 1
+    return [((f"{genre_name(R.genre_of(x))} ({count[R.genre_of(x)]})", comic_title(x)), x) for x in ordered]
+
+
+TICKET_GROUPING = 8  # more Super-transport destinations than this: one submenu per map column
+
+
+def group_tickets(options: list[Option]) -> list[Option]:
+    """The Super-transport ticket's destinations (up to ~20) in one submenu per column of the
+    Newsstand map, named with the places it holds ("column B: B1, B3, B5"), so a place on the
+    map is found at once; a few destinations stay in one list."""
+    head = tr("Use a Super-transport ticket")
+    tickets = [(path, action) for path, action in options
+               if len(path) >= 2 and path[0] == head and getattr(action, "ticket", False) and action.path]
+    dests = list(dict.fromkeys(action.path[-1] for _, action in tickets))
+    if len(dests) <= TICKET_GROUPING:
+        return options
+    columns: dict[int, list[str]] = {}
+    for dest in sorted(dests, key=place_key):
+        columns.setdefault(place_key(dest)[0], []).append(dest)
+    label = {dest: tr("column %s: %s") % (COLUMN_LETTERS[col - 1], ", ".join(place_name(d) for d in group))
+             for col, group in columns.items() for dest in group}
+    return [((path[0], label[action.path[-1]], *path[1:]), action)
+            if len(path) >= 2 and path[0] == head and getattr(action, "ticket", False) and action.path
+            else (path, action) for path, action in options]
+
+
 def walking_steps(start: str, dest: str) -> int:
     """Steps on the map from `start` to `dest` (whatever the money)."""
     seen, frontier, steps = {start}, [start], 0
@@ -1314,12 +1352,12 @@ class AgeOfComicsScene(BoardScene):
         if area != "sales":
             return [(self.option_path(state, action), action) for action in legal]
         if state.rules_version >= 2:
-            return self.sales_menu(state, legal)
+            return group_tickets(self.sales_menu(state, legal))
         start = state.player.agent or content().sales.agent_start
         kept = [a for a in legal if not (isinstance(a, Sales) and a.ticket and a.path
                                          and content().sales_step_cost * max(0, walking_steps(start, a.path[0]) - 1) == 0)]
         kept.sort(key=lambda a: self.sales_sort_key(state, a))
-        return [(self.option_path(state, action), action) for action in kept]
+        return group_tickets([(self.option_path(state, action), action) for action in kept])
 
     def sales_menu(self, state: AocState, legal: Sequence[Action]) -> list[Option]:
         """The Sales menu when the action goes on by steps (BGA: move, act, move, act): End first
@@ -1431,16 +1469,14 @@ class AgeOfComicsScene(BoardScene):
         return name
 
     def answer_options(self, state: AocState, name: str, values: list[Any], search: str | None = None) -> list[Option]:
-        if name in ("writer", "artist"):
-            return [((creative_label(card),), card) for card in values]
+        if name in ("writer", "artist"):  # identical cards (two horror writers 2): one choice
+            labelled = {creative_label(card): card for card in reversed(values)}
+            return [((label,), labelled[label]) for label in dict.fromkeys(creative_label(c) for c in values)]
         if name.startswith("search_discard:"):
             end = [((tr("none: the next card was %s") % genre_name(search) if search else "",), R.SEARCH_END)]
-            return end + [((f"{comic_title(x)} — {genre_name(R.genre_of(x))}",), x)
-                          for x in sorted((v for v in values if v != R.SEARCH_END),
-                                          key=lambda x: (R.genre_of(x), comic_title(x)))]
+            return end + comics_by_genre([v for v in values if v != R.SEARCH_END])
         if name == "comic_deck_top":
-            return [((f"{comic_title(x)} — {genre_name(R.genre_of(x))}",), x)
-                    for x in sorted(values, key=lambda x: (R.genre_of(x), comic_title(x)))]
+            return comics_by_genre(values)
         return [((str(v),), v) for v in values]
 
     def option_path(self, state: AocState, action: Action) -> tuple[str, ...]:
@@ -1460,6 +1496,9 @@ class AgeOfComicsScene(BoardScene):
         if isinstance(action, Ideas):
             board = ", ".join(genre_name(g) for g in action.board) or tr("none")
             supply = ", ".join(genre_name(g) for g in action.supply) or tr("none")
+            if len(action.supply) == 2:  # 21 pairs: the first idea, then the pair (6 entries at most each)
+                return (tr("from the board: %s") % board, tr("from the supply: %s, …") % genre_name(action.supply[0]),
+                        supply)
             return (tr("from the board: %s") % board, tr("from the supply: %s") % supply)
         if isinstance(action, Print):
             parts = []

@@ -68,6 +68,15 @@ class SalesTurn(_Part):
     walked: bool = False
 
 
+class TopTold(_Part):
+    """Companion, AOC-AMB-10 = genre_visible: the genre the table told on the back of the Comic
+    deck's top, with the deck as it was then (unknown order, sorted): while no card has left or
+    joined the deck since, its top is the same card and the genre is not asked again."""
+
+    genre: str
+    deck: list[str]
+
+
 RULES_VERSION = 2  # see AocState.rules_version
 
 
@@ -101,6 +110,7 @@ class AocState(GameState):
     automa_chosen: list[str | None] = []  # per revealed slot, the area its editor went to (None: no placement)
     discard_due: Count = 0  # the player's hand is over the limit: cards still to discard
     setup_known: bool = True  # companion: the Automa's start cards and the map are told at round I
+    comic_top_told: TopTold | None = None  # companion: the Comic deck top's genre, as told (TopTold)
     player: SideState = Field(default_factory=SideState)
     automa: SideState = Field(default_factory=SideState)
 

@@ -48,8 +48,8 @@ def test_the_top_level_lists_the_paid_moves_then_one_ticket_submenu(window, qtbo
     costs = [int(re.search(r"(\d+)", t.split("(")[-1]).group(1)) for t in tops[1:-1]]
     assert costs == sorted(costs) and max(costs) > 0
     tickets = [path for path, _ in options if path[0] == TICKET[lang]]
-    places = list(dict.fromkeys(p[1] for p in tickets))
-    assert tickets and all(len(p) in (3, 4) for p in tickets)  # 4: grouped by the orders collected
+    places = list(dict.fromkeys(p[2] for p in tickets))  # p[1]: the map column (test_playtest_aoc3)
+    assert tickets and all(len(p) in (4, 5) for p in tickets)  # 5: grouped by the orders collected
     assert places == sorted(places, key=lambda p: (p.split()[-1][0], int(p.split()[-1][1:])))
 
 

@@ -76,7 +76,8 @@ def test_a_sales_without_orders_says_what_happened_not_a_dash():
     moved = lines(Sales(path=["a", "b"], by="player"))
     assert moved["en"] == "move your agent 2 spaces, flip or collect no order (SALES!)"
     assert moved["it"] == "sposti il tuo agente di 2 spazi, non giri né raccogli ordini (SALES!)"
-    assert lines(Sales(path=["a"], ticket=True, by="player"))["en"].startswith("move your agent with a ticket, ")
+    assert lines(Sales(path=["2_1"], ticket=True, by="player"))["en"].startswith(
+        "move your agent to A2 with a Super-transport ticket, ")
     for action in (Sales(), AutomaSales(), AutomaPass()):
         for text in lines(action).values():
             assert not text.rstrip().endswith("-"), text

@@ -144,8 +144,11 @@ def test_the_history_says_each_stretch_and_the_end(lang):
     from solo_desk.core.messages import render
 
     lines = [render(GAME.describe(a).key, GAME.describe(a).params, lang) for a in (done, more, end)]
+    from solo_desk.games.age_of_comics.names import place
+
+    here_name = place(here)
     if lang == "en":
-        assert lines[0].startswith("move your agent 1 space, flip the "), lines
+        assert lines[0].startswith(f"move your agent 1 space to {here_name} (free), flip the "), lines
         assert lines[1].startswith("then collect the ") and lines[1].endswith("(SALES!)"), lines
         assert lines[2] == "end your Sales action (SALES!)", lines
     else:

@@ -538,6 +538,10 @@ coperta</translation>
       <translation>non raccogliere ordini</translation>
     </message>
     <message>
+      <source>column %s: %s</source>
+      <translation>colonna %s: %s</translation>
+    </message>
+    <message>
       <source>creatives</source>
       <translation>creativi</translation>
     </message>
@@ -588,6 +592,10 @@ coperta</translation>
     <message>
       <source>from the supply: %s</source>
       <translation>dalla riserva: %s</translation>
+    </message>
+    <message>
+      <source>from the supply: %s, …</source>
+      <translation>dalla riserva: %s, …</translation>
     </message>
     <message>
       <source>gain $%d</source>
