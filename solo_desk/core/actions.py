@@ -24,6 +24,9 @@ class Action(BaseModel):
     # What any random or hidden event decided (a die, a revealed card),
     # filled in when the action is first applied or given by the player.
     outcomes: dict[str, JsonValue] = {}
+    # fields the rules fill in when the action is applied, only for the history ("price paid"): a
+    # game's parse_action drops them from what it reads, so the history says what the rules did
+    told_fields: ClassVar[frozenset[str]] = frozenset()
 
     def with_outcomes(self, **outcomes: Any) -> "Action":
         return self.model_copy(update={"outcomes": {**self.outcomes, **outcomes}})

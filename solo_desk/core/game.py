@@ -96,9 +96,13 @@ class BaseGame:
         if isinstance(data, Action):
             return data
         try:
-            return self.action_adapter().validate_python(data)
+            action = self.action_adapter().validate_python(data)
         except ValidationError as exc:
             raise MalformedAction("action_malformed", {"game": self.id, "detail": first_error(exc)}) from None
+        told = action.told_fields & action.model_fields_set
+        if told:  # the rules fill them in again when the action is applied
+            action = type(action).model_validate(action.model_dump(include=action.model_fields_set - told))
+        return action
 
     def load_state(self, data: Any) -> GameState:
         try:

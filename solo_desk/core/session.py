@@ -181,42 +181,56 @@ class Session:
         if branch.fork > len(self.steps):  # only in a save written before branches were rebased
             raise BadInput("session_branch_stale", {"branch": number + 1, "fork": branch.fork})
         state = self.state_at(branch.fork)
+        replayed: list[Step] = []
         for step in branch.steps:
-            for action in step.actions:
-                state, _ = self.game.apply(state, action)
+            state, step = self._replay_step(state, step)
+            replayed.append(step)
         del self.branches[number]
         self._keep_as_branch(branch.fork)
-        self.steps.extend(branch.steps)
+        self.steps.extend(replayed)
         self.cursor = len(self.steps)
         self._changed()
 
     def replace_initial(self, initial: GameState) -> None:
         """Correct a wrong set-up answer (companion): everything after replays on it."""
         state = initial
+        replayed: list[Step] = []
         for step in self.steps[: self.cursor]:
-            for action in step.actions:
-                state, _ = self.game.apply(state, action)
+            state, step = self._replay_step(state, step)
+            replayed.append(step)
+        self.steps[: self.cursor] = replayed  # what each action did on the corrected set-up
         self.initial = initial
         self._snapshots = {0: initial}
         self._changed()
+
+    def _replay_step(self, state: GameState, step: Step) -> tuple[GameState, Step]:
+        """Apply a step's actions again, keeping what the rules record of them: a step read from a
+        file, or played on a corrected set-up, then tells the history what the actions did here
+        (amounts, names), not what the file or the old set-up said."""
+        recorded: list[Action] = []
+        for action in step.actions:
+            state, done = self.game.apply(state, action)
+            recorded.append(done)
+        if all(done is action for done, action in zip(recorded, step.actions)):
+            return state, step
+        return state, construct_unchecked(Step, {"actions": recorded})
 
     def replay_all(self) -> GameState:
         """Replay every step from the initial state (validates a loaded game)."""
         state = self.initial
         for number, step in enumerate(self.steps):
-            for action in step.actions:
-                try:
-                    state, _ = self.game.apply(state, action)
-                except ActionError as exc:  # the reason is rendered in the language asked for
-                    raise BadInput(
-                        "save_replay_failed", {"step": number + 1, "detail": {"key": exc.key, "params": exc.params}}
-                    ) from None
-                except SoloDeskError:
-                    raise
-                except Exception as exc:  # a hand-edited state the rules cannot play on
-                    raise BadInput(
-                        "save_replay_failed", {"step": number + 1, "detail": f"{type(exc).__name__}: {exc}"}
-                    ) from None
+            try:
+                state, self.steps[number] = self._replay_step(state, step)
+            except ActionError as exc:  # the reason is rendered in the language asked for
+                raise BadInput(
+                    "save_replay_failed", {"step": number + 1, "detail": {"key": exc.key, "params": exc.params}}
+                ) from None
+            except SoloDeskError:
+                raise
+            except Exception as exc:  # a hand-edited state the rules cannot play on
+                raise BadInput(
+                    "save_replay_failed", {"step": number + 1, "detail": f"{type(exc).__name__}: {exc}"}
+                ) from None
             if (number + 1) % SNAPSHOT_EVERY == 0 or number + 1 in (self.cursor, len(self.steps)):
                 self._snapshots[number + 1] = state
         return self.state_at(self.cursor)

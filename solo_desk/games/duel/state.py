@@ -155,6 +155,7 @@ class _Move(Action):
     # filled in when applied, for the history: "<military|science>:<winner>" when this move ended
     # the game by a supremacy ("… — military supremacy: SOLO wins"); "" otherwise (older saves)
     supremacy: str = ""
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy"})
 
 
 class PickWonder(_Move):
@@ -163,18 +164,21 @@ class PickWonder(_Move):
     # ``wonder``: the fields in the order the fast constructor sets them, defaults first)
     left_over: str = ""
     wonder: str
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "left_over"})
 
 
 class BuildCard(_Move):
     kind: Literal["build"] = "build"
     card: str
     price: int | None = None  # filled in: coins paid
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "price"})
 
 
 class DiscardCard(_Move):
     kind: Literal["discard"] = "discard"
     card: str
     gain: int | None = None  # filled in: coins received
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "gain"})
 
 
 class BuildWonder(_Move):
@@ -182,6 +186,7 @@ class BuildWonder(_Move):
     wonder: str
     card: str
     price: int | None = None
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "price"})
 
 
 class ActivateDivinity(_Move):
@@ -189,7 +194,8 @@ class ActivateDivinity(_Move):
     space: int
     offerings: tuple[int, ...] = ()
     price: int | None = None
-    god: str | None = None  # filled in: the divinity activated (for the history)
+    god: str | None = None  # filled in: the divinity activated (for the history); checked when given
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "price"})
 
 
 class ChooseStart(_Move):
@@ -215,6 +221,7 @@ class Choose(_Move):
     # Zeus discarded, named by its row and place in the row). Empty / 0 in older saves.
     decision: str = ""
     age: int = 0
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "built", "discarded", "on_top", "decision", "age"})
 
 
 class Answer(Action):

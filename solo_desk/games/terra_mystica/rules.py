@@ -1538,6 +1538,8 @@ def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
         side = to_move(state)
         if side is not None and action.by != side and not legacy_faction_draw(state, action):  # not the side to move
             raise IllegalAction("terra_mystica.error.not_your_turn", {"side": SIDE_NAMES[action.by], "turn": SIDE_NAMES[side]})
+    if TOLD_OUTCOMES.intersection(action.outcomes):  # told by the rules below, never taken from the action
+        action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k not in TOLD_OUTCOMES}})
     s = fork(state)
     recorded = handler(s, action)
     if action.family == "move" and s.phase == "actions" and not s.pending and "passed" in s.used:

@@ -29,9 +29,14 @@ def test_random_playouts_keep_every_invariant(options, random_automa):
         assert replay(GAME, record.initial, record.steps) == record.final
         assert GAME.load_state(record.final.model_dump(mode="json")) == record.final
         reasons.add(record.result.reason)
-        for step in record.steps[:: max(1, len(record.steps) // 5)]:
+        # each action read back from its JSON (as a save is) replays into the very action recorded:
+        # what the rules filled in for the history (a price, a supremacy) comes back from the rules
+        state = record.initial
+        for step in record.steps:
             for action in step.actions:
-                assert GAME.parse_action(action.model_dump(mode="json")) == action
+                state, done = GAME.apply(state, GAME.parse_action(action.model_dump(mode="json")))
+                assert done == action
+        assert state == record.final
     assert "civilian" in reasons
 
 
