@@ -297,10 +297,18 @@ class TerraMysticaGame(BaseGame):
             scored: list[Any] = []
             if isinstance(action.outcomes.get("pass_vp"), int):
                 scored.append(labels.msg("pass_scored.vp", n=action.outcomes["pass_vp"]))
+            bridges = action.outcomes.get("bridge_vp")  # the Engineers' stronghold: 3 VP a bridge
+            if isinstance(bridges, dict) and all(isinstance(bridges.get(k), int) for k in ("bridges", "vp")):
+                scored.append(labels.msg("pass_scored.bridges", n=bridges["bridges"], vp=bridges["vp"]))
             bonus = action.outcomes.get("round_bonus")
             if isinstance(bonus, dict) and bonus and all(isinstance(v, int) for v in bonus.values()):
                 scored.append(labels.msg("pass_scored.round_bonus", gain=labels.amounts(bonus)))  # type: ignore[arg-type]
-            if isinstance(action.outcomes.get("final_vp"), int):
+            final, total = action.outcomes.get("final"), action.outcomes.get("final_score")
+            if (isinstance(action.outcomes.get("final_vp"), int) and isinstance(final, dict) and isinstance(total, int)
+                    and all(isinstance(v, int) for v in final.values())):  # the table, category by category
+                parts = [labels.final_part(k, v) for k, v in final.items()]
+                scored.append(labels.msg("pass_scored.final_table", n=action.outcomes["final_vp"], parts=parts, total=total))
+            elif isinstance(action.outcomes.get("final_vp"), int):  # recorded before the table was told
                 scored.append(labels.msg("pass_scored.final", n=action.outcomes["final_vp"]))
             if scored:
                 key, params["scored"] = key + "_scored", scored
@@ -318,6 +326,9 @@ class TerraMysticaGame(BaseGame):
                     key += "_unrolled"
         if action.family == "edit":
             key, params = self._describe_edit(action, key, params)
+            if isinstance(action.outcomes.get("rescored"), int):  # after the game's end: the score follows
+                key, params = "terra_mystica.action.rescored_edit", {"edit": {"key": key, "params": params},
+                                                                    "vp": action.outcomes["rescored"]}
         params |= {f"outcome_{k}": v for k, v in action.outcomes.items()}
         if action.family == "edit":  # "Correction: …", in no side's person (its ``by`` is only the saves' default)
             return Message(key=key, params=params)

@@ -53,11 +53,36 @@ def answer(inputs: dict[str, str], request: InputRequest, table: bool = True) ->
     return value
 
 
+def final_trace(s: TMState) -> list:
+    """The last explanation: the final scoring category by category, as the rules scored it (``s.final``),
+    with what each compared (your value, your place, the opponents' values) and the final score."""
+    if not s.final or not s.faction:
+        return []
+    trace = Trace()
+    standings = rules.final_standings(s)
+    level = str(s.options.get("difficulty", "")).upper()
+    for key, vp in s.final.items():
+        if key in standings:
+            mine, place, tied, theirs = standings[key]
+            common = {"mine": mine, "place": place, "theirs": "/".join(map(str, theirs)), "vp": vp}
+            if key == "area":
+                trace.step(f"TM-SCORE-AREA-{level}", K + "final_area" + ("_tied" if tied else ""), **common)
+            else:
+                trace.step("TM-SCORE-CULT", K + "final_cult" + ("_tied" if tied else ""), cult=labels.cult(key[5:]), **common)
+        elif key == "resources":
+            left = rules.final_coins(s)
+            trace.step("TM-SCORE-FINAL", K + "final_resources", total=sum(left.values()), per=rules.coins_per_vp(s), vp=vp, **left)
+    total = sum(s.final.values())
+    trace.step("TM-AMB-22", K + "final_total", vp=s.vp, before=s.vp - total, final=total)
+    return trace.steps
+
+
 def propose(state: TMState, inputs: dict[str, str] | None = None) -> Proposal:
     inputs = dict(inputs or {})
     side = rules.to_move(state)
     if side is None:
-        return Proposal(status="game_over", rule="TM-AMB-22", summary=Message(key=K + "game_over", params={"vp": state.vp}))
+        return Proposal(status="game_over", rule="TM-AMB-22", summary=Message(key=K + "game_over", params={"vp": state.vp}),
+                        trace=final_trace(state))
     if side == "player":
         return Proposal(status="not_automa_turn", to_move="player", rule=player_rule(state))
     trace = Trace()

@@ -255,6 +255,15 @@ PARAM_NAMES = {
 }
 
 
+def final_part(key: str, vp: int) -> dict[str, Any] | str:
+    """One category of the final scoring for the history: "largest area 6", "Fire cult 4", "resources 3"."""
+    if key.startswith("cult_"):
+        return msg("final_part.cult", cult=cult(key[5:]), vp=vp)
+    if key in ("area", "resources"):
+        return msg(f"final_part.{key}", vp=vp)
+    return f"{key} {vp}"  # no other category is scored
+
+
 def named(params: dict[str, Any]) -> dict[str, Any]:
     """Message parameters with every known id replaced by its name in both languages."""
     out = {}

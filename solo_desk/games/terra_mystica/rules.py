@@ -778,6 +778,8 @@ def _block_power(s: TMState, a: BlockPower) -> Action:
 
 
 def require_action_phase(s: TMState, a: Action, pending_ok: str | None = None) -> None:
+    if s.phase == "over":
+        raise illegal("game_over")
     if s.phase != "actions":
         raise illegal("not_now", action=a.kind)
     if s.pending and s.pending[0].kind != pending_ok:
@@ -936,7 +938,12 @@ def _upgrade(s: TMState, a: Upgrade) -> Action:
 @handles("advance_shipping")
 def _advance_shipping(s: TMState, a: AdvanceShipping) -> Action:
     require_action_phase(s, a)
-    ship = faction_of(s).shipping
+    fac = faction_of(s)
+    ship = fac.shipping
+    if not ship.max and fac.range is not None:  # the Fakirs, the Dwarves: no track; their range is not bought
+        sh = fac.range.reach_sh is not None and fac.range.reach_sh != fac.range.reach
+        raise illegal("no_shipping_track" + ("_sh" if sh else ""), faction=fac.id, range={"key": f"terra_mystica.range.{fac.range.kind}"},
+                      reach=fac.range.reach, reach_sh=fac.range.reach_sh)
     if s.shipping >= ship.max:
         raise illegal("track_at_top", track="shipping")
     pay(s, ship.cost)
@@ -1230,7 +1237,7 @@ def _workers_to_priests(s: TMState, a: WorkersToPriests) -> Action:
 
 # outcomes that only tell the history what an action brought (no draw behind them; applying the action
 # again recomputes them): the income handed out, the Pass's VP for passing, the round's cult bonus, the final scoring
-TOLD_OUTCOMES = frozenset({"pass_vp", "round_bonus", "final_vp", "income"})
+TOLD_OUTCOMES = frozenset({"pass_vp", "bridge_vp", "round_bonus", "final_vp", "final", "final_score", "income", "rescored"})
 
 
 @handles("pass")
@@ -1242,8 +1249,9 @@ def _pass(s: TMState, a: Pass) -> Action:
         raise illegal("pass_tile", round=s.round)
     if a.tile is not None and a.tile == s.bonus:
         raise illegal("pass_same_bonus", tile=a.tile)
-    passing = pass_vp(s)
-    s.vp += passing
+    passing, bridges = pass_vp(s), pass_bridges(s)
+    bridge_vp = faction_of(s).sh_pass_vp_per_bridge * bridges
+    s.vp += passing + bridge_vp
     if s.bonus:
         s.bonus_pool.append(s.bonus)
         s.bonus_coins[s.bonus] = 0
@@ -1254,18 +1262,24 @@ def _pass(s: TMState, a: Pass) -> Action:
     times = s.cults[tile.cult] // tile.per if tile is not None and not last else 0
     end_round(s)
     # what passing brought, for the history line only (applying it again recomputes them): the VP for
-    # passing, the round tile's cult bonus, the final scoring after the last round
+    # passing (the bonus and favour tiles), the Engineers' bridges apart, the round tile's cult bonus, the
+    # final scoring after the last round
     scored: dict[str, Any] = {}
     if passing:
         scored["pass_vp"] = passing
+    if bridge_vp:
+        scored["bridge_vp"] = {"bridges": bridges, "vp": bridge_vp}
     if times and tile is not None:
         scored["round_bonus"] = {r: n * times for r, n in tile.gain.items()}
-    if s.final is not None:
+    if s.final is not None:  # and the table, category by category, and the final score
         scored["final_vp"] = sum(s.final.values())
+        scored["final"] = dict(s.final)
+        scored["final_score"] = s.vp
     return a.with_outcomes(**scored) if scored else a
 
 
 def pass_vp(s: TMState) -> int:
+    """The VP for passing of the bonus tile and the favour tiles (the Engineers' bridges: ``pass_bridges``)."""
     cat = catalogue()
     vp = 0
     if s.bonus:
@@ -1275,11 +1289,15 @@ def pass_vp(s: TMState) -> int:
         table = cat.favours[fav].pass_vp_by_trading_houses
         if table:
             vp += table[min(built(s, "TP"), len(table) - 1)]
-    per_bridge = faction_of(s).sh_pass_vp_per_bridge
-    if per_bridge and has_stronghold(s):
-        own = set(player_hexes(s))
-        vp += per_bridge * sum(1 for a, b in s.bridges if a in own and b in own)
     return vp
+
+
+def pass_bridges(s: TMState) -> int:
+    """The bridges that score when passing: the Engineers' stronghold, each bridge joining two of their structures."""
+    if not faction_of(s).sh_pass_vp_per_bridge or not has_stronghold(s):
+        return 0
+    own = set(player_hexes(s))
+    return sum(1 for a, b in s.bridges if a in own and b in own)
 
 
 def end_round(s: TMState) -> None:
@@ -1321,11 +1339,49 @@ def final_scoring(s: TMState) -> dict[str, int]:
     for cult in CULTS:
         opponents = [s.opp_cults[c][cult] for c in s.colours]
         result[f"cult_{cult}"] = rank_share(s.cults[cult], opponents, rewards["cults"])
-    coins = s.coins + s.workers + s.priests + s.power[2] + s.power[1] // 2
-    exchange = faction_of(s).exchange
-    per_vp = exchange["coins_per_vp"] if exchange else rewards["coins_per_vp"]
-    result["resources"] = coins // per_vp
+    result["resources"] = sum(final_coins(s).values()) // coins_per_vp(s)
     return result
+
+
+def rescore(s: TMState, a: Action) -> bool:
+    """A correction after the game's end (coins, a cult pawn, a building...): the final scoring follows the
+    corrected table, as it would have had the table been right at the last pass; the VP before it stay.
+    A correction of the VP themselves sets the final score as given. True if the score was redone."""
+    if isinstance(a, EditResources) and a.vp is not None:
+        return False
+    new = final_scoring(s)
+    if new == s.final:
+        return False
+    s.vp += sum(new.values()) - sum(s.final.values())
+    s.final = new
+    return True
+
+
+def final_standings(s: TMState) -> dict[str, tuple[int, int, bool, list[int]]]:
+    """Where the player stands for the final scoring: the largest area against the scenario's fixed
+    values (TM-SCORE-AREA-*), each cult against the opponent pawns (TM-SCORE-CULT): key ->
+    (your value, your place 1-4, tied, the opponents' values, highest first)."""
+    if not s.faction or not s.colours or not s.opp_cults:
+        return {}
+    rows = {"area": (largest_area(s), list(difficulty(s).area_values))}
+    for cult in CULTS:
+        rows[f"cult_{cult}"] = (s.cults.get(cult, 0), [s.opp_cults[c].get(cult, 0) for c in s.colours if c in s.opp_cults])
+    out = {}
+    for key, (mine, theirs) in rows.items():
+        place = 1 + sum(1 for v in theirs if v > mine)
+        out[key] = (mine, place, mine in theirs, sorted(theirs, reverse=True))
+    return out
+
+
+def final_coins(s: TMState) -> dict[str, int]:
+    """What is left, in coins, for the final scoring: coins, workers and priests one each, the power of
+    bowl III and that of bowl II sacrificed into it (half of it)."""
+    return {"coins": s.coins, "workers": s.workers, "priests": s.priests, "power": s.power[2] + s.power[1] // 2}
+
+
+def coins_per_vp(s: TMState) -> int:
+    exchange = faction_of(s).exchange
+    return exchange["coins_per_vp"] if exchange else catalogue().tables.final_scoring["coins_per_vp"]
 
 
 # --- edits (checked only by the invariants) -------------------------------------
@@ -1542,6 +1598,8 @@ def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
         action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k not in TOLD_OUTCOMES}})
     s = fork(state)
     recorded = handler(s, action)
+    if action.family == "edit" and s.phase == "over" and s.final is not None and rescore(s, action):
+        recorded = recorded.with_outcomes(rescored=s.vp)  # for the history: the final score now
     if action.family == "move" and s.phase == "actions" and not s.pending and "passed" in s.used:
         s.used = []
         s.phase = "income"

@@ -735,7 +735,8 @@ class TerraMysticaScene(BoardScene):
         for n in range(1, 7):
             action = catalogue().power_actions[n]
             mark = "" if fresh else "blocked" if n in s.blocked else ("used" if f"ACT{n}" in s.used else "")
-            status = {"blocked": tr("blocked this round"), "used": tr("taken this round"), "": tr("available")}[mark]
+            status = {"blocked": tr("blocked this round"), "used": tr("taken this round"),
+                      "": tr("not taken") if s.phase == "over" else tr("available")}[mark]  # over: nothing is available
             if n == self.power_pick:
                 status, mark = tr("now click a lit hex"), "current"
             tile = TileItem(("power", n), (113, 56), f"{n} · {action.cost} {tr('power')}",
@@ -768,7 +769,9 @@ class TerraMysticaScene(BoardScene):
         if s.phase == "over" and s.final:  # the bonus tiles are done with: the final scoring instead
             self._draw_final(s, x, by, width - 16)
             return
-        self._label(tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
+        last = s.round == cat.tables.rounds  # passing in the last round takes no tile: it ends the game
+        self._label(tr("Bonus tiles in play (the last round: passing takes none)") if last
+                    else tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
         # at most 4 tiles in play, the one held among them: 5 columns (the held one last) leave each tile
         # room for its income, action, passing VP and coins
         bonus_w = (width - 16 - 4 * 6) / 5
@@ -843,7 +846,7 @@ class TerraMysticaScene(BoardScene):
             short.append(", ".join(tile_short(f).replace(" ", "\u00a0") for f in s.favours))
         if s.towns:
             short.append(tr("towns: %s") % ", ".join(tile_short(t).replace(" ", "\u00a0") for t in s.towns))
-        item = self._wrapped("; ".join(short) if held else tr("none yet"), x, y + 15, 4 * 58 - 4, 7.5)
+        item = self._wrapped("; ".join(short) if held else (tr("none") if s.phase == "over" else tr("none yet")), x, y + 15, 4 * 58 - 4, 7.5)
         item.setToolTip("\n".join(held))
 
     def _wrapped(self, text: str, x: float, y: float, width: float, size: float = 7.5) -> QGraphicsTextItem:
@@ -962,7 +965,9 @@ class TerraMysticaScene(BoardScene):
         info = [
             tr("Bridges left: %d") % (catalogue().tables.bridges - len(s.bridges)) + "   " + tr("on the map: %d") % bridges,
             tr("Largest area: %d") % rules.largest_area(s),
-            tr("Next income: %s") % (amounts(rules.income_of(s)) or "-"),
+            tr("Next income: none, the game is over") if s.phase == "over"
+            else tr("Next income: none, the last round") if s.round == catalogue().tables.rounds and s.phase == "actions"
+            else tr("Next income: %s") % (amounts(rules.income_of(s)) or "-"),
         ]
         # the bonus tile held is drawn among the bonus tiles, "(yours)": its long name is not repeated here
         self._wrapped("\n".join(info), x + 252, y + 98, 216, 7.5)
@@ -978,8 +983,11 @@ class TerraMysticaScene(BoardScene):
         # what the player owes first, or the set-up choice, or passing
         self._draw_decision(s, x, y)
         if s.phase == "actions" and not s.pending:
-            passing = TileItem(("pass",), (120, 44), tr("Pass"), [tr("end your round")], fill="#f0d9d4",
-                               title_fill="#d99a8c", details=tr("Pass: take one of the bonus tiles (none in round 6)"))
+            last = s.round == catalogue().tables.rounds
+            passing = TileItem(("pass",), (120, 44), tr("Pass"), [tr("end the game: final scoring") if last else tr("end your round")],
+                               fill="#f0d9d4", title_fill="#d99a8c",
+                               details=tr("Pass: the last round, no bonus tile; the game ends with the final scoring") if last
+                               else tr("Pass: take one of the bonus tiles (none in round 6)"))
             passing.place(QPointF(x + 256, y + 166))  # the decision banner's place: never both
             self.addItem(passing)
         if s.final:
@@ -1012,8 +1020,8 @@ class TerraMysticaScene(BoardScene):
             if key in standings:  # yours, your place and the opponents' values (TM-SCORE-AREA-*, TM-SCORE-CULT)
                 mine, place, tied, theirs = standings[key]
                 detail = self._place_text(mine, place, tied) + "\n" + tr("opponents: %s") % "/".join(map(str, theirs))
-            elif key == "resources":
-                detail = tr("what you had left")
+            elif key == "resources":  # what was left, as coins, and the rate
+                detail = self._resources_text(s)
             else:
                 detail = ""
             boxes.append((key, self._final_name(key), f"+{vp} {tr('VP')}" if vp else f"0 {tr('VP')}", detail))
@@ -1021,11 +1029,25 @@ class TerraMysticaScene(BoardScene):
         box_w = (width - 6 * (len(boxes) - 1)) / len(boxes)
         for i, (key, title, score, detail) in enumerate(boxes):
             total = key == "total"
+            more = f"\n{self._resources_details(s)}" if key == "resources" else f"\n{detail}" if detail else ""
             tile = TileItem(("final", key), (box_w, 74), title, [detail] if detail else [],
                             fill="#fff0c2" if total else "#f6f1e6", title_fill="#e0a35a" if total else "#d9c7a0",
-                            details=f"{title}: {score}" + (f"\n{detail}" if detail else ""), headline=score)
+                            details=f"{title}: {score}" + more, headline=score)
             tile.place(QPointF(x + i * (box_w + 6), y + 16))
             self.addItem(tile)
+
+    @staticmethod
+    def _resources_text(s: TMState) -> str:
+        """"9 coins in all, 3 a VP": what was left for the final scoring, as coins."""
+        return tr("%d coins in all, %d a VP") % (sum(rules.final_coins(s).values()), rules.coins_per_vp(s))
+
+    @staticmethod
+    def _resources_details(s: TMState) -> str:
+        """The resources box's tooltip: each resource left, counted as coins."""
+        left = rules.final_coins(s)
+        return (tr("Coins %d + workers %d + priests %d + power %d (bowl III, and half of bowl II sacrificed)")
+                % (left["coins"], left["workers"], left["priests"], left["power"])
+                + "\n" + tr("= %d coins; %d coins a VP") % (sum(left.values()), rules.coins_per_vp(s)))
 
     def _held_specials(self, s: TMState) -> str:
         return tr("Special actions: click your bonus tile, a cult track or a hex") if (
@@ -1040,16 +1062,7 @@ class TerraMysticaScene(BoardScene):
         """Where the player stands for the final scoring: the largest area against the scenario's fixed
         values (TM-SCORE-AREA-*), each cult against the opponent pawns (TM-SCORE-CULT): key ->
         (your value, your place 1-4, tied, the opponents' values, highest first)."""
-        if not s.faction or not s.colours or not s.opp_cults:
-            return {}
-        rows = {"area": (rules.largest_area(s), list(rules.difficulty(s).area_values))}
-        for cult in CULTS:
-            rows[f"cult_{cult}"] = (s.cults.get(cult, 0), [s.opp_cults[c].get(cult, 0) for c in s.colours if c in s.opp_cults])
-        out = {}
-        for key, (mine, theirs) in rows.items():
-            place = 1 + sum(1 for v in theirs if v > mine)
-            out[key] = (mine, place, mine in theirs, sorted(theirs, reverse=True))
-        return out
+        return rules.final_standings(s)
 
     @staticmethod
     def _place_text(mine: int, place: int, tied: bool) -> str:
@@ -1073,6 +1086,8 @@ class TerraMysticaScene(BoardScene):
                     mine, place, tied, theirs = standings[key]
                     lines.append(f"{name}: +{vp} {tr('VP')} — " + self._place_text(mine, place, tied)
                                  + "; " + tr("opponents: %s") % ", ".join(map(str, theirs)))
+                elif key == "resources":  # the coins they would make, and the rate
+                    lines.append(f"{name}: +{vp} {tr('VP')} — " + self._resources_text(s))
                 else:
                     lines.append(f"{name}: +{vp} {tr('VP')}")
             lines.append(tr("Final score: %d VP") % (s.vp + sum(final.values())))
@@ -1340,7 +1355,7 @@ class TerraMysticaScene(BoardScene):
         if isinstance(a, PowerAction):
             return f"{a.number}: {power_action_name(a.number)}"
         if isinstance(a, Pass):
-            return tr("Pass, taking %s") % tile_ref(a.tile) if a.tile else tr("Pass (last round)")
+            return tr("Pass, taking %s") % tile_ref(a.tile) if a.tile else tr("Pass (last round: the game ends)")
         if isinstance(a, StartBonus):
             return tr("Start with %s") % tile_ref(a.tile)
         if isinstance(a, Convert):  # "Convert 3 workers into 3 coins", at the faction's rate
@@ -1590,6 +1605,10 @@ class TerraMysticaScene(BoardScene):
                 options = [a for a in rules.legal_moves(s) if isinstance(a, CultAction) and a.via == key[1]]
                 if not options and rules.to_move(s) == "player":
                     return [Pass(tile=key[1])]  # refused by the rules: the status bar says why
+            elif not options and rules.to_move(s) == "player" and s.phase == "actions":
+                # a tile in play that cannot be taken (the last round, a question first): the rules say why
+                self.refuse(s, Pass(tile=key[1]), tr("This bonus tile cannot be taken now"))
+                return None
         elif kind == "pass":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, DoubleAction))]
         elif kind == "bowls":
@@ -1614,6 +1633,8 @@ class TerraMysticaScene(BoardScene):
             self.say_not_a_move(s, key)
             return None
         if not options:
+            if s.phase == "over":  # a hex, say: nothing is played any more, never a silent click
+                self.controller.error.emit(tr("The game is over: nothing more is played (Edit ▸ Undo takes back the last pass)"))
             return None
         return self.choose(self.entries(s, options))
 
@@ -1637,6 +1658,8 @@ class TerraMysticaScene(BoardScene):
             text = tr("%s: a favour tile is taken when you earn one (a temple, a sanctuary…), not now.") % tile_ref(key[1])
         elif kind == "town":
             text = tr("%s: a town tile is taken when you found a town, not now.") % tile_ref(key[1])
+        elif kind == "final":
+            text = tr("The game is over: the final scoring is not a move. Each box's tooltip tells how it was scored.")
         else:
             return
         self.controller.error.emit(text[:1].upper() + text[1:])
@@ -1661,9 +1684,11 @@ class TerraMysticaScene(BoardScene):
     def corrections(self, s: TMState, key: Any) -> list[tuple[str, list[tuple[str, Any]]]]:
         """The correction menus of the piece ``key``: (what is corrected, [(entry, edit action or a
         callable asking a number)])."""
-        if s.phase == "over" or not isinstance(key, tuple) or not key:
+        if not isinstance(key, tuple) or not key:
             return []
         kind = key[0]
+        if s.phase == "over" and kind in ("round", "bonus", "power"):
+            return []  # done with; the table that scores stays correctable (the final scoring is redone)
         menus: list[tuple[str, list[tuple[str, Any]]]] = []
         if kind == "hex":
             h = key[1]

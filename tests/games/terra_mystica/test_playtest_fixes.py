@@ -133,8 +133,8 @@ def test_special_actions_read_as_what_they_do():
     assert line(GAME, auren, "it") == "fai 2 passi sul culto Aria (fortezza)"
     assert line(GAME, CultAction(cult="fire"), "en") == "take a step on the Fire cult (bonus tile)"
     assert line(GAME, CultAction(cult="fire", via="FAV6"), "it") == "fai un passo sul culto Fuoco (tessera favore)"
-    assert line(GAME, Bridge(a="B5", b="C5"), "en") == "build a bridge B5-C5 (power action 1)"
-    assert line(GAME, Bridge(a="B5", b="C5", via="engineers"), "en") == "build a bridge B5-C5 (Engineers' action, 2 workers)"
+    assert line(GAME, Bridge(a="B5", b="C5"), "en") == "build a bridge B5–C5 (power action 1)"
+    assert line(GAME, Bridge(a="B5", b="C5", via="engineers"), "en") == "build a bridge B5–C5 (Engineers' action, 2 workers)"
     assert person_problems(GAME, [ride, auren, Bridge(a="B5", b="C5", via="engineers")]) == []
 
 

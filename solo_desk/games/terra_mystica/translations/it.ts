@@ -8,6 +8,10 @@
       <translation>%d PV</translation>
     </message>
     <message>
+      <source>%d coins in all, %d a VP</source>
+      <translation>%d monete in tutto, %d per PV</translation>
+    </message>
+    <message>
       <source>%d coins on it</source>
       <translation>monete sopra: %d</translation>
     </message>
@@ -64,6 +68,10 @@
       <translation>2 passi su %s (fortezza)</translation>
     </message>
     <message>
+      <source>= %d coins; %d coins a VP</source>
+      <translation>= %d monete; %d monete per PV</translation>
+    </message>
+    <message>
       <source>Action: 1 free spade</source>
       <translation>Azione: 1 vanga gratis</translation>
     </message>
@@ -90,6 +98,10 @@
     <message>
       <source>Bonus tiles in play (click one to pass and take it)</source>
       <translation>Tessere bonus in gioco (clicca su una per passare e prenderla)</translation>
+    </message>
+    <message>
+      <source>Bonus tiles in play (the last round: passing takes none)</source>
+      <translation>Tessere bonus in gioco (ultimo turno: passando non se ne prende nessuna)</translation>
     </message>
     <message>
       <source>Bowl %s holds %d: correct it…</source>
@@ -126,6 +138,10 @@
     <message>
       <source>Click to take it</source>
       <translation>Clicca per prenderla</translation>
+    </message>
+    <message>
+      <source>Coins %d + workers %d + priests %d + power %d (bowl III, and half of bowl II sacrificed)</source>
+      <translation>Monete %d + lavoratori %d + sacerdoti %d + potere %d (ciotola III, più metà della ciotola II sacrificata)</translation>
     </message>
     <message>
       <source>Convert %s into %s</source>
@@ -252,6 +268,14 @@
       <translation>Prossima rendita: %s</translation>
     </message>
     <message>
+      <source>Next income: none, the game is over</source>
+      <translation>Prossima rendita: nessuna, la partita è finita</translation>
+    </message>
+    <message>
+      <source>Next income: none, the last round</source>
+      <translation>Prossima rendita: nessuna, è l'ultimo turno</translation>
+    </message>
+    <message>
       <source>No building (remove it)</source>
       <translation>Nessun edificio (toglilo)</translation>
     </message>
@@ -289,7 +313,11 @@
     </message>
     <message>
       <source>Pass (last round)</source>
-      <translation>Passa (ultimo turno)</translation>
+      <translation type="vanished">Passa (ultimo turno)</translation>
+    </message>
+    <message>
+      <source>Pass (last round: the game ends)</source>
+      <translation>Passa (ultimo turno: la partita finisce)</translation>
     </message>
     <message>
       <source>Pass, taking %s</source>
@@ -298,6 +326,10 @@
     <message>
       <source>Pass: take one of the bonus tiles (none in round 6)</source>
       <translation>Passa: prendi una delle tessere bonus (nessuna nel turno 6)</translation>
+    </message>
+    <message>
+      <source>Pass: the last round, no bonus tile; the game ends with the final scoring</source>
+      <translation>Passa: ultimo turno, nessuna tessera bonus; la partita finisce con il conteggio finale</translation>
     </message>
     <message>
       <source>Passing: %s</source>
@@ -542,6 +574,14 @@ Clic destro per correggere</translation>
       <translation>Il livello di scavo è in realtà…</translation>
     </message>
     <message>
+      <source>The game is over: nothing more is played (Edit ▸ Undo takes back the last pass)</source>
+      <translation>La partita è finita: non si gioca più nulla (Modifica ▸ Annulla torna a prima che passassi)</translation>
+    </message>
+    <message>
+      <source>The game is over: the final scoring is not a move. Each box's tooltip tells how it was scored.</source>
+      <translation>La partita è finita: il conteggio finale non è una mossa. Il suggerimento di ogni riquadro dice come è stato calcolato.</translation>
+    </message>
+    <message>
       <source>The opponents place their dwellings</source>
       <translation>Gli avversari piazzano le abitazioni</translation>
     </message>
@@ -560,6 +600,10 @@ Clic destro per correggere</translation>
     <message>
       <source>The tile of round %d is really…</source>
       <translation>La tessera del turno %d è in realtà…</translation>
+    </message>
+    <message>
+      <source>This bonus tile cannot be taken now</source>
+      <translation>Ora questa tessera bonus non si può prendere</translation>
     </message>
     <message>
       <source>This bonus tile in play is really…</source>
@@ -750,6 +794,10 @@ Clic destro per correggere</translation>
       <translation>ogni città</translation>
     </message>
     <message>
+      <source>end the game: final scoring</source>
+      <translation>finisci la partita: conteggio finale</translation>
+    </message>
+    <message>
       <source>end your round</source>
       <translation>chiudi il tuo turno</translation>
     </message>
@@ -802,6 +850,10 @@ Clic destro per correggere</translation>
       <translation>niente navigazione</translation>
     </message>
     <message>
+      <source>none</source>
+      <translation>nessuna</translation>
+    </message>
+    <message>
       <source>none yet</source>
       <translation>ancora nessuna</translation>
     </message>
@@ -812,6 +864,10 @@ Clic destro per correggere</translation>
     <message>
       <source>not drawn yet</source>
       <translation>non ancora estratta</translation>
+    </message>
+    <message>
+      <source>not taken</source>
+      <translation>non presa</translation>
     </message>
     <message>
       <source>now click a lit hex</source>
@@ -947,7 +1003,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>what you had left</source>
-      <translation>ciò che ti è rimasto</translation>
+      <translation type="vanished">ciò che ti è rimasto</translation>
     </message>
     <message>
       <source>worker</source>
