@@ -85,6 +85,8 @@ def question_request(name: str, state: ArchitectsState, task: Task, choices: lis
         options = [InputChoice(value=k, label=kind(k).name.model_dump()) for k in choices]
         where = "_top" if task.index == 0 else ""  # "on top of your deck"; Halicarnassus' other cards by position
         key, params = f"architects.input.card_{task.deck}{where}", {"position": task.index + 1}
+        if task.deck == "central" and task.index == 0 and len(state.queue) > 1 and state.queue[1].kind == "flip":
+            key = "architects.input.card_central_flipped"  # the Cat's flip (ARCH-TURN-1), not a card taken
         extra = extra_card_token(state)
         if extra:  # the same question may come twice this turn: the first card's new top, then the extra card's
             params = {"question": {"key": key, "params": params}, "token": {"key": f"architects.token.{extra}"}}

@@ -59,6 +59,8 @@ DECK_W, DECK_H = 104, 146  # a deck on the table
 TOKEN_D = 66
 BADGE_RISE = 8  # how far a card's count badge rises above the card
 BADGE_GAP = 6  # room between the badge and a label above the card
+TITLE_ROOM = 242  # a side's title ("The Opponent · Halicarnassus"): from its left margin to the city's frame
+PILE_STEP = 3  # how far each card under the discard pile's top one shows
 WIDTH = 1090
 BAND_H = 300
 MIDDLE_Y = BAND_H + 18
@@ -325,13 +327,24 @@ class CardItem(TableItem):
 
     def __init__(self, key: Any, card: str | None, size: tuple[float, float] = (CARD_W, CARD_H), count: int = 1,
                  face_down: bool = False, ghost: bool = False, caption: str = "", peek: str | None = None,
-                 pending: int = 0, **kw: Any):
+                 pending: int = 0, pile: int = 0, **kw: Any):
         super().__init__(key, size, **kw)
         self.card, self.count, self.face_down, self.ghost, self.caption, self.peek = card, count, face_down, ghost, caption, peek
         self.pending = pending  # copies just taken, not yet placed (the turn waits for the table's answer)
+        # the discard pile: how many cards lie in it, drawn as a stack under its last card (no "×N"
+        # badge: in a city "×N" counts copies of one card, the pile's size is its label above)
+        self.pile = pile
+
+    def pile_edges(self) -> int:
+        """How many card edges show under the pile's top card (0: a single card)."""
+        return min(2, max(0, getattr(self, "pile", 0) - 1))
 
     def draw(self, p: QPainter, r: QRectF) -> None:
         radius = r.width() * 0.09
+        for i in range(self.pile_edges(), 0, -1):  # the cards under the discard pile's top one
+            p.setPen(QPen(QColor(40, 40, 40), 1))
+            p.setBrush(QColor("#d8d0c0") if i == 2 else QColor("#e8e1d2"))
+            p.drawRoundedRect(r.translated(i * PILE_STEP, i * PILE_STEP), radius, radius)
         if self.card is None:  # an empty deck
             p.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -393,6 +406,9 @@ class CardItem(TableItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt name) - room for the count badge (no trails when dragged)
         base = super().boundingRect()
+        edges = self.pile_edges()
+        if edges:
+            base = base.united(base.translated(edges * PILE_STEP, edges * PILE_STEP))
         count = getattr(self, "count", 1)  # (asked before __init__ has set it)
         if count > 1 and getattr(self, "card", None) is not None:
             return base.united(self.badge_rect(QRectF(0, 0, self.w, self.h), count).adjusted(-1, -1, 1, 1))
@@ -504,12 +520,25 @@ class TokenItem(TableItem):
     """A Progress token (face up, or the face-down stack with its size)."""
 
     def __init__(self, key: Any, token_id: str | None, diameter: float = TOKEN_D, stack: int = 0,
-                 size: tuple[float, float] | None = None, **kw: Any):
+                 size: tuple[float, float] | None = None, told: bool = False, **kw: Any):
         super().__init__(key, size or (diameter, diameter), **kw)
         self.token_id, self.stack = token_id, stack
+        self.told = told  # told in the panel, not yet applied: a dashed frame, as a card just taken
+
+    def border(self) -> QPen:
+        if getattr(self, "told", False) and not self.isSelected() and not self.highlighted:
+            return QPen(PENDING, 3, Qt.PenStyle.DashLine)
+        return super().border()
 
     def draw(self, p: QPainter, r: QRectF) -> None:
         p.setPen(self.border())
+        if self.token_id is None and self.stack <= 0:  # the stack's last tokens told, not yet applied
+            p.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(r)
+            p.setFont(_font(11, True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "0")
+            return
         if self.token_id is None:
             p.setBrush(QColor("#5b5247"))
             for i in range(min(3, self.stack) - 1, -1, -1):
@@ -698,7 +727,8 @@ class ArchitectsScene(BoardScene):
         self._panel(QRectF(0, top, WIDTH, BAND_H), BAND[who])
         score = R.score(state, who)
         name = tr("You") if who == "player" else tr("The Opponent")
-        self._text(f"{name} · {wonder_name(tableau.wonder)}", 14, top + 8, 15, True, SIDE_COLOR[who])
+        title = self._text(f"{name} · {wonder_name(tableau.wonder)}", 14, top + 8, 15, True, SIDE_COLOR[who])
+        title.setFont(fitted_font(title.text(), TITLE_ROOM, 15))  # left of the city's frame, whatever the name
         final = state.ended is not None
         stats_item = self._text((tr("%d VP, final score") if final else tr("%d VP so far")) % score["total"],
                                 14, top + 32, 12, True, INK)
@@ -796,6 +826,7 @@ class ArchitectsScene(BoardScene):
         flying = Counter(t.card for t in state.queue if t.kind == "placed" and t.card) if state.turn == who else Counter()
         labels = [tr("Resources"), tr("Gold"), tr("Science"), tr("Military"), tr("Blue")]
         cursor = {0: x, 1: x}
+        drop = self.city_card_drop()
         for (row, kinds), label in zip(GROUPS, labels):
             gx = cursor[row]
             gy = y + row * (CARD_H + 40)
@@ -813,10 +844,16 @@ class ArchitectsScene(BoardScene):
                     caption = tr("just taken")
                 item = CardItem(("card", who, k), k, count=held[k] + flying[k], ghost=not held[k] and not flying[k],
                                 details=details, movable=held[k] > 0, caption=caption, pending=flying[k])
-                self._piece(item, gx + i * (CARD_W + 8), gy + 18)
+                self._piece(item, gx + i * (CARD_W + 8), gy + drop)
             cursor[row] = gx + len(kinds) * (CARD_W + 8) + 18
         label = tr("Your city") if who == "player" else tr("The Opponent's city")
-        self.addItem(DropZone(("city", who), QRectF(x - 10, y - 4, 590, 2 * CARD_H + 70), label))
+        self.addItem(DropZone(("city", who), QRectF(x - 10, y - 4, 590, CARD_H + 40 + drop + CARD_H + 10), label))
+
+    @staticmethod
+    def city_card_drop() -> float:
+        """How far below its group's label a city card lies: its "×N" copies badge, rising
+        BADGE_RISE above the card, stays clear of the label."""
+        return math.ceil(QFontMetricsF(_font(9, True)).height()) + BADGE_RISE + 3
 
     def _owned(self, who: str, state: ArchitectsState, x: float, y: float) -> None:
         tableau = state.side(who)
@@ -825,12 +862,17 @@ class ArchitectsScene(BoardScene):
         self._text(tr("Progress tokens"), x, y, 9, True, MUTED)
         if who == "automa":
             self._automa_none = None
+        self._none_labels = getattr(self, "_none_labels", {})
+        self._none_labels[who] = None
         if not tableau.tokens:
             none = self._text(tr("none"), x, y + 22, 9, False, MUTED)
+            self._none_labels[who] = none  # hidden while a token told in the panel is shown there
             if who == "automa":  # hidden while the set-up die's tokens are shown proposed (show_proposal)
                 self._automa_none = none
         self._token_spot = getattr(self, "_token_spot", {})
         self._token_spot[who] = (x, y + 20 + ((len(tableau.tokens) + 1) // 2) * 32)
+        self._owned_spot = getattr(self, "_owned_spot", {})
+        self._owned_spot[who] = (x, y + 20)  # where a token told drawn from the stack joins (show_proposal)
         for i, t in enumerate(tableau.tokens):
             used = t in R.spent_tokens(state) and state.turn == who  # also while its extra card is chosen
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
@@ -943,16 +985,19 @@ class ArchitectsScene(BoardScene):
         dx = sx + TOKEN_D + 24
         discarded = tr("Discarded: 1 card") if len(state.discard) == 1 else tr("Discarded: %d cards") % len(state.discard)
         label = self._text(discarded, dx - 8, top + 6, 9, False, MUTED)
-        # the count badge rises BADGE_RISE above the card: the card starts below the label, whatever its font
-        card_y = max(top + 30, label.sceneBoundingRect().bottom() + BADGE_RISE + BADGE_GAP)
+        # the pile starts below its label, whatever the label's font
+        card_y = max(top + 30, label.sceneBoundingRect().bottom() + BADGE_GAP)
         if state.discard:
             counts = Counter(state.discard)
-            details = tr("The discard pile") + "\n" + "\n".join(
+            n = len(state.discard)
+            head = tr("The discard pile: 1 card discarded") if n == 1 else tr("The discard pile: %d cards discarded") % n
+            details = head + "\n" + "\n".join(
                 f"{card_name(k)} ×{counts[k]}" for k in content().kind_order if counts[k])
             details += "\n" + tr("Drag the last discarded card where it really lies, or right-click to move any of them")
-            self._piece(CardItem(("discard",), state.discard[-1], (54, 76), count=len(state.discard), details=details,
+            self._piece(CardItem(("discard",), state.discard[-1], (54, 76), pile=n, details=details,
                                  movable=True), dx, card_y)
         self._zone(("discard",), QRectF(dx - 8, card_y - 6, 70, 88), tr("The discard pile"))
+        self._legend = []
         if state.hali_cards:  # Halicarnassus: the revealed cards, one to keep
             self._text(tr("Halicarnassus: the cards revealed"), px, top + 106, 9.5, True, INK)
             for i, c in enumerate(state.hali_cards):
@@ -960,14 +1005,14 @@ class ArchitectsScene(BoardScene):
                 self._piece(CardItem(("hali", i, c), c, (50, 70), details=card_details(c), legal=legal),
                             px + i * 58, top + 126)
         elif state.ended is not None:  # the end: how each side's final score adds up
-            self._final_scores(state, px, top + 122, WIDTH - 16 - px)
+            self._final_scores(state, px, top + 130, WIDTH - 16 - px)
         else:
             legend = (tr("Stages: 2 = two identical resources, 3 ≠ three different ones"),
                       tr("★ the stage gives the Wonder's effect · Gold stands for any resource"),
                       tr("Green dashed frame: you can click it now"),
                       tr("Or drag a deck's top card to your city to take it"))
-            for i, line in enumerate(legend):
-                self._text(line, px, top + 128 + i * 17, 8.5, False, MUTED)
+            self._legend = [self._text(line, px, top + 128 + i * 17, 8.5, False, MUTED) for i, line in enumerate(legend)]
+        self._hali_spot = (px, top + 106)  # where Halicarnassus' cards told in the panel are drawn before Apply
         # what to do now
         if self._has(Skip):
             self._piece(ButtonItem(("skip",), (180, 34), tr("Decline the extra card")), WIDTH - 196, top + 208)
@@ -975,18 +1020,22 @@ class ArchitectsScene(BoardScene):
         box = QRectF(14, top + 208, WIDTH - 28 - (200 if self._has(Skip) else 0), 34)
         self._panel(box, QColor("#fff8e8"), 8)
         self.prompt_item = self._text(prompt, box.left() + 12, box.top() + 7, 12, True, INK)
+        self._prompt_room = box.width() - 24
+        self._prompt_box = box
+        self._set_prompt(prompt)
 
     def _final_scores(self, state: ArchitectsState, x: float, y: float, room: float) -> None:
         """A small table at the end of the game: each side's VP by source, and the total."""
         parts = ("wonder", "blue", "cat", "military", "progress", "total")
-        heads = [tr("Final score"), tr("Wonder"), tr("Blue cards"), tr("Cat"), tr("Military"),
-                 tr("Progress"), tr("Total")]
+        # the title above the table, not in its first column: the columns keep the room to stay readable
+        self._text(tr("Final score"), x, y - 21, 10, True, INK)
+        heads = ["", tr("Wonder"), tr("Blue cards"), tr("Cat"), tr("Military"), tr("Progress"), tr("Total")]
         rows = [heads] + [[tr("You") if who == "player" else tr("The Opponent")]
                           + [str(R.score(state, who)[p]) for p in parts] for who in ("automa", "player")]
-        size = 9.5
+        size = 10.5
         while True:  # the widest cell of each column, then the font that lets the table fit its room
             metrics = QFontMetricsF(_font(size, True))
-            widths = [max(metrics.horizontalAdvance(row[c]) for row in rows) + 10 for c in range(len(heads))]
+            widths = [max(metrics.horizontalAdvance(row[c]) for row in rows) + 6 for c in range(len(heads))]
             if sum(widths) <= room or size <= 7:
                 break
             size -= 0.5
@@ -1003,12 +1052,7 @@ class ArchitectsScene(BoardScene):
         Opponent's turn waits for the table's answer first."""
         result = R.result(state)
         if result is not None:
-            you, them = result.scores["player"], result.scores["automa"]
-            if result.winner == "player":
-                return tr("Game over: you win, %d to %d") % (you, them)
-            if result.winner == "automa":
-                return tr("Game over: the Opponent wins, %d to %d") % (them, you)
-            return tr("Game over: a shared victory, %d to %d") % (you, them)
+            return self._game_over(state, result)
         head = state.head
         if head is None:
             return ""
@@ -1036,6 +1080,40 @@ class ArchitectsScene(BoardScene):
         if head.kind == "hali_keep":
             return tr("Halicarnassus: click the card you keep; the others are shuffled back")
         return ""
+
+    @staticmethod
+    def _game_over(state: ArchitectsState, result: Any) -> str:
+        """The last prompt: why the game ended (a completed Wonder, the empty decks), then who won
+        and by how much (on a tie in VP, by the Wonder stages built)."""
+        if state.ended == "wonder":
+            end = tr("Game over, you completed your Wonder") if state.turn == "player" else \
+                tr("Game over, the Opponent completed its Wonder")
+        else:
+            end = tr("Game over, the decks are empty")
+        you, them = result.scores["player"], result.scores["automa"]
+        if result.reason == "stages":
+            stages = (result.scores["player_stages"], result.scores["automa_stages"])
+            if result.winner == "player":
+                outcome = tr("tied at %d VP, you win with more Wonder stages, %d to %d") % (you, *stages)
+            else:
+                outcome = tr("tied at %d VP, the Opponent wins with more Wonder stages, %d to %d") % (
+                    them, stages[1], stages[0])
+        elif result.winner == "player":
+            outcome = tr("you win, %d to %d") % (you, them)
+        elif result.winner == "automa":
+            outcome = tr("the Opponent wins, %d to %d") % (them, you)
+        else:
+            outcome = tr("a shared victory, %d VP and %d stages each") % (you, result.scores["player_stages"])
+        return f"{end}: {outcome}"
+
+    def _set_prompt(self, text: str) -> None:
+        """The prompt's text, in the largest font (up to 12 points) that keeps it in its box."""
+        item = self.prompt_item
+        item.setText(text)
+        item.setFont(fitted_font(text, getattr(self, "_prompt_room", 1000.0), 12))
+        box = getattr(self, "_prompt_box", None)
+        if box is not None:  # centred in its box, whatever the font
+            item.setY(box.center().y() - item.boundingRect().height() / 2)
 
     # -- the Opponent's die -----------------------------------------------------------------
     def _proposed_dice(self) -> list[int]:
@@ -1347,6 +1425,11 @@ class ArchitectsScene(BoardScene):
         (the card it took before "which card is now on top?", the central card it flips before
         "which card was flipped?", a build before a refill): the board frames them, so the
         player knows where to look; nothing is applied before the last answer."""
+        return [a for a in self.waiting_run(proposal) if a.by == "automa" and a.kind != "answer"]
+
+    def waiting_run(self, proposal: Proposal) -> list[Action]:
+        """Companion: the actions of the Opponent's turn that waits for the table, the table's
+        answers given so far among them (none outside such a turn)."""
         state = self.state
         if (state is None or state.mode != "companion" or state.turn != "automa" or proposal.actions
                 or proposal.status != "needs_input" or (state.head is not None and state.head.kind == "ask")):
@@ -1355,7 +1438,7 @@ class ArchitectsScene(BoardScene):
             run = simulate(state, self.controller.inputs or None)
         except SoloDeskError:  # an answer the game refuses: nothing to frame
             return []
-        return [a for a in run.actions if a.by == "automa" and a.kind != "answer"]
+        return list(run.actions)
 
     def show_proposal(self) -> None:
         super().show_proposal()
@@ -1368,15 +1451,18 @@ class ArchitectsScene(BoardScene):
         item = getattr(self, "prompt_item", None)
         if item is not None and self.state is not None:  # the proposal (a question or the pick) comes after the board
             try:
-                item.setText(self._prompt(self.state, self.controller.proposal))
+                self._set_prompt(self._prompt(self.state, self.controller.proposal))
             except RuntimeError:  # the item went with a rebuild
                 self.prompt_item = None
         for item in [i for i in self.items() if getattr(i, "proposal_badge", False)]:
             self.removeItem(item)
-        self._show_start_tokens(proposal)
+        out = self._show_start_tokens(proposal)
         self._show_flipped(proposal)
         self._show_told_tops(proposal)
-        self._show_told_tokens(proposal)
+        out += self._show_told_tokens(proposal)
+        out += self._show_told_drawn(proposal)
+        self._show_stack_left(out)
+        self._show_told_hali(proposal)
         first = next((a for a in list(proposal.actions) + waiting if isinstance(a, Take) and a.by == "automa"), None)
         if first is None:
             return
@@ -1393,10 +1479,11 @@ class ArchitectsScene(BoardScene):
         self.addItem(badge)
 
     @staticmethod
-    def proposed_flip(proposal: Proposal) -> str | None:
+    def proposed_flip(proposal: Proposal, actions: Sequence[Action] | None = None) -> str | None:
         """ARCH-TURN-1: the central card the Opponent's proposed Cat flip turns face up, once known
-        (digital: the game knows it; companion: the table's answer right after the flip)."""
-        actions = list(proposal.actions)
+        (digital: the game knows it; companion: the table's answer right after the flip, also
+        while the turn still waits for another answer: ``actions``, its actions so far)."""
+        actions = list(proposal.actions) or list(actions or [])
         for i, action in enumerate(actions):
             if isinstance(action, FlipCentral) and action.by == "automa":
                 card = action.outcomes.get("card")
@@ -1416,7 +1503,7 @@ class ArchitectsScene(BoardScene):
             deck.card, deck.face_down, deck.caption, deck.pending, tip = shown
             deck.setToolTip(tip)
             deck.before_flip = None  # type: ignore[attr-defined]
-        card = self.proposed_flip(proposal)
+        card = self.proposed_flip(proposal, self.waiting_run(proposal))
         if card is None or self.state is None or self.state.central_face_up:
             deck.update()
             return
@@ -1453,14 +1540,142 @@ class ArchitectsScene(BoardScene):
             return []
         return [t for t in sim.tokens_face_up if t not in state.tokens_face_up]
 
-    def _show_told_tokens(self, proposal: Proposal) -> None:
+    def told_drawn(self, proposal: Proposal) -> dict[str, list[str]]:
+        """Companion: the Progress tokens drawn from the face-down stack into a city (a science
+        pair, Babylon, a face-down pick) the table told in the panel, not yet applied, by side."""
+        state = self.state
+        if (state is None or state.mode != "companion" or proposal.status != "needs_input" or not self.controller.inputs
+                or any(t.kind == "ask" and t.reason == "start_die" for t in state.queue)):  # set-up: proposed tokens
+            return {}
+        try:
+            sim = simulate(state, self.controller.inputs).sim
+        except SoloDeskError:
+            return {}
+        drawn: dict[str, list[str]] = {}
+        for who in ("player", "automa"):
+            offer = Counter(state.tokens_face_up)  # a token taken from the offer is not from the stack
+            for t in sim.side(who).tokens[len(state.side(who).tokens):]:
+                if offer[t]:
+                    offer[t] -= 1
+                else:
+                    drawn.setdefault(who, []).append(t)
+        return drawn
+
+    def _show_told_drawn(self, proposal: Proposal) -> int:
+        """The tokens of :meth:`told_drawn`, drawn in their city with a dashed "told" frame; how many."""
+        spots = getattr(self, "_owned_spot", {})
+        count = 0
+        drawn = self.told_drawn(proposal)
+        for who, none in getattr(self, "_none_labels", {}).items():
+            try:
+                if none is not None and (who == "player" or drawn.get(who)):  # the Opponent's: see _show_start_tokens
+                    none.setVisible(not drawn.get(who))
+            except RuntimeError:  # the item went with a rebuild
+                self._none_labels[who] = None
+        for who, tokens in drawn.items():
+            if who not in spots or self.state is None:
+                continue
+            x, y = spots[who]
+            held = len(self.state.side(who).tokens)
+            for j, t in enumerate(tokens):
+                i = held + j
+                details = f"{token_name(t)}\n" + tr("Told in the Automa panel: drawn from the face-down stack; "
+                                                     "Apply confirms it, \"Answer again\" changes it")
+                item = TokenItem(("told_drawn", who, t), t, size=(100, 28), details=details, told=True)
+                item.proposal_badge = True  # type: ignore[attr-defined]
+                self._piece(item, x + (i % 2) * 106, y + (i // 2) * 32)
+                count += 1
+        return count
+
+    def told_hali(self, proposal: Proposal) -> tuple[str, list[str]] | None:
+        """Companion: Halicarnassus' cards while the table tells them (the deck and its top cards,
+        UNKNOWN where not yet answered), once at least one answer is given, before Apply."""
+        state = self.state
+        if (state is None or state.mode != "companion" or proposal.status != "needs_input" or not self.controller.inputs
+                or state.hali_cards):
+            return None
+        try:
+            sim = simulate(state, self.controller.inputs).sim
+        except SoloDeskError:
+            return None
+        task = next((t for t in sim.queue if t.kind == "hali_reveal"), None)
+        if task is not None and task.deck:  # still asking
+            deck, before = sim.decks[task.deck].cards, state.decks[task.deck].cards
+            deck_id = task.deck
+        elif sim.hali_cards and sim.hali_deck:  # all told: revealed in the simulation
+            deck, before, deck_id = sim.hali_cards, state.decks[sim.hali_deck].cards, sim.hali_deck
+        else:
+            return None
+        count = min(content().halicarnassus_cards, len(deck), len(before))
+        if not any(before[i] == UNKNOWN and deck[i] != UNKNOWN for i in range(count)):
+            return None  # nothing told yet
+        return deck_id, list(deck[:count])
+
+    def _show_told_hali(self, proposal: Proposal) -> None:
+        """Halicarnassus' cards told in the panel drawn where they will be chosen, captioned "told"
+        ("?" for those still asked), in place of the legend; "Answer again" brings the legend back."""
+        told = self.told_hali(proposal)
+        for line in getattr(self, "_legend", []):
+            try:
+                line.setVisible(told is None)
+            except RuntimeError:  # the item went with a rebuild
+                self._legend = []
+                break
+        spot = getattr(self, "_hali_spot", None)
+        if told is None or spot is None or self.state is None:
+            return
+        deck_id, cards = told
+        px, y = spot
+        before = self.state.decks[deck_id].cards
+        title = QGraphicsSimpleTextItem(tr("Halicarnassus: the cards revealed (told, not yet applied)"))
+        title.setFont(fitted_font(title.text(), WIDTH - 16 - px, 9.5))
+        title.setBrush(INK)
+        title.setPos(px, y)
+        title.proposal_badge = True  # type: ignore[attr-defined]
+        self.addItem(title)
+        for i, card in enumerate(cards):
+            was_told = before[i] == UNKNOWN and card != UNKNOWN
+            details = (card_details(card) if card != UNKNOWN else tr("Not yet told: answer the question in the Automa panel"))
+            if was_told:
+                details += "\n" + tr("Told in the Automa panel: Apply confirms it, \"Answer again\" changes it")
+            item = CardItem(("told_hali", i), card, (50, 70), details=details, caption=tr("told") if was_told else "",
+                            pending=1 if was_told else 0)
+            item.proposal_badge = True  # type: ignore[attr-defined]
+            self._piece(item, px + i * 58, y + 20)
+
+    def _show_stack_left(self, out: int) -> None:
+        """The face-down stack's count once the tokens drawn "told" or "proposed" (out of it, not
+        yet applied) are taken off: the count never contradicts the tokens shown; "Answer again"
+        brings the state's count back."""
+        stack = next((p for p in self.pieces() if p.key == ("token", "stack")), None)
+        if not isinstance(stack, TokenItem):
+            return
+        shown = getattr(stack, "before_told", None)
+        if shown is not None:  # what the state shows, before the last answers
+            stack.stack, tip = shown
+            stack.setToolTip(tip)
+            stack.before_told = None  # type: ignore[attr-defined]
+        if out:
+            before = stack.toolTip()
+            stack.before_told = (stack.stack, before)  # type: ignore[attr-defined]
+            left = max(0, stack.stack - out)
+            stack.stack = left
+            rest = before.split("\n")[1:]  # the state's first line is its count
+            stack.setToolTip("\n".join([tr("Face-down Progress tokens: %d") % left, (
+                tr("1 token told in the Automa panel is out of the stack: Apply confirms it") if out == 1 else
+                tr("%d tokens told in the Automa panel are out of the stack: Apply confirms them") % out)] + rest))
+        stack.update()
+
+    def _show_told_tokens(self, proposal: Proposal) -> int:
+        """The tokens revealed on offer told in the panel, drawn captioned "told"; how many."""
         spot = getattr(self, "_offer_spot", None)
         if spot is None or self.state is None:
-            return
+            return 0
         px, y = spot
         shown = len(self.state.tokens_face_up)
         tip = tr("Told in the Automa panel: Apply confirms it, \"Answer again\" changes it")
-        for i, t in enumerate(self.told_tokens(proposal)[: 3 - shown]):
+        told = self.told_tokens(proposal)[: 3 - shown]
+        for i, t in enumerate(told):
             x = px + (shown + i) * (TOKEN_D + 10)
             item = TokenItem(("told_token", t), t, details=f"{token_name(t)}\n{tip}")
             item.proposal_badge = True  # type: ignore[attr-defined]
@@ -1471,6 +1686,7 @@ class ArchitectsScene(BoardScene):
             label.proposal_badge = True  # type: ignore[attr-defined]
             label.setPos(x + (TOKEN_D - label.boundingRect().width()) / 2, y + TOKEN_D + 1)
             self.addItem(label)
+        return len(told)
 
     def _show_told_tops(self, proposal: Proposal) -> None:
         """A Wonder deck's new top told in the panel is drawn on the deck, captioned "told"; the
@@ -1502,7 +1718,8 @@ class ArchitectsScene(BoardScene):
             return []
         return list(simulate(state, self.controller.inputs or None).sim.automa.tokens[len(state.automa.tokens):])
 
-    def _show_start_tokens(self, proposal: Proposal) -> None:
+    def _show_start_tokens(self, proposal: Proposal) -> int:
+        """The Opponent's starting tokens the set-up die told, drawn "proposed"; how many."""
         tokens = self.proposed_start_tokens(proposal)
         none = getattr(self, "_automa_none", None)
         if none is not None:
@@ -1511,7 +1728,7 @@ class ArchitectsScene(BoardScene):
             except RuntimeError:  # the item went with a rebuild
                 self._automa_none = None
         if not tokens or "automa" not in getattr(self, "_token_spot", {}):
-            return
+            return 0
         x, y = self._token_spot["automa"]
         details = tr("Proposed: the set-up die gives the Opponent this starting token; take it out of the pool "
                      "before the face-up tokens are drawn. It joins its city once the table's answers are applied")
@@ -1526,6 +1743,7 @@ class ArchitectsScene(BoardScene):
         label.proposal_badge = True  # type: ignore[attr-defined]
         label.setPos(x + 4, y + ((len(tokens) + 1) // 2) * 32 + 1)  # under them
         self.addItem(label)
+        return len(tokens)
 
     def menu_actions(self) -> list[tuple[str, Any]]:
         return []

@@ -592,6 +592,9 @@ class ConcordiaScene(BoardScene):
             winner = {"player": tr("you win"), "automa": tr("the AI wins"), "draw": tr("a draw")}[result.winner]
             first, second = ("automa", "player") if result.winner == "automa" else ("player", "automa")  # the winner's first
             line = tr("Game over: %s (%d to %d)") % (winner, result.scores[first], result.scores[second])
+            ended = self.end_reason(state, result.reason)
+            if ended:  # why the game ended: who took the Concordia card, and how
+                line += " · " + ended
         else:
             side = game.to_move(state)
             if rules.pending_city_reveals(state):
@@ -609,7 +612,17 @@ class ConcordiaScene(BoardScene):
         if state.concordia is not None and result is None:
             who = tr("you") if state.concordia == "player" else tr("the AI")
             line += " · " + tr("Concordia card taken by %s: last turn of the other side") % who
-        self.text(line, 24, self.map_h - 50, 26, bold=True, colour="#3c2a10", halo=True)
+        self.text(line, 24, self.map_h - 50, 26, bold=True, colour="#3c2a10", halo=True, width=self.map_w - 48)
+
+    @staticmethod
+    def end_reason(state: ConcordiaState, reason: str) -> str:
+        """CONC-END-SCORE: what ended the game, for the last status line ("" if untold)."""
+        return {
+            ("cards", "player"): tr("you bought the last card and took the Concordia card"),
+            ("cards", "automa"): tr("the AI bought the last card and took the Concordia card"),
+            ("houses", "player"): tr("you built your 15th house and took the Concordia card"),
+            ("houses", "automa"): tr("the AI built its 15th house and took the Concordia card"),
+        }.get((reason, state.concordia or ""), "")
 
     def asks_the_table(self) -> bool:
         """The AI's turn waits for a die or a card only the table knows (companion)."""
@@ -685,7 +698,9 @@ class ConcordiaScene(BoardScene):
         self.draw_goods_supply(720, y + 8)
         self.draw_storehouse(state, "player", 16, y + 70)
         hy = y + 190
-        self.text(tr("Hand (click a card to play it)"), 16, hy - 6, 20, bold=True)
+        over = self.controller.game.result(state) is not None  # no card to play: they score
+        self.text(tr("Hand (the game is over: these cards score too)") if over else tr("Hand (click a card to play it)"),
+                  16, hy - 6, 20, bold=True)
         width, step = row_fit(len(player.hand), self.map_w - 32, HAND_W, HAND_GAP)
         for i, card in enumerate(player.hand):
             details = self.hand_details(state, card) + "\n" + tr("Right-click to move it (a correction of the table)")
@@ -1045,6 +1060,9 @@ class ConcordiaScene(BoardScene):
     def play_card(self, state: ConcordiaState, card: str) -> Action | None:
         if not state.finished and rules.table_untold(state):  # companion: the table's answers first
             self.controller.error.emit(rules.untold_refusal(state).message(language()))
+            return None
+        if state.finished:  # no card is played any more: why, in the status bar
+            self.controller.error.emit(tr("The game is over: no card can be played"))
             return None
         if not rules.may_play(state):
             self.controller.error.emit(tr("It is not your turn"))

@@ -70,7 +70,7 @@ def test_a_question_inside_the_opponents_turn_leaves_nothing_to_apply():
     state = _with_unknown(state, {"central": {"blue_cat": 1, "blue_3vp": 1}})
     asked = GAME.propose(state)
     assert asked.status == "needs_input" and not asked.actions and not asked.applicable()
-    assert asked.inputs[0].key == "architects.input.card_central_top"
+    assert asked.inputs[0].key == "architects.input.card_central_flipped"  # not "taken" (playtest 4)
     assert asked.trace[0].rule == "ARCH-TURN-1"
     turn = GAME.propose(state, {asked.inputs[0].name: "blue_cat"})
     assert turn.status == "automa_turn"

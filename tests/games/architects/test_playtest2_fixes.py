@@ -120,9 +120,9 @@ def test_the_two_new_top_questions_of_an_urbanism_turn_are_told_apart():
     second = GAME.propose(state, {first.name: "stone"}).inputs[0]
     asked = [render(r.key, r.params, "en") for r in (first, second)]
     assert asked == ["Which card is now on top of the Opponent's deck?",
-                     "Which card is now on top of the Opponent's deck? (its extra card, Urbanism)"]
+                     "Which card is now on top of the Opponent's deck? (the Opponent's extra card, Urbanism)"]
     assert render(second.key, second.params, "it") == \
-        "Quale carta è ora in cima al mazzo dell'Avversario? (la sua carta in più, Urbanismo)"
+        "Quale carta è ora in cima al mazzo dell'Avversario? (la carta in più dell'Avversario, Urbanismo)"
 
 
 @pytest.mark.gui

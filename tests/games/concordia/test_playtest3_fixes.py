@@ -192,4 +192,6 @@ def test_the_board_s_game_over_line_reads_as_one_sentence(window, qtbot, lang):
               "it": {"automa": "vince l'IA", "player": "hai vinto", "draw": "pareggio"}}[lang][result.winner]
     head = "Game over: " if lang == "en" else "Partita finita: "
     scores = sorted(result.scores[s] for s in ("player", "automa"))[::-1]  # the winner's first, as the window says it
-    assert lines == [f"{head}{winner} ({scores[0]} {'to' if lang == 'en' else 'a'} {scores[1]})"]
+    why = window.scene.end_reason(controller.state, result.reason)  # what ended it (playtest 4)
+    assert why
+    assert lines == [f"{head}{winner} ({scores[0]} {'to' if lang == 'en' else 'a'} {scores[1]}) · {why}"]

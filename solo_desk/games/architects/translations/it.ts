@@ -44,6 +44,10 @@
       <translation>%d Scudi · Stadi costruiti %d/5</translation>
     </message>
     <message>
+      <source>%d tokens told in the Automa panel are out of the stack: Apply confirms them</source>
+      <translation>%d segnalini indicati nel pannello Automa sono fuori dalla pila: Applica li conferma</translation>
+    </message>
+    <message>
       <source>%s, and a new token was revealed on offer</source>
       <translation>%s, e fra i disponibili è stato scoperto un nuovo segnalino</translation>
     </message>
@@ -70,6 +74,10 @@
     <message>
       <source>1 of %d Conflict tokens shows horns: when all do, a battle ends the turn</source>
       <translation>1 segnalino Conflitto su %d mostra i corni: quando li mostrano tutti, il turno finisce con una battaglia</translation>
+    </message>
+    <message>
+      <source>1 token told in the Automa panel is out of the stack: Apply confirms it</source>
+      <translation>1 segnalino indicato nel pannello Automa è fuori dalla pila: Applica lo conferma</translation>
     </message>
     <message>
       <source>2 VP · Cat</source>
@@ -220,16 +228,28 @@
       <translation>Punteggio finale</translation>
     </message>
     <message>
+      <source>Game over, the Opponent completed its Wonder</source>
+      <translation>Partita finita, l'Avversario ha completato la sua Meraviglia</translation>
+    </message>
+    <message>
+      <source>Game over, the decks are empty</source>
+      <translation>Partita finita, i mazzi sono esauriti</translation>
+    </message>
+    <message>
+      <source>Game over, you completed your Wonder</source>
+      <translation>Partita finita, hai completato la tua Meraviglia</translation>
+    </message>
+    <message>
       <source>Game over: a shared victory, %d to %d</source>
-      <translation>Partita finita: vittoria condivisa, %d a %d</translation>
+      <translation type="vanished">Partita finita: vittoria condivisa, %d a %d</translation>
     </message>
     <message>
       <source>Game over: the Opponent wins, %d to %d</source>
-      <translation>Partita finita: vince l'Avversario, %d a %d</translation>
+      <translation type="vanished">Partita finita: vince l'Avversario, %d a %d</translation>
     </message>
     <message>
       <source>Game over: you win, %d to %d</source>
-      <translation>Partita finita: hai vinto, %d a %d</translation>
+      <translation type="vanished">Partita finita: hai vinto, %d a %d</translation>
     </message>
     <message>
       <source>Gear</source>
@@ -254,6 +274,10 @@
     <message>
       <source>Halicarnassus: the cards revealed</source>
       <translation>Halikarnassos: le carte rivelate</translation>
+    </message>
+    <message>
+      <source>Halicarnassus: the cards revealed (told, not yet applied)</source>
+      <translation>Halikarnassos: le carte rivelate (indicate, non ancora applicate)</translation>
     </message>
     <message>
       <source>Held: %d</source>
@@ -440,6 +464,14 @@
       <translation>La pila degli scarti</translation>
     </message>
     <message>
+      <source>The discard pile: %d cards discarded</source>
+      <translation>La pila degli scarti: %d carte scartate</translation>
+    </message>
+    <message>
+      <source>The discard pile: 1 card discarded</source>
+      <translation>La pila degli scarti: 1 carta scartata</translation>
+    </message>
+    <message>
       <source>The table must tell what it shows: answer in the Automa panel, then Apply</source>
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa, poi Applica</translation>
     </message>
@@ -470,6 +502,10 @@
     <message>
       <source>Told in the Automa panel: Apply confirms it, "Answer again" changes it</source>
       <translation>Risposta data nel pannello Automa: Applica la conferma, «Rispondi di nuovo» la cambia</translation>
+    </message>
+    <message>
+      <source>Told in the Automa panel: drawn from the face-down stack; Apply confirms it, "Answer again" changes it</source>
+      <translation>Risposta data nel pannello Automa: pescato dalla pila coperta; Applica lo conferma, «Rispondi di nuovo» lo cambia</translation>
     </message>
     <message>
       <source>Total</source>
@@ -514,6 +550,10 @@
     <message>
       <source>a new token was revealed on offer</source>
       <translation>fra i disponibili è stato scoperto un nuovo segnalino</translation>
+    </message>
+    <message>
+      <source>a shared victory, %d VP and %d stages each</source>
+      <translation>vittoria condivisa, %d PV e %d Stadi ciascuno</translation>
     </message>
     <message>
       <source>back in the face-down stack</source>
@@ -612,12 +652,24 @@
       <translation>tiri: %s</translation>
     </message>
     <message>
+      <source>the Opponent wins, %d to %d</source>
+      <translation>vince l'Avversario, %d a %d</translation>
+    </message>
+    <message>
       <source>the gap on offer stays</source>
       <translation>il posto fra i disponibili resta vuoto</translation>
     </message>
     <message>
       <source>this turn</source>
       <translation>in questo turno</translation>
+    </message>
+    <message>
+      <source>tied at %d VP, the Opponent wins with more Wonder stages, %d to %d</source>
+      <translation>pari a %d PV, vince l'Avversario con più Stadi della Meraviglia, %d a %d</translation>
+    </message>
+    <message>
+      <source>tied at %d VP, you win with more Wonder stages, %d to %d</source>
+      <translation>pari a %d PV, hai vinto con più Stadi della Meraviglia, %d a %d</translation>
     </message>
     <message>
       <source>told</source>
@@ -634,6 +686,10 @@
     <message>
       <source>with you</source>
       <translation>con te</translation>
+    </message>
+    <message>
+      <source>you win, %d to %d</source>
+      <translation>hai vinto, %d a %d</translation>
     </message>
     <message>
       <source>★ the stage gives the Wonder's effect · Gold stands for any resource</source>

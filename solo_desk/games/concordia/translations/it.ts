@@ -260,6 +260,10 @@
       <translation>Mano (clicca una carta per giocarla)</translation>
     </message>
     <message>
+      <source>Hand (the game is over: these cards score too)</source>
+      <translation>Mano (partita finita: anche queste carte danno punti)</translation>
+    </message>
+    <message>
       <source>It is not your turn</source>
       <translation>Non è il tuo turno</translation>
     </message>
@@ -418,6 +422,10 @@
     <message>
       <source>The AI's last roll and what it did</source>
       <translation>L'ultimo tiro dell'IA e cosa ha fatto</translation>
+    </message>
+    <message>
+      <source>The game is over: no card can be played</source>
+      <translation>La partita è finita: non si può giocare nessuna carta</translation>
     </message>
     <message>
       <source>This city's token is really %s</source>
@@ -636,6 +644,14 @@
       <translation>l'IA</translation>
     </message>
     <message>
+      <source>the AI bought the last card and took the Concordia card</source>
+      <translation>l'IA ha comprato l'ultima carta e preso la carta Concordia</translation>
+    </message>
+    <message>
+      <source>the AI built its 15th house and took the Concordia card</source>
+      <translation>l'IA ha costruito la sua 15ª abitazione e preso la carta Concordia</translation>
+    </message>
+    <message>
       <source>the AI wins</source>
       <translation>vince l'IA</translation>
     </message>
@@ -674,6 +690,14 @@
     <message>
       <source>you</source>
       <translation>te</translation>
+    </message>
+    <message>
+      <source>you bought the last card and took the Concordia card</source>
+      <translation>hai comprato l'ultima carta e preso la carta Concordia</translation>
+    </message>
+    <message>
+      <source>you built your 15th house and took the Concordia card</source>
+      <translation>hai costruito la tua 15ª abitazione e preso la carta Concordia</translation>
     </message>
     <message>
       <source>you win</source>
