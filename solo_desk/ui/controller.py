@@ -48,6 +48,7 @@ class SessionController(QObject):
         self._explained: dict[int, tuple[Any, Proposal, dict[str, tuple[str | None, str]]]] = {}
         self._applying: tuple[Proposal, dict[str, tuple[str | None, str]]] | None = None
         self._answers_back: dict[str, tuple[str | None, str]] | None = None  # an undone turn's answers
+        self._questions: tuple[Any, tuple, dict[str, Any]] | None = None  # answered_questions' last answer
         if session.answers:  # given before the game was saved or the app closed: given again
             self._give_again({name: (None, value) for name, value in session.answers.items()})
         self._auto_timer = QTimer(self)
@@ -73,6 +74,31 @@ class SessionController(QObject):
                 self.error.emit(exc.message(_lang()))
                 self._proposal = Proposal(status="not_automa_turn", to_move=self.game.to_move(self.state))
         return self._proposal
+
+    def answered_questions(self) -> dict[str, Any]:
+        """The question (InputRequest) each answer given and not yet applied was given to, by name,
+        in the order the answers were given: the proposal made with the answers given before it
+        asks it. A reopened save (or a rebuilt window) knows only the answers: their questions are
+        asked again this way, so they are shown again with their answers."""
+        key = tuple(self.inputs.items())
+        if self._questions is not None and self._questions[0] is self.state and self._questions[1] == key:
+            return self._questions[2]
+        found: dict[str, Any] = {}
+        names = list(self.inputs)
+        for index, name in enumerate(names):
+            if name in found:
+                continue
+            before = {n: self.inputs[n] for n in names[:index]}
+            try:
+                proposal = self.game.propose(self.state, before or None)
+            except SoloDeskError:
+                continue
+            for request in proposal.inputs:  # a proposal asks several at a time: one call for them all
+                if request.name in self.inputs and request.name not in found and request.name not in names[:index]:
+                    found[request.name] = request
+        ordered = {name: found[name] for name in names if name in found}
+        self._questions = (self.state, key, ordered)
+        return ordered
 
     def last_explained(self) -> Proposal | None:
         """The applied proposal that made the last step before the cursor that is not a correction

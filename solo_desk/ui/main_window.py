@@ -33,7 +33,21 @@ from solo_desk.ui.i18n import language, message, set_game, set_language, tr
 from solo_desk.ui.panels import PANEL_MIN_WIDTH, PANEL_WIDTH, BotPanel, DicePanel, HistoryPanel, result_text, scores_text
 from solo_desk.ui.settings import Settings, save_settings
 
-SAVE_FILTER = "Solo Desk saves (*.json);;All files (*)"
+def save_filter() -> str:
+    """The file dialogs' filters, in the window's language."""
+    return tr("Solo Desk saves (*.json)") + ";;" + tr("All files (*)")
+
+
+def with_suffix(path: str, chosen_filter: str) -> Path:
+    """A save named without an extension, with the saves' filter chosen, gets ".json": Open (its
+    filter) finds it again."""
+    found = Path(path)
+    if not found.suffix and chosen_filter != tr("All files (*)"):
+        found = found.with_name(found.name + ".json")
+    return found
+
+
+MEDIA_KEYS = (Qt.Key.Key_ZoomIn, Qt.Key.Key_ZoomOut)  # a keyboard's own keys, not listed as shortcuts
 
 
 def scene_class(game: Any) -> type[BoardScene]:
@@ -237,7 +251,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.settings.recent_files:
-            act = self.recent_menu.addAction(path)
+            act = self.recent_menu.addAction(path.replace("&", "&&"))  # "R&D" is a folder, not a shortcut
             act.triggered.connect(lambda _checked=False, p=path: self.open_other(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent_files))
         if self.controller is None:
@@ -408,6 +422,7 @@ class MainWindow(QMainWindow):
             self.act_apply.setEnabled(False)
             self.status_label.setText(tr("No game open: File ▸ New game… or Open…"))
             self.setWindowTitle(APP_NAME)
+            self.setWindowModified(False)
             return
         game, state = controller.game, controller.state
         result = game.result(state)
@@ -424,7 +439,9 @@ class MainWindow(QMainWindow):
         title = game.title_for(controller.session.options).get(language())
         self.status_label.setText(f"{title} · {mode} · {turn}")
         name = controller.path.name if controller.path else tr("unsaved")
-        self.setWindowTitle(f"{name} — {APP_NAME}")
+        # "game.json* — Solo Desk" while it has moves no save file holds (Qt's own marker)
+        self.setWindowTitle(f"{name}[*] — {APP_NAME}")
+        self.setWindowModified(self.unsaved_work())
 
     # -- commands --------------------------------------------------------------------
     def unsaved_work(self) -> bool:
@@ -475,7 +492,7 @@ class MainWindow(QMainWindow):
         if not self.may_replace_game():
             return
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), folder or self.settings.last_folder or "",
-                                              SAVE_FILTER)
+                                              save_filter())
         if path:
             self.open_file(Path(path))
 
@@ -528,7 +545,9 @@ class MainWindow(QMainWindow):
             return False
         if self.controller.path is None:
             return self.save_as()
-        return self._saved(self.controller.save())
+        done = self._saved(self.controller.save())
+        self.update_actions()  # saved: the title's unsaved marker goes
+        return done
 
     def _saved(self, done: bool) -> bool:
         """A save that failed is said in a dialog: the game is not in the file."""
@@ -540,9 +559,17 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), self.settings.last_folder or "", SAVE_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(self, tr("Save the game"), self.settings.last_folder or "",
+                                                   save_filter())
         if not path:
             return False
+        if str(with_suffix(path, chosen)) != path:  # the dialog asked about the name as typed, not this one
+            path = str(with_suffix(path, chosen))
+            if Path(path).exists() and QMessageBox.question(
+                    self, APP_NAME, tr("%s already exists. Replace it?") % path,
+                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                    QMessageBox.StandardButton.No) != QMessageBox.StandardButton.Yes:
+                return False
         if self._saved(self.controller.save(Path(path))):
             self.remember_game_file(Path(path))
             self.settings.last_folder = str(Path(path).parent)
@@ -613,7 +640,10 @@ class MainWindow(QMainWindow):
         then the board's keys (handled by the board itself: see BoardView.board_key)."""
         rows = []
         for action in self.actions():
-            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            # a keyboard's own Zoom In key is named like the command ("Zoom in: Ctrl++, Zoom In"):
+            # it works, but the list names only the keys one types
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
+                    if k.count() != 1 or k[0].key() not in MEDIA_KEYS]
             if keys:
                 rows.append((action.text().replace("&", ""), ", ".join(keys)))
         return rows + self.board_shortcuts()
@@ -788,6 +818,7 @@ class MainWindow(QMainWindow):
         self.set_session(session, file)
         if saved is not None:  # moves made since the file was last saved are unsaved work
             self.controller.dirty = not same_record(session, saved)
+        self.update_actions()  # the title's unsaved marker
         return True
 
     def set_aside_autosave(self) -> None:

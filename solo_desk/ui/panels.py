@@ -90,9 +90,27 @@ POPUP_MAX_WIDTH = 640
 def fit_popup(combo: QComboBox) -> None:
     """The open list as wide as its longest entry (the box itself stays narrow: a long choice
     must not widen the panel), within reason."""
-    metrics = combo.view().fontMetrics()
-    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
-    combo.view().setMinimumWidth(min(POPUP_MAX_WIDTH, widest + 40))  # the scroll bar and margins
+    combo.view().setMinimumWidth(popup_width(combo))
+
+
+def paint_elided(combo: QComboBox) -> None:
+    """Paint a closed, not editable drop-down with its current text ending in "…" when too long
+    for the box, rather than cut off (the popup shows every entry whole)."""
+    painter = QStylePainter(combo)
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+    option.currentText = elided_text(combo)
+    painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
+def elided_text(combo: QComboBox) -> str:
+    """What a drop-down painted by ``paint_elided`` shows: its text, elided to its box."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    return combo.fontMetrics().elidedText(combo.currentText(), Qt.TextElideMode.ElideRight, max(0, field.width()))
 
 
 class ElidedCombo(QComboBox):
@@ -104,23 +122,37 @@ class ElidedCombo(QComboBox):
         self.currentIndexChanged.connect(lambda _i: self.setToolTip(self.currentText()))
 
     def paintEvent(self, _event) -> None:  # noqa: N802
-        painter = QStylePainter(self)
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
-        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                            QStyle.SubControl.SC_ComboBoxEditField, self)
-        option.currentText = self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight,
-                                                            max(0, field.width()))
-        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        paint_elided(self)
 
     def shown_text(self) -> str:
         """What the box shows (its text, elided to its width): for tests."""
-        option = QStyleOptionComboBox()
-        self.initStyleOption(option)
-        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                            QStyle.SubControl.SC_ComboBoxEditField, self)
-        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight, max(0, field.width()))
+        return elided_text(self)
+
+
+class PopupFitter(QObject):
+    """Keeps the offered choices of a drop-down one types into (its completer's popup, as wide as
+    the box by default) as wide as their longest entry, within POPUP_MAX_WIDTH and on the screen:
+    a long card name shows whole while one types."""
+
+    def __init__(self, popup: QWidget, width: int):
+        super().__init__(popup)
+        self.popup, self.width = popup, width
+        popup.setMinimumWidth(width)  # Qt places it at the box's width: widened, from its left
+        popup.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.popup and event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
+            self.keep_on_screen()
+        return False
+
+    def keep_on_screen(self) -> None:
+        screen = self.popup.screen()
+        if screen is None:
+            return
+        area, frame = screen.availableGeometry(), self.popup.geometry()
+        x = max(area.left(), min(frame.x(), area.right() + 1 - frame.width()))
+        if x != frame.x():
+            self.popup.move(x, frame.y())
 
 
 class AnswerCombo(QComboBox):
@@ -150,15 +182,33 @@ class AnswerCombo(QComboBox):
                 return
         super().keyPressEvent(event)
 
+    def paintEvent(self, event) -> None:  # noqa: N802
+        if self.isEditable():  # its line edit shows the text (from its start, whole in the tooltip)
+            super().paintEvent(event)
+        else:  # a long card name ends with "…", whole in the tooltip and the open list
+            paint_elided(self)
 
-def answer_combo(request: Any, chosen: str | None) -> QComboBox:
+    def shown_text(self) -> str:
+        """What the closed box shows: for tests."""
+        return self.currentText() if self.isEditable() else elided_text(self)
+
+
+def popup_width(combo: QComboBox) -> int:
+    """How wide a drop-down's list must be to show its longest entry whole, within reason."""
+    metrics = combo.view().fontMetrics()
+    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
+    return min(POPUP_MAX_WIDTH, widest + 40)  # the scroll bar and margins
+
+
+def answer_combo(request: Any, chosen: str | None, searchable: bool = True) -> QComboBox:
     """The drop-down of one question, showing ``chosen`` (an answer given, not yet applied).
 
     A long list of names (more than MANY_CHOICES) can be typed into: the choices whose label
-    contains the typed text (any case) are offered, and picking one answers. Names in the window's
-    language, in the order the game asks (choice_items)."""
+    contains the typed text (any case) are offered, and picking one answers (not ``searchable``: an
+    answer only shown, never typed into). Names in the window's language, in the order the game
+    asks (choice_items); a long name ends with "…" in the box, whole in its tooltip and lists."""
     combo = compact_combo(f"input_{request.name}", AnswerCombo())
-    many = len(request.choices) > MANY_CHOICES and request.kind != "die"  # a die's faces: in order, short
+    many = searchable and len(request.choices) > MANY_CHOICES and request.kind != "die"  # a die's faces: short
     if not many:
         combo.addItem(tr("(choose)"), None)
     for text, value in choice_items(request, language()):
@@ -172,13 +222,15 @@ def answer_combo(request: Any, chosen: str | None) -> QComboBox:
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         combo.setCompleter(completer)
+        PopupFitter(completer.popup(), popup_width(combo))  # the offered names whole, as in the list
         combo.setMinimumContentsLength(13)  # room for the hint and a name's first words
         combo.lineEdit().setPlaceholderText(tr("(type or choose)"))
         combo.setToolTip(tr("Type part of a name to see the choices that contain it"))
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (-1 if many else 0))
-    if many and index >= 0:  # an answer longer than the box reads from its start, whole in the tooltip
-        combo.lineEdit().setCursorPosition(0)
+    if index >= 0:  # an answer longer than the box: whole in the tooltip
+        if many:  # (it reads from its start)
+            combo.lineEdit().setCursorPosition(0)
         combo.setToolTip(combo.currentText())
     return combo
 
@@ -429,11 +481,15 @@ class BotPanel(SidePanel):
         asked = {r.name for r in proposal.inputs}
         # the answers given that the proposal no longer asks (the next question is asked, or the
         # automa's turn is ready): shown, not changeable here ("Answer again" forgets them)
-        earlier = [self._asked[name] for name in given if name not in asked and name in self._asked]
+        told = [name for name in given if name not in asked]
+        if any(name not in self._asked for name in told):  # a reopened save: its questions asked again
+            for name, request in self.controller.answered_questions().items():
+                self._asked.setdefault(name, request)
+        earlier = [self._asked[name] for name in told if name in self._asked]
         rows = [(r, False) for r in earlier] + [(r, True) for r in proposal.inputs]
         first_open: QComboBox | None = None
         for row, (request, open_) in enumerate(rows):
-            combo = answer_combo(request, given.get(request.name))
+            combo = answer_combo(request, given.get(request.name), searchable=open_)
             if open_ and first_open is None and request.name not in given:
                 first_open = combo
             combo.setProperty("open_question", open_)
@@ -442,7 +498,7 @@ class BotPanel(SidePanel):
                     lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
             else:
                 combo.setEnabled(False)
-                combo.setToolTip(tr("Answered: \"Answer again\" asks it again"))
+                combo.setToolTip(combo.currentText() + "\n" + tr("Answered: \"Answer again\" asks it again"))
             question = wrapping_label(message(request.key, request.params))
             question.setBuddy(combo)
             self.inputs_form.addWidget(question, row, 0)
@@ -531,6 +587,8 @@ class HistoryPanel(SidePanel):
         # narrower panel ends it with "…", the whole text in the tooltip)
         self.branches = compact_combo("branches", ElidedCombo())
         self.restore = QPushButton(tr("Restore branch"))
+        self.restore.setToolTip(tr("Play the chosen branch's steps again in place of the steps after the step it "
+                                   "starts from (those are kept as a branch)"))
         self.restore.clicked.connect(self._restore)
         row = QHBoxLayout()
         row.addStretch(1)
@@ -548,6 +606,8 @@ class HistoryPanel(SidePanel):
         start = QListWidgetItem(tr("Start of the game"))
         start.setData(Qt.ItemDataRole.UserRole, 0)
         self.list.addItem(start)
+        undone_tip = tr("Undone (in grey): Redo plays it again, a click goes back to it; "
+                        "another move keeps the undone steps as a branch")
         for number, step in enumerate(session.steps, start=1):
             labels = [message(self.controller.game.describe(a).key, self.controller.game.describe(a).params)
                       for a in step.actions]
@@ -558,6 +618,7 @@ class HistoryPanel(SidePanel):
             item.setData(Qt.ItemDataRole.UserRole, number)
             if number > session.cursor:
                 item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back
+                item.setToolTip(undone_tip)
             self.list.addItem(item)
         self.list.setCurrentRow(session.cursor)
         self.list.blockSignals(False)
@@ -567,8 +628,18 @@ class HistoryPanel(SidePanel):
                 tr("Branch %d: %d steps after step %d")
             self.branches.addItem(label % (number + 1, len(branch.steps), branch.fork),
                                   number)
+        # no branch kept (moves played over undone ones): no empty box, the list gets the room
         self.branches.setEnabled(bool(session.branches))
         self.restore.setEnabled(bool(session.branches))
+        self.branches.setVisible(bool(session.branches))
+        self.restore.setVisible(bool(session.branches))
+        # the current step in sight once the list has its height (the branch row may have taken some)
+        QTimer.singleShot(0, self, self._show_current)
+
+    def _show_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.list.scrollToItem(item)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.list and event.type() == QEvent.Type.KeyPress:
@@ -729,8 +800,10 @@ class DicePanel(QWidget):
     def refresh(self) -> None:
         # the automa's proposed turn has rolled already (digital): its dice, not the last step's
         proposed = proposed_rolls(self.controller)
-        self.heading.setText(message("panel.roll_to_apply") if proposed else tr("Last dice rolls"))
-        rolls = proposed or last_rolls(self.controller)
+        # else the dice the table has told (a companion's set-up die), answered but not applied yet
+        told = [] if proposed else told_rolls(self.controller)
+        self.heading.setText(message("panel.roll_to_apply") if proposed or told else tr("Last dice rolls"))
+        rolls = proposed or told or last_rolls(self.controller)
         dice = [v for _, value in rolls for v in numbers(value)]
         kind = die_kind(self.controller.session.options)
         pips = kind is None and all(1 <= v <= 6 for v in dice)  # six-sided dice: their faces
@@ -821,6 +894,24 @@ def proposed_rolls(controller: SessionController) -> list[tuple[str, Any]]:
     if proposal.status != "automa_turn":
         return []
     return [(k, v) for a in proposal.actions for k, v in a.outcomes.items() if is_roll(k) and numbers(v)]
+
+
+def told_rolls(controller: SessionController) -> list[tuple[str, Any]]:
+    """The dice the table has told in answer to the automa's questions, not applied yet: a die
+    whose question the game names as a roll ("Action roll: 9"), the others as one roll
+    ("Roll: 3, 5"); none when no answer is a die's."""
+    from solo_desk.core.messages import lookup
+
+    if not controller.inputs:
+        return []
+    asked = {r.name: r for r in controller.proposal.inputs}
+    if any(name not in asked for name in controller.inputs):
+        asked = {**controller.answered_questions(), **asked}
+    dice = [(name, int(value)) for name, value in controller.inputs.items()
+            if name in asked and asked[name].kind == "die" and str(value).isdigit()]
+    named = [(name, value) for name, value in dice if lookup(f"{controller.game.id}.outcome.{name}")]
+    others = [value for name, value in dice if (name, value) not in named]
+    return named + ([("told_roll", others)] if others else [])
 
 
 def last_rolls(controller: SessionController) -> list[tuple[str, Any]]:

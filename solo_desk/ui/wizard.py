@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWizard,
     QWizardPage,
 )
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
 from solo_desk.core import registry
 from solo_desk.core.errors import SoloDeskError
@@ -212,6 +212,9 @@ class OptionsPage(QWizardPage):
         self.error.setStyleSheet("color: #b00020;")
         self.error.setVisible(False)
         self.form.addRow(self.error)
+        wizard = self.wizard()
+        if wizard is not None:  # a game with fewer options than the last one shown: no empty half page
+            QTimer.singleShot(0, wizard, lambda: wizard.resize(wizard.sizeHint().expandedTo(wizard.minimumSizeHint())))
 
     def validatePage(self) -> bool:  # noqa: N802
         """Finish only if the game can start with these choices; else say why, here."""

@@ -116,3 +116,19 @@ def test_the_last_choices_are_kept_in_the_settings_for_the_next_run(window, qtbo
     assert again.game_page.game_id() == "pebbles"
     again.next()
     assert again.options_page.options()["pile"] == 11 and again.options_page.mode() == "companion"
+
+
+def test_a_game_with_fewer_options_gets_a_smaller_page_not_an_empty_half(window, qtbot):
+    wizard = open_options(window, qtbot, "age_of_comics")  # the longest list of options
+    qtbot.wait(20)
+    tall = wizard.height()
+    wizard.back()
+    games = wizard.game_page.list
+    games.setCurrentRow(next(i for i in range(games.count())
+                             if games.item(i).data(Qt.ItemDataRole.UserRole) == "concordia"))
+    wizard.next()
+    qtbot.waitUntil(lambda: wizard.height() < tall)
+    assert wizard.size() == wizard.sizeHint().expandedTo(wizard.minimumSizeHint())
+    page = wizard.options_page
+    last = page.error if page.error.isVisible() else page.companion
+    assert last.geometry().bottom() > page.height() - 80  # its last row near the page's end

@@ -8,6 +8,10 @@
       <translation>«%s» è vuoto: scrivi un valore (predefinito: %s)</translation>
     </message>
     <message>
+      <source>%s already exists. Replace it?</source>
+      <translation>%s esiste già. Sostituirlo?</translation>
+    </message>
+    <message>
       <source>&amp;About Solo Desk</source>
       <translation>&amp;Informazioni su Solo Desk</translation>
     </message>
@@ -98,6 +102,10 @@
     <message>
       <source>About Solo Desk</source>
       <translation>Informazioni su Solo Desk</translation>
+    </message>
+    <message>
+      <source>All files (*)</source>
+      <translation>Tutti i file (*)</translation>
     </message>
     <message>
       <source>Answer again</source>
@@ -328,6 +336,10 @@
       <translation type="vanished">Gioca da sé i turni dell'automa; ognuno si può comunque annullare</translation>
     </message>
     <message>
+      <source>Play the chosen branch's steps again in place of the steps after the step it starts from (those are kept as a branch)</source>
+      <translation>Rigioca i passi del ramo scelto al posto dei passi dopo quello da cui parte (questi restano come ramo)</translation>
+    </message>
+    <message>
       <source>Previous panel</source>
       <translation>Pannello precedente</translation>
     </message>
@@ -374,6 +386,10 @@
     <message>
       <source>Solo Desk %s — play board games solo against an automa.</source>
       <translation>Solo Desk %s — gioca in solitario ai giochi da tavolo contro un automa.</translation>
+    </message>
+    <message>
+      <source>Solo Desk saves (*.json)</source>
+      <translation>Salvataggi di Solo Desk (*.json)</translation>
     </message>
     <message>
       <source>Start of the game</source>
@@ -458,6 +474,10 @@
     <message>
       <source>Type part of a name to see the choices that contain it</source>
       <translation>Scrivi una parte del nome per vedere le scelte che la contengono</translation>
+    </message>
+    <message>
+      <source>Undone (in grey): Redo plays it again, a click goes back to it; another move keeps the undone steps as a branch</source>
+      <translation>Annullato (in grigio): Ripeti lo rigioca, un clic ci torna; un'altra mossa tiene i passi annullati come ramo</translation>
     </message>
     <message>
       <source>Waiting for the table</source>
