@@ -72,6 +72,7 @@ def test_a_long_list_of_choices_is_searched_by_typing(window, qtbot):
     qtbot.waitUntil(lambda: len(controller.session.steps) == 1)
     assert controller.session.steps[0].actions[0].value == expected
     # a text that names no choice is not an answer
+    qtbot.waitUntil(lambda: len(open_combos(panel)) == 1)  # the next question's row, once the panel is rebuilt
     combo = open_combos(panel)[0]
     QTest.keyClicks(combo.lineEdit(), "zzz")
     QTest.keyClick(combo.lineEdit(), Qt.Key.Key_Return)
