@@ -182,13 +182,33 @@ class AgeOfComicsGame(BaseGame):
         from .names import action_detail, area
 
         named = action.outcomes.get("automa_card_name") if action.kind == "flip" else None
+        told = action.outcomes.get("automa_card") if action.kind == "flip" else None
         if isinstance(named, str) and named:  # the card as your deck names it
             described = Message(key=f"{GAME_ID}.action.flip_named", params={"name": named})
+        elif isinstance(told, dict) and isinstance(told.get("actions"), list):  # no deck: the card as told
+            described = Message(key=f"{GAME_ID}.action.flip_told", params={"actions": [
+                area(a) for a in told["actions"] if isinstance(a, str)]})
+        elif action.kind in ("begin_round", "end_round") and isinstance(action.outcomes.get("round"), int):
+            described = round_line(action)  # "round III ends", the last one with the final score
         elif action.kind == "pass" and getattr(action, "area", None):  # AOC-AMB-07, placed anyway
             described = Message(key=f"{GAME_ID}.action.pass_area", params={"area": area(action.area)})  # type: ignore[attr-defined]
         else:
             described = Message(key=f"{GAME_ID}.action.{action.kind}", params={"detail": action_detail(action)})
         return for_side(described, action.by)
+
+
+def round_line(action: Action) -> Message:
+    """A round's start or end named by its number (I-V); the last round's end says the final score
+    and who wins (AOC-SCORE-WIN). An older save, without these outcomes, reads "the round ends"."""
+    from .rules import outcome, roman
+
+    number = action.outcomes["round"]
+    final = action.outcomes.get("final")
+    if action.kind == "end_round" and isinstance(final, dict) and {"player", "automa"} <= set(final):
+        return Message(key=f"{GAME_ID}.action.end_game", params={
+            "roman": roman(number), "player": final["player"], "automa": final["automa"],
+            "outcome": {"key": f"{GAME_ID}.outcome.{outcome(final['player'], final['automa'])}"}})
+    return Message(key=f"{GAME_ID}.action.{action.kind}_n", params={"roman": roman(number)})
 
 
 GAME = AgeOfComicsGame()

@@ -143,7 +143,8 @@ def final_steps(state: AocState, trace: Trace) -> None:
     trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(state))
     challenge_steps(state, trace)
     trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **R.player_score(state))
-    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"])
+    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"],
+               outcome={"key": f"{GAME_ID}.outcome.{R.outcome(scores['player'], scores['automa'])}"})
 
 
 def challenge_steps(state: AocState, trace: Trace) -> None:

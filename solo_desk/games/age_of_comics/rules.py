@@ -539,6 +539,7 @@ def calendar_slots(round_number: int) -> range:
 def begin_round(state: AocState, reveal: Reveal) -> None:
     c = content()
     state.round += 1
+    reveal.outcomes["round"] = state.round  # the history names the round that begins
     if not state.setup_known:  # companion, round I: what the table shows
         for name, row, key in (("automa_writer", "writers", "automa_writer"), ("automa_artist", "artists", "automa_artist")):
             pool = [x for x in state.decks[row] if creative(x).value == 2]
@@ -687,8 +688,11 @@ def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
     state.automa_slots = []
     state.automa_chosen = []
     state.flipped = 0
+    outcomes = {**outcomes, "round": state.round}  # the history names the round that ends
     if state.round >= c.rounds:
         state.phase = "over"
+        # recorded for the history's last line: the final score (AOC-SCORE-WIN)
+        outcomes["final"] = {"player": player_score(state)["total"], "automa": automa_score(state)["total"]}
         return outcomes
     if state.round in c.reshuffle_after_rounds and state.deck is not None:
         everything = sorted(state.automa_pile + state.automa_discard)
@@ -702,6 +706,8 @@ def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
             state.automa_pile = list(pile)
         else:
             state.automa_pile = everything
+    elif state.round in c.reshuffle_after_rounds:  # no deck entered: the cards told go back into your deck
+        state.automa_discard = []
     state.phase = "round_start"
     return outcomes
 
@@ -1672,6 +1678,11 @@ def player_score(state: AocState) -> dict[str, int]:
 def title(vp: int):
     """AOC-TITLE (AOC-AMB-23: none below 50)."""
     return next((t for t in content().titles if vp >= t.min_vp), None)
+
+
+def outcome(player: int, automa: int) -> str:
+    """AOC-SCORE-WIN: the player wins only with more VP than the Automa ("tie": the Automa wins it)."""
+    return "player" if player > automa else ("tie" if player == automa else "automa")
 
 
 def result(state: AocState) -> GameResult | None:

@@ -766,9 +766,10 @@ class AgeOfComicsScene(BoardScene):
     def _space_tip(self, area: str, i: int) -> str:
         s = content().space(area, i)
         if area == "ideas":
-            return tr("%d idea(s) from the board and %d from the supply") % (s.board_ideas, s.supply_ideas)
+            board = tr("1 idea from the board") if s.board_ideas == 1 else tr("%d ideas from the board") % s.board_ideas
+            return tr("%s and %d from the supply") % (board, s.supply_ideas)
         if area == "print":
-            return tr("prints up to %d comic(s)") % s.prints
+            return tr("prints 1 comic") if s.prints == 1 else tr("prints up to %d comics") % s.prints
         if area == "royalties":
             return tr("gain $%d") % s.money
         if area == "sales":
@@ -911,7 +912,7 @@ class AgeOfComicsScene(BoardScene):
             (tr("originals VP"), str(ps["originals"]), "—"),
             (tr("difficulty bonus"), "—", f"+{as_['bonus']}"),
             (tr("challenges"), str(ps["penalty"]) if ps["penalty"] else "0", "—"),
-            (tr("VP now"), str(ps["total"]), str(as_["total"])),
+            (tr("final VP") if state.phase == "over" else tr("VP now"), str(ps["total"]), str(as_["total"])),
         ]
         self._text(tr("you"), x + 170, y + 30, 13, True, PLAYER_COLOR)
         self._text(tr("Automa"), x + 220, y + 30, 13, True, AUTOMA_COLOR)
@@ -960,8 +961,11 @@ class AgeOfComicsScene(BoardScene):
         board_title = tr("Automa board") + (" — " + tr("demo deck (made up)") if demo else "")
         self._box(x, y, 890, 200, board_title, border=AUTOMA_COLOR)
         banner_x = x + 8 + QFontMetrics(_font(15, True)).horizontalAdvance(board_title) + 24  # right of the title
-        deck_n = len(table.automa_pile) if state.deck is not None else None
-        text = tr("deck") + (f"\n{deck_n}" if deck_n is not None else "\n" + tr("yours"))
+        if state.deck is not None:
+            deck_n = len(table.automa_pile)
+        else:  # no deck entered: your cards at the table, as many as neither drawn nor discarded
+            deck_n = max(0, c.automa_cards - len(table.automa_discard) - len(table.automa_slots))
+        text = tr("deck") + f"\n{deck_n}"
         tip = tr("The Automa deck; reshuffled after rounds II and IV") if state.deck is not None else \
             tr("No deck entered: each revealed card is asked")
         if state.deck is not None and state.deck.demo:
@@ -1104,7 +1108,8 @@ class AgeOfComicsScene(BoardScene):
         for n, comic in enumerate(side.printed):
             self._piece(self._printed(who, n, comic, (step - 4, tall)), cx + n * step, y + 44)
         if mine and state.discard_due:
-            self._text(tr("Hand limit: click %d card(s) of your hand to discard") % state.discard_due,
+            self._text(tr("Hand limit: click 1 card of your hand to discard") if state.discard_due == 1 else
+                       tr("Hand limit: click %d cards of your hand to discard") % state.discard_due,
                        x + 300, y + 4, 13, True, AUTOMA_COLOR)
         if state.phase == "setup" and mine:
             button = PieceItem(("setup",), (200, 60), "#ffe2a8", tr("Choose your start…"),
@@ -1191,6 +1196,9 @@ class AgeOfComicsScene(BoardScene):
             return self.setup_actions()
         if kind in ("hand", "dev") and key[1] == "player" and self.state.discard_due:
             return [Discard(by="player", card=key[2])]
+        by_card = self.card_filter(key)
+        if by_card is not None:
+            return self.card_actions(*by_card)
         if kind == "money":
             value, ok = QInputDialog.getInt(None, tr("Correct your money"), tr("Money ($)"), self.state.player.money, 0, 999)
             return [EditMoney(side="player", money=value)] if ok else None
@@ -1207,6 +1215,67 @@ class AgeOfComicsScene(BoardScene):
         return None
 
     CORRECTABLE = ("money", "my_idea", "printed")
+
+    def card_filter(self, key: Any) -> tuple[str, Callable[[Action], bool]] | None:
+        """A card clicked: the area whose moves use it, and which of them do (a writer or an artist
+        on offer: HIRE!; a comic on offer: DEVELOP!; a deck: its blind draw, the Comic deck's top or
+        search; a comic you developed or a creative of your hand: PRINT! with it; a comic the Automa
+        printed: PRINT! its rip-off)."""
+        if not isinstance(key, tuple) or len(key) < 2:
+            return None
+        kind = key[0]
+        if kind == "card" and key[1] in content().comic_by_id:
+            return "develop", lambda a: isinstance(a, Develop) and a.comic == key[1]
+        if kind == "card":
+            return "hire", lambda a: isinstance(a, Hire) and key[1] in (a.writer, a.artist)
+        if kind == "deck" and key[1] == "comics":
+            return "develop", lambda a: isinstance(a, Develop) and a.comic is None
+        if kind == "deck" and key[1] in ("writers", "artists"):
+            row = key[1]
+            return "hire", lambda a: isinstance(a, Hire) and (a.writer if row == "writers" else a.artist) is None
+        if kind == "dev" and key[1] == "player" and len(key) > 2:
+            return "print", lambda a: isinstance(a, Print) and any(j.comic == key[2] and not j.ripoff for j in a.prints)
+        if kind == "hand" and key[1] == "player" and len(key) > 2:
+            return "print", lambda a: isinstance(a, Print) and any(key[2] in (j.writer, j.artist) for j in a.prints)
+        if kind == "printed" and key[1] == "automa" and len(key) > 2 and isinstance(key[2], int):
+            printed = self.state.automa.printed
+            comic = printed[key[2]].comic if key[2] < len(printed) else None
+            return "print", lambda a: isinstance(a, Print) and any(j.comic == comic and j.ripoff for j in a.prints)
+        return None
+
+    def card_moves(self, state: AocState, key: Any) -> list[Action]:
+        """The moves a click on the card ``key`` offers now (none: not your turn, or nothing)."""
+        found = self.card_filter(key)
+        if found is None or state.phase != "turns" or R.to_move(state) != "player" or state.sales_open is not None:
+            return []
+        area, keep = found
+        return [a for a in R.area_actions(state, area) if keep(a)]
+
+    def card_actions(self, area: str, keep: Callable[[Action], bool]) -> list[Action] | None:
+        """A click on a card: the menu of its area with only the moves that use that card; else why
+        not, in the status bar."""
+        state = self.state
+        if state.phase != "turns" or R.to_move(state) != "player":
+            self.controller.error.emit(tr("It is not your turn to place an editor"))
+            return None
+        if state.sales_open is not None:
+            self.controller.error.emit(tr("Your Sales action is still going on: click the Sales area to move on "
+                                          "or to end it, or click an order in reach"))
+            return None
+        legal = [a for a in R.area_actions(state, area) if keep(a)]
+        if not legal:
+            self.controller.error.emit(tr("%s: no free space, or nothing you can do with this card now") % area_name(area))
+            return None
+        title, options = self.menu_title(state, area), self.menu_options(state, area, legal)
+        heads = {path[0] for path, _ in options}
+        if len(heads) == 1 and all(len(path) > 1 for path, _ in options):  # the card's own level: in the title
+            title += " — " + heads.pop()
+            options = [(path[1:], a) for path, a in options]
+        action = self.chooser(title, options)
+        if action is None:
+            return None
+        action = self.complete(state, action)
+        return [action] if action is not None else None
 
     def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
         """A card on the Automa board is one area with the actions and genres printed on it (Tab:
@@ -1232,8 +1301,10 @@ class AgeOfComicsScene(BoardScene):
             return state.phase == "turns" and R.to_move(state) == "player" and bool(self.tile_moves(state, key[1]))
         if kind == "setup":
             return state.phase == "setup"
-        if kind in ("hand", "dev"):
-            return key[1] == "player" and bool(state.discard_due)
+        if kind in ("hand", "dev") and key[1] == "player" and state.discard_due:
+            return True
+        if self.card_filter(key) is not None:
+            return bool(self.card_moves(state, key))
         return self.can_correct(piece)
 
     def click_corrects(self, piece: PieceItem) -> bool:

@@ -29,7 +29,15 @@
     </message>
     <message>
       <source>%d idea(s) from the board and %d from the supply</source>
-      <translation>%d idea/e dal tabellone e %d dalla riserva</translation>
+      <translation type="vanished">%d idea/e dal tabellone e %d dalla riserva</translation>
+    </message>
+    <message>
+      <source>%d ideas from the board</source>
+      <translation>%d idee dal tabellone</translation>
+    </message>
+    <message>
+      <source>%s and %d from the supply</source>
+      <translation>%s e %d dalla riserva</translation>
     </message>
     <message>
       <source>%s and %s left</source>
@@ -46,6 +54,10 @@
     <message>
       <source>%s: no free space, or nothing you can do there</source>
       <translation>%s: nessuno spazio libero, o niente che tu possa fare lì</translation>
+    </message>
+    <message>
+      <source>%s: no free space, or nothing you can do with this card now</source>
+      <translation>%s: nessuno spazio libero, o niente che tu possa fare ora con questa carta</translation>
     </message>
     <message>
       <source>(%s: the search found it)</source>
@@ -74,6 +86,10 @@
     <message>
       <source>1 flip</source>
       <translation>1 girata</translation>
+    </message>
+    <message>
+      <source>1 idea from the board</source>
+      <translation>1 idea dal tabellone</translation>
     </message>
     <message>
       <source>A</source>
@@ -249,7 +265,15 @@
     </message>
     <message>
       <source>Hand limit: click %d card(s) of your hand to discard</source>
-      <translation>Limite di carte in mano: clicca %d carta/e della tua mano da scartare</translation>
+      <translation type="vanished">Limite di carte in mano: clicca %d carta/e della tua mano da scartare</translation>
+    </message>
+    <message>
+      <source>Hand limit: click %d cards of your hand to discard</source>
+      <translation>Limite di carte in mano: clicca %d carte della tua mano da scartare</translation>
+    </message>
+    <message>
+      <source>Hand limit: click 1 card of your hand to discard</source>
+      <translation>Limite di carte in mano: clicca 1 carta della tua mano da scartare</translation>
     </message>
     <message>
       <source>IDEAS!</source>
@@ -578,6 +602,10 @@ coperta</translation>
       <translation>fan</translation>
     </message>
     <message>
+      <source>final VP</source>
+      <translation>PV finali</translation>
+    </message>
+    <message>
       <source>flip %s</source>
       <translation>gira %s</translation>
     </message>
@@ -702,8 +730,16 @@ coperta</translation>
       <translation>stampato nel round</translation>
     </message>
     <message>
+      <source>prints 1 comic</source>
+      <translation>stampa 1 fumetto</translation>
+    </message>
+    <message>
       <source>prints up to %d comic(s)</source>
-      <translation>stampa fino a %d fumetto/i</translation>
+      <translation type="vanished">stampa fino a %d fumetto/i</translation>
+    </message>
+    <message>
+      <source>prints up to %d comics</source>
+      <translation>stampa fino a %d fumetti</translation>
     </message>
     <message>
       <source>proposed, not yet applied</source>
@@ -847,7 +883,7 @@ coperta</translation>
     </message>
     <message>
       <source>yours</source>
-      <translation>tuo</translation>
+      <translation type="vanished">tuo</translation>
     </message>
     <message>
       <source>★ your agent · ? face down (the back shows the genre)</source>
