@@ -55,7 +55,7 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
                 action = fast_copy(action, supremacy=recorded.supremacy)
             chain.append((s, action, new, recorded))
             if new.age != s.age:
-                level_steps(new, len(s.set_aside_taken), trace)
+                level_steps(new, len(s.set_aside_taken), trace, recorded)
             actions.append(action)
             s = new
             if not continues_turn(s):
@@ -105,13 +105,23 @@ def turn_rule(s: DuelState) -> str:
     return "SOLO-GEN-1"
 
 
-def level_steps(new: DuelState, taken_before: int, trace: Trace) -> None:
-    """SOLO's action started an Age: the free card of SOLO's level (SOLO-LEVEL-C2) in the trace."""
+def level_steps(new: DuelState, taken_before: int, trace: Trace, recorded: Action | None = None) -> None:
+    """SOLO's action started an Age: the free card of SOLO's level (SOLO-LEVEL-C2) and the Conflict
+    nudge (SOLO-LEVEL-C1, recorded in the action's outcomes when it happened) in the trace."""
     level = rules.solo_level(new)
     for card in new.set_aside_taken[taken_before:]:
         if printed_card(card).age == new.age and card in new.automa.buildings:
             trace.step("SOLO-LEVEL-C2", "duel.trace.level_free_card", kept=[card], card=name_of(card), age=new.age,
                        level={"key": "duel.bot.level." + level.id, "params": {}})
+    nudge = recorded.outcomes.get("solo_level_nudge") if recorded is not None and recorded.outcomes else None
+    if nudge:
+        before, after = nudge["before"], nudge["after"]
+        key = "duel.trace.level_nudge" if after != before else "duel.trace.level_nudge_stopped"
+        from solo_desk.games.duel.describe import track_place  # the track's spaces as the history names them
+
+        trace.step("SOLO-LEVEL-C1", key, kept=[str(after)], before=track_place(before), after=track_place(after),
+                   minerva=track_place(before - 1),
+                   age=new.age, level={"key": "duel.bot.level." + level.id, "params": {}}, ambiguity="SOLO-AMB-43")
 
 
 def summary_of(action: Action, s: DuelState) -> dict:

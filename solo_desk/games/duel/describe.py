@@ -26,7 +26,7 @@ SIDE_NAMES = {
     "automa": {"en": "SOLO", "it": "SOLO"},
 }
 PLACE_NAMES = {  # where a corrected piece lies, with its preposition ("lies {to}")
-    "player": {"en": "in the Player's city", "it": "nella città del giocatore"},
+    "player": {"en": "in your city", "it": "nella tua città"},  # the history calls the Player "you"
     "automa": {"en": "in SOLO's city", "it": "nella città di SOLO"},
     "discard": {"en": "on the discard pile", "it": "nella pila degli scarti"},
     "board": {"en": "on the board", "it": "sul tabellone"},
@@ -134,7 +134,7 @@ def _choose(action: Action) -> Message:
     if pick and card:
         return Message(key="duel.action.choose_isis", params={"wonder": name(pick), "card": name(card)})
     if not pick:
-        return Message(key="duel.action.choose_minerva", params={"space": space})
+        return Message(key="duel.action.choose_minerva", params={"space": space, "place": track_place(space)})
     kind = kind_of(pick)
     if kind == "military":
         return Message(key="duel.action.choose_military", params={"coins": int(pick.rpartition("_")[2])})
@@ -192,11 +192,21 @@ def describe(action: Action) -> Message:
     from solo_desk.core.messages import for_side
 
     message = for_side(_describe(action), action.by)
-    free = (getattr(action, "outcomes", None) or {}).get("solo_free_card")
+    outcomes = getattr(action, "outcomes", None) or {}
+    free = outcomes.get("solo_free_card")
+    nudge = outcomes.get("solo_level_nudge")
+    if outcomes.get("messe_nothing"):  # the Messe was built with the structure's top row empty
+        message = Message(key="duel.action.messe_nothing", params={
+            "action": {"key": message.key, "params": dict(message.params)}, "wonder": name("messe")})
     if free:  # this move started an Age: SOLO's challenge level gave it a card set aside (digital)
-        message = Message(key="duel.action.level_free_card", params={
+        message = Message(key="duel.action.level_free_card" + ("_nudge" if nudge else ""), params={
             "action": {"key": message.key, "params": dict(message.params)},
-            "age": AGE_NUMERALS.get(_card_age(free[0]), ""), "card": name(free[0])})
+            "age": AGE_NUMERALS.get(_card_age(free[0]), ""), "card": name(free[0]),
+            **({"nudge": nudge_words(nudge)} if nudge else {})})
+    elif nudge:  # this move (or the table's card for SOLO's level) started an Age: the Conflict nudge
+        key = "duel.action.answer_level_nudge" if action.kind == "answer" else "duel.action.level_nudge"
+        message = Message(key=key, params={"action": {"key": message.key, "params": dict(message.params)},
+                                           "age": AGE_NUMERALS.get(nudge.get("age", 0), ""), "nudge": nudge_words(nudge)})
     reason, _, winner = getattr(action, "supremacy", "").partition(":")
     if (reason, winner) in SUPREMACY_ENDS:  # filled in when applied: this move ended the game
         return Message(key="duel.action.game_won", params={
@@ -206,6 +216,25 @@ def describe(action: Action) -> Message:
 
 
 AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
+
+
+def nudge_words(nudge: dict[str, Any]) -> dict[str, Any]:
+    """SOLO-LEVEL-C1 as it happened at an Age's start (``outcomes["solo_level_nudge"]``, filled in
+    when applied): SOLO was behind, its level moved the Conflict pawn one space toward the Player's
+    capital, or a Minerva pawn on that space stopped it and was discarded."""
+    before, after = int(nudge.get("before", 0)), int(nudge.get("after", 0))
+    params = {"level": {"key": f"duel.bot.level.{nudge.get('level', 'base')}", "params": {}},
+              "before": track_place(before), "after": track_place(after), "minerva": track_place(before - 1)}
+    return {"key": "duel.nudge." + ("stopped" if after == before else "moved"), "params": params}
+
+
+def track_place(position: int) -> dict[str, Any]:
+    """A space of the Military track in words: the board's signed coordinate (positive: SOLO's half)
+    read as its side, never "space -4"."""
+    if position == 0:
+        return {"key": "duel.where.track_centre", "params": {}}
+    side = "automa" if position > 0 else "player"
+    return {"key": f"duel.where.track_{side}", "params": {"n": abs(position)}}
 
 
 def _card_age(card: str) -> int:
@@ -256,15 +285,17 @@ def _describe(action: Action) -> Message:
         if a.question == "solo_free":  # the card set aside SOLO's challenge level builds at an Age's start
             return Message(key="duel.action.answer_solo_free", params={
                 "age": AGE_NUMERALS.get(_card_age(a.value), ""), "card": _value(a.value)})
-        return Message(key="duel.action.answer", params={"value": answer_name(a.question, a.value)})
+        return _answer(a.question, a.value)
     if kind == "set_coins":
-        return Message(key=_priced("duel.action.set_coins", a.coins), params={"side": SIDE_NAMES[a.side], "coins": a.coins})
+        key = "duel.action.set_coins" + ("_yours" if a.side == "player" else "")  # "you have 9 coins"
+        return Message(key=_priced(key, a.coins), params={"side": SIDE_NAMES[a.side], "coins": a.coins})
     if kind == "set_conflict":
-        return Message(key="duel.action.set_conflict", params={"position": a.position})
+        return Message(key="duel.action.set_conflict", params={"position": a.position, "place": track_place(a.position)})
     if kind == "move_card":
         return Message(key="duel.action.move_card", params={"card": name(a.card), "to": PLACE_NAMES[a.to]})
     if kind == "move_wonder":
-        return Message(key="duel.action.move_wonder", params={"wonder": name(a.wonder), "to": SIDE_NAMES[a.to]})
+        key = "duel.action.move_wonder" + ("_yours" if a.to == "player" else "")  # "the Wonder X is yours"
+        return Message(key=key, params={"wonder": name(a.wonder), "to": SIDE_NAMES[a.to]})
     if kind == "move_progress":
         return Message(key="duel.action.move_progress", params={"token": name(a.token), "to": PLACE_NAMES[a.to]})
     if kind == "move_divinity":
@@ -272,7 +303,7 @@ def _describe(action: Action) -> Message:
     if kind == "set_minerva":
         if a.position is None:
             return Message(key="duel.action.set_minerva_off", params={})
-        return Message(key="duel.action.set_minerva", params={"position": a.position})
+        return Message(key="duel.action.set_minerva", params={"position": a.position, "place": track_place(a.position)})
     if kind == "set_astarte_coins":
         return Message(key=_priced("duel.action.set_astarte_coins", a.coins), params={"place": PLACE_NAMES[a.side], "coins": a.coins})
     if kind == "move_snake":
@@ -283,7 +314,7 @@ def _describe(action: Action) -> Message:
     if kind == "move_token":
         from solo_desk.games.duel.edits import token_name, token_place
 
-        return Message(key="duel.action.move_token", params={"token": token_name(a.token), "to": token_place(a.to, a.to_slot)})
+        return Message(key="duel.action.move_token", params={"token": token_name(a.token), "to": token_place(a.to, a.to_slot, a.token)})
     if kind == "move_looting":
         from solo_desk.games.duel.edits import looting_name
 
@@ -311,6 +342,29 @@ def _slot_words(card: str | None, slot: int) -> dict[str, Any]:
     cat = content.catalogue()
     age = cat.buildings[card].age if card in cat.buildings else 3
     return {"slot": slot + 1, "age": AGE_NUMERALS[age], "place": _place(age, slot)}
+
+
+def _answer(question: str, value: str) -> Message:
+    """What the table showed, and for which question when the name alone does not say it (a
+    Progress token on the board, a Wonder for the draft, a divinity revealed, a token for Enki, the
+    Great Library's or the Statue of Liberty's draw, the top of a deck, Zeus's face-down card); a
+    card of the structure, its back and a token on a card say it by themselves."""
+    shown = answer_name(question, value)
+    kind, _, arg = question.partition(":")
+    params: dict[str, Any] = {"value": shown}
+    if kind == "progress" and arg.isdigit():
+        params["place"] = question_place(question, None)
+    elif kind == "pantheon" and arg.isdigit():
+        params["space"] = int(arg)
+    elif kind == "gate" and arg:
+        params.update(mythology=name(arg), source=name("gate"))
+    elif kind == "offer":
+        card = kind_of(value) == "building"
+        kind = "offer_card" if card else "offer_token"
+        params["source"] = name("statue_of_liberty" if card else "great_library")
+    elif kind not in ("wonder", "enki", "discarded"):
+        return Message(key="duel.action.answer", params=params)
+    return Message(key=f"duel.action.answer_{kind}", params=params)
 
 
 def _move_divinity(a: Any) -> Message:
@@ -343,10 +397,34 @@ def question_text(question: str, s: Any) -> dict[str, Any] | str:
         from solo_desk.games.duel.rules import extras_back
 
         params["other"] = BACK_NAMES[extras_back(getattr(s, "pantheon", False))]
+    arg = question.partition(":")[2]
+    if key == "duel.ask.enki" and arg.isdigit():  # which of Enki's tokens (asked as enki:0, enki:1)
+        asked = [int(q.question[5:]) for q in getattr(s, "asks", ()) if q.question[5:].isdigit() and q.question.startswith("enki:")]
+        key = "duel.ask.enki_counted"
+        params.update(n=int(arg) + 1, total=max(asked + [int(arg)]) + 1)
+    if key == "duel.ask.offer":  # what is drawn says which decision asks: the Great Library, the Statue of Liberty
+        offer = _offer_words(s)
+        if offer is not None:
+            key = offer[0]
+            params.update(offer[1])
     place = question_place(question, s)
     if place is not None:
         params["place"] = place  # the question's place in words: the raw id never shows
     return {"key": key, "params": params}
+
+
+def _offer_words(s: Any) -> tuple[str, dict[str, Any]] | None:
+    """The ``offer`` question of the decision it fills (``rules._offer_target``): the Great
+    Library's tokens drawn from the box, or the Statue of Liberty's cards set aside for this Age;
+    which one of how many is asked now."""
+    target = next((p for p in getattr(s, "pending", ()) if p.kind in ("library", "liberty_pick")), None)
+    if target is None:
+        return None
+    told = len(target.options)
+    total = told + sum(1 for q in s.asks if q.question == "offer")
+    wonder = "great_library" if target.kind == "library" else "statue_of_liberty"
+    key = "duel.ask.offer_library" if target.kind == "library" else "duel.ask.offer_liberty"
+    return key, {"wonder": name(wonder), "n": told + 1, "total": total, "age": getattr(s, "age", 0)}
 
 
 def question_place(question: str, s: Any) -> dict[str, Any] | None:

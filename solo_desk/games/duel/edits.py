@@ -543,11 +543,16 @@ def token_name(token: str) -> dict[str, str]:
     return {"en": f"the −{value} Offering token", "it": f"il segnalino Offerta −{value}"}
 
 
-def token_place(where: str, slot: int | None = None) -> dict[str, str]:
-    """Where a token lies, with its preposition ("lies {place}")."""
-    from solo_desk.games.duel.describe import PLACE_NAMES
+def token_place(where: str, slot: int | None = None, token: str = "") -> dict[str, Any]:
+    """Where a token lies, with its preposition ("lies {place}"). On a face-down card of the
+    structure: its row and place as the questions say them, in the Age whose cards carry such
+    tokens (Mythology tokens: Age I; Offering tokens: Age II), never "slot 10"."""
+    from solo_desk.games.duel.describe import PLACE_NAMES, _place
 
     if where == "structure":
+        age = 1 if token.startswith("myth:") else 2 if token.startswith("offer:") else 0
+        if age:
+            return {"key": "duel.where.on_face_down", "params": {"place": _place(age, slot or 0)}}
         n = (slot or 0) + 1
         return {"en": f"on the face-down card of slot {n}", "it": f"sulla carta coperta della posizione {n}"}
     return PLACE_NAMES[where]
@@ -588,7 +593,7 @@ def _edit_move_token(s: DuelState, a: MoveToken) -> None:
     if a.source == a.to and (a.source != "structure" or a.from_slot == a.to_slot):
         raise IllegalAction("duel.illegal.edit_token_there", {"token": token_name(token)})
     not_there = IllegalAction("duel.illegal.edit_token_not_there",
-                              {"token": token_name(token), "place": token_place(a.source, a.from_slot)})
+                              {"token": token_name(token), "place": token_place(a.source, a.from_slot, token)})
     # take it from where it lies
     if a.source in SIDES:
         c = s.city(a.source)
@@ -826,7 +831,10 @@ def _edit_set_back(s: DuelState, a: SetBack) -> None:
     if is_guild == (a.back in R.BACK_VALUES):
         raise IllegalAction("duel.illegal.edit_back_same", {"slot": slot + 1})
     if a.back in R.BACK_VALUES and guild_backs(s) >= cat.board.guilds_per_game:
-        raise IllegalAction("duel.illegal.edit_back_guilds", {"count": cat.board.guilds_per_game})
+        from solo_desk.games.duel.describe import BACK_NAMES  # the game's own back (Grand Temple with Pantheon)
+
+        raise IllegalAction("duel.illegal.edit_back_guilds", {"count": cat.board.guilds_per_game,
+                                                              "back": BACK_NAMES[R.extras_back(s.pantheon)]})
     s.slots = R._replace(s.slots, slot, "?guild" if a.back in R.BACK_VALUES else "?")
     question = f"card:{slot}"
     if s.face_up[slot] and all(q.question != question for q in s.asks):

@@ -1061,6 +1061,11 @@ def _build_wonder(s: DuelState, side: str, wonder: str, card: str, price: Price 
         if top:
             _push(s, Pending(kind="messe", side=side, options=tuple(map(str, top)), source=wonder))
             _ask(s, *[f"card:{i}" for i in top if s.slots[i].startswith("?")])
+        else:  # nothing to build: recorded with the action, for the history (describe.py), as draws are
+            made = _DRAWS.made
+            if made is None:
+                made = _DRAWS.made = {}
+            made["messe_nothing"] = {"reason": "top_row_empty"}
     elif effect == "statue_of_liberty":
         if s.mode == "companion":
             left = set_aside_left(s, s.age)
@@ -1297,10 +1302,19 @@ def _level_nudge(s: DuelState) -> None:
     from solo_desk.core.proposal import Trace
     from solo_desk.games.duel import bot_adapter, bot_decide
 
+    before = s.conflict
     after = bot_decide.conflict_nudge(bot_adapter.build_view(s), Trace())
-    if after == s.conflict and s.minerva == s.conflict - 1:
+    stopped = after == before and s.minerva == before - 1
+    if stopped:
         s.minerva = None
     s.conflict = after
+    if after != before or stopped:
+        # for the history (describe.py) and SOLO's explanation (bot_propose.level_steps): recorded
+        # with the action that started the Age, as its random draws are (a rare event: no cost per action)
+        made = _DRAWS.made
+        if made is None:
+            made = _DRAWS.made = {}
+        made["solo_level_nudge"] = {"age": s.age, "level": solo_level(s).id, "before": before, "after": after}
 
 
 def _reveal_pantheon(s: DuelState) -> None:

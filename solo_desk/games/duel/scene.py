@@ -32,8 +32,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
-    QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog, QLineEdit, QListWidget, QListWidgetItem, QMenu,
-    QVBoxLayout,
+    QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QMenu, QVBoxLayout,
 )
 
 from solo_desk.core.actions import Action
@@ -45,7 +45,7 @@ from solo_desk.ui.i18n import message, tr
 from . import edits as E
 from . import rules as R
 from .content import MYTHOLOGIES, catalogue, search_names
-from .describe import question_place
+from .describe import question_place, track_place
 from .scene_draw import (
     BAND, CARD_FILL, COLORS, INK, MUTED, SIDE_COLOR, ButtonItem, CardItem, CoinsItem, DivinityItem, EmptyPileItem, SpaceItem,
     TokenItem, WonderItem, draw_science, font, mythology_name, name, science_name,
@@ -87,6 +87,12 @@ def matching_cards(cards: Sequence[str], text: str) -> list[str]:
     found = set(search_names(text))
     return [c for c in cards if c in found]
 
+
+
+def track_words(position: int) -> str:
+    """A space of the Military track as the history says it ("space 3 toward SOLO's capital")."""
+    place = track_place(position)
+    return message(place["key"], place["params"])
 
 class DuelScene(BoardScene):
     state: DuelState | None = None
@@ -449,7 +455,7 @@ class DuelScene(BoardScene):
                 fill = QColor("#b04a3a" if k > 0 else "#3d6ea8")
             label = "" if k == 0 else str(zone.vp) if zone else ""
             opts = self._options(("track", k)) if minerva_pending else []
-            details = tr("Military track: space %d") % k
+            details = tr("Military track: %s") % track_words(k)
             if zone:
                 details += "\n" + tr("The side leading here scores %d VP at the end") % zone.vp
             item = SpaceItem(("track", k), (TRACK_W, SPACE_H), fill, label, details=details, legal=bool(opts))
@@ -457,7 +463,7 @@ class DuelScene(BoardScene):
             if s.minerva == k:  # her pawn: a piece of its own, dragged where it really lies
                 self._minerva(("minerva",), TRACK_X + TRACK_W - SPACE_H + 2, y + 1.5)
             if self.editable:  # the Conflict pawn dragged here really lies here (an edit)
-                self._zone(("track", k), QRectF(TRACK_X - 10, y, TRACK_W + 16, SPACE_H), tr("Military track: space %d") % k)
+                self._zone(("track", k), QRectF(TRACK_X - 10, y, TRACK_W + 16, SPACE_H), details.split("\n")[0])
         # the Conflict pawn
         py = y0 + (cap - s.conflict) * SPACE_H
         lead = tr("SOLO leads") if s.conflict > 0 else tr("you lead") if s.conflict < 0 else tr("even")
@@ -1030,7 +1036,7 @@ class DuelScene(BoardScene):
             if kind == "isis" and a.pick and a.card:
                 return tr("build the Wonder %s with %s from the discard pile") % (name(a.pick), name(a.card))
             if kind == "minerva" and a.space is not None:
-                return tr("put the Minerva pawn on Conflict space %d") % a.space
+                return tr("put the Minerva pawn on the Military track, %s") % track_words(a.space)
             if kind == "place_divinity" and a.space is not None and value in catalogue().divinities:
                 # placed face down: named by its Mythology only, as the history and the board show it
                 return tr("place a %s Divinity face down on Pantheon space %d") % (
@@ -1487,6 +1493,11 @@ class DuelScene(BoardScene):
         if key[0] == "slot_token":
             key = ("slot", key[1])
         if key[0] != "slot":
+            # the other pieces are corrected by a click (the coins) or a drag: a right-click (the
+            # Menu key) said "Nothing to correct on this piece" on the Conflict pawn: say how instead
+            hint = self.correction_hint(piece)
+            if hint:
+                self.controller.error.emit(hint)
             return None
         slot = key[1]
         candidates = self.rename_candidates(slot)
@@ -1509,6 +1520,14 @@ class DuelScene(BoardScene):
             return None
         card = self.pick_card(self.rename_title(slot), candidates)
         return [RenameCard(slot=slot, card=card)] if card else None
+
+    def correction_hint(self, piece: PieceItem) -> str:
+        """How a piece without a correction menu is corrected ("" when it cannot be now)."""
+        if not self.editable or self.state is None or self.click_corrects(piece):
+            return ""  # the coins: their focus hint says "Enter: correct"
+        if self.can_move(piece):
+            return tr("This piece has no correction menu: drag it (Shift+Enter) to where it really lies to correct it")
+        return ""
 
     def back_correction(self, slot: int) -> str | None:
         """Companion, Age III: the back a card of the structure may really have when its back was told
@@ -1542,6 +1561,10 @@ class DuelScene(BoardScene):
             item.setData(Qt.ItemDataRole.UserRole, card)
             listing.addItem(item)
         listing.setCurrentRow(0)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        none_found = QLabel(tr("No possible card has that name (only the cards of this Age seen nowhere else are listed)"))
+        none_found.setWordWrap(True)
+        none_found.hide()
 
         def filter_list(text: str) -> None:
             kept = set(matching_cards(cards, text))
@@ -1551,15 +1574,18 @@ class DuelScene(BoardScene):
             shown = [r for r in range(listing.count()) if not listing.item(r).isHidden()]
             if shown:
                 listing.setCurrentRow(shown[0])
+            # nothing matches: OK would do nothing, so it is off and the dialog says why
+            buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(shown))
+            none_found.setVisible(not shown)
 
         search.textChanged.connect(filter_list)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dialog.accept)
         buttons.rejected.connect(dialog.reject)
         listing.itemDoubleClicked.connect(lambda _item: dialog.accept())
         layout = QVBoxLayout(dialog)
         layout.addWidget(search)
         layout.addWidget(listing)
+        layout.addWidget(none_found)
         layout.addWidget(buttons)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -314,6 +314,11 @@ def test_a_back_told_wrong_is_corrected():
     with pytest.raises(Exception) as refused:  # three Guild backs already
         GAME.apply(s, SetBack(by="player", slot=real, back="guild"))
     assert refused.value.key == "duel.illegal.edit_back_guilds"
+    # the game's own back (Grand Temples with Pantheon), not "Guild / Grand Temple"
+    assert refused.value.message("en") == ("The structure already shows the 3 cards with a Grand Temple back: first give "
+                                           "the one told wrong an Age III back.")
+    assert refused.value.message("it") == ("La struttura mostra già le 3 carte con un dorso di Grande Tempio: prima dai "
+                                           "un dorso dell'Epoca III a quella indicata per errore.")
     s, _ = GAME.apply(s, SetBack(by="player", slot=wrong, back="age"))
     s, _ = GAME.apply(s, SetBack(by="player", slot=real, back="guild"))
     GAME.check(s)

@@ -244,7 +244,8 @@ def test_solo_s_other_proposed_choices_say_what_they_do(window, qtbot):
     action, shown = proposed(s, Pending(kind="progress", side="automa", options=board))
     assert shown == f"SOLO proposes: take the Progress token {rules._cat().progress_tokens[action.pick].name}{apply_it}"
     action, shown = proposed(s, Pending(kind="minerva", side="automa"))
-    assert shown == f"SOLO proposes: put the Minerva pawn on Conflict space {action.space}{apply_it}"
+    side = "SOLO's" if action.space > 0 else "your"  # the track's signed space read as its side
+    assert shown == f"SOLO proposes: put the Minerva pawn on the Military track, space {abs(action.space)} toward {side} capital{apply_it}"
     isis = pantheon({}, automa={"coins": 5, "wonders": ("colossus",)})
     action, shown = proposed(isis, Pending(kind="isis", side="automa"))
     card = rules._cat().buildings[action.card].name

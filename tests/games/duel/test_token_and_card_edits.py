@@ -179,7 +179,7 @@ def test_history_lines_of_the_new_edits_in_both_languages():
         return GAME.describe(action).render(lang)
 
     assert text(MoveToken(token="myth:greek", source="box", to="structure", to_slot=9)) == \
-        "Correction: a Greek Mythology token lies on the face-down card of slot 10"
+        "Correction: a Greek Mythology token lies on the face-down card (row 4 from the top, card 1 from the left)"
     assert text(MoveToken(token="offer:3", source="player", to="box"), "it") == \
         "Correzione: il segnalino Offerta −3 si trova nella scatola"
     assert text(MoveLooting(token="automa_5", to="box")) == \
@@ -263,7 +263,7 @@ def test_the_minerva_pawn_on_and_off_the_track():
     assert refused(s1, SetMinerva(position=2)) == "duel.illegal.edit_minerva_space"  # the Conflict pawn's space
     assert refused(s1, SetMinerva(position=12)) == "duel.illegal.edit_minerva_space"
     assert refused(play_state(pantheon=False), SetMinerva(position=1)) == "duel.illegal.edit_no_pantheon"
-    assert GAME.describe(SetMinerva(position=-4)).render("en") == "Correction: the Minerva pawn is on space -4"
+    assert GAME.describe(SetMinerva(position=-4)).render("en") == "Correction: the Minerva pawn is on space 4 toward your capital"
 
 
 def test_the_coins_on_astarte():

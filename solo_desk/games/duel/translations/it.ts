@@ -648,8 +648,12 @@
       <translation>Militare</translation>
     </message>
     <message>
+      <source>Military track: %s</source>
+      <translation>Tracciato Militare: %s</translation>
+    </message>
+    <message>
       <source>Military track: space %d</source>
-      <translation>Tracciato Militare: casella %d</translation>
+      <translation type="vanished">Tracciato Militare: casella %d</translation>
     </message>
     <message>
       <source>Minerva</source>
@@ -694,6 +698,10 @@
     <message>
       <source>No Wonder yet</source>
       <translation>Ancora nessuna Meraviglia</translation>
+    </message>
+    <message>
+      <source>No possible card has that name (only the cards of this Age seen nowhere else are listed)</source>
+      <translation>Nessuna carta possibile ha questo nome (sono elencate solo le carte di questa Epoca non viste altrove)</translation>
     </message>
     <message>
       <source>Not yet told which token lies here</source>
@@ -1080,6 +1088,10 @@
       <translation>Questa decisione spetta a SOLO: applica la sua scelta (pannello Automa)</translation>
     </message>
     <message>
+      <source>This piece has no correction menu: drag it (Shift+Enter) to where it really lies to correct it</source>
+      <translation>Questo pezzo non ha un menu di correzione: per correggerlo trascinalo (Maiusc+Invio) dove si trova davvero</translation>
+    </message>
+    <message>
       <source>Tokens</source>
       <translation>Segnalini</translation>
     </message>
@@ -1429,7 +1441,11 @@
     </message>
     <message>
       <source>put the Minerva pawn on Conflict space %d</source>
-      <translation>mettere la pedina Minerva sulla casella %d del Conflitto</translation>
+      <translation type="vanished">mettere la pedina Minerva sulla casella %d del Conflitto</translation>
+    </message>
+    <message>
+      <source>put the Minerva pawn on the Military track, %s</source>
+      <translation>mettere la pedina Minerva sul tracciato Militare, %s</translation>
     </message>
     <message>
       <source>put the Snake on %s in your city</source>
