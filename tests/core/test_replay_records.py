@@ -71,6 +71,9 @@ def test_forged_history_fields_of_a_duel_save_are_filled_in_again_by_the_rules(t
                 forged += 1
             if action["kind"] == "discard":
                 action["gain"] = 99
+                # events the rules tell the history of: a level's Conflict nudge, a Messe with nothing to take
+                action.setdefault("outcomes", {})["solo_level_nudge"] = {"age": 2, "level": "x", "before": 0, "after": 1}
+                action["outcomes"]["messe_nothing"] = {"reason": "top_row_empty"}
             if action["kind"] == "choose":
                 action["discarded"] = "forged"
     path.write_text(json.dumps(data))

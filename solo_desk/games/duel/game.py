@@ -67,6 +67,15 @@ class DuelGame(BaseGame):
     def legal_actions(self, state: GameState) -> list[Action]:
         return rules.legal_actions(state)  # type: ignore[arg-type]
 
+    def parse_action(self, data: Any) -> Action:
+        """Also drops the outcomes that only tell the history what happened (rules.TOLD_OUTCOMES):
+        applying the action records them again when they happen, never taken from a file."""
+        action = super().parse_action(data)
+        if isinstance(data, Action) or rules.TOLD_OUTCOMES.isdisjoint(action.outcomes):
+            return action
+        return action.model_copy(update={"outcomes": {
+            k: v for k, v in action.outcomes.items() if k not in rules.TOLD_OUTCOMES}})
+
     def apply(self, state: GameState, action: Action) -> tuple[GameState, Action]:
         if not isinstance(state, DuelState):
             raise MalformedAction("duel.malformed.state", {})

@@ -1293,6 +1293,11 @@ def _level_free_card(s: DuelState, card: str) -> None:
     _build_into_city(s, "automa", card)
 
 
+# outcomes recorded only for the history (describe.py), when the event happens: never read from an
+# action received (DuelGame.parse_action drops them from a file's actions)
+TOLD_OUTCOMES = frozenset({"messe_nothing", "solo_level_nudge"})
+
+
 def _level_nudge(s: DuelState) -> None:
     """SOLO-LEVEL-C1: if SOLO is behind (d > 0) the pawn moves one space toward the Player's capital
     (the position comes from the bot's ``conflict_nudge``); a Minerva pawn on that space stops it and
