@@ -51,12 +51,12 @@ BOT_OPTION_SPECS: list[OptionSpec] = [
         ("ranking", "a ranking of resources", "una classifica delle risorse"),
         ("strict_top", "only the top resource", "solo la prima risorsa"),
     ]),
-    ambiguity_switch("chain_mode", "SOLO-AMB-23", "\"Can give rise to a chain\"", "\"Può dare origine a una concatenazione\"", [
+    ambiguity_switch("chain_mode", "SOLO-AMB-23", "“Can give rise to a chain”", "«Può dare origine a una concatenazione»", [
         ("obtainable", "its chain symbol leads to a card still obtainable",
          "il suo simbolo di concatenazione porta a una carta ancora ottenibile"),
         ("completes", "it is itself built free by a chain", "si costruisce gratis per concatenazione"),
     ]),
-    ambiguity_switch("uncover_count", "SOLO-AMB-22", "\"Uncovers the fewest cards\"", "\"Scopre meno carte\"", [
+    ambiguity_switch("uncover_count", "SOLO-AMB-22", "“Uncovers the fewest cards”", "«Scopre meno carte»", [
         ("accessible", "cards made accessible", "carte rese accessibili"),
         ("facedown_only", "face-down cards only", "solo carte a faccia in giù"),
     ]),
