@@ -264,6 +264,9 @@ def _main(argv: list[str], lang: str) -> int:
         return COMMANDS[args.command](args)
     except SoloDeskError as exc:
         print(f"solo-desk: {exc.message(args.lang)}", file=sys.stderr)
+        cause = _cause(exc.params)
+        if cause and os.environ.get("SOLO_DESK_DEBUG"):  # the Python error behind a refused save
+            print(f"solo-desk: (debug) {cause}", file=sys.stderr)
         return exc.exit_code
     except KeyboardInterrupt:
         return 130
@@ -282,6 +285,17 @@ def _main(argv: list[str], lang: str) -> int:
         print("solo-desk: " + render("internal_error", {"detail": f"{type(exc).__name__}: {exc}"}, args.lang),
               file=sys.stderr)
         return 1
+
+
+def _cause(params: Any) -> str | None:
+    """The Python error a refused save's message keeps for a bug report (never shown unasked)."""
+    if isinstance(params, dict):
+        if isinstance(params.get("cause"), str):
+            return params["cause"]
+        return next((c for c in map(_cause, params.values()) if c), None)
+    if isinstance(params, list):
+        return next((c for c in map(_cause, params) if c), None)
+    return None
 
 
 def gui_main() -> int:
@@ -321,6 +335,9 @@ def emit(model: Any, as_json: bool, text: str | None = None) -> None:
         print(text if text is not None else model.model_dump_json(indent=2))
 
 
+MAX_ACTION_BYTES = 1024 * 1024  # an action is a few hundred bytes: a bigger file is not one
+
+
 def read_action(spec: str) -> Any:
     from solo_desk.core.errors import BadInput
 
@@ -332,12 +349,21 @@ def read_action(spec: str) -> Any:
         if not text.strip():
             raise BadInput("action_stdin_empty", {})
     elif spec.startswith("@"):
+        from solo_desk.core.saves import read_limited
+
+        path = spec[1:]
+        if not path.strip():
+            raise BadInput("action_no_file_name", {})
+        data = read_limited(
+            Path(path), MAX_ACTION_BYTES,
+            too_large=lambda size: BadInput("action_file_too_large", {"path": path, "size_kb": size // 1024}),
+            unreadable=lambda detail: BadInput("action_file_unreadable", {"path": path, "detail": detail}),
+            not_found=lambda: BadInput("action_file_unreadable", {"path": path, "detail": {"key": "os_error_not_found"}}),
+        )
         try:
-            text = Path(spec[1:]).read_bytes().decode("utf-8")
-        except OSError as exc:
-            raise BadInput("action_file_unreadable", {"path": spec[1:], "detail": exc.strerror or str(exc)}) from None
+            text = data.decode("utf-8")
         except UnicodeDecodeError:
-            raise BadInput("action_not_utf8", {"path": spec[1:]}) from None
+            raise BadInput("action_not_utf8", {"path": path}) from None
         if not text.strip():
             raise BadInput("action_empty", {})
     else:
@@ -346,8 +372,11 @@ def read_action(spec: str) -> Any:
             raise BadInput("action_empty", {})
     try:
         return json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise BadInput("action_not_json", {"detail": getattr(exc, "msg", "nested too deeply")}) from None
+    except json.JSONDecodeError as exc:  # where, in the user's language (json's own text is English)
+        raise BadInput("action_not_json", {"detail": {"key": "invalid_data.json_at",
+                                                      "params": {"line": exc.lineno, "column": exc.colno}}}) from None
+    except RecursionError:
+        raise BadInput("action_not_json", {"detail": {"key": "invalid_data.too_deep"}}) from None
 
 
 def action_kinds(game: Any) -> list[str]:

@@ -145,10 +145,17 @@ class BaseGame:
         return {}
 
 
-# pydantic's error types with a message of our own (in both languages); the rest keep pydantic's
-# English text
+# pydantic's error types with a message of our own (in both languages), and the parameter each
+# takes from the error's context; any other error is "a value that is not valid" (pydantic's own
+# text is English only, and a game's validator may say anything: never shown in another language)
 _KNOWN_ERRORS = {"missing": "missing", "extra_forbidden": "unknown", "literal_error": "not_allowed",
-                 "enum": "not_allowed"}
+                 "enum": "not_allowed", "union_tag_invalid": "not_allowed", "union_tag_not_found": "missing_kind",
+                 "int_from_float": "not_whole", "greater_than_equal": "at_least", "greater_than": "more_than",
+                 "less_than_equal": "at_most", "less_than": "less_than", "too_short": "too_short",
+                 "too_long": "too_long", "string_too_short": "text_too_short", "string_too_long": "text_too_long",
+                 "finite_number": "wrong_type", "multiple_of": "invalid"}
+_LIMITS = {"at_least": "ge", "more_than": "gt", "at_most": "le", "less_than": "lt", "too_short": "min_length",
+           "too_long": "max_length", "text_too_short": "min_length", "text_too_long": "max_length"}
 
 
 def first_error(exc: ValidationError) -> dict[str, Any]:
@@ -156,10 +163,10 @@ def first_error(exc: ValidationError) -> dict[str, Any]:
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err.get("loc", ())) or "(top)"
     kind = str(err.get("type", ""))
-    if kind in _KNOWN_ERRORS:
-        problem: Any = {"key": f"invalid_data.{_KNOWN_ERRORS[kind]}", "params": {}}
-    elif kind.endswith(("_type", "_parsing")):
-        problem = {"key": "invalid_data.wrong_type", "params": {}}
-    else:
-        problem = err.get("msg", "invalid")
-    return {"key": "invalid_data.at", "params": {"where": where, "problem": problem}}
+    name = _KNOWN_ERRORS.get(kind)
+    if name is None:
+        name = "wrong_type" if kind.endswith(("_type", "_parsing")) else "invalid"
+    params: dict[str, Any] = {}
+    if name in _LIMITS:
+        params["limit"] = (err.get("ctx") or {}).get(_LIMITS[name], "?")
+    return {"key": "invalid_data.at", "params": {"where": where, "problem": {"key": f"invalid_data.{name}", "params": params}}}

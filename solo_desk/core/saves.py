@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from solo_desk import __version__
 from solo_desk.core.actions import Branch, Step
 from solo_desk.core.errors import BadInput, BadSaveFile, SoloDeskError, WriteFailed
-from solo_desk.core.game import Game, Mode, first_error
+from solo_desk.core.game import Game, GameState, Mode, first_error
 from solo_desk.core.messages import render
 from solo_desk.core.proposal import Message
 from solo_desk.core.session import Session
@@ -105,13 +105,23 @@ _OS_REASONS = {  # errno name -> message key of the reason (rendered in the user
 }
 
 
-def _write_failed(path: Path, exc: OSError) -> WriteFailed:
+def os_reason(exc: OSError, reading: bool = False) -> Any:
+    """Why the system refused a file, as a message key (rendered in the user's language), else the
+    system's own words."""
     import errno as errno_names
 
     name = errno_names.errorcode.get(exc.errno or 0, "")
-    key = _OS_REASONS.get(name)
-    detail: Any = {"key": key} if key else (exc.strerror or type(exc).__name__)
-    reason = render(key) if key else str(detail)
+    key = (_READ_REASONS.get(name) if reading else None) or _OS_REASONS.get(name)
+    return {"key": key} if key else (exc.strerror or type(exc).__name__)
+
+
+_READ_REASONS = {"ENOENT": "os_error_not_found", "ENOTDIR": "os_error_not_found", "ELOOP": "os_error_loop",
+                 "EIO": "os_error_io", "ENXIO": "os_error_not_found"}
+
+
+def _write_failed(path: Path, exc: OSError) -> WriteFailed:
+    detail = os_reason(exc)
+    reason = render(detail["key"]) if isinstance(detail, dict) else str(detail)
     return WriteFailed("save_write_failed", {"path": str(path), "detail": detail}, exc.errno, reason)
 
 
@@ -195,20 +205,45 @@ def save(session: Session, path: Path) -> None:
 
 
 # -- reading ------------------------------------------------------------------
+def read_limited(path: Path, limit: int, too_large: Callable[[int], Exception],
+                 unreadable: Callable[[Any], Exception], not_found: Callable[[], Exception]) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them. A folder, a device or
+    a pipe is refused before it is opened (reading /dev/zero or a pipe no one writes to would
+    never end); so is a file larger than ``limit``, even one that grows while it is read."""
+    import stat
+
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise not_found() from None
+    except OSError as exc:
+        raise unreadable(os_reason(exc, reading=True)) from None
+    except ValueError:  # a NUL character in the name: no file can have it
+        raise not_found() from None
+    if stat.S_ISDIR(info.st_mode):
+        raise unreadable({"key": "os_error_is_folder"})
+    if not stat.S_ISREG(info.st_mode):
+        raise unreadable({"key": "os_error_not_regular"})
+    if info.st_size > limit:
+        raise too_large(info.st_size)
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(limit + 1)
+    except OSError as exc:
+        raise unreadable(os_reason(exc, reading=True)) from None
+    if len(data) > limit:
+        raise too_large(len(data))
+    return data
+
+
 def _read_raw(path: Path) -> dict[str, Any]:
     path = Path(path)
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise BadSaveFile("save_not_found", {"path": str(path)}) from None
-    except OSError as exc:
-        raise BadSaveFile("save_unreadable", {"path": str(path), "detail": exc.strerror or str(exc)}) from None
-    if size > MAX_SAVE_BYTES:
-        raise BadSaveFile("save_too_large", {"path": str(path), "size_mb": size // (1024 * 1024)})
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise BadSaveFile("save_unreadable", {"path": str(path), "detail": exc.strerror or str(exc)}) from None
+    data = read_limited(
+        path, MAX_SAVE_BYTES,
+        too_large=lambda size: BadSaveFile("save_too_large", {"path": str(path), "size_mb": size // (1024 * 1024)}),
+        unreadable=lambda detail: BadSaveFile("save_unreadable", {"path": str(path), "detail": detail}),
+        not_found=lambda: BadSaveFile("save_not_found", {"path": str(path)}),
+    )
     if not data.strip():
         raise BadSaveFile("save_empty", {"path": str(path)})
     try:
@@ -268,8 +303,10 @@ def load(path: Path, expect_game: str | None = None) -> Session:
         raise
     except SoloDeskError as exc:  # the reason is rendered in the language asked for
         raise BadSaveFile("save_invalid", {"path": str(path), "detail": {"key": exc.key, "params": exc.params}}) from None
-    except Exception as exc:  # a hand-edited state the rules cannot use: still one clear line
-        raise BadSaveFile("save_invalid", {"path": str(path), "detail": f"{type(exc).__name__}: {exc}"}) from None
+    except Exception as exc:  # a hand-edited state the rules cannot use: still one clear line, in the
+        # user's language (the Python error is kept for a bug report, never shown)
+        raise BadSaveFile("save_invalid", {"path": str(path), "detail": {"key": "invalid_data.rules_cannot_use"},
+                                           "cause": f"{type(exc).__name__}: {exc}"[:300]}) from None
     session.load_warnings = []
     try:
         current_hash = game.content_hash()
@@ -287,12 +324,14 @@ def _build_session(game: Game, save_file: SaveFile) -> Session:
     initial = game.load_state(save_file.initial_state)
     if initial.mode != save_file.mode or initial.seed != save_file.seed:
         raise BadInput("save_header_mismatch", {})
+    _check_state_options(game, initial, options)
     try:
         game.check(initial)
     except SoloDeskError:
         raise
     except Exception as exc:  # a hand-edited initial state the rules cannot use
-        raise BadInput("save_initial_state_failed", {"detail": f"{type(exc).__name__}: {exc}"}) from None
+        raise BadInput("save_initial_state_failed", {"detail": {"key": "invalid_data.rules_cannot_use"},
+                                                     "cause": f"{type(exc).__name__}: {exc}"[:300]}) from None
 
     def steps(raw_steps: list[RawStep]) -> list[Step]:
         return [Step(actions=[game.parse_action(a) for a in s.actions]) for s in raw_steps]
@@ -312,7 +351,34 @@ def _build_session(game: Game, save_file: SaveFile) -> Session:
     session.answers = dict(save_file.answers)  # checked when proposed: an answer no question takes is ignored
     state = session.replay_all()
     game.check(state)
+    # what every view of the game reads first: a state they cannot read is refused here, in
+    # one clear line, rather than crashing the window or a command after the file was accepted
+    game.to_move(state)
+    game.result(state)
+    game.public_view(state)
+    game.legal_actions(state)  # kept by the games' caches: the window's first use of it costs nothing more
     return session
+
+
+def _check_state_options(game: Game, initial: GameState, options: dict[str, Any]) -> None:
+    """A state that keeps the game's options (the rules read them there) must keep the save's own:
+    one set there to a value the save's options do not give would be read by the rules as it is (a
+    crash far from the cause, or another game than the one saved). One missing there is left as it
+    is (a game may read it with its default; one that cannot is refused when the replay fails)."""
+    kept = getattr(initial, "options", None)
+    if not isinstance(kept, dict):
+        return
+    try:
+        expected = getattr(game.new_state(options, initial.seed, initial.mode), "options", None)
+    except Exception:  # noqa: BLE001 - a set-up the header cannot make: the checks that follow say why
+        return
+    if not isinstance(expected, dict):
+        return
+    for name, value in kept.items():
+        if name in expected and value != expected[name]:
+            shown = json.dumps(value) if not isinstance(value, str) else value
+            raise BadInput("save_state_option_mismatch", {"name": name, "value": shown[:40] + "…" * (len(shown) > 40),
+                                                          "expected": expected[name]})
 
 
 # -- autosave -----------------------------------------------------------------

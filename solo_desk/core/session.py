@@ -227,9 +227,11 @@ class Session:
                 ) from None
             except SoloDeskError:
                 raise
-            except Exception as exc:  # a hand-edited state the rules cannot play on
+            except Exception as exc:  # a hand-edited state the rules cannot play on: a clear line in the
+                # user's language; the Python error is kept for a bug report, never shown
                 raise BadInput(
-                    "save_replay_failed", {"step": number + 1, "detail": f"{type(exc).__name__}: {exc}"}
+                    "save_replay_failed", {"step": number + 1, "detail": {"key": "invalid_data.rules_cannot_use"},
+                                           "cause": f"{type(exc).__name__}: {exc}"[:300]}
                 ) from None
             if (number + 1) % SNAPSHOT_EVERY == 0 or number + 1 in (self.cursor, len(self.steps)):
                 self._snapshots[number + 1] = state

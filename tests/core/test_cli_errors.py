@@ -334,7 +334,11 @@ def test_any_exception_while_replaying_names_the_step(capsys, game, monkeypatch,
     assert run(capsys, "apply", game, "--action", '{"kind": "take", "count": 1}')[0] == 0
     monkeypatch.setattr(type(pebbles), "apply", apply)
     code, _, err = run(capsys, "legal", game)
-    assert code == 2 and one_line(err) and "step 2 of the saved game cannot be replayed: IndexError" in err
+    assert code == 2 and one_line(err) and "step 2 of the saved game cannot be replayed: it holds values" in err
+    assert "IndexError" not in err and "list index" not in err  # the Python error is never shown
+    monkeypatch.setenv("SOLO_DESK_DEBUG", "1")  # ... unless asked for, on a line of its own
+    code, _, err = run(capsys, "legal", game)
+    assert code == 2 and err.splitlines()[1] == "solo-desk: (debug) IndexError: list index out of range"
 
 
 def test_the_real_program_reports_a_bad_folder_in_one_line(tmp_path):
