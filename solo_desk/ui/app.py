@@ -64,14 +64,29 @@ def setup_logging() -> Path | None:
         return None
 
 
-def install_excepthook(log_path: Path | None) -> None:
-    """An unexpected error is logged and shown in a dialog, never a silent crash."""
+INTERNAL_ERROR_EXIT = 1  # the command line's code for a bug
+
+
+def install_excepthook(log_path: Path | None, headless: bool = False) -> None:
+    """An unexpected error is logged and shown in a dialog, never a silent crash. ``headless``
+    (a picture, a start-up check: nobody to close a dialog): one line on stderr, and the window
+    quits with INTERNAL_ERROR_EXIT instead of waiting for ever behind a modal dialog."""
 
     def hook(kind, value, tb) -> None:
         logging.error("unexpected error\n%s", "".join(traceback.format_exception(kind, value, tb)))
-        if QApplication.instance() is not None:
-            where = f"\n\n{log_path}" if log_path else ""
-            QMessageBox.critical(None, APP_NAME, f"{kind.__name__}: {value}{where}")
+        app = QApplication.instance()
+        if headless or app is None:
+            from solo_desk.core.messages import render
+            from solo_desk.ui.i18n import language
+
+            where = f" ({log_path})" if log_path else ""
+            print("solo-desk: " + render("internal_error", {"detail": f"{kind.__name__}: {value}"}, language()) + where,
+                  file=sys.stderr)
+            if app is not None:
+                app.exit(INTERNAL_ERROR_EXIT)
+            return
+        where = f"\n\n{log_path}" if log_path else ""
+        QMessageBox.critical(None, APP_NAME, f"{kind.__name__}: {value}{where}")
 
     sys.excepthook = hook
 
@@ -176,13 +191,13 @@ def run(
     settings = load_settings()
     set_language(session_language(settings.language, language))
     log_path = setup_logging()
-    install_excepthook(log_path)
+    headless_check = exit_after_first_paint or screenshot is not None
+    install_excepthook(log_path, headless=headless_check)
     app.setWindowIcon(app_icon())
     if is_frozen():
         log_qt_messages()
         logging.info("%s %s started from the bundle %s", APP_NAME, __version__, sys.executable)
     window = MainWindow(settings)
-    headless_check = exit_after_first_paint or screenshot is not None
     window.keep_settings = not headless_check  # a benchmark or a picture must not change the user's window
     if open_file:
         from solo_desk.core.errors import SoloDeskError
