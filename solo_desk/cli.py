@@ -258,13 +258,13 @@ def _main(argv: list[str], lang: str) -> int:
     _check_window_options(args)
     if args.command is None:
         return run_gui(args, window_language)
-    from solo_desk.core.errors import BadInput, SoloDeskError
+    from solo_desk.core.errors import BadInput, SoloDeskError, cause_of
 
     try:
         return COMMANDS[args.command](args)
     except SoloDeskError as exc:
         print(f"solo-desk: {exc.message(args.lang)}", file=sys.stderr)
-        cause = _cause(exc.params)
+        cause = cause_of(exc.params)
         if cause and os.environ.get("SOLO_DESK_DEBUG"):  # the Python error behind a refused save
             print(f"solo-desk: (debug) {cause}", file=sys.stderr)
         return exc.exit_code
@@ -287,15 +287,6 @@ def _main(argv: list[str], lang: str) -> int:
         return 1
 
 
-def _cause(params: Any) -> str | None:
-    """The Python error a refused save's message keeps for a bug report (never shown unasked)."""
-    if isinstance(params, dict):
-        if isinstance(params.get("cause"), str):
-            return params["cause"]
-        return next((c for c in map(_cause, params.values()) if c), None)
-    if isinstance(params, list):
-        return next((c for c in map(_cause, params) if c), None)
-    return None
 
 
 def gui_main() -> int:

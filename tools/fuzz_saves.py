@@ -339,20 +339,9 @@ def use(session: Any) -> None:
         break
 
 
-def _cause(params: Any) -> str | None:
-    """The Python error the core's safety net caught (kept in a "cause" parameter, never shown)."""
-    if isinstance(params, dict):
-        if isinstance(params.get("cause"), str):
-            return params["cause"]
-        return next((c for c in map(_cause, params.values()) if c), None)
-    if isinstance(params, list):
-        return next((c for c in map(_cause, params) if c), None)
-    return None
-
-
 def run_case(data: dict, folder: Path, time_limit: int) -> tuple[str, str]:
     from solo_desk.core import registry, saves
-    from solo_desk.core.errors import BadSaveFile
+    from solo_desk.core.errors import BadSaveFile, cause_of
 
     path = folder / "case.json"
     path.write_text(json.dumps(data))
@@ -363,7 +352,7 @@ def run_case(data: dict, folder: Path, time_limit: int) -> tuple[str, str]:
         except BadSaveFile as exc:
             en, it = exc.message("en"), exc.message("it")
             detail = exc.params.get("detail")
-            if _cause(exc.params) or (isinstance(detail, str) and RAW_EXCEPTION.search(detail)):
+            if cause_of(exc.params) or (isinstance(detail, str) and RAW_EXCEPTION.search(detail)):
                 try:
                     game = registry.get(data.get("game"))
                 except Exception:  # noqa: BLE001

@@ -82,3 +82,15 @@ class WriteFailed(BadInput, OSError):
 
     def __str__(self) -> str:
         return self.message("en")
+
+
+def cause_of(params: Any) -> str | None:
+    """The Python error a refusal keeps for a bug report (a "cause" parameter, at any depth of its
+    parameters: the core's safety nets put it there, never shown unasked)."""
+    if isinstance(params, dict):
+        if isinstance(params.get("cause"), str):
+            return params["cause"]
+        return next((c for c in map(cause_of, params.values()) if c), None)
+    if isinstance(params, list):
+        return next((c for c in map(cause_of, params) if c), None)
+    return None

@@ -19,6 +19,7 @@ from solo_desk.core import playout, registry, saves
 from solo_desk.core.errors import ActionError, BadInput, BadSaveFile
 from solo_desk.core.messages import render
 from solo_desk.core.session import Session
+from tests.core.test_cli_errors import run  # main() with its exit code and both streams
 
 GAMES = ("duel", "terra_mystica", "architects", "age_of_comics", "concordia")
 MODES = ("digital", "companion")
@@ -184,12 +185,6 @@ def test_a_value_out_of_bounds_is_said_in_the_users_language(base_saves, tmp_pat
 
 
 # -- files that are no file -------------------------------------------------------------------
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.fixture
 def save(capsys, tmp_path):
     path = tmp_path / "g.json"
