@@ -175,7 +175,7 @@ class ConcordiaGame(BaseGame):
 
     def _describe(self, action: Action) -> Message:
         from solo_desk.games.concordia import bot
-        from solo_desk.games.concordia.content import card_type_name
+        from solo_desk.games.concordia.content import card_type_name, content
         from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
 
         if isinstance(action, AutomaTurn) and action.deed is not None:
@@ -187,6 +187,11 @@ class ConcordiaGame(BaseGame):
         params = action.model_dump(mode="json", exclude={"outcomes", "by"})
         if isinstance(action, PlayerMove):
             params["card"] = {"key": f"concordia.card.{card_type_name(action.card)}"}
+            played = content().cards.card_types.get(card_type_name(action.card))
+            if action.kind != "diplomat" and played is not None and played.action == "diplomat":
+                # a Diplomat copying the last played card: the line says which action it took
+                params["card"] = {"key": "concordia.word.copying", "params": {
+                    "card": params["card"], "copied": {"key": f"concordia.word.copied.{action.kind}"}}}
             steps = sum(len(m.path) for m in getattr(action, "moves", ()))
             params["steps"] = steps
             kind = action.kind

@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QMenu
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QInputDialog, QMenu
 
 from solo_desk.core import resources
 from solo_desk.core.actions import Action
@@ -145,6 +145,8 @@ def colonist_rect(spot: QPointF) -> QRectF:
     return QRectF(spot.x() - 14, spot.y() - 16, 28, 32)
 
 
+MENU_ROWS = 14  # a longer Senator menu groups its purchases by their first card
+ANOTHER_COUNT = object()  # the count menu's "Another number…": asked in a dialog
 COLONIST_PIECES = ("colonist", "store-colonists", "ai-colonist")  # keys of the colonists one can drag
 
 
@@ -691,11 +693,12 @@ class ConcordiaScene(BoardScene):
         supply = Shape(("supply-house", "player"), "house", (30, 32), self.colours["player"], "",
                        tr("Your houses not yet built: drag one onto a city to correct the table"), movable=True)
         self.add(supply, 420, y + 14)
-        # inside its frame (the supply's drop zone), before the goods squares at x 720
-        self.text((tr("1 house left") if houses == 1 else tr("%d houses left") % houses), 460, y + 16, 24, width=410 + 240 - 8 - 460)
-        zone = DropZone(("supply", "player"), QRectF(410, y + 4, 240, 56), tr("your supply of houses"))
+        # inside its frame (the supply's drop zone), before the goods squares at x 800: room for
+        # the Italian at full size ("15 abitazioni rimaste")
+        self.text((tr("1 house left") if houses == 1 else tr("%d houses left") % houses), 460, y + 16, 24, width=410 + 320 - 8 - 460)
+        zone = DropZone(("supply", "player"), QRectF(410, y + 4, 320, 56), tr("your supply of houses"))
         self.addItem(zone)
-        self.draw_goods_supply(720, y + 8)
+        self.draw_goods_supply(800, y + 8)
         self.draw_storehouse(state, "player", 16, y + 70)
         hy = y + 190
         over = self.controller.game.result(state) is not None  # no card to play: they score
@@ -786,8 +789,8 @@ class ConcordiaScene(BoardScene):
         self.add(Shape(("supply-house", "automa"), "house", (30, 32), self.colours["automa"], "",
                        tr("The AI's houses not yet built: drag one onto a city to correct the table"),
                        movable=True), x + 260, y + 10)
-        self.text((tr("1 house left · no money") if houses == 1 else tr("%d houses left · no money") % houses), x + 300, y + 12, 24, width=250 + 400 - 8 - 300)
-        self.addItem(DropZone(("supply", "automa"), QRectF(x + 250, y + 2, 400, 50), tr("the AI's supply of houses")))
+        self.text((tr("1 house left · no money") if houses == 1 else tr("%d houses left · no money") % houses), x + 300, y + 12, 24, width=250 + 550 - 8 - 300)
+        self.addItem(DropZone(("supply", "automa"), QRectF(x + 250, y + 2, 550, 50), tr("the AI's supply of houses")))
         self.draw_storehouse(state, "automa", x + 16, y + 62)
         self.text(tr("Cards (never played; they score)"), x + 16, y + 190, 20, bold=True)
         counts = Counter(ai.cards())
@@ -925,12 +928,62 @@ class ConcordiaScene(BoardScene):
 
     # -- corrections by click ----------------------------------------------------------------
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
-        """A right-click corrects a card (where it lies) or a city (its token)."""
+        """A right-click corrects: a card (where it lies), a city (its token), a count of goods or
+        sestertii (asked as a click asks it), a bonus marker (turned), one of the AI's cards (moved),
+        a house or a colonist on the map (taken off it); on a supply a drag corrects: the status
+        bar says so."""
         if isinstance(piece, CardPiece):
             return self.card_corrections(piece)
         if isinstance(piece, CityPiece):
             return self.city_corrections(piece)
+        key = piece.key
+        kind = key[0] if isinstance(key, tuple) and key else None
+        if kind in self.COUNTED:
+            return self.click_actions(piece)
+        if kind in ("house", "colonist", "ai-colonist"):
+            return self.off_the_map(self.controller.state, key)
+        hint = {
+            "supply-house": tr("Drag a house from here onto a city to add it there (a correction of the table); "
+                               "from the keyboard, Shift+Enter"),
+            "store-colonists": tr("Drag a colonist from the storehouse onto the map to add it there (a correction "
+                                  "of the table); from the keyboard, Shift+Enter"),
+            "supply-good": tr("Drag a good from the general supply into a storehouse to add it there (a correction "
+                              "of the table); from the keyboard, Shift+Enter"),
+        }.get(kind or "")
+        if kind == "city":  # the capital: no token
+            hint = tr("%s is the capital: it has no token to correct") % rules.game_map(self.controller.state).city(key[1]).name
+        if hint:
+            self.controller.error.emit(hint)
         return None
+
+    # corrected by a right-click as by a click: a count asked, a marker turned, an AI card moved
+    COUNTED = ("good", "ai-good", "money", "bonus", "ai-card")
+
+    def off_the_map(self, state: ConcordiaState, key: Any) -> list[Action] | None:
+        """A house back to its side's supply, a colonist back to its side's storehouse: a correction
+        (a drag moves either elsewhere)."""
+        the_map = rules.game_map(state)
+        if key[0] == "house":
+            side, city = key[1], key[2]
+            title = tr("Correction: %s %s (drag it to move it to another city)") % (
+                tr("your house") if side == "player" else tr("the AI's house"), in_city(the_map.city(city).name))
+            label = tr("Take it off the map, back to your supply") if side == "player" \
+                else tr("Take it off the map, back to the AI's supply")
+            picked = self.choose(title, [(label, EditHouse(side=side, city=city, present=False))])
+            return [picked] if picked else None
+        side = "player" if key[0] == "colonist" else "automa"
+        fix = self.colonist_fix(state, key, ("storehouse", side))
+        if fix is None:
+            return None
+        if side == "player":
+            title = tr("Correction: your %s (drag it to move it elsewhere)") % at_place(
+                state, kind_label(fix.colonist), fix.at or the_map.capital)
+        else:
+            title = tr("Correction: the AI's %s %s (drag it to move it elsewhere)") % (
+                kind_label(fix.colonist), in_city(the_map.city(the_map.capital).name))
+        label = tr("Put it back in your storehouse") if side == "player" else tr("Put it back in the AI's storehouse")
+        picked = self.choose(title, [(label, fix)])
+        return [picked] if picked else None
 
     CLICKED = ("hand", "city", "display", "good", "ai-good", "money", "played", "ai-card", "bonus")
 
@@ -945,11 +998,14 @@ class ConcordiaScene(BoardScene):
                                                                      "bonus")
 
     def can_correct(self, piece: PieceItem) -> bool:
-        """The Menu key corrects a card (where it lies) or a city's token, when there is another."""
+        """The Menu key corrects a card (where it lies), a city's token when there is another, a
+        count, a bonus marker, an AI card, a house or a colonist on the map."""
         state: ConcordiaState = self.controller.state
+        if isinstance(piece.key, tuple) and piece.key and piece.key[0] in self.COUNTED + ("house", "colonist", "ai-colonist"):
+            return True
         if isinstance(piece, CardPiece):
             key = piece.key
-            return key[0] != "display" or (key[1] < len(state.display) and state.display[key[1]] is not None)
+            return key[0] != "display" or key[1] < len(state.display)  # a grey slot: which card it is
         if isinstance(piece, CityPiece):
             city = piece.key[1]
             return state.city_goods.get(city, "") is None or bool(self.token_entries(state, city))
@@ -960,6 +1016,8 @@ class ConcordiaScene(BoardScene):
         state: ConcordiaState = self.controller.state
         key = piece.key
         if key[0] == "display":
+            if key[1] < len(state.display) and state.display[key[1]] is None:
+                return self.display_click(state, key[1])  # a grey slot: which card it is, as a click asks
             card = state.display[key[1]] if key[1] < len(state.display) else None
             if card is None:
                 return None
@@ -1014,35 +1072,63 @@ class ConcordiaScene(BoardScene):
         if not entries:
             self.controller.error.emit(tr("Nothing is possible there now"))
             return None
-        menu, chosen = self.build_menu(title, entries)
+        long = len(entries) > MENU_ROWS and all(isinstance(a, Senator) for _, a in entries)
+        menu, chosen = self.build_menu(title, entries, self.purchase_group if long else None)
         picked = menu.exec(self.menu_position(menu))
         return chosen.get(picked)
 
+    def purchase_group(self, action: Any) -> str | None:
+        """A long Senator menu's submenu: the purchases that start with the same card."""
+        if isinstance(action, Senator) and action.buy:
+            return tr("Buy %s (and maybe a second card)") % display_card_name(self.controller.state, action.buy[0])
+        return None
+
     @staticmethod
-    def build_menu(title: str, entries: list[tuple[str, Action]]) -> tuple[QMenu, dict[Any, Action]]:
+    def build_menu(title: str, entries: list[tuple[str, Action]],
+                   group_of: Any = None) -> tuple[QMenu, dict[Any, Action]]:
         """The menu of ``entries`` under a greyed ``title``. An entry that only differs from the
         entry before it by the goods thrown away or paid for an "any good" space (``drop``,
-        ``pay``) goes to a submenu after it: the cheapest way stays one click away."""
+        ``pay``) goes to a submenu after it: the cheapest way stays one click away. ``group_of``
+        (an action -> a submenu's label, or None): the entries in a row with the same label, when
+        some buy two cards, go to that submenu (a long Senator menu: one entry per first card)."""
         menu = QMenu()
         menu.setToolTipsVisible(True)
         head = menu.addAction(title)
         head.setEnabled(False)
         menu.addSeparator()
         chosen: dict[Any, Action] = {}
-        base: Action | None = None
-        base_label = ""
-        sub: QMenu | None = None
+
+        def fill(target: QMenu, items: list[tuple[str, Action]]) -> None:
+            base: Action | None = None
+            base_label = ""
+            sub: QMenu | None = None
+            for label, action in items:
+                if base is not None and action != base and cheapest_way(action) == base:
+                    if sub is None:
+                        sub = target.addMenu("    " + (tr("… or throw away other goods") if hasattr(action, "drop")
+                                                       else tr("… or pay the “any good” with other goods")))
+                        sub.setToolTipsVisible(True)
+                    same = len(os.path.commonprefix([label, base_label]))
+                    cut = label.rfind(", ", 0, same)  # what differs, from its clause on
+                    chosen[sub.addAction(label[cut + 2:] if cut >= 0 else label)] = action
+                    continue
+                base, base_label, sub = action, label, None
+                chosen[target.addAction(label)] = action
+
+        runs: list[tuple[str | None, list[tuple[str, Action]]]] = []
         for label, action in entries:
-            if base is not None and action != base and cheapest_way(action) == base:
-                if sub is None:
-                    sub = menu.addMenu("    " + (tr("… or throw away other goods") if hasattr(action, "drop")
-                                                 else tr("… or pay the “any good” with other goods")))
-                same = len(os.path.commonprefix([label, base_label]))
-                cut = label.rfind(", ", 0, same)  # what differs, from its clause on
-                chosen[sub.addAction(label[cut + 2:] if cut >= 0 else label)] = action
-                continue
-            base, base_label, sub = action, label, None
-            chosen[menu.addAction(label)] = action
+            group = group_of(action) if group_of is not None else None
+            if runs and runs[-1][0] == group:  # the ungrouped entries in a row: one run too
+                runs[-1][1].append((label, action))
+            else:
+                runs.append((group, [(label, action)]))
+        for group, items in runs:
+            if group is not None and any(len(getattr(a, "buy", ())) > 1 for _, a in items):
+                submenu = menu.addMenu(group)
+                submenu.setToolTipsVisible(True)
+                fill(submenu, items)
+            else:
+                fill(menu, items)
         return menu, chosen
 
     def ask_architect(self, state: ConcordiaState, card: str) -> Action | None:
@@ -1064,8 +1150,10 @@ class ConcordiaScene(BoardScene):
         if state.finished:  # no card is played any more: why, in the status bar
             self.controller.error.emit(tr("The game is over: no card can be played"))
             return None
-        if not rules.may_play(state):
-            self.controller.error.emit(tr("It is not your turn"))
+        if not rules.may_play(state):  # the AI's turn: what to do for it, as the map's status line says
+            self.controller.error.emit(
+                tr("It is the AI's turn: answer its question in the Automa panel, then play your card") if self.asks_the_table()
+                else tr("It is the AI's turn: press Apply in the Automa panel, then play your card"))
             return None
         executed = executes(state, card)
         if executed.action == "architect":
@@ -1213,10 +1301,23 @@ class ConcordiaScene(BoardScene):
         return [picked] if picked else None
 
     def edit_count(self, title: str, current: int, make) -> list[Action] | None:
-        entries = [(tr("set to %d") % n, make(n)) for n in sorted({max(0, current - 1), current + 1} - {current})]
-        entries += [(tr("set to %d") % n, make(n)) for n in (0, current + 5) if n != current]
+        """A count's correction: the nearest values and 0 and 5 more, each once, then any other
+        number (asked in a small dialog)."""
+        values = sorted({n for n in (current - 1, current + 1, 0, current + 5) if n >= 0} - {current})
+        entries: list[tuple[str, Any]] = [(tr("set to %d") % n, make(n)) for n in values]
+        entries.append((tr("Another number…"), ANOTHER_COUNT))
         picked = self.choose(title + " " + tr("(correction: %d now)") % current, entries)
+        if picked is ANOTHER_COUNT:
+            count = self.ask_count(title, current)
+            picked = make(count) if count is not None and count != current else None
         return [picked] if picked else None
+
+    def ask_count(self, title: str, current: int) -> int | None:
+        """The number on the table, in a small dialog (None: cancelled); tests replace it."""
+        views = self.views()
+        count, ok = QInputDialog.getInt(views[0] if views else None, title, tr("How many are there really?"),
+                                        current, 0, 999)
+        return count if ok else None
 
     # -- drags --------------------------------------------------------------------------------
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
@@ -1372,7 +1473,7 @@ class ConcordiaScene(BoardScene):
                 keys.add(("dice",))
                 if action.city:
                     keys.add(("city", action.city))
-                keys |= {("ai-good", g) for g in action.gain}
+                keys |= {("ai-good", g) for g in action.gain + action.pay}  # what it takes, what it pays
                 keys |= {("display", state.display.index(c)) for c in action.cards if c in state.display}
                 if action.deed == "colonist":
                     keys |= {("store-colonists", "automa", k) for k in ("land", "sea")}

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.errors import SoloDeskError
 from solo_desk.games.concordia import moves, rules
-from solo_desk.games.concordia.content import content, good_word, italian_a
+from solo_desk.games.concordia.content import card_type_name, content, good_word, italian_a
 from solo_desk.games.concordia.state import (
     GOODS, Architect, ColonistCard, ColonistMove, ConcordiaState, Mercator, Placement,
 )
@@ -68,6 +68,17 @@ def kind_label(kind: str) -> str:
     return tr("land colonist") if kind == "land" else tr("sea colonist")
 
 
+def goods_count_text(goods: tuple[str, ...], every: tuple[str, ...] = (), sep: str = " + ") -> str:
+    """Goods counted, each kind once ("3 food + 3 tools"); ``every``: these kinds said even at 0."""
+    kinds = list(dict.fromkeys(tuple(every) + tuple(goods)))
+    return sep.join(counted_good_n(g, goods.count(g)) for g in kinds)
+
+
+def counted_good_n(good: str, count: int) -> str:
+    """ "3 food", "1 tool", "0 tools" (the window's language)."""
+    return message("concordia.word.n_goods", {"n": count, "good": good_word(good, count)})
+
+
 def price_text(goods: tuple[str, ...], money: int) -> str:
     parts = [good_name(g) for g in goods]
     if money:
@@ -97,6 +108,12 @@ class MoveDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def set_title(self, card: str, title: str) -> None:
+        """The dialog's title; a Diplomat played says so ("Diplomat copying Mercator: …")."""
+        if content().card_type_of(card).action == "diplomat":
+            title = tr("%s copying %s") % (message(f"concordia.card.{card_type_name(card)}"), title)
+        self.setWindowTitle(title)
+
     def show_verdict(self, problem: str | None) -> None:
         self.error.setText(problem or "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
@@ -114,7 +131,7 @@ class ArchitectDialog(MoveDialog):
         self.steps = len(self.colonists)
         self.paths: dict[int, tuple[str, ...]] = {}
         self.builds: list[str] = []
-        self.setWindowTitle(tr("Architect: move colonists, then build"))
+        self.set_title(card, tr("Architect: move colonists, then build"))
         layout = QVBoxLayout(self)
         self.steps_label = QLabel()
         layout.addWidget(self.steps_label)
@@ -246,7 +263,7 @@ class MercatorDialog(MoveDialog):
         self.card = card
         self.money_gain = money_gain
         self.trade: dict[str, int] = {}
-        self.setWindowTitle(tr("Mercator: +%d sestertii, then trade up to two kinds of goods") % money_gain)
+        self.set_title(card, tr("Mercator: +%d sestertii, then trade up to two kinds of goods") % money_gain)
         layout = QVBoxLayout(self)
         grid = QGridLayout()
         player = state.player
@@ -301,7 +318,7 @@ class ColonistDialog(MoveDialog):
         player = state.player
         the_map = rules.game_map(state)
         self.cities = (the_map.capital,) + tuple(sorted(player.houses, key=lambda c: the_map.city(c).name))
-        self.setWindowTitle(tr("Colonist: new colonists, or money"))
+        self.set_title(card, tr("Colonist: new colonists, or money"))
         layout = QVBoxLayout(self)
         money = content().rules.colonist_card_money + len(player.colonists)
         self.money_button = QRadioButton(tr("Take %d sestertii (5 + 1 per colonist on the board)") % money)
@@ -357,11 +374,21 @@ class ColonistDialog(MoveDialog):
         action = self.action()
         if not action.take_money and not action.place:
             return tr("Choose the money or at least one new colonist")
+        n = len(action.place)
+        cost = self.cost(n)
+        have = self.state.player.goods
+        if n > 1 and any(have[g] < cost.count(g) for g in set(cost)):  # the rules speak of one colonist
+            return tr("%d new colonists cost %s: you have %s") % (
+                n, goods_count_text(cost), goods_count_text(tuple(g for g in dict.fromkeys(cost) for _ in range(have[g])),
+                                                            every=tuple(dict.fromkeys(cost)), sep=", "))
         return try_move(self.state, action)
+
+    @staticmethod
+    def cost(n: int) -> tuple[str, ...]:
+        return tuple(g for _ in range(n) for g in content().rules.colonist_cost)
 
     def _refresh(self) -> None:
         n = 0 if self.take_money else sum(self.counts.values())
-        cost = content().rules.colonist_cost
-        self.summary.setText(tr("New colonists: %d · cost: %s") % (n, price_text(tuple(g for _ in range(n) for g in cost), 0)))
+        self.summary.setText(tr("New colonists: %d · cost: %s") % (n, goods_count_text(self.cost(n)) or tr("free")))
         problem = self.problem()
         self.show_verdict(problem)

@@ -24,6 +24,10 @@
       <translation>%d abitazioni rimaste · niente denaro</translation>
     </message>
     <message>
+      <source>%d new colonists cost %s: you have %s</source>
+      <translation>%d nuovi coloni costano %s: hai %s</translation>
+    </message>
+    <message>
       <source>%d sestertii</source>
       <translation>%d sesterzi</translation>
     </message>
@@ -78,6 +82,10 @@
     <message>
       <source>%s in the storehouse: %d</source>
       <translation>%s nel magazzino: %d</translation>
+    </message>
+    <message>
+      <source>%s is the capital: it has no token to correct</source>
+      <translation>%s è la capitale: non ha una tessera da correggere</translation>
     </message>
     <message>
       <source>%s on %s</source>
@@ -156,6 +164,10 @@
       <translation>Dado dell'IA: %s</translation>
     </message>
     <message>
+      <source>Another number…</source>
+      <translation>Un altro numero…</translation>
+    </message>
+    <message>
       <source>Architect: move colonists, then build</source>
       <translation>Architetto: muovi i coloni, poi costruisci</translation>
     </message>
@@ -182,6 +194,10 @@
     <message>
       <source>Buy %s</source>
       <translation>Acquista %s</translation>
+    </message>
+    <message>
+      <source>Buy %s (and maybe a second card)</source>
+      <translation>Acquista %s (ed eventualmente una seconda carta)</translation>
     </message>
     <message>
       <source>Buy nothing</source>
@@ -232,12 +248,36 @@
       <translation>Correzione: %s</translation>
     </message>
     <message>
+      <source>Correction: %s %s (drag it to move it to another city)</source>
+      <translation>Correzione: %s %s (trascinala per spostarla in un'altra città)</translation>
+    </message>
+    <message>
       <source>Correction: slot %d really shows %s</source>
       <translation>Correzione: nella posizione %d c'è in realtà %s</translation>
     </message>
     <message>
+      <source>Correction: the AI's %s %s (drag it to move it elsewhere)</source>
+      <translation>Correzione: il %s dell'IA %s (trascinalo per spostarlo altrove)</translation>
+    </message>
+    <message>
+      <source>Correction: your %s (drag it to move it elsewhere)</source>
+      <translation>Correzione: il tuo %s (trascinalo per spostarlo altrove)</translation>
+    </message>
+    <message>
       <source>Cost: %s</source>
       <translation>Costo: %s</translation>
+    </message>
+    <message>
+      <source>Drag a colonist from the storehouse onto the map to add it there (a correction of the table); from the keyboard, Shift+Enter</source>
+      <translation>Trascina un colono dal magazzino sulla mappa per aggiungerlo lì (una correzione del tavolo); da tastiera, Maiusc+Invio</translation>
+    </message>
+    <message>
+      <source>Drag a good from the general supply into a storehouse to add it there (a correction of the table); from the keyboard, Shift+Enter</source>
+      <translation>Trascina una merce dalla riserva generale in un magazzino per aggiungerla lì (una correzione del tavolo); da tastiera, Maiusc+Invio</translation>
+    </message>
+    <message>
+      <source>Drag a house from here onto a city to add it there (a correction of the table); from the keyboard, Shift+Enter</source>
+      <translation>Trascina un'abitazione da qui su una città per aggiungerla lì (una correzione del tavolo); da tastiera, Maiusc+Invio</translation>
     </message>
     <message>
       <source>Drag one onto the board to correct the table</source>
@@ -264,8 +304,20 @@
       <translation>Mano (partita finita: anche queste carte danno punti)</translation>
     </message>
     <message>
+      <source>How many are there really?</source>
+      <translation>Quanti ce ne sono davvero?</translation>
+    </message>
+    <message>
       <source>It is not your turn</source>
-      <translation>Non è il tuo turno</translation>
+      <translation type="vanished">Non è il tuo turno</translation>
+    </message>
+    <message>
+      <source>It is the AI's turn: answer its question in the Automa panel, then play your card</source>
+      <translation>Tocca all'IA: rispondi alla sua domanda nel pannello Automa, poi gioca la tua carta</translation>
+    </message>
+    <message>
+      <source>It is the AI's turn: press Apply in the Automa panel, then play your card</source>
+      <translation>Tocca all'IA: premi Applica nel pannello Automa, poi gioca la tua carta</translation>
     </message>
     <message>
       <source>Last played: a Diplomat now copies it</source>
@@ -352,6 +404,14 @@
       <translation>Proposto</translation>
     </message>
     <message>
+      <source>Put it back in the AI's storehouse</source>
+      <translation>Rimettilo nel magazzino dell'IA</translation>
+    </message>
+    <message>
+      <source>Put it back in your storehouse</source>
+      <translation>Rimettilo nel tuo magazzino</translation>
+    </message>
+    <message>
       <source>Right-click to correct its token</source>
       <translation>Clic destro per correggere la sua tessera</translation>
     </message>
@@ -390,6 +450,14 @@
     <message>
       <source>Take back 1 card</source>
       <translation>Riprendi in mano 1 carta</translation>
+    </message>
+    <message>
+      <source>Take it off the map, back to the AI's supply</source>
+      <translation>Toglila dalla mappa: torna nella riserva dell'IA</translation>
+    </message>
+    <message>
+      <source>Take it off the map, back to your supply</source>
+      <translation>Toglila dalla mappa: torna nella tua riserva</translation>
     </message>
     <message>
       <source>Take the money of the flipped bonus markers (an AI colonist joins the board)</source>
