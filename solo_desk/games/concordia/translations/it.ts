@@ -156,6 +156,10 @@
       <translation>Dado dell'IA: %s</translation>
     </message>
     <message>
+      <source>Apply puts it on the table</source>
+      <translation>Applica lo mette sul tavolo</translation>
+    </message>
+    <message>
       <source>Architect: move colonists, then build</source>
       <translation>Architetto: muovi i coloni, poi costruisci</translation>
     </message>
@@ -438,6 +442,10 @@
     <message>
       <source>Told in the Automa panel: Apply confirms it, "Answer again" changes it</source>
       <translation>Risposta data nel pannello Automa: Applica la conferma, «Rispondi di nuovo» la cambia</translation>
+    </message>
+    <message>
+      <source>Told, to apply</source>
+      <translation>Indicato, da applicare</translation>
     </message>
     <message>
       <source>Total</source>
