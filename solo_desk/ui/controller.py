@@ -49,8 +49,18 @@ class SessionController(QObject):
         self._applying: tuple[Proposal, dict[str, tuple[str | None, str]]] | None = None
         self._answers_back: dict[str, tuple[str | None, str]] | None = None  # an undone turn's answers
         self._questions: tuple[Any, tuple, dict[str, Any]] | None = None  # answered_questions' last answer
+        # Undo and Redo follow the order things were done in: each answer told and not applied
+        # knows how many steps were played when it was told (in the order told): the answers told
+        # since the last step are taken back first, newest first; an answer kept over a step (a
+        # correction made while answering) was told before it: Undo takes back the step first
+        self._told_at: dict[str, int] = {}
+        self._taken: list[tuple[str, str, tuple[str, str] | None]] = []  # answers taken back: Redo tells them again
+        # a step Undo took back while answers told before it were pending: Redo gives them again
+        self._redo_answers: tuple[Any, dict[str, tuple[str | None, str]], dict[str, int], list] | None = None
+        self._answers_redo: tuple[dict[str, tuple[str | None, str]], dict[str, int]] | None = None
         if session.answers:  # given before the game was saved or the app closed: given again
             self._give_again({name: (None, value) for name, value in session.answers.items()})
+            self._told_at = {name: session.cursor for name in self.inputs}  # told after the last step
         self._auto_timer = QTimer(self)
         self._auto_timer.setSingleShot(True)
         self._auto_timer.timeout.connect(self._auto_step)
@@ -137,6 +147,10 @@ class SessionController(QObject):
         unsaved moves stay unsaved, applied turns stay explained."""
         self.dirty = old.dirty
         self._explained = dict(old._explained)
+        if self.inputs == old.inputs:  # Undo and Redo still follow the order things were done in
+            self._told_at = dict(old._told_at)
+            self._taken = list(old._taken)
+            self._redo_answers = old._redo_answers
 
     # -- changing ----------------------------------------------------------
     def apply(self, actions: Action | Sequence[Action]) -> bool:
@@ -169,6 +183,9 @@ class SessionController(QObject):
         if request is not None:
             self._answered[name] = (_question(request), value)
         self.inputs[name] = value
+        self._told_at.pop(name, None)
+        self._told_at[name] = self.session.cursor
+        self._taken = []  # a new answer: the ones taken back are not told again by Redo
         self._proposal = None
         self._save_answers()
         self.proposal_changed.emit()
@@ -177,6 +194,7 @@ class SessionController(QObject):
         """Forget the answers given for the proposal (a wrong one is asked again)."""
         if self.inputs:
             self.inputs, self._answered = {}, {}
+            self._told_at, self._taken = {}, []
             self._proposal = None
             self._save_answers()
             self.proposal_changed.emit()
@@ -184,16 +202,53 @@ class SessionController(QObject):
     def can_undo(self) -> bool:
         return bool(self.inputs) or self.session.can_undo()
 
+    def can_redo(self) -> bool:
+        return bool(self._taken) or self.session.can_redo()
+
+    def next_undo(self) -> tuple[str, Any] | None:
+        """What Undo takes back: ("answer", its name) for an answer told since the last step (or
+        with no step left to undo), ("step", the step) for the last step, None for nothing."""
+        cursor = self.session.cursor
+        fresh = [name for name, at in self._told_at.items() if name in self.inputs and at >= cursor]
+        if fresh:
+            return "answer", fresh[-1]
+        if self.session.can_undo():
+            return "step", self.session.steps[self.session.cursor - 1]
+        if self.inputs:
+            return "answer", next(reversed(self.inputs))
+        return None
+
+    def next_redo(self) -> tuple[str, Any] | None:
+        """What Redo does again: ("answer", (name, value)) for an answer Undo took back, ("step", the
+        step) for an undone step, None for nothing."""
+        if self._taken:
+            name, value, _ = self._taken[-1]
+            return "answer", (name, value)
+        if self.session.can_redo():
+            return "step", self.session.steps[self.session.cursor]
+        return None
+
     def undo(self) -> None:
+        """Take back what was done last (``next_undo``): an answer told since the last step, newest
+        first, else the last step (the answers told before it and kept over it stay told, the
+        answers of an undone automa's turn are told again); Redo gives back each in turn."""
         self.set_auto_apply(False)  # undo pauses Auto-apply
-        if self.inputs:  # answers told and not applied: the last one is taken back first
-            name = next(reversed(self.inputs))
-            del self.inputs[name]
-            self._answered.pop(name, None)
+        undoing = self.next_undo()
+        if undoing is not None and undoing[0] == "answer":  # an answer told and not applied
+            name = undoing[1]
+            self._taken.append((name, self.inputs.pop(name), self._answered.pop(name, None)))
+            self._told_at.pop(name, None)
             self._proposal = None
             self._save_answers()
             self.proposal_changed.emit()
             return
+        if (self.inputs or self._taken) and self.session.cursor:
+            # answers told before the step (kept over it), and those Undo took back since: Redo gives
+            # them again (the step first, then the answers one by one)
+            step = self.session.steps[self.session.cursor - 1]
+            self._redo_answers = (step, {name: self._answered.get(name, (None, value)) for name, value in self.inputs.items()},
+                                  {name: at for name, at in self._told_at.items() if name in self.inputs},
+                                  list(self._taken))
         if self.session.cursor:  # an automa's turn undone: the answers it was given are given again
             step = self.session.steps[self.session.cursor - 1]
             found = self._explained.get(id(step))
@@ -207,7 +262,31 @@ class SessionController(QObject):
             self._answers_back = None
 
     def redo(self) -> None:
-        self.session.redo()
+        if self._taken:  # the answer Undo took back, told again
+            name, value, answered = self._taken.pop()
+            self.inputs[name] = value
+            if answered is not None:
+                self._answered[name] = answered
+            self._told_at.pop(name, None)
+            self._told_at[name] = self.session.cursor
+            self._proposal = None
+            self._save_answers()
+            self.proposal_changed.emit()
+            return
+        if not self.session.can_redo():
+            return
+        step = self.session.steps[self.session.cursor]
+        kept = self._redo_answers
+        if kept is not None and kept[0] is step:  # the answers told before Undo took it back
+            self._answers_redo = kept[1], kept[2]
+        try:
+            self.session.redo()
+        finally:
+            self._answers_redo = None
+        if kept is not None and kept[0] is step and kept[3] and self.session.cursor \
+                and self.session.steps[self.session.cursor - 1] is step:
+            self._taken = list(kept[3])  # the answers taken back after the step: Redo tells them next
+            self.proposal_changed.emit()
 
     def jump(self, index: int) -> None:
         self.set_auto_apply(False)
@@ -260,10 +339,20 @@ class SessionController(QObject):
         self._applying = None
         self._proposal = None
         self.inputs = {}
+        if self._answers_redo:  # a step redone over answers told before it: those answers again
+            self._answered = {**self._answers_redo[0], **self._answered}
+            self._told_at.update(self._answers_redo[1])
         self._keep_answers()
+        self._taken = []  # a step done: the answers taken back before it are not told again by Redo
         if self._answers_back:  # the very answers its turn was proposed with, on this very state
             self._take_answers_back(self._answers_back)
             self._answers_back = None
+            for name in self.inputs:  # told before its turn was applied: Undo takes them back first
+                self._told_at.pop(name, None)
+                self._told_at[name] = self.session.cursor
+        # an answer kept over the step keeps when it was told (before the step); the others are forgotten
+        self._told_at = {name: self._told_at.get(name, self.session.cursor) for name in
+                         [*[n for n in self._told_at if n in self.inputs], *[n for n in self.inputs if n not in self._told_at]]}
         self.dirty = True
         self.autosave()
         self.changed.emit()

@@ -30,7 +30,16 @@ from solo_desk.core.session import Session
 from solo_desk.ui.board import BoardScene, BoardView, WelcomeScene
 from solo_desk.ui.controller import SessionController, write_failure
 from solo_desk.ui.i18n import language, message, set_game, set_language, tr
-from solo_desk.ui.panels import PANEL_MIN_WIDTH, PANEL_WIDTH, BotPanel, DicePanel, HistoryPanel, result_text, scores_text
+from solo_desk.ui.panels import (
+    PANEL_MIN_WIDTH,
+    PANEL_WIDTH,
+    BotPanel,
+    DicePanel,
+    HistoryPanel,
+    choice_items,
+    result_text,
+    scores_text,
+)
 from solo_desk.ui.settings import Settings, save_settings
 
 def save_filter() -> str:
@@ -415,7 +424,8 @@ class MainWindow(QMainWindow):
         self.act_save.setEnabled(has)
         self.act_save_as.setEnabled(has)
         self.act_undo.setEnabled(has and controller.can_undo())
-        self.act_redo.setEnabled(has and controller.session.can_redo())
+        self.act_redo.setEnabled(has and controller.can_redo())
+        self._name_undo_redo()
         for act in (self.act_fit, self.act_zoom_in, self.act_zoom_out):
             act.setEnabled(has)
         if not has:
@@ -581,11 +591,66 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.controller is not None:
+            done = self.undo_redo_text(self.controller.next_undo(), redo=False)
             self.controller.undo()
+            if done is not None:  # what was taken back, said in the status bar
+                self.statusBar().showMessage(done[2], 6000)
 
     def redo(self) -> None:
         if self.controller is not None:
+            done = self.undo_redo_text(self.controller.next_redo(), redo=True)
             self.controller.redo()
+            if done is not None:
+                self.statusBar().showMessage(done[2], 6000)
+
+    def _name_undo_redo(self) -> None:
+        """Edit ▸ Undo and Redo say what they will take back or do again: an answer told in the
+        Automa panel ("Undo answer: 5") or a step ("Undo: you take …"), whole in their tooltip and
+        in the status bar while the menu shows them."""
+        for action, base, redo in ((self.act_undo, tr("&Undo"), False), (self.act_redo, tr("&Redo"), True)):
+            what = None
+            if self.controller is not None:
+                what = self.controller.next_redo() if redo else self.controller.next_undo()
+            named = self.undo_redo_text(what, redo)
+            action.setText(named[0] if named else base)
+            action.setToolTip(named[1] if named else base.replace("&", ""))
+            action.setStatusTip(named[1] if named else "")
+
+    def undo_redo_text(self, what: tuple[str, Any] | None, redo: bool) -> tuple[str, str, str] | None:
+        """The menu text, the whole description and the status bar's message after it is done, of
+        what Undo (or Redo) takes back (does again); None when there is nothing."""
+        controller = self.controller
+        if what is None or controller is None:
+            return None
+        kind, subject = what
+        if kind == "answer":
+            name, value = subject if redo else (subject, controller.inputs.get(subject, ""))
+            request = next((r for r in controller.proposal.inputs if r.name == name), None) \
+                or controller.answered_questions().get(name)
+            label = value
+            question = ""
+            if request is not None:
+                label = dict((v, t) for t, v in choice_items(request, language())).get(value, value)
+                question = message(request.key, request.params)
+            short = elide(label)
+            if redo:
+                return (tr("&Redo answer: %s") % short,
+                        tr("Tell again your answer \"%s\" to: %s") % (label, question) if question
+                        else tr("Tell again your answer \"%s\"") % label,
+                        tr("Answer told again: %s") % label)
+            return (tr("&Undo answer: %s") % short,
+                    tr("Take back your answer \"%s\" to: %s") % (label, question) if question
+                    else tr("Take back your answer \"%s\"") % label,
+                    tr("Answer taken back: %s") % label)
+        steps = controller.session.steps
+        number = next((i for i, s in enumerate(steps, start=1) if s is subject), 0)
+        described = "; ".join(message(controller.game.describe(a).key, controller.game.describe(a).params)
+                              for a in subject.actions)
+        if redo:
+            return (tr("&Redo: %s") % elide(described), tr("Redo step %d: %s") % (number, described),
+                    tr("Step %d done again: %s") % (number, described))
+        return (tr("&Undo: %s") % elide(described), tr("Undo step %d: %s") % (number, described),
+                tr("Step %d undone: %s") % (number, described))
 
     def set_auto_apply(self, on: bool) -> None:
         """Settings ▸ Auto-apply and the Automa panel's box: one setting."""
@@ -644,8 +709,9 @@ class MainWindow(QMainWindow):
             # it works, but the list names only the keys one types
             keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()
                     if k.count() != 1 or k[0].key() not in MEDIA_KEYS]
-            if keys:
-                rows.append((action.text().replace("&", ""), ", ".join(keys)))
+            if keys:  # Undo and Redo by their names, not what they will undo now
+                text = {self.act_undo: tr("&Undo"), self.act_redo: tr("&Redo")}.get(action, action.text())
+                rows.append((text.replace("&", ""), ", ".join(keys)))
         return rows + self.board_shortcuts()
 
     @staticmethod
@@ -880,3 +946,15 @@ class MainWindow(QMainWindow):
             self.controller.autosave()
             self.controller.close()
         super().closeEvent(event)
+
+
+MENU_TEXT_MAX = 48  # characters of what Undo/Redo will do, in the Edit menu (whole in the tooltip)
+
+
+def elide(text: str, limit: int = MENU_TEXT_MAX) -> str:
+    """A text for a menu item: its first line, at most ``limit`` characters (ending with "…"),
+    an ampersand doubled (not a mnemonic)."""
+    line = text.splitlines()[0] if text else ""
+    if len(line) > limit or len(text.splitlines()) > 1:
+        line = line[: limit - 1].rstrip() + "…"
+    return line.replace("&", "&&")

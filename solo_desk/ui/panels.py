@@ -373,6 +373,7 @@ class BotPanel(SidePanel):
         self.auto.setToolTip(message("panel.auto_apply_tip"))
         self.auto.toggled.connect(controller.set_auto_apply)
         self._asked: dict[str, Any] = {}  # name -> the question asked, for the answers given to it
+        self._open_shown: tuple[str, ...] = ()  # the open questions last brought into view
         buttons = QGridLayout()  # two rows: a narrow panel still shows every button whole
         buttons.addWidget(self.apply_button, 0, 0)
         buttons.addWidget(self.again_button, 0, 1)
@@ -505,13 +506,32 @@ class BotPanel(SidePanel):
             self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
         self.inputs_form.setRowStretch(len(rows), 1)  # the questions at the top, not spread out
         self.inputs_area.setVisible(bool(rows))
-        if first_open is not None:  # the question to answer now in sight, below the answered ones
-            QTimer.singleShot(0, first_open, lambda c=first_open: self.inputs_area.ensureWidgetVisible(c))
+        # the question to answer now in sight, below the answered ones, each time the open questions
+        # change (the player's own scrolling is left alone otherwise)
+        open_names = tuple(r.name for r in proposal.inputs if r.name not in given)
+        if first_open is not None and open_names != self._open_shown:
+            QTimer.singleShot(0, first_open, lambda c=first_open: self.bring_into_view(c))
+        self._open_shown = open_names
         self.steps.setVisible(self.steps.count() > 0 or not rows)  # room for the questions
         self.apply_button.setEnabled(proposal.applicable())
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
         self._chain()
         self._refocus(origin)
+
+    def bring_into_view(self, combo: QComboBox) -> None:
+        """Scroll the questions so that ``combo`` and its question show: once the rebuilt rows are
+        laid out (their places are not known before), however many answered ones come first."""
+        if combo.parent() is not self.inputs_box or not self.inputs_area.isVisible():
+            return
+        self.inputs_form.activate()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # the scroll area's range too
+        label = self.inputs_form.itemAtPosition(self.inputs_form.getItemPosition(self.inputs_form.indexOf(combo))[0], 0)
+        top = min(combo.y(), label.widget().y()) if label is not None and label.widget() is not None else combo.y()
+        bar = self.inputs_area.verticalScrollBar()
+        if top < bar.value() or top + combo.height() > bar.value() + self.inputs_area.viewport().height():
+            # out of sight: at the top, the questions after it below it, the answered ones above
+            bar.setValue(min(bar.maximum(), max(0, top - 6)))
+        self.inputs_area.ensureWidgetVisible(combo, 0, 4)
 
     def _explain(self, proposal: Any, done: bool = False) -> None:
         """The proposal's trace, a line per step citing its rule, then its actions (``done``: as
@@ -521,7 +541,7 @@ class BotPanel(SidePanel):
             line = f"{step.rule}: {message(step.key, step.params)}"
             if step.dropped:
                 line += "\n  " + tr("dropped:") + " " + "; ".join(
-                    f"{candidate_label(d)} ({message(d.key, d.params)})" for d in step.dropped
+                    dropped_text(candidate_label(d), message(d.key, d.params), d.key) for d in step.dropped
                 )
             if step.ambiguity:
                 line += "\n  " + tr("interpretation %s decided this step") % step.ambiguity
@@ -553,6 +573,7 @@ class BotPanel(SidePanel):
         """A new table (a step applied, undone, a correction): the questions asked before are
         kept only while their answers stay given."""
         self._asked = {name: r for name, r in self._asked.items() if name in self.controller.inputs}
+        self._open_shown = ()  # the questions of a new table are new ones, whatever their names
 
 
 def choice_items(request, lang: str) -> list[tuple[str, str]]:
@@ -562,6 +583,36 @@ def choice_items(request, lang: str) -> list[tuple[str, str]]:
     if request.order == "label":
         items.sort(key=lambda item: item[0].casefold())
     return items
+
+
+SENTENCES = re.compile(r"[.!?;:]\s")  # a stop inside: more than one sentence (or clause)
+ORDINARY_WORD = re.compile(r"^[^\W\d_][^\W\d_A-Z]*(?=[\s,']|$)")  # "Not", "Non": a capital, then lower case
+
+
+def dropped_text(label: str, reason: str, key: str | None = None) -> str:
+    """A dropped candidate and why, as the explanation shows it: "black (not drawn)". A reason
+    written as a sentence ("Not drawn.", "Non estratto.") reads as the rest of the line in the
+    parentheses: its final full stop goes, and its first letter is lower-cased when the catalogue's
+    own text (not a name put in it: "{province} ...") starts with an ordinary capitalised word (not
+    "AI", "IA", "VP"). A reason of several sentences is shown whole after a colon."""
+    text = reason.strip()
+    if not text:
+        return label
+    sentence = text.endswith(".") and not text.endswith("..")
+    body = text[:-1].rstrip() if sentence else text
+    if SENTENCES.search(body):
+        return f"{label}: {text}"
+    if sentence and ORDINARY_WORD.match(body) and body[:1].isupper():
+        template = (lookup(key, language()) or "") if key else ""
+        if template and not template.lstrip().startswith("{"):
+            body = body[:1].lower() + body[1:]
+    return f"{label} ({body})"
+
+
+def lookup(key: str, lang: str) -> str | None:
+    from solo_desk.core.messages import lookup as find
+
+    return find(key, lang)
 
 
 def candidate_label(dropped) -> str:

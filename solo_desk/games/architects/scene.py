@@ -597,6 +597,10 @@ class PawnItem(TableItem):
         elif self.what == "die":
             if self.value:
                 draw_die(p, r, self.value)
+                if getattr(self, "told", False):  # told in the panel, not applied: a dashed frame, as a token told
+                    p.setPen(QPen(PENDING, 2.5, Qt.PenStyle.DashLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 9, 9)
             else:
                 p.setPen(QPen(MUTED, 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -947,12 +951,17 @@ class ArchitectsScene(BoardScene):
                 details = tr("%d of %d Conflict tokens show horns: when all do, a battle ends the turn") % (state.conflict, n)
             details += "\n" + tr("Click to flip it if the table shows its other side")
             self._piece(PawnItem(("conflict", i), (42, 42), what, details=details), cx + i * 48, top + 34)
-        proposed = self._proposed_dice()
-        dice = proposed or self._last_dice()
+        which, dice = self._die_box()
+        self._drawn_die = which, dice  # a die told (or forgotten) in the panel: drawn again (show_proposal)
         self._text(tr("Opponent's die"), cx, top + 86, 9, True, MUTED)
-        self._text(tr("this turn") if proposed else tr("last roll"), cx + 46, top + 104, 8.5, False, MUTED)
+        self._text({"proposed": tr("this turn"), "told": tr("told, to apply")}.get(which, tr("last roll")),
+                   cx + 50, top + 104, 8.5, which == "told", PENDING if which == "told" else MUTED)
         tip = tr("The Opponent's die: %s") % (", ".join(str(v) for v in dice) if dice else tr("not rolled yet"))
-        self._piece(PawnItem(("die",), (40, 40), "die", value=dice[-1] if dice else 0, details=tip), cx, top + 104)
+        if which == "told":
+            tip += "\n" + tr("Told in the Automa panel: Apply puts it on the table")
+        die = PawnItem(("die",), (40, 40), "die", value=dice[-1] if dice else 0, details=tip)
+        die.told = which == "told"
+        self._piece(die, cx, top + 104)
         if len(dice) > 1:
             self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 46, top + 120, 8.5, False, MUTED)
         if state.cat is None:
@@ -1119,6 +1128,24 @@ class ArchitectsScene(BoardScene):
     def _proposed_dice(self) -> list[int]:
         proposal = self.controller.proposal
         return [d for a in proposal.actions for d in a.outcomes.get("dice", [])]
+
+    def _told_dice(self) -> list[int]:
+        """The dice the table has told in the Automa panel, not applied yet (as the Dice panel
+        shows them): read from the controller's answers, never kept."""
+        from solo_desk.ui.panels import numbers, told_rolls
+
+        return [v for _, value in told_rolls(self.controller) for v in numbers(value)]
+
+    def _die_box(self) -> tuple[str, list[int]]:
+        """What the Opponent's die box shows: the proposed turn's dice ("proposed"), else the dice
+        told and waiting for Apply ("told"), else the last roll ("last")."""
+        proposed = self._proposed_dice()
+        if proposed:
+            return "proposed", proposed
+        told = self._told_dice()
+        if told:
+            return "told", told
+        return "last", self._last_dice()
 
     def _last_dice(self) -> list[int]:
         session = self.controller.session
@@ -1442,6 +1469,9 @@ class ArchitectsScene(BoardScene):
 
     def show_proposal(self) -> None:
         super().show_proposal()
+        if self.state is not None and getattr(self, "_drawn_die", None) is not None \
+                and self._die_box() != self._drawn_die:
+            self.schedule_refresh()  # a die told (or taken back) in the Automa panel
         proposal = self.controller.proposal
         waiting = self.waiting_turn(proposal)
         if waiting:

@@ -813,10 +813,33 @@ class ConcordiaScene(BoardScene):
     def draw_dice(self, state: ConcordiaState, x: float, y: float) -> None:
         # one d12 or two d6 (CONC-ROLL-DIE): "die" / "dice" by count
         self.text(tr("AI dice: %s") % "2d6" if state.variant.dice == "2d6" else tr("AI die: %s") % "d12", x, y, 22, bold=True)
-        last = self.last_ai_turn()
         self.dice_piece = TextPiece(("dice",), (PANEL_W - 32, 110), "#fffaf0",
-                                    self.roll_text(last, tr("Last roll")), tr("The AI's last roll and what it did"))
+                                    self.dice_text(), tr("The AI's last roll and what it did"))
         self.add(self.dice_piece, x, y + 34)
+
+    def dice_text(self) -> str:
+        """The AI's dice box: the proposed turn's roll, else the dice the table has told in the
+        Automa panel and not applied yet (read from the controller's answers, as the Dice panel
+        shows them), else the last roll."""
+        proposal = self.controller.proposal
+        turns = [a for a in proposal.actions if isinstance(a, AutomaTurn)]
+        if turns and proposal.status == "automa_turn":
+            return self.roll_text(turns[0], tr("Proposed"))
+        told = self.told_roll_text()
+        if told is not None:
+            return told
+        return self.roll_text(self.last_ai_turn(), tr("Last roll"))
+
+    def told_roll_text(self) -> str | None:
+        from solo_desk.ui.panels import numbers, told_rolls
+
+        told = told_rolls(self.controller)
+        if not told:
+            return None
+        names = {"action_roll": tr("action %s"), "goods_roll": tr("good %s")}
+        parts = [names[name] % value if name in names else ", ".join(str(v) for v in numbers(value))
+                 for name, value in told]
+        return tr("Told, to apply") + ": " + ", ".join(parts) + "\n" + tr("Apply puts it on the table")
 
     def last_ai_turn(self) -> AutomaTurn | None:
         session = self.controller.session
@@ -857,13 +880,8 @@ class ConcordiaScene(BoardScene):
         piece = getattr(self, "dice_piece", None)
         if piece is None:
             return
-        proposal = self.controller.proposal
-        turns = [a for a in proposal.actions if isinstance(a, AutomaTurn)]
         try:
-            if turns and proposal.status == "automa_turn":
-                piece.text = self.roll_text(turns[0], tr("Proposed"))
-            else:
-                piece.text = self.roll_text(self.last_ai_turn(), tr("Last roll"))
+            piece.text = self.dice_text()
             piece.update()
         except RuntimeError:  # the item went with a rebuild
             self.dice_piece = None

@@ -72,6 +72,14 @@
       <translation>&amp;Ripeti</translation>
     </message>
     <message>
+      <source>&amp;Redo answer: %s</source>
+      <translation>&amp;Ripeti risposta: %s</translation>
+    </message>
+    <message>
+      <source>&amp;Redo: %s</source>
+      <translation>&amp;Ripeti: %s</translation>
+    </message>
+    <message>
       <source>&amp;Save</source>
       <translation>&amp;Salva</translation>
     </message>
@@ -82,6 +90,14 @@
     <message>
       <source>&amp;Undo</source>
       <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+      <source>&amp;Undo answer: %s</source>
+      <translation>&amp;Annulla risposta: %s</translation>
+    </message>
+    <message>
+      <source>&amp;Undo: %s</source>
+      <translation>&amp;Annulla: %s</translation>
     </message>
     <message>
       <source>&amp;View</source>
@@ -110,6 +126,14 @@
     <message>
       <source>Answer again</source>
       <translation>Rispondi di nuovo</translation>
+    </message>
+    <message>
+      <source>Answer taken back: %s</source>
+      <translation>Risposta ritirata: %s</translation>
+    </message>
+    <message>
+      <source>Answer told again: %s</source>
+      <translation>Risposta data di nuovo: %s</translation>
     </message>
     <message>
       <source>Answered: "Answer again" asks it again</source>
@@ -348,6 +372,10 @@
       <translation>Partite recenti</translation>
     </message>
     <message>
+      <source>Redo step %d: %s</source>
+      <translation>Ripeti il passo %d: %s</translation>
+    </message>
+    <message>
       <source>Restore branch</source>
       <translation>Ripristina il ramo</translation>
     </message>
@@ -394,6 +422,30 @@
     <message>
       <source>Start of the game</source>
       <translation>Inizio della partita</translation>
+    </message>
+    <message>
+      <source>Step %d done again: %s</source>
+      <translation>Passo %d ripetuto: %s</translation>
+    </message>
+    <message>
+      <source>Step %d undone: %s</source>
+      <translation>Passo %d annullato: %s</translation>
+    </message>
+    <message>
+      <source>Take back your answer "%s"</source>
+      <translation>Ritira la tua risposta "%s"</translation>
+    </message>
+    <message>
+      <source>Take back your answer "%s" to: %s</source>
+      <translation>Ritira la tua risposta "%s" a: %s</translation>
+    </message>
+    <message>
+      <source>Tell again your answer "%s"</source>
+      <translation>Dai di nuovo la tua risposta "%s"</translation>
+    </message>
+    <message>
+      <source>Tell again your answer "%s" to: %s</source>
+      <translation>Dai di nuovo la tua risposta "%s" a: %s</translation>
     </message>
     <message>
       <source>That cannot go there: it is back in its place</source>
@@ -474,6 +526,10 @@
     <message>
       <source>Type part of a name to see the choices that contain it</source>
       <translation>Scrivi una parte del nome per vedere le scelte che la contengono</translation>
+    </message>
+    <message>
+      <source>Undo step %d: %s</source>
+      <translation>Annulla il passo %d: %s</translation>
     </message>
     <message>
       <source>Undone (in grey): Redo plays it again, a click goes back to it; another move keeps the undone steps as a branch</source>

@@ -504,6 +504,10 @@
       <translation>Risposta data nel pannello Automa: Applica la conferma, «Rispondi di nuovo» la cambia</translation>
     </message>
     <message>
+      <source>Told in the Automa panel: Apply puts it on the table</source>
+      <translation>Indicato nel pannello Automa: Applica lo mette sul tavolo</translation>
+    </message>
+    <message>
       <source>Told in the Automa panel: drawn from the face-down stack; Apply confirms it, "Answer again" changes it</source>
       <translation>Risposta data nel pannello Automa: pescato dalla pila coperta; Applica lo conferma, «Rispondi di nuovo» lo cambia</translation>
     </message>
@@ -674,6 +678,10 @@
     <message>
       <source>told</source>
       <translation>dal tavolo</translation>
+    </message>
+    <message>
+      <source>told, to apply</source>
+      <translation>indicato, da applicare</translation>
     </message>
     <message>
       <source>with nobody</source>

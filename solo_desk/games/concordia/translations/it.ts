@@ -168,6 +168,10 @@
       <translation>Un altro numero…</translation>
     </message>
     <message>
+      <source>Apply puts it on the table</source>
+      <translation>Applica lo mette sul tavolo</translation>
+    </message>
+    <message>
       <source>Architect: move colonists, then build</source>
       <translation>Architetto: muovi i coloni, poi costruisci</translation>
     </message>
@@ -506,6 +510,10 @@
     <message>
       <source>Told in the Automa panel: Apply confirms it, "Answer again" changes it</source>
       <translation>Risposta data nel pannello Automa: Applica la conferma, «Rispondi di nuovo» la cambia</translation>
+    </message>
+    <message>
+      <source>Told, to apply</source>
+      <translation>Indicato, da applicare</translation>
     </message>
     <message>
       <source>Total</source>
