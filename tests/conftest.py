@@ -27,12 +27,26 @@ def pebbles():
     return PEBBLES
 
 
+def _no_modal_box(name: str):
+    def refuse(*args, **kwargs):
+        text = args[2] if len(args) > 2 else args
+        raise AssertionError(f"QMessageBox.{name} opened in a test (nobody would close it): {text}")
+    return staticmethod(refuse)
+
+
 @pytest.fixture
-def window(qtbot):
-    """The main window, shown, in English (the boards' and the window's GUI tests)."""
+def window(qtbot, monkeypatch):
+    """The main window, shown, in English (the boards' and the window's GUI tests). A message box
+    fails the test at once (offscreen, a modal box would wait for ever): a test that expects one
+    replaces it with its own stand-in."""
+    from PySide6.QtWidgets import QMessageBox
+
     from solo_desk.ui.i18n import set_language
     from solo_desk.ui.main_window import MainWindow
     from solo_desk.ui.settings import Settings
+
+    for name in ("warning", "critical", "question", "information"):
+        monkeypatch.setattr(QMessageBox, name, _no_modal_box(name))
 
     set_language("en")
     w = MainWindow(Settings())

@@ -158,7 +158,7 @@ def reopened_history(window, state: DuelState, actions: list, path) -> list[str]
     from solo_desk.core.session import Session
     from solo_desk.ui.panels import HistoryPanel
 
-    session = Session(GAME, state, {})
+    session = Session(GAME, state, dict(state.options))  # the save's options are the state's own
     session.apply(actions)
     saves.save(session, path)
     window.open_file(path)
