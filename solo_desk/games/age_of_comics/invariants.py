@@ -4,13 +4,122 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .content import content
+from .content import AUTOMA_ACTIONS, content
 from .rules import genre_of, kind_of
-from .state import AocState
+from .state import ROWS, AocState
 
 
-def check(state: AocState) -> str | None:
+def _shown(value: Any) -> str:
+    text = str(value)
+    return text[:40] + "…" * (len(text) > 40)
+
+
+def _unknown(field: str, value: Any) -> dict[str, Any]:
+    return {"key": "age_of_comics.invariant.unknown_value", "params": {"field": field, "value": _shown(value)}}
+
+
+def _missing(field: str, key: str) -> dict[str, Any]:
+    return {"key": "age_of_comics.invariant.missing_key", "params": {"field": field, "key": key}}
+
+
+def _length(field: str, count: int, expected: int) -> dict[str, Any]:
+    return {"key": "age_of_comics.invariant.bad_length", "params": {"field": field, "count": count, "expected": expected}}
+
+
+def check_shapes(state: AocState) -> dict[str, Any] | None:
+    """What every id and mapping of the state must be before the rules (and ``check``) read it:
+    each row, area and genre keyed, each card one the catalogue has, each list the length the rules
+    index, each Automa card's genre priority the six genres. The first thing broken, as a message
+    naming the field and the value; None when the shapes are right."""
+    c = content()
+    genres = tuple(c.genre_names)
+    for field, keys in (("decks", ROWS), ("displays", ROWS), ("discards", ("creatives", "comics"))):
+        mapping = getattr(state, field)
+        for key in keys:
+            if key not in mapping:
+                return _missing(field, key)
+        for key in mapping:
+            if key not in keys:
+                return _unknown(field, key)
+    for area in c.areas:
+        if area.name not in state.spaces:
+            return _missing("spaces", area.name)
+        if len(state.spaces[area.name]) != len(area.spaces):
+            return _length(f"spaces[{area.name}]", len(state.spaces[area.name]), len(area.spaces))
+    for area in state.spaces:
+        if area not in c.area_by_name:
+            return _unknown("spaces", area)
+    for field, mapping in (("ideas_board", state.ideas_board), ("player.ideas", state.player.ideas),
+                           ("automa.ideas", state.automa.ideas), ("mastery", state.mastery)):
+        for genre in genres:
+            if genre not in mapping:
+                return _missing(field, genre)
+        for genre in mapping:
+            if genre not in genres:
+                return _unknown(field, genre)
+    if len(state.calendar) != len(genres):
+        return _length("calendar", len(state.calendar), len(genres))
+    for genre in state.calendar:
+        if genre is not None and genre not in genres:
+            return _unknown("calendar", genre)
+    creatives, comics = c.creative_by_id, c.comic_by_id
+    for row in ("writers", "artists"):
+        for card in state.decks[row] + state.displays[row]:
+            if card not in creatives:
+                return _unknown(f"decks/displays[{row}]", card)
+    for card in state.discards["creatives"]:
+        if card not in creatives:
+            return _unknown("discards[creatives]", card)
+    for field, cards in (("decks[comics]", state.decks["comics"]), ("displays[comics]", state.displays["comics"]),
+                         ("discards[comics]", state.discards["comics"]), ("ripped", state.ripped)):
+        for card in cards:
+            if card not in comics:
+                return _unknown(field, card)
+    for who in ("player", "automa"):
+        side = state.side(who)
+        for card in side.hand:
+            if card not in creatives:
+                return _unknown(f"{who}.hand", card)
+        for card in side.developed:
+            if card not in comics:
+                return _unknown(f"{who}.developed", card)
+        for i, p in enumerate(side.printed):
+            if p.comic not in comics:
+                return _unknown(f"{who}.printed[{i}].comic", p.comic)
+            for field in ("writer", "artist"):
+                if getattr(p, field) not in creatives:
+                    return _unknown(f"{who}.printed[{i}].{field}", getattr(p, field))
+        for i, o in enumerate(side.orders):
+            if o.genre not in genres:
+                return _unknown(f"{who}.orders[{i}].genre", o.genre)
+    for space, tile in state.orders.items():
+        if tile.genre not in genres:
+            return _unknown(f"orders[{space}].genre", tile.genre)
+    told = [(f"deck.cards[{i}]", card) for i, card in enumerate(state.deck.cards if state.deck else ())]
+    told += [(f"asked_cards[{i}]", card) for i, card in enumerate(state.asked_cards)]
+    for field, card in told:
+        for action in card.actions:
+            if action not in AUTOMA_ACTIONS:
+                return _unknown(f"{field}.actions", action)
+    priorities = [(f"deck.cards[{i}].priority", card.priority) for i, card in enumerate(state.deck.cards if state.deck else ())]
+    priorities += [(f"asked_cards[{i}].priority", card.priority) for i, card in enumerate(state.asked_cards)]
+    if state.deck is not None and state.deck.board_priority:
+        priorities.append(("deck.board_priority", state.deck.board_priority))
+    for field, order in priorities:  # each genre once (the Automa ranks by its place in the order)
+        wrong = [g for g in order if g not in genres] or [g for i, g in enumerate(order) if g in order[:i]]
+        if wrong:
+            return _unknown(field, wrong[0]) if wrong[0] not in genres else {
+                "key": "age_of_comics.invariant.duplicate", "params": {"field": field, "value": _shown(wrong[0])}}
+        if len(order) != len(genres):
+            return _length(field, len(order), len(genres))
+    return None
+
+
+def check(state: AocState) -> str | dict[str, Any] | None:
     """The first broken invariant, described; None when the state is consistent."""
+    shapes = check_shapes(state)
+    if shapes is not None:
+        return shapes
     c = content()
     sides = (state.player, state.automa)
     for kind, row in (("writer", "writers"), ("artist", "artists")):

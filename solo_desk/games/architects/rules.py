@@ -822,10 +822,50 @@ def _deck_composition(state: ArchitectsState, deck_id: str) -> Counter:
     return Counter(wonder(state.side(deck_id).wonder).deck)  # type: ignore[arg-type]
 
 
+def check_shapes(state: ArchitectsState) -> None:
+    """What every id and mapping of the state must be before the rules read it: each Wonder one the
+    catalogue has, the three decks all there, each task of the queue of a kind the rules run and on a
+    deck there is. A hand-edited save that breaks one is refused here, by a message naming the field
+    and the value, rather than crashing later (or the checks below raising a KeyError)."""
+    c = content()
+
+    def unknown(field: str, value: Any) -> None:
+        text = str(value)
+        raise InconsistentState("architects.error.unknown_value",
+                                {"field": field, "value": text[:40] + "…" * (len(text) > 40)})
+
+    for who in SIDES:
+        if state.side(who).wonder not in c.wonders:
+            unknown(f"{who}.wonder", state.side(who).wonder)
+    for deck_id in DECKS:
+        if deck_id not in state.decks:
+            raise InconsistentState("architects.error.missing_key", {"field": "decks", "key": deck_id})
+    for deck_id in state.decks:
+        if deck_id not in DECKS:
+            unknown("decks", deck_id)
+    for i, task in enumerate(state.queue):
+        if task.kind not in DECISIONS and task.kind not in AUTOMATIC:
+            unknown(f"queue[{i}].kind", task.kind)
+        needs_deck = task.kind in ("take", "hali_reveal") or (task.kind == "ask" and task.reason == "card")
+        if (task.deck or needs_deck) and task.deck not in DECKS:
+            unknown(f"queue[{i}].deck", task.deck)
+        if task.kind == "ask" and task.reason not in ("card", "token", "start_die"):
+            unknown(f"queue[{i}].reason", task.reason)
+    start_die = any(t.kind == "ask" and t.reason == "start_die" for t in state.queue)
+    if start_die and str(state.options.get("difficulty")) not in c.start_tokens_by_difficulty:
+        # the set-up die's question reads the level's number of starting tokens
+        if "difficulty" not in state.options:
+            raise InconsistentState("architects.error.missing_key", {"field": "options", "key": "difficulty"})
+        unknown("options.difficulty", state.options["difficulty"])
+    if state.hali_deck and state.hali_deck not in DECKS:
+        unknown("hali_deck", state.hali_deck)
+
+
 def check(state: ArchitectsState) -> None:
     def fail(what: str, **params: Any) -> None:
         raise InconsistentState("architects.error.inconsistent", {"what": what, **params})
 
+    check_shapes(state)
     c = content()
     expected = Counter(wonder(state.player.wonder).deck) + Counter(wonder(state.automa.wonder).deck) + Counter(c.central_deck)
     found: Counter = Counter()

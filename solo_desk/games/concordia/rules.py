@@ -814,8 +814,26 @@ def card_word(card: str) -> dict[str, Any]:
 
 
 # -- invariants ---------------------------------------------------------------
+def check_shapes(state: ConcordiaState) -> None:
+    """What every mapping of the state must hold before the rules (and ``check``) read it: each
+    side's goods every good, its storehouse every kind of colonist. A hand-edited save without one
+    is refused here, by a message naming the field and the key, rather than crashing later."""
+    data = content()
+    problems: list[dict[str, Any]] = []
+    for side in ("player", "automa"):
+        who = state.side(side)  # type: ignore[arg-type]
+        # (the message's parameters given as they are: ``problem`` takes its own ``key`` argument)
+        problems += [{"key": "concordia.problem.missing_key", "params": {"field": f"{side}.goods", "key": g}}
+                     for g in GOODS if g not in who.goods]
+        problems += [{"key": "concordia.problem.missing_key", "params": {"field": f"{side}.store_colonists", "key": k}}
+                     for k in data.rules.colonists if k not in who.store_colonists]
+    if problems:
+        raise InconsistentState("concordia.err.inconsistent", {"problems": problems})
+
+
 def check(state: ConcordiaState) -> None:
     """Raise InconsistentState naming every broken invariant (as message keys)."""
+    check_shapes(state)
     data = content()
     the_map = game_map(state)
     problems: list[dict[str, Any]] = []

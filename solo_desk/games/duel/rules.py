@@ -2595,11 +2595,103 @@ def _remove_set_aside(s: DuelState, card: str) -> None:
 
 # -- invariants ------------------------------------------------------------------------------
 
+def _shown(value: Any) -> str:
+    """A hand-edited value as a message shows it: its text, cut short."""
+    text = str(value)
+    return text[:40] + "…" * (len(text) > 40)
+
+
+def check_shapes(s: DuelState) -> None:
+    """What every id and list of the state must be before the rules read it: each id one the
+    catalogue knows, each list of the length the rules index. A hand-edited save that breaks one of
+    these is refused here, by a message naming the field and the value, rather than crashing later."""
+    cat = _cat()
+
+    def unknown(field: str, value: Any) -> None:
+        raise InconsistentState("duel.state.unknown_value", {"field": field, "value": _shown(value)})
+
+    def length(field: str, items: tuple, expected: int) -> None:
+        if len(items) != expected:
+            raise InconsistentState("duel.state.bad_length", {"field": field, "count": len(items), "expected": expected})
+
+    if s.solo_direction and s.solo_direction not in DIRECTIONS:
+        unknown("solo_direction", s.solo_direction)
+    for field in ("draft_picks", "draft_round", "age", "turn"):
+        if getattr(s, field) < 0:
+            raise InconsistentState("duel.state.negative", {"field": field, "value": getattr(s, field)})
+    if s.draft_picks > 3 or s.draft_round not in (1, 2) or s.age > 3:
+        field = "draft_picks" if s.draft_picks > 3 else "draft_round" if s.draft_round not in (1, 2) else "age"
+        unknown(field, getattr(s, field))
+    myth_tokens = {"myth:" + m for m in MYTHOLOGIES}
+    offer_tokens = {f"offer:{d}" for d in cat.board.offering_tokens}
+    length("layout_tokens", s.layout_tokens, 2)
+    for age, (tokens, allowed) in enumerate(zip(s.layout_tokens, (myth_tokens, offer_tokens)), start=1):
+        if s.mode == "digital" and s.pantheon:
+            length(f"layout_tokens[{age - 1}]", tokens, len(cat.slot_geometry(age).tokens))
+        for t in tokens:
+            if t and t not in allowed:
+                unknown(f"layout_tokens[{age - 1}]", t)
+    if s.slots:  # the structure on the table: each slot with its face and its token
+        if not 1 <= s.age <= 3:
+            unknown("age", s.age)
+        length("slots", s.slots, len(cat.slot_geometry(s.age).face_up))
+        length("face_up", s.face_up, len(s.slots))
+        length("slot_tokens", s.slot_tokens, len(s.slots))
+    for t in s.slot_tokens:
+        if t and t not in myth_tokens | offer_tokens:
+            unknown("slot_tokens", t)
+    length("decks", s.decks, 3)
+    length("set_aside", s.set_aside, 3)
+    length("pantheon_spaces", s.pantheon_spaces, cat.board.pantheon.spaces)
+    length("divinity_decks", s.divinity_decks, len(MYTHOLOGIES))
+    hidden = {"?" + m for m in MYTHOLOGIES}
+    seen: set[str] = set()
+    for g in s.pantheon_spaces:
+        if g and g not in cat.divinities and g not in hidden:
+            unknown("pantheon_spaces", g)
+        if g in seen and g not in hidden and g not in ("", "gate"):
+            raise InconsistentState("duel.state.duplicate", {"field": "pantheon_spaces", "value": _shown(g)})
+        seen.add(g)
+    for deck in s.divinity_decks:
+        for g in deck:
+            if g not in cat.divinities:
+                unknown("divinity_decks", g)
+    tokens = [("progress_board", t) for t in s.progress_board if t and t != "?"]
+    tokens += [("progress_box", t) for t in s.progress_box] + [("enki_tokens", t) for t in s.enki_tokens]
+    for side in SIDES:
+        c = s.city(side)
+        tokens += [(side + ".progress", t) for t in c.progress]
+        for g in c.divinities:
+            if g not in cat.divinities:
+                unknown(side + ".divinities", g)
+        for w in c.wonders:
+            if w not in cat.wonders:
+                unknown(side + ".wonders", w)
+        for m in c.mythology_tokens:
+            if m not in MYTHOLOGIES:
+                unknown(side + ".mythology_tokens", m)
+        for d in c.offering_tokens:
+            if d not in cat.board.offering_tokens:
+                unknown(side + ".offering_tokens", d)
+    for field, t in tokens:
+        if t not in cat.progress_tokens:
+            unknown(field, t)
+    for m in s.mythology_box:
+        if m not in MYTHOLOGIES:
+            unknown("mythology_box", m)
+    for field in ("draft_offer", "wonder_deck", "wonders_out"):
+        for w in getattr(s, field):
+            if w not in cat.wonders:
+                unknown(field, w)
+
+
 def check(s: DuelState) -> None:
     cat = _cat()
 
     def fail(what: str, **params: Any) -> None:
         raise InconsistentState("duel.state." + what, params)
+
+    check_shapes(s)
 
     for side in SIDES:
         c = s.city(side)

@@ -1606,12 +1606,79 @@ def apply(state: TMState, action: Action) -> tuple[TMState, Action]:
     return s, recorded
 
 
+# the options the rules read as ``s.options[name]``: a state without one cannot be played
+REQUIRED_OPTIONS = ("difficulty", "distance", "dwelling_reference", "dwelling_tie", "opponent_actions",
+                    "power_duplicates", "power_mode", "selection", "third_colour", "upgrade_returns_dwelling",
+                    "weighted_bonus_choice")
+
+
+def check_shapes(s: TMState) -> None:
+    """What every id and mapping of the state must be before the rules read it: the map one the game
+    has, each hex of it with a terrain of the wheel, each tile, faction and colour one the catalogue
+    knows, each option the rules read present. A hand-edited save that breaks one is refused here,
+    by a message naming the field and the value, rather than crashing later."""
+    cat = catalogue()
+
+    def unknown(field: str, value: Any) -> None:
+        text = str(value)
+        raise InconsistentState("terra_mystica.invariant.unknown_value",
+                                {"field": field, "value": text[:40] + "…" * (len(text) > 40)})
+
+    def missing(field: str, key: str) -> None:
+        raise InconsistentState("terra_mystica.invariant.missing_key", {"field": field, "key": key})
+
+    for name in REQUIRED_OPTIONS:
+        if name not in s.options:
+            missing("options", name)
+    if s.map_id not in cat.layouts:
+        unknown("map_id", s.map_id)
+    wheel = cat.tables.wheel
+    hexes = cat.board(s.map_id).terrain
+    for h, colour in s.terrain.items():
+        if h not in hexes:
+            unknown("terrain", h)
+        if colour not in wheel:
+            unknown(f"terrain[{h}]", colour)
+    for h in hexes:
+        if h not in s.terrain:
+            missing("terrain", h)
+    if s.faction is not None and s.faction not in cat.factions:
+        unknown("faction", s.faction)
+    for colour in s.colours:
+        if colour not in wheel:
+            unknown("colours", colour)
+        if colour not in s.opp_supply:
+            missing("opp_supply", colour)
+        for kind in ("D", "TP"):
+            if kind not in s.opp_supply[colour]:
+                missing(f"opp_supply[{colour}]", kind)
+        if s.opp_cults and colour not in s.opp_cults:
+            missing("opp_cults", colour)
+    for field, known in (("favours", cat.favours), ("towns", cat.towns), ("round_tiles", cat.round_tiles),
+                         ("bonus_pool", cat.bonus)):
+        for tile in getattr(s, field):
+            if tile not in known:
+                unknown(field, tile)
+    if s.bonus is not None and s.bonus not in cat.bonus:
+        unknown("bonus", s.bonus)
+    for tile in s.bonus_coins:
+        if tile not in cat.bonus:
+            unknown("bonus_coins", tile)
+    for cult in s.cults:
+        if cult not in CULTS:
+            unknown("cults", cult)
+    for h, (owner, kind) in s.buildings.items():
+        if kind not in BUILDINGS:
+            unknown(f"buildings[{h}]", kind)
+
+
 def check(s: TMState) -> None:
     """Invariants of every reachable (or edited) state."""
 
     def bad(what: str, **params: Any) -> None:
         raise InconsistentState(f"terra_mystica.invariant.{what}", labels.named(params))
 
+    check_shapes(s)
     if s.faction is None:
         return
     if min(s.coins, s.workers, s.priests, s.vp, s.keys, *s.power) < 0:

@@ -1,0 +1,83 @@
+"""check() refuses the hand-edited states that would crash the game later (an unknown id, a
+mapping without one of its keys, a list of the wrong length), with a message naming the field and
+the bad value, in both languages (the fuzzing audit of tools/fuzz_saves.py)."""
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from solo_desk.core import playout, registry, saves
+from solo_desk.core.errors import BadSaveFile
+from solo_desk.core.session import Session
+
+GAME_ID = "concordia"
+_SAVES: dict[str, str] = {}
+
+
+def _save(mode: str, turns: int = 20) -> str:
+    """A real save of a game some turns in (made once per mode)."""
+    if mode not in _SAVES:
+        game = registry.get(GAME_ID)
+        session = Session.new(game, {}, 7, mode)  # type: ignore[arg-type]
+        rng = random.Random(0)
+        for _ in range(turns):
+            if game.result(session.state) is not None:
+                break
+            session.apply(playout.next_step(game, session.state, rng))
+        folder = Path(__import__("tempfile").mkdtemp(prefix="check-shapes-"))
+        saves.save(session, folder / "game.json")
+        _SAVES[mode] = (folder / "game.json").read_text()
+    return _SAVES[mode]
+
+
+def _refusal(tmp_path: Path, mode: str, edit: Callable[[dict[str, Any]], None]) -> tuple[str, str]:
+    """The save with its initial state edited is refused: the reason shown, in English and Italian."""
+    data = json.loads(_save(mode))
+    edit(data["initial_state"])
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(BadSaveFile) as refused:
+        saves.load(path)
+    assert "cause" not in refused.value.params  # not the generic "values the rules cannot use"
+    return refused.value.message("en"), refused.value.message("it")
+
+
+def test_the_unedited_saves_load(tmp_path):
+    for mode in ("digital", "companion"):
+        path = tmp_path / f"{mode}.json"
+        path.write_text(_save(mode))
+        session = saves.load(path)
+        session.game.check(session.state)
+
+
+@pytest.mark.parametrize(("mode", "edit", "shown"), [
+    ("digital", lambda s: s["automa"]["goods"].pop("cloth"), ("automa.goods", "cloth")),
+    ("companion", lambda s: s["automa"]["goods"].pop("wine"), ("automa.goods", "wine")),
+    ("digital", lambda s: s["player"]["goods"].pop("tools"), ("player.goods", "tools")),
+    ("companion", lambda s: s["player"].__setitem__("goods", {}), ("player.goods", "brick")),
+    ("digital", lambda s: s["player"]["store_colonists"].pop("sea"), ("player.store_colonists", "sea")),
+    ("digital", lambda s: s["player"].__setitem__("store_colonists", {}), ("player.store_colonists", "land")),
+    ("companion", lambda s: s["automa"]["store_colonists"].pop("land"), ("automa.store_colonists", "land")),
+])
+def test_a_hand_edited_state_is_refused_by_name(tmp_path, mode, edit, shown):
+    en, it = _refusal(tmp_path, mode, edit)
+    for text in shown:
+        assert text in en and text in it, (en, it)
+    assert en != it
+
+
+def test_the_check_itself_names_a_missing_storehouse_kind():
+    from solo_desk.core.errors import InconsistentState
+
+    game = registry.get(GAME_ID)
+    state = game.new_state({}, 3, "digital")
+    game.check(state)
+    side = state.player.model_copy(update={"store_colonists": {"land": state.player.store_colonists["land"]}})
+    with pytest.raises(InconsistentState) as refused:  # was a KeyError out of check()
+        game.check(state.model_copy(update={"player": side}))
+    assert refused.value.params["problems"] == [{"key": "concordia.problem.missing_key",
+                                                 "params": {"field": "player.store_colonists", "key": "sea"}}]
