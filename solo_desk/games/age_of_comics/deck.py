@@ -42,7 +42,8 @@ def validate_card(data: Any, number: int = 1) -> AutomaCard:
     """A card from loose JSON; a clear message names the card and what is wrong."""
     if not isinstance(data, dict):
         raise _bad("card_not_object", card=number)
-    actions = [str(a).strip().lower() for a in data.get("actions", [])]
+    listed = data.get("actions", [])
+    actions = [str(a).strip().lower() for a in listed] if isinstance(listed, list) else []  # null, a text...
     if len(actions) != 3:
         raise _bad("card_three_actions", card=number, count=len(actions))
     for action in actions:
@@ -51,7 +52,8 @@ def validate_card(data: Any, number: int = 1) -> AutomaCard:
     if len(set(actions)) != 3:
         raise _bad("card_repeated_action", card=number)
     genres = content().genre_names
-    priority = [str(g).strip().lower() for g in data.get("priority", [])]
+    listed = data.get("priority", [])
+    priority = [str(g).strip().lower() for g in listed] if isinstance(listed, list) else []
     if sorted(priority) != sorted(genres):
         raise _bad("card_bad_priority", card=number, genres=", ".join(genres))
     return AutomaCard(name=str(data.get("name") or f"card-{number}"), actions=tuple(actions), priority=tuple(priority))

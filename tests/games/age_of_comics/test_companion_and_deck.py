@@ -96,6 +96,10 @@ def demo_cards():
     (lambda cards: [{**cards[0], "actions": ["hire", "hire", "print"]}] + cards[1:], "age_of_comics.deck.card_repeated_action"),
     (lambda cards: [{**cards[0], "priority": ["crime"] * 6}] + cards[1:], "age_of_comics.deck.card_bad_priority"),
     (lambda cards: [{**cards[0], "actions": ["hire"]}] + cards[1:], "age_of_comics.deck.card_three_actions"),
+    # lists that are no lists (a hand-edited deck or a told card in a save)
+    (lambda cards: [{**cards[0], "actions": None}] + cards[1:], "age_of_comics.deck.card_three_actions"),
+    (lambda cards: [{**cards[0], "actions": 3}] + cards[1:], "age_of_comics.deck.card_three_actions"),
+    (lambda cards: [{**cards[0], "priority": None}] + cards[1:], "age_of_comics.deck.card_bad_priority"),
 ])
 def test_bad_decks_are_refused_with_a_clear_message(change, key):
     with pytest.raises(BadInput) as err:
