@@ -147,8 +147,28 @@ def test_a_state_no_view_can_read_is_refused_when_opened(base_saves, tmp_path):
     target.write_text(json.dumps(raw))
     with pytest.raises(BadSaveFile) as info:
         saves.load(target)
+    # the game's check names it (before it had its own words: the views' safety net, tested below)
+    assert "pantheon_spaces holds 'zz_unknown'" in info.value.message("en")
+    assert "zz_unknown" in info.value.message("it") and "Error" not in info.value.message("it")
+
+
+def test_a_state_a_view_cannot_read_is_refused_when_opened_in_the_users_language(base_saves, tmp_path, monkeypatch):
+    """The safety net behind the games' checks: a state a view crashes on (here the public view,
+    made to fail) is refused when the save is opened, not later in the window."""
+    game = registry.get("duel")
+    target = tmp_path / "game.json"
+    target.write_text(json.dumps(base_saves["duel", "digital"]))
+    saves.load(target)  # as saved, it opens
+
+    def unreadable(state):
+        raise KeyError("zz_unknown")
+
+    monkeypatch.setattr(game, "public_view", unreadable)
+    with pytest.raises(BadSaveFile) as info:
+        saves.load(target)
     assert "rules cannot use" in info.value.message("en")
     assert "regole di questo gioco non possono usare" in info.value.message("it")
+    assert "KeyError" not in info.value.message("en")
 
 
 def test_a_state_whose_moves_cannot_be_listed_is_refused_when_opened(base_saves, tmp_path):
@@ -166,7 +186,7 @@ def test_a_state_whose_moves_cannot_be_listed_is_refused_when_opened(base_saves,
     target.write_text(json.dumps(raw))
     with pytest.raises(BadSaveFile) as info:
         saves.load(target)
-    assert "rules cannot use" in info.value.message("en")
+    assert "zz_unknown" in info.value.message("en") and "Error" not in info.value.message("en")
 
 
 @pytest.mark.parametrize("edit, english, italian", [
