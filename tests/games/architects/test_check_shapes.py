@@ -3,55 +3,20 @@ mapping without one of its keys, a list of the wrong length), with a message nam
 the bad value, in both languages (the fuzzing audit of tools/fuzz_saves.py)."""
 from __future__ import annotations
 
-import json
-import random
-from pathlib import Path
 from typing import Any, Callable
 
 import pytest
 
-from solo_desk.core import playout, registry, saves
-from solo_desk.core.errors import BadSaveFile
-from solo_desk.core.session import Session
+from solo_desk.core import registry
+from tests.games.edited_saves import EditedSaves
 
 GAME_ID = "architects"
-_SAVES: dict[str, str] = {}
-
-
-def _save(mode: str, turns: int = 20) -> str:
-    """A real save of a game some turns in (made once per mode)."""
-    if mode not in _SAVES:
-        game = registry.get(GAME_ID)
-        session = Session.new(game, {}, 7, mode)  # type: ignore[arg-type]
-        rng = random.Random(0)
-        for _ in range(turns):
-            if game.result(session.state) is not None:
-                break
-            session.apply(playout.next_step(game, session.state, rng))
-        folder = Path(__import__("tempfile").mkdtemp(prefix="check-shapes-"))
-        saves.save(session, folder / "game.json")
-        _SAVES[mode] = (folder / "game.json").read_text()
-    return _SAVES[mode]
-
-
-def _refusal(tmp_path: Path, mode: str, edit: Callable[[dict[str, Any]], None]) -> tuple[str, str]:
-    """The save with its initial state edited is refused: the reason shown, in English and Italian."""
-    data = json.loads(_save(mode))
-    edit(data["initial_state"])
-    path = tmp_path / "edited.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(BadSaveFile) as refused:
-        saves.load(path)
-    assert "cause" not in refused.value.params  # not the generic "values the rules cannot use"
-    return refused.value.message("en"), refused.value.message("it")
+SAVES = EditedSaves(GAME_ID)
+_save, _refusal = SAVES.save, SAVES.refusal
 
 
 def test_the_unedited_saves_load(tmp_path):
-    for mode in ("digital", "companion"):
-        path = tmp_path / f"{mode}.json"
-        path.write_text(_save(mode))
-        session = saves.load(path)
-        session.game.check(session.state)
+    SAVES.check_unedited(tmp_path)
 
 
 def _task(index: int, field: str, value: Any) -> Callable[[dict[str, Any]], None]:
