@@ -645,6 +645,7 @@ class ArchitectsScene(BoardScene):
         self.setBackgroundBrush(QColor("#efe6d4"))
         self.legal: list[Action] = []
         self.state: ArchitectsState | None = None
+        self._simulation: tuple[Any, dict[str, str], Any] | None = None  # _simulated's last (table, answers, run)
 
     # -- the keyboard ---------------------------------------------------------------------
     def focus_area(self, piece: PieceItem) -> tuple[Any, QRectF] | None:
@@ -1125,6 +1126,23 @@ class ArchitectsScene(BoardScene):
             item.setY(box.center().y() - item.boundingRect().height() / 2)
 
     # -- the Opponent's die -----------------------------------------------------------------
+    def _simulated(self, state: Any) -> Any:
+        """bot.simulate of the table with the answers given so far: what several pieces show as
+        "told" or "proposed" reads it, once per rebuild (kept while the table and answers stay)."""
+        inputs = dict(self.controller.inputs or {})
+        kept = self._simulation
+        if kept is not None and kept[0] is state and kept[1] == inputs:
+            run = kept[2]
+        else:
+            try:
+                run = simulate(state, inputs or None)
+            except SoloDeskError as exc:
+                run = exc
+            self._simulation = (state, inputs, run)
+        if isinstance(run, SoloDeskError):
+            raise run
+        return run
+
     def _proposed_dice(self) -> list[int]:
         proposal = self.controller.proposal
         return [d for a in proposal.actions for d in a.outcomes.get("dice", [])]
@@ -1462,7 +1480,7 @@ class ArchitectsScene(BoardScene):
                 or proposal.status != "needs_input" or (state.head is not None and state.head.kind == "ask")):
             return []
         try:
-            run = simulate(state, self.controller.inputs or None)
+            run = self._simulated(state)
         except SoloDeskError:  # an answer the game refuses: nothing to frame
             return []
         return list(run.actions)
@@ -1551,7 +1569,7 @@ class ArchitectsScene(BoardScene):
                 or state.head is None or state.head.kind != "ask"):
             return {}
         try:
-            sim = simulate(state, self.controller.inputs).sim
+            sim = self._simulated(state).sim
         except SoloDeskError:
             return {}
         return {d: sim.decks[d].top for d in ("player", "automa")
@@ -1565,7 +1583,7 @@ class ArchitectsScene(BoardScene):
                 or state.head is None or state.head.kind != "ask"):
             return []
         try:
-            sim = simulate(state, self.controller.inputs).sim
+            sim = self._simulated(state).sim
         except SoloDeskError:
             return []
         return [t for t in sim.tokens_face_up if t not in state.tokens_face_up]
@@ -1578,7 +1596,7 @@ class ArchitectsScene(BoardScene):
                 or any(t.kind == "ask" and t.reason == "start_die" for t in state.queue)):  # set-up: proposed tokens
             return {}
         try:
-            sim = simulate(state, self.controller.inputs).sim
+            sim = self._simulated(state).sim
         except SoloDeskError:
             return {}
         drawn: dict[str, list[str]] = {}
@@ -1625,7 +1643,7 @@ class ArchitectsScene(BoardScene):
                 or state.hali_cards):
             return None
         try:
-            sim = simulate(state, self.controller.inputs).sim
+            sim = self._simulated(state).sim
         except SoloDeskError:
             return None
         task = next((t for t in sim.queue if t.kind == "hali_reveal"), None)
@@ -1746,7 +1764,7 @@ class ArchitectsScene(BoardScene):
             return []
         if not any(t.kind == "ask" and t.reason == "start_die" for t in state.queue):
             return []
-        return list(simulate(state, self.controller.inputs or None).sim.automa.tokens[len(state.automa.tokens):])
+        return list(self._simulated(state).sim.automa.tokens[len(state.automa.tokens):])
 
     def _show_start_tokens(self, proposal: Proposal) -> int:
         """The Opponent's starting tokens the set-up die told, drawn "proposed"; how many."""

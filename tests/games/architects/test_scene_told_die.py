@@ -41,3 +41,23 @@ def test_a_die_told_in_the_panel_shows_in_the_board_s_die_box_as_to_apply(window
     settle()
     die, texts = die_box(window.scene)
     assert die.value == 0 and not die.told and label not in texts
+
+
+def test_a_rebuild_simulates_the_opponent_once_for_its_told_pieces(window, monkeypatch):
+    """The pieces shown "told" or "proposed" read one simulation of the table with its answers, not
+    one each (a rebuild follows every answer)."""
+    from solo_desk.games.architects import scene as scene_module
+
+    assert window.start_game("architects", {}, 7, "companion")
+    controller = window.controller
+    settle()
+    calls = []
+    real = scene_module.simulate
+    monkeypatch.setattr(scene_module, "simulate", lambda *args: calls.append(args) or real(*args))
+    request = next(r for r in controller.proposal.inputs if r.kind == "die")
+    controller.answer(request.name, request.choices[-1].value)
+    settle()
+    window.scene.refresh()  # the same table and answers: nothing simulated again
+    settle()
+    assert len(calls) == 1, len(calls)
+    assert die_box(window.scene)[0].told
