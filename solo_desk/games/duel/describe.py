@@ -80,15 +80,18 @@ def _value(value: str) -> Any:
     return name(value)
 
 
-def answer_name(question: str, value: str) -> Any:
+def answer_name(question: str, value: str, in_sentence: bool = False) -> Any:
     """What the table showed for ``question``, as a player reads it (a name in both languages or a
-    nested message): a Mythology token by its Mythology, an Offering token by its discount."""
+    nested message): a Mythology token by its Mythology, an Offering token by its discount. Alone
+    (a choice in a list) a token's label starts with a capital ("Segnalino Mitologia Fenicia");
+    ``in_sentence`` words it inside a sentence, with its article ("il segnalino Mitologia Fenicia")."""
     kind = question.split(":", 1)[0]
     if kind == "token":
+        suffix = "_in_sentence" if in_sentence else ""
         if value.isdigit():
-            return {"key": "duel.answer.offering_token", "params": {"coins": int(value)}}
+            return {"key": f"duel.answer.offering_token{suffix}", "params": {"coins": int(value)}}
         if value in content.MYTHOLOGIES:
-            return {"key": "duel.answer.mythology_token", "params": {"mythology": name(value)}}
+            return {"key": f"duel.answer.mythology_token{suffix}", "params": {"mythology": name(value)}}
     return _value(value)
 
 
@@ -180,8 +183,11 @@ def _place(age: int, slot: int) -> dict[str, Any]:
 SUPREMACY_ENDS = {("military", "player"), ("military", "automa"), ("science", "player"), ("science", "automa")}
 
 
-def _priced(key: str, coins: int) -> str:
-    """The message saying "1 coin" ("1 moneta") rather than "1 coins": its ``_one`` variant."""
+def _priced(key: str, coins: int, free: bool = False) -> str:
+    """The message saying "1 coin" ("1 moneta") rather than "1 coins": its ``_one`` variant; with
+    ``free`` (a price), "for free" ("gratis") rather than "for 0 coins": its ``_free`` variant."""
+    if free and coins == 0:
+        return key + "_free"
     return key + "_one" if coins == 1 else key
 
 
@@ -257,13 +263,13 @@ def _describe(action: Action) -> Message:
                            params={"wonder": name(a.wonder), "other": SIDE_NAMES[taker], "left_over": name(a.left_over)})
         return Message(key="duel.action.pick_wonder", params={"wonder": name(a.wonder)})
     if kind == "build":
-        return Message(key=_priced("duel.action.build", a.price) if a.price is not None else "duel.action.build_unpriced",
+        return Message(key=_priced("duel.action.build", a.price, free=True) if a.price is not None else "duel.action.build_unpriced",
                        params={"card": name(a.card), "price": a.price})
     if kind == "discard":
         return Message(key=_priced("duel.action.discard", a.gain) if a.gain is not None else "duel.action.discard_unpriced",
                        params={"card": name(a.card), "gain": a.gain})
     if kind == "build_wonder":
-        key = _priced("duel.action.build_wonder", a.price) if a.price is not None else "duel.action.build_wonder_unpriced"
+        key = _priced("duel.action.build_wonder", a.price, free=True) if a.price is not None else "duel.action.build_wonder_unpriced"
         return Message(key=key,
                        params={"wonder": name(a.wonder), "card": name(a.card), "price": a.price})
     if kind == "activate":
@@ -275,7 +281,7 @@ def _describe(action: Action) -> Message:
             key = "duel.action.activate" + ("" if god else "_space") + "_unpriced"
         else:
             tokens = {0: "", 1: "_offering"}.get(len(a.offerings), "_offerings")  # one token, or more
-            key = _priced("duel.action.activate" + ("" if god else "_space") + tokens, a.price)
+            key = _priced("duel.action.activate" + ("" if god else "_space") + tokens, a.price, free=True)
         return Message(key=key, params=params)
     if kind == "choose_start":
         return Message(key="duel.action.choose_start", params={"starter": STARTER_NAMES[a.starter]})
@@ -349,7 +355,7 @@ def _answer(question: str, value: str) -> Message:
     Progress token on the board, a Wonder for the draft, a divinity revealed, a token for Enki, the
     Great Library's or the Statue of Liberty's draw, the top of a deck, Zeus's face-down card); a
     card of the structure, its back and a token on a card say it by themselves."""
-    shown = answer_name(question, value)
+    shown = answer_name(question, value, in_sentence=True)
     kind, _, arg = question.partition(":")
     params: dict[str, Any] = {"value": shown}
     if kind == "progress" and arg.isdigit():

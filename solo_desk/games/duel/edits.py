@@ -24,7 +24,7 @@ from solo_desk.core.actions import Action
 from solo_desk.core.errors import IllegalAction, MalformedAction
 from solo_desk.games.duel import rules as R
 from solo_desk.games.duel.content import MYTHOLOGIES
-from solo_desk.games.duel.describe import name
+from solo_desk.games.duel.describe import _place, name
 from solo_desk.games.duel.state import (
     SIDES, fast_copy, other, DuelState, MoveCard, MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken,
     MoveWonder, RenameCard, ReturnCard, SetBack, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
@@ -539,7 +539,8 @@ def token_name(token: str) -> dict[str, str]:
     kind, _, value = token.partition(":")
     if kind == "myth":
         m = name(value)
-        return {"en": f"a {m['en']} Mythology token", "it": f"un segnalino Mitologia {m['it']}"}
+        article = "an" if m["en"][:1].upper() in "AEIOU" else "a"  # "an Egyptian Mythology token"
+        return {"en": f"{article} {m['en']} Mythology token", "it": f"un segnalino Mitologia {m['it']}"}
     return {"en": f"the −{value} Offering token", "it": f"il segnalino Offerta −{value}"}
 
 
@@ -631,8 +632,13 @@ def _edit_move_token(s: DuelState, a: MoveToken) -> None:
             raise IllegalAction("duel.illegal.edit_token_wrong_age", {"token": token_name(token), "age": AGE_NUMERALS[first_age]})
         asked = any(q.question == f"token:{slot}" for q in s.asks)
         laid_here = R._geometry(s).tokens[slot] == ("mythology" if kind == "myth" else "offering")
+        place = token_place("structure", slot, token)  # its row and card, as the questions say it
+        if laid_here and s.slots[slot] and not s.face_up[slot] and asked:
+            raise IllegalAction("duel.illegal.edit_token_slot_asked", {"slot": slot + 1, "place": place})
+        if laid_here and s.slots[slot] and not s.face_up[slot] and s.slot_tokens[slot]:
+            raise IllegalAction("duel.illegal.edit_token_slot_taken", {"slot": slot + 1, "place": place})
         if not laid_here or not s.slots[slot] or s.face_up[slot] or s.slot_tokens[slot] or asked:
-            raise IllegalAction("duel.illegal.edit_token_slot", {"slot": slot + 1})
+            raise IllegalAction("duel.illegal.edit_token_slot", {"slot": slot + 1, "place": _place(first_age, slot)})
         s.slot_tokens = R._replace(s.slot_tokens, slot, token)
     elif kind == "myth" and s.mode == "digital":
         s.mythology_box = s.mythology_box + (value,)

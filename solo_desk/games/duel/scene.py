@@ -355,6 +355,7 @@ class DuelScene(BoardScene):
                                 movable=self.editable)
                 self._piece(item, cx, y + j * step)
                 item.setZValue(j * 0.01)
+                item.rest_z = j * 0.01  # type: ignore[attr-defined]  # over the card above it, also after a click
                 if colour == "green":
                     self._snake_place(side, s, b, QRectF(cx, y + j * step, CITY_W, step if j < len(cards) - 1 else CITY_H))
         if side == "player":
@@ -534,7 +535,11 @@ class DuelScene(BoardScene):
                               effect_text=" · ".join(lines[2:]))
             self._piece(item, STRUCT_X + (STRUCT_W - 2 * w - 24) / 2 + col * (w + 24), top + 70 + row * (h + 30))
         if s.mode == "companion" and not s.draft_offer:
-            self._text(tr("Tell which Wonders were drawn in the Automa panel"), STRUCT_X, top + 120, 10, False, MUTED, STRUCT_W)
+            # the Progress tokens on the board are asked first: the Wonders drawn come next
+            wonders_asked = bool(s.asks) and s.asks[0].question.startswith("wonder")
+            hint = tr("Tell which Wonders were drawn in the Automa panel") if wonders_asked or not s.asks else \
+                tr("The Wonders drawn are asked next, after the Progress tokens")
+            self._text(hint, STRUCT_X, top + 120, 10, False, MUTED, STRUCT_W)
 
     def _structure(self, s: DuelState, top: float) -> None:
         if s.phase == "over":
@@ -576,6 +581,7 @@ class DuelScene(BoardScene):
                             draw_token=False)
             self._piece(item, sx, sy)
             item.setZValue(slot.row * 0.01)
+            item.rest_z = slot.row * 0.01  # type: ignore[attr-defined]  # its row's depth, also after a click or a drag
             if token and not known:  # the token lying on the card: its own piece, dragged if it lies elsewhere
                 self._slot_token(s, i, token, details, sx, sy, slot.row)
 
@@ -588,6 +594,7 @@ class DuelScene(BoardScene):
         item = TokenItem(("slot_token", slot, token), kind, value, (size, size), details=details, movable=self.editable)
         self._piece(item, x + (SLOT_W - size) / 2, y + SLOT_H * 0.25 - size / 2)
         item.setZValue(row * 0.01 + 0.005)
+        item.rest_z = row * 0.01 + 0.005  # type: ignore[attr-defined]  # over its card, also after a click or a drag
 
     def _back(self, s: DuelState, card: str) -> str:
         cat = catalogue()
@@ -757,7 +764,8 @@ class DuelScene(BoardScene):
             for m in MYTHOLOGIES:
                 if not myths[m]:
                     continue
-                details = "\n".join([tr("%s Mythology token") % mythology_name(m), tr("In the box: %d") % myths[m]]
+                title = tr("%s Mythology token") % mythology_name(m)  # "segnalino …" inside a sentence: a capital here
+                details = "\n".join([title[:1].upper() + title[1:], tr("In the box: %d") % myths[m]]
                                     + ([hint] if self.editable else []))
                 self._piece(TokenItem(("box_token", "myth:" + m), "myth", m, (28, 28), details=details,
                                       movable=self.editable), x, cy + 6)
@@ -830,6 +838,7 @@ class DuelScene(BoardScene):
                              movable=self.editable)
             self._piece(item, right - 28 * (i + 1), y + 23)
             item.setZValue(z + 0.01)
+            item.rest_z = z + 0.01  # type: ignore[attr-defined]  # over Enki's card, also after a click or a drag
 
     def _cost_badge(self, cost: int, x: float, y: float, colour: QColor) -> None:
         ring = QGraphicsPathItem()
@@ -937,11 +946,37 @@ class DuelScene(BoardScene):
         self._prompt_line = (item, box)
         self._fit_prompt(item, box)
 
-    @staticmethod
-    def _fit_prompt(item: QGraphicsSimpleTextItem, box: QRectF) -> None:
+    PROMPT_ONE_LINE_MIN = 9.0  # below this size a long prompt goes on two lines (at 1280x800 7 pt was unreadable)
+
+    @classmethod
+    def _fit_prompt(cls, item: QGraphicsSimpleTextItem, box: QRectF) -> None:
+        """The prompt in its box: on one line, made smaller as needed down to PROMPT_ONE_LINE_MIN;
+        a longer one on two lines (broken at a space near its middle, after a colon or a comma when
+        one is near), as large as both fit; centred in the box's height."""
+        text = item.text().replace("\n", " ")
+        item.setText(text)
         item.setFont(font(10.5, True))
-        while item.boundingRect().width() > box.width() - 16 and item.font().pointSizeF() > 7:
+        room_w, room_h = box.width() - 16, box.height() - 2
+        while item.boundingRect().width() > room_w and item.font().pointSizeF() > cls.PROMPT_ONE_LINE_MIN:
             item.setFont(font(item.font().pointSizeF() - 0.5, True))
+        if item.boundingRect().width() > room_w:
+            item.setText(cls._two_lines(text))
+            while (item.boundingRect().width() > room_w or item.boundingRect().height() > room_h) \
+                    and item.font().pointSizeF() > 6:
+                item.setFont(font(item.font().pointSizeF() - 0.5, True))
+        item.setY(box.top() + (box.height() - item.boundingRect().height()) / 2)
+
+    @staticmethod
+    def _two_lines(text: str) -> str:
+        """``text`` broken at the space nearest its middle; a space after ":", "," or "—" within a
+        sixth of the length from the middle is preferred (the line breaks between clauses)."""
+        middle = len(text) / 2
+        spaces = [i for i, ch in enumerate(text) if ch == " "]
+        if not spaces:
+            return text
+        clauses = [i for i in spaces if i > 0 and text[i - 1] in ":,—;" and abs(i - middle) <= len(text) / 6]
+        at = min(clauses or spaces, key=lambda i: abs(i - middle))
+        return text[:at] + "\n" + text[at + 1:]
 
     def _refresh_prompt(self) -> None:
         """The prompt again when only the proposal changed (an answer given to SOLO's question)."""
@@ -951,7 +986,7 @@ class DuelScene(BoardScene):
         item, box = line
         try:
             text = self._prompt_text(self.state)
-            if item.text() != text:
+            if item.text().replace("\n", " ") != text:
                 item.setText(text)
                 self._fit_prompt(item, box)
         except RuntimeError:  # the board was rebuilt meanwhile
@@ -961,6 +996,8 @@ class DuelScene(BoardScene):
         if s.phase == "over":
             return tr("Game over — %s") % {"player": tr("you win"), "automa": tr("SOLO wins"), "draw": tr("a draw")}.get(s.winner or "", "")
         if s.asks:
+            if self.controller.proposal.applicable():  # answered: Apply records it (nothing to tell now)
+                return tr("Answered: Apply records the answer (Ctrl+Return)")
             return tr("The table must tell what it shows: answer in the Automa panel")
         if self.to_move == "automa":
             text = tr("SOLO's turn: its move is highlighted; Apply it (Ctrl+Return)")
@@ -1490,7 +1527,9 @@ class DuelScene(BoardScene):
         "This card is really…" then a searchable list of the names it may have; in Age III, on any
         card of the structure, "Its back is really …" (the other back: ``set_back``)."""
         key = piece.key
-        if key[0] == "slot_token":
+        if key[0] == "slot_token" and not self.back_correction(key[1]):
+            key = ("token",)  # a token on a face-down card: dragged to be corrected (the card has no menu)
+        elif key[0] == "slot_token":
             key = ("slot", key[1])
         if key[0] != "slot":
             # the other pieces are corrected by a click (the coins) or a drag: a right-click (the
@@ -1503,17 +1542,27 @@ class DuelScene(BoardScene):
         candidates = self.rename_candidates(slot)
         back = self.back_correction(slot)
         entries = [(tr("This card is really…"), "rename")] if candidates else []
-        if back == "guild":
-            entries.append((tr("Its back is really a Guild back"), "back"))
-        elif back == "temple":
-            entries.append((tr("Its back is really a Grand Temple back"), "back"))
-        elif back == "guild_or_temple":
-            entries.append((tr("Its back is really a Guild / Grand Temple back"), "back"))
-        elif back == "age":
-            entries.append((tr("Its back is really an Age III back"), "back"))
+        notes: list[str] = []
+        if back is not None:
+            label = {"guild": tr("Its back is really a Guild back"),
+                     "temple": tr("Its back is really a Grand Temple back"),
+                     "guild_or_temple": tr("Its back is really a Guild / Grand Temple back"),
+                     "age": tr("Its back is really an Age III back")}[back]
+            refused = self.edit_refusal(SetBack(slot=slot, back=back))
+            if refused is None:
+                entries.append((label, "back"))
+            elif entries:  # greyed, with the reason (the structure already shows all the Guild backs)
+                head, colon, rest = refused.partition(": ")  # a long reason on two lines: a narrower menu
+                notes += [tr("%s (not possible now):") % label] + ([head + ":", rest] if colon else [refused])
+            else:  # nothing else to offer: the status bar says why instead of an empty menu
+                self.controller.error.emit(refused)
+                return None
         if not entries:
+            hint = self.correction_hint(piece)
+            if hint:
+                self.controller.error.emit(hint)
             return None
-        picked = self.choose(entries)
+        picked = self.choose(entries, notes) if notes else self.choose(entries)
         if picked == "back":
             return [SetBack(slot=slot, back=back)]
         if picked != "rename":
@@ -1601,6 +1650,17 @@ class DuelScene(BoardScene):
         except SoloDeskError:
             return False
         return True
+
+    def edit_refusal(self, edit: Action) -> str | None:
+        """Why the engine refuses this edit now, in the window's language (tried on a copy); None
+        when it accepts it."""
+        if self.state is None:
+            return ""
+        try:
+            R.apply(self.state, edit)
+        except SoloDeskError as error:
+            return message(error.key, error.params)
+        return None
 
     # -- SOLO's proposal ---------------------------------------------------------------------------------
     def proposal_keys(self, proposal: Proposal) -> set[Any]:

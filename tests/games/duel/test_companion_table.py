@@ -358,3 +358,32 @@ def test_a_back_is_corrected_from_the_right_click_menu(window, qtbot, monkeypatc
     assert window.controller.apply(actions)
     assert applied(window) == [SetBack(slot=guild, back="age")]
     assert window.controller.state.slots[guild] == "?"
+
+
+def test_a_back_correction_the_edit_would_refuse_is_not_offered(window, qtbot, monkeypatch):
+    """All the Guild / Grand Temple backs of the structure are told: "Its back is really a Grand
+    Temple back" would be refused, so a face-down Age III card's right-click offers nothing and the
+    status bar says why; a face-up card offers its rename, the back correction only greyed with the
+    reason."""
+    from .test_scene import open_state, piece
+
+    s = age_three(5)
+    while s.asks and s.asks[0].question.startswith("back:"):
+        q = s.asks[0].question
+        s, _ = GAME.apply(s, Answer(question=q, value=rules.ask_choices(s, q)[-1]))
+    assert sum(1 for c in s.slots if c == "?guild") == CAT.board.guilds_per_game
+    scene = open_state(window, qtbot, s)
+    menus, errors = [], []
+    monkeypatch.setattr(scene, "choose", lambda entries, notes=(): menus.append((entries, list(notes))) or None)
+    window.controller.error.connect(errors.append)
+    down = next(i for i, c in enumerate(s.slots) if c == "?")
+    assert scene.context_actions(piece(scene, ("slot", down))) is None
+    assert menus == []
+    assert errors and "already shows the 3 cards with a Grand Temple back" in errors[-1]
+    up = next(i for i, c in enumerate(s.slots) if s.face_up[i] and c in CAT.buildings and CAT.buildings[c].group == "age")
+    scene.context_actions(piece(scene, ("slot", up)))
+    entries, notes = menus[-1]
+    assert [label for label, _ in entries] == ["This card is really…"]
+    assert notes[0] == "Its back is really a Grand Temple back (not possible now):"
+    assert notes[1:] == ["The structure already shows the 3 cards with a Grand Temple back:",
+                         "first give the one told wrong an Age III back."]

@@ -70,3 +70,20 @@ def test_the_companion_draft_says_to_answer_the_table_while_no_wonder_is_drawn(w
     shown = texts(open_state(window, qtbot, s))
     assert "Click a Wonder to take it" not in shown
     assert "Answer the table's question in the Automa panel" in shown
+
+
+def test_a_price_of_nothing_reads_for_free():
+    """"builds Palace for 0 coins" read oddly in every free build (a chain, SOLO): "for free" /
+    "gratis", for a card, a Wonder and a divinity; 1 coin and more keep their price."""
+    from solo_desk.games.duel import GAME
+    from solo_desk.games.duel.state import ActivateDivinity, BuildCard, BuildWonder
+
+    assert GAME.describe(BuildCard(card="palace", price=0, by="automa")).render("it") == "costruisce Palazzo gratis"
+    assert GAME.describe(BuildCard(card="palace", price=0, by="player")).render("en") == "build Palace for free"
+    assert GAME.describe(BuildCard(card="palace", price=1, by="player")).render("en") == "build Palace for 1 coin"
+    wonder = BuildWonder(wonder="pyramids", card="palace", price=0, by="automa")
+    assert GAME.describe(wonder).render("en") == "builds the Wonder The Pyramids with Palace for free"
+    god = ActivateDivinity(space=3, god="ra", price=0, offerings=(2,), by="player")
+    assert GAME.describe(god).render("it") == "attivi Ra (casella 3 del Pantheon) gratis, usando 1 segnalino Offerta"
+    assert GAME.describe(ActivateDivinity(space=3, god="ra", price=4, by="player")).render("en") == \
+        "activate Ra (Pantheon space 3) for 4 coins"

@@ -100,9 +100,9 @@ def test_an_old_save_s_table_answer_has_no_side():
 def test_history_lines_read_after_you_and_after_solo():
     """The history prefixes the side: "you: build …" / "tu: costruisci …", "SOLO: builds …"; the
     Wonder left over goes to "you" or to "SOLO" by side."""
-    assert GAME.describe(BuildCard(card="baths", price=0, by="player")).render("en") == "build Baths for 0 coins"
-    assert GAME.describe(BuildCard(card="baths", price=0, by="player")).render("it") == "costruisci Bagni per 0 monete"
-    assert GAME.describe(BuildCard(card="baths", price=0, by="automa")).render("en") == "builds Baths for 0 coins"
+    assert GAME.describe(BuildCard(card="baths", price=0, by="player")).render("en") == "build Baths for free"
+    assert GAME.describe(BuildCard(card="baths", price=0, by="player")).render("it") == "costruisci Bagni gratis"
+    assert GAME.describe(BuildCard(card="baths", price=0, by="automa")).render("en") == "builds Baths for free"
     mine = PickWonder(wonder="pyramids", left_over="colossus", by="player")
     theirs = PickWonder(wonder="pyramids", left_over="colossus", by="automa")
     assert GAME.describe(mine).render("en") == "take the Wonder The Pyramids; SOLO gets the last one left, The Colossus"

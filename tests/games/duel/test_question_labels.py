@@ -54,14 +54,36 @@ def test_every_choice_of_every_companion_question_is_named_in_italian():
 
 
 def test_the_offering_and_mythology_tokens_are_named_by_what_they_are():
+    """Inside the history's sentence a token reads with its article and in lower case; alone (a
+    choice in the question's list) its label keeps its capital."""
     offer = GAME.describe(Answer(question="token:10", value="3"))
-    assert render(offer.key, offer.params, "en") == "the table shows Offering token (−3 coins)"
-    assert render(offer.key, offer.params, "it") == "il tavolo mostra Segnalino Offerta (−3 monete)"
+    assert render(offer.key, offer.params, "en") == "the table shows the Offering token (−3 coins)"
+    assert render(offer.key, offer.params, "it") == "il tavolo mostra il segnalino Offerta (−3 monete)"
     myth = GAME.describe(Answer(question="token:4", value="phoenician"))
-    assert render(myth.key, myth.params, "en") == "the table shows Phoenician Mythology token"
-    assert render(myth.key, myth.params, "it") == "il tavolo mostra Segnalino Mitologia Fenicia"
+    assert render(myth.key, myth.params, "en") == "the table shows the Phoenician Mythology token"
+    assert render(myth.key, myth.params, "it") == "il tavolo mostra il segnalino Mitologia Fenicia"
     card = GAME.describe(Answer(question="card:3", value="clay_pool"))
     assert render(card.key, card.params, "it") == f"il tavolo mostra {catalogue().name_it('clay_pool')}"
+
+
+def test_a_token_choice_alone_keeps_its_capital():
+    s = GAME.new_state({}, 11, "companion")
+    rng = random.Random(11)
+    while not (s.asks and s.asks[0].question.startswith("token:")):
+        s, _ = rules.apply(s, rules.random_legal_action(s, rng.randrange))
+    request = GAME.propose(s).inputs[0]
+    labels = {value: label for label, value in choice_items(request, "it")}
+    labels_en = {value: label for label, value in choice_items(request, "en")}
+    for value, label in labels.items():
+        assert label.startswith("Segnalino "), label
+        assert labels_en[value][:1].isupper(), labels_en[value]
+
+
+def test_a_correction_names_an_egyptian_token_with_an():
+    from solo_desk.games.duel.edits import token_name
+
+    assert token_name("myth:egyptian")["en"] == "an Egyptian Mythology token"
+    assert token_name("myth:greek")["en"] == "a Greek Mythology token"
 
 
 def test_the_table_s_answers_are_no_side_s_acts():

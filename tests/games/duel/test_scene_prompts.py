@@ -18,7 +18,8 @@ pytestmark = pytest.mark.gui
 
 
 def prompt(scene) -> str:
-    found = [t for t in texts(scene) if "(Ctrl+" in t]  # the line ends with the Apply key
+    """The board's prompt as it reads (a long one is drawn on two lines: read as one)."""
+    found = [t.replace("\n", " ") for t in texts(scene) if "(Ctrl+" in t]  # the line ends with the Apply key
     assert len(found) == 1, found
     return found[0]
 

@@ -47,7 +47,7 @@ def test_a_mythology_token_between_a_card_a_city_and_the_box():
     (MoveToken(token="myth:greek", source="structure", from_slot=2, to="box"), "duel.illegal.edit_token_not_there"),
     (MoveToken(token="myth:greek", source="box", to="box"), "duel.illegal.edit_token_there"),
     (MoveToken(token="myth:roman", source="box", to="structure", to_slot=19), "duel.illegal.edit_token_slot"),  # face up
-    (MoveToken(token="myth:roman", source="box", to="structure", to_slot=9), "duel.illegal.edit_token_slot"),  # has one
+    (MoveToken(token="myth:roman", source="box", to="structure", to_slot=9), "duel.illegal.edit_token_slot_taken"),  # has one
 ])
 def test_token_refusals_in_age_one(action, key):
     assert refused(after_draft(1), action) == key

@@ -20,6 +20,10 @@
       <translation>%d su Astarte</translation>
     </message>
     <message>
+      <source>%s (not possible now):</source>
+      <translation>%s (non possibile ora):</translation>
+    </message>
+    <message>
       <source>%s Mythology deck: %d Divinities</source>
       <translation>Mazzo Mitologia %s: %d Divinità</translation>
     </message>
@@ -134,6 +138,10 @@
     <message>
       <source>Answer the table's question in the Automa panel</source>
       <translation>Rispondi alla domanda del tavolo nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>Answered: Apply records the answer (Ctrl+Return)</source>
+      <translation>Risposta data: Applica la registra (Ctrl+Invio)</translation>
     </message>
     <message>
       <source>Anubis: click a built Wonder to undo it</source>
@@ -1042,6 +1050,10 @@
     <message>
       <source>The Mythology decks</source>
       <translation>I mazzi Mitologia</translation>
+    </message>
+    <message>
+      <source>The Wonders drawn are asked next, after the Progress tokens</source>
+      <translation>Le Meraviglie pescate sono chieste dopo i segnalini Progresso</translation>
     </message>
     <message>
       <source>The box: the pieces out of play</source>
