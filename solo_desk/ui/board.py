@@ -241,6 +241,7 @@ class PieceItem(QGraphicsObject):
         self.highlighted = False
         self.home = QPointF()
         self._pressed_at: QPointF | None = None
+        self._rest_z = 0.0  # the depth the board gave it: back to it once released
         self.setAcceptHoverEvents(True)
         flags = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
         if movable:
@@ -289,12 +290,13 @@ class PieceItem(QGraphicsObject):
             event.ignore()  # a right-click is the scene's context menu, never a click or a drag
             return
         self._pressed_at = event.scenePos()
-        self.setZValue(10)
+        self._rest_z = self.zValue()
+        self.setZValue(10)  # over everything while held or dragged
         super().mousePressEvent(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         super().mouseReleaseEvent(event)
-        self.setZValue(0)
+        self.setZValue(self._rest_z)  # a token over its card stays over it
         start, self._pressed_at = self._pressed_at, None
         scene = self.scene()
         moved = start is not None and (event.scenePos() - start).manhattanLength() > 4

@@ -32,7 +32,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
-    QGraphicsSceneMouseEvent, QGraphicsSimpleTextItem, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QGraphicsSimpleTextItem, QInputDialog, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QMenu, QVBoxLayout,
 )
 
@@ -355,7 +355,6 @@ class DuelScene(BoardScene):
                                 movable=self.editable)
                 self._piece(item, cx, y + j * step)
                 item.setZValue(j * 0.01)
-                item.rest_z = j * 0.01  # type: ignore[attr-defined]  # over the card above it, also after a click
                 if colour == "green":
                     self._snake_place(side, s, b, QRectF(cx, y + j * step, CITY_W, step if j < len(cards) - 1 else CITY_H))
         if side == "player":
@@ -385,7 +384,6 @@ class DuelScene(BoardScene):
             details += "\n" + tr("Drag it to a green card of the other city or to the box, where it really lies "
                                   "(a correction)")
         item = self._piece(TokenItem(key, "snake", "", (18, 18), details=details, movable=self.editable), x, y)
-        item.rest_z = 1  # type: ignore[attr-defined]  # over the cards of the column, also after a drag
         item.setZValue(1)
 
     def _owned(self, side: str, s: DuelState, x: float, y: float) -> None:
@@ -581,7 +579,6 @@ class DuelScene(BoardScene):
                             draw_token=False)
             self._piece(item, sx, sy)
             item.setZValue(slot.row * 0.01)
-            item.rest_z = slot.row * 0.01  # type: ignore[attr-defined]  # its row's depth, also after a click or a drag
             if token and not known:  # the token lying on the card: its own piece, dragged if it lies elsewhere
                 self._slot_token(s, i, token, details, sx, sy, slot.row)
 
@@ -594,7 +591,6 @@ class DuelScene(BoardScene):
         item = TokenItem(("slot_token", slot, token), kind, value, (size, size), details=details, movable=self.editable)
         self._piece(item, x + (SLOT_W - size) / 2, y + SLOT_H * 0.25 - size / 2)
         item.setZValue(row * 0.01 + 0.005)
-        item.rest_z = row * 0.01 + 0.005  # type: ignore[attr-defined]  # over its card, also after a click or a drag
 
     def _back(self, s: DuelState, card: str) -> str:
         cat = catalogue()
@@ -838,7 +834,6 @@ class DuelScene(BoardScene):
                              movable=self.editable)
             self._piece(item, right - 28 * (i + 1), y + 23)
             item.setZValue(z + 0.01)
-            item.rest_z = z + 0.01  # type: ignore[attr-defined]  # over Enki's card, also after a click or a drag
 
     def _cost_badge(self, cost: int, x: float, y: float, colour: QColor) -> None:
         ring = QGraphicsPathItem()
@@ -1496,18 +1491,6 @@ class DuelScene(BoardScene):
         if zone.key[0] == "snake_card":
             zone.setZValue(5)  # a green card taking the Snake: lit over the card
         return True
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 (Qt name)
-        piece = self.mouseGrabberItem()
-        try:
-            super().mouseReleaseEvent(event)
-        finally:
-            rest = getattr(piece, "rest_z", None)
-            if rest is not None:  # a released piece drops to depth 0: the Snake must stay over its card
-                try:
-                    piece.setZValue(rest)
-                except RuntimeError:  # the board was rebuilt meanwhile
-                    pass
 
     # -- right click: a face-up card of the structure named wrong (companion) ------------------------
     def rename_candidates(self, slot: int) -> list[str]:
