@@ -92,7 +92,8 @@ def action_detail(action: Any) -> list[Any]:
         return [card(action.card)]
     if kind == "increase":
         return [creative(c) for c in action.cards]
-    if kind in ("edit_money", "edit_fans", "edit_ideas"):
+    if kind in ("edit_money", "edit_fans", "edit_ideas", "edit_tickets", "edit_chart_vp", "edit_mastery",
+                "edit_board_ideas"):
         return [edit_detail(action)]
     return [f"{k}={v}" for k, v in action.brief().items() if k not in ("kind", "outcomes", "by")] or ["-"]
 
@@ -230,6 +231,14 @@ def edit_detail(action: Any) -> dict[str, Any]:
         return {"key": f"{GAME_ID}.edit.money.{side}", "params": {"money": action.money}}
     if action.kind == "edit_ideas":
         return {"key": f"{GAME_ID}.edit.ideas.{side}", "params": {"genre": genre(action.genre), "count": action.count}}
+    if action.kind == "edit_tickets":
+        return {"key": f"{GAME_ID}.edit.tickets.{side}", "params": {"tickets": action.tickets}}
+    if action.kind == "edit_chart_vp":
+        return {"key": f"{GAME_ID}.edit.chart_vp.{side}", "params": {"vp": action.vp}}
+    if action.kind == "edit_board_ideas":
+        return {"key": f"{GAME_ID}.edit.board_ideas.{min(1, max(0, action.count))}", "params": {"genre": genre(action.genre)}}
+    if action.kind == "edit_mastery":
+        return {"key": f"{GAME_ID}.edit.mastery.{action.holder or 'none'}", "params": {"genre": genre(action.genre)}}
     shown = action.outcomes.get("comic")
     title: Any = ""
     if isinstance(shown, str) and shown in content().comic_by_id:

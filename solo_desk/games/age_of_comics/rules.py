@@ -13,8 +13,9 @@ from solo_desk.core.rng import Chance
 from .content import GAME_ID, content
 from .deck import AutomaCard, AutomaDeck
 from .state import (
-    AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas,
-    EditMoney, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print, PrintedComic, PrintJob,
+    AREA_OF_KIND, ROWS, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditBoardIdeas, EditChartVp,
+    EditFans, EditIdeas, EditMastery, EditMoney, EditTickets, EndRound, Flip, HeldOrder, Hire, Ideas, PlayerSetup, Print,
+    PrintedComic, PrintJob,
     RULES_VERSION, EndSales, Royalties, Sales, SalesMore, SalesOp, SalesTurn, SideState, Tile, TopTold, clone,
 )
 
@@ -1200,7 +1201,7 @@ def _known_ids(action: Action) -> None:
     elif isinstance(action, AutomaPass):
         if action.area is not None and action.area not in c.area_by_name:
             raise illegal("unknown_area", area=action.area)
-    elif isinstance(action, EditIdeas):
+    elif isinstance(action, (EditIdeas, EditMastery, EditBoardIdeas)):
         genres([action.genre], "genre")
 
 
@@ -1351,8 +1352,8 @@ def do_discard(state: AocState, action: Discard) -> None:
 
 def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
     new = clone(state)
-    side = new.side(action.side)  # type: ignore[attr-defined]
-    if action.side == "automa" and (  # type: ignore[attr-defined]
+    side = new.side(getattr(action, "side", "player"))  # a mastery token belongs to no side
+    if getattr(action, "side", "player") == "automa" and (  # type: ignore[attr-defined]
             (isinstance(action, EditMoney) and action.money) or (isinstance(action, EditIdeas) and action.count)):
         raise illegal("automa_no_money_ideas")  # AOC-FLOW-NOMONEY, AOC-SETUP-NOIDEAS: the invariant check
     if isinstance(action, EditMoney):
@@ -1369,6 +1370,25 @@ def apply_edit(state: AocState, action: Action) -> tuple[AocState, Action]:
         if action.genre not in side.ideas or action.count < 0:
             raise illegal("bad_edit")
         side.ideas[action.genre] = action.count
+    elif isinstance(action, EditTickets):
+        if action.tickets < 0:
+            raise illegal("negative", what="tickets")
+        if action.side == "automa" and action.tickets:
+            raise illegal("automa_no_tickets")  # AOC-SETUP-NOAGENT: no agent, no ticket
+        side.tickets = action.tickets
+    elif isinstance(action, EditChartVp):
+        if action.vp < 0:
+            raise illegal("negative", what="chart_vp")
+        side.chart_vp = action.vp
+    elif isinstance(action, EditMastery):
+        holder = action.holder
+        if holder is not None and not any(genre_of(p.comic) == action.genre for p in new.side(holder).printed):
+            raise illegal(f"mastery_needs_comic_{holder}", genre=action.genre)
+        new.mastery[action.genre] = holder
+    elif isinstance(action, EditBoardIdeas):
+        if not 0 <= action.count <= 1:  # one token of each genre is put there at a round's start
+            raise illegal("board_ideas_0_1", genre=action.genre)
+        new.ideas_board[action.genre] = action.count
     return new, action
 
 

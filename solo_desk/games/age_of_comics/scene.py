@@ -38,8 +38,8 @@ from . import names as names_mod
 from . import rules as R
 from .content import GAME_ID, content
 from .state import (
-    AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditFans, EditIdeas, EditMoney,
-    EndRound, EndSales, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales, SalesMore,
+    AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditBoardIdeas, EditChartVp,
+    EditFans, EditIdeas, EditMastery, EditMoney, EditTickets, EndRound, EndSales, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales, SalesMore,
 )
 
 PLAYER_COLOR = QColor("#2f6fb3")
@@ -477,6 +477,9 @@ def provisional_keys(before: AocState, after: AocState) -> set[Any]:
         keys.add(("automa_deck",))
     if len(after.automa_discard) != len(before.automa_discard):
         keys.add(("automa_discard",))
+    for who in ("player", "automa"):  # round V's end: the panel shows the final scores, the ranking's VP in
+        if after.phase == "over" and after.side(who).chart_vp != before.side(who).chart_vp:  # type: ignore[arg-type]
+            keys.add(("chart_vp", who))
     for space, tile in after.orders.items():
         old = before.orders.get(space)
         if old is None or old.face_up != tile.face_up or (tile.face_up and old.value != tile.value):
@@ -539,7 +542,7 @@ class AgeOfComicsScene(BoardScene):
         self._action_board(view, 0, 64)  # a round's end proposed or told: the editors back
         self._displays(view, 676, 64)
         self._map(view, 1060, 64)
-        self._scores(state, 1400, 64)
+        self._scores(view if view.phase == "over" else state, 1400, 64)  # round V's end proposed: the final scores
         self._automa_board(state, 0, 552, view)
         self._mat(view, "automa", 900, 552)
         self._mat(state, "player", 0, 762)
@@ -570,7 +573,10 @@ class AgeOfComicsScene(BoardScene):
                     if isinstance(action, BeginRound):
                         break
                 else:
-                    return state, set()
+                    if view.phase != "over":
+                        return state, set()
+                    # round V's end: the game's end as proposed (editors back, the Automa's
+                    # cards discarded, the final scores in the panel)
             else:  # asked: the table's answers so far (the rules place each one as they would)
                 given = {k: v for k, v in self.controller.inputs.items() if k.startswith(BEGIN_KEYS)}
                 if not given and view.phase != "round_end":
@@ -678,7 +684,8 @@ class AgeOfComicsScene(BoardScene):
         c = content()
         self._box(x, y, 660, 2 * AREA_H + 3 * 10 + 36 + 110, tr("Action board"))
         mover = R.to_move(state)
-        free_area = state.phase == "turns" and mover == "player" and state.sales_open is None
+        # a hand over the limit is discarded first (the rules refuse any other move until then)
+        free_area = state.phase == "turns" and mover == "player" and state.sales_open is None and not state.discard_due
         for n, area in enumerate(c.decisions.board_reading_order):
             ax, ay = x + 10 + (n % 3) * (AREA_W + 4), y + 30 + (n // 3) * (AREA_H + 10)
             zone = DropZone(("area", area), QRectF(ax, ay, AREA_W, AREA_H), area_name(area))
@@ -727,6 +734,10 @@ class AgeOfComicsScene(BoardScene):
                 self._piece(token, ox + n * 50, py + 22)
         if free_area:
             self._text(tr("Drag an editor onto an action, or click its first free space"), x + 12, py + 70, 12, False, MUTED)
+        elif state.discard_due and mover == "player":
+            self._text(tr("Hand limit: click 1 card of your hand to discard") if state.discard_due == 1 else
+                       tr("Hand limit: click %d cards of your hand to discard") % state.discard_due,
+                       x + 12, py + 70, 12, True, AUTOMA_COLOR, fit=640)
         elif state.sales_open is not None and mover == "player":
             self._text(tr("Your Sales goes on: click an order in reach, or the Sales area to move on or to end it"),
                        x + 12, py + 70, 12, True, PLAYER_COLOR, fit=640)
@@ -782,7 +793,8 @@ class AgeOfComicsScene(BoardScene):
             count = state.ideas_board.get(genre, 0)
             color = genre_color(genre) if count else QColor("#e3ddd2")
             token = TextPiece(("idea", genre), (22, 22), color, str(count) if count else "",
-                              tr("%s idea tokens on the board: %d") % (genre_name(genre), count), font_px=13, bold=True)
+                              tr("%s idea tokens on the board: %d") % (genre_name(genre), count) + "\n"
+                              + tr("click: IDEAS! taking it; right-click to correct"), font_px=13, bold=True)
             self._piece(token, x + 62 + n * 23, y - 1)
 
     # -- displays ------------------------------------------------------------------------
@@ -916,10 +928,19 @@ class AgeOfComicsScene(BoardScene):
         ]
         self._text(tr("you"), x + 170, y + 30, 13, True, PLAYER_COLOR)
         self._text(tr("Automa"), x + 220, y + 30, 13, True, AUTOMA_COLOR)
+        if state.phase == "over" and self.state is not None and self.state.phase != "over":  # round V's end proposed
+            self._text(tr("Final scores proposed, not yet applied (Apply ends the game)"), x + 10, y + 418, 12, True,
+                       AUTOMA_COLOR, width=270)
         for n, (label, mine, theirs) in enumerate(rows):
             ry = y + 52 + n * 22
             bold = n == len(rows) - 1
             self._text(label, x + 10, ry, 13, bold)
+            if n == 4:  # the chart VP: a count of each side's to correct (a click)
+                for who, value, vx in (("player", mine, x + 166), ("automa", theirs, x + 216)):
+                    tip = tr("Your chart VP (click to correct)") if who == "player" else \
+                        tr("The Automa's chart VP (click to correct)")
+                    self._piece(TextPiece(("chart_vp", who), (40, 20), "#f1eadf", value, tip, font_px=13), vx, ry - 1)
+                continue
             self._text(mine, x + 170, ry, 13, bold)
             self._text(theirs, x + 220, ry, 13, bold)
         self._text(tr("Mastery"), x + 10, y + 302, 13, True)
@@ -927,8 +948,8 @@ class AgeOfComicsScene(BoardScene):
             holder = state.mastery.get(genre)
             who = {"player": tr("you"), "automa": tr("Automa")}.get(holder or "", "—")
             color = genre_color(genre) if holder else genre_color(genre).lighter(160)
-            token = TextPiece(("mastery", genre), (42, 34), color, who, tr("Mastery of %s: %s") % (genre_name(genre), who),
-                              font_px=11, bold=True)
+            token = TextPiece(("mastery", genre), (42, 34), color, who, tr("Mastery of %s: %s") % (genre_name(genre), who)
+                              + "\n" + tr("click to correct who holds it"), font_px=11, bold=True)
             self._piece(token, x + 10 + n * 46, y + 322)
         lv = R.level(state)
         lvl = next(v for v in content().levels if v.name == lv.name)
@@ -978,7 +999,11 @@ class AgeOfComicsScene(BoardScene):
                              details=tr("Discarded Automa cards"), face_down=True), x + 100 + 4 * 180, y + 40)
         roman = ["I", "II", "III", "IV", "V"]
         banner = ""
-        if self.preview and self.preview[3]:
+        if state.phase == "round_end" and table.phase == "over":  # round V's end proposed: the game's end
+            ps, as_ = R.player_score(table)["total"], R.automa_score(table)["total"]
+            banner = tr("Proposed: the end of round %s and of the game: you %d VP, the Automa %d VP") % (
+                roman[state.round - 1], ps, as_)
+        elif self.preview and self.preview[3]:
             if state.phase == "round_end":
                 banner = tr("Proposed: the end of round %s, the start of round %s, then the Automa's first card") % (
                     roman[state.round - 1], roman[min(state.round, len(roman) - 1)])
@@ -1131,7 +1156,9 @@ class AgeOfComicsScene(BoardScene):
         money = TextPiece(("money",), (70, 26), "#f6d66b", f"${side.money}", tr("Your money (click to correct)"),
                           font_px=14, bold=True)
         self._piece(money, x + 280, iy)
-        self._text(tr("tickets: %d") % side.tickets, x + 360, iy + 4, 12)
+        tickets = TextPiece(("tickets",), (96, 26), "#e8e1d3", tr("tickets: %d") % side.tickets,
+                            tr("Your Super-transport tickets (click to correct)"), font_px=12)
+        self._piece(tickets, x + 360, iy)
         orders = ", ".join(f"{genre_name(o.genre)} {o.value}{' ✓' if o.fulfilled_by is not None else ''}"
                            for o in side.orders) or "—"
         self._text(tr("sales orders (✓ fulfilled): %s") % orders, x + 10, iy + 36, 12, False, INK, width=width - 20)
@@ -1144,6 +1171,8 @@ class AgeOfComicsScene(BoardScene):
                + f"\n{tr('fans')}: {comic.fans} · {tr('printed in round')} {comic.round}")
         if who == "player":
             tip += "\n" + tr("click to correct its fans")
+        else:  # a click prints its rip-off
+            tip += "\n" + tr("right-click to correct its fans")
         return CardItem(("printed", who, n), size, R.genre_of(comic.comic), body, f"{comic.fans}♥", details=tip,
                         badge=tr("rip-off") if comic.ripoff else "")
 
@@ -1177,7 +1206,8 @@ class AgeOfComicsScene(BoardScene):
                 label = (tr("Y") if who == "player" else tr("A")) + str(n + 1)
                 marker = TextPiece(("marker", who, n), (cell - 3, 18), color, label,
                                    f"{tr('you') if who == 'player' else tr('Automa')}: #{n + 1} "
-                                   f"{comic_title(comic.comic, comic.ripoff)} — {comic.fans} {tr('fans')}", font_px=11,
+                                   f"{comic_title(comic.comic, comic.ripoff)} — {comic.fans} {tr('fans')}"
+                                   + "\n" + tr("click to correct its fans"), font_px=11,
                                    bold=True)
                 my = base_y - 22 - k * 20 if who == "player" else base_y + 46 + k * 20
                 self._piece(marker, x + 11 + comic.fans * cell, my)
@@ -1196,6 +1226,10 @@ class AgeOfComicsScene(BoardScene):
             return self.setup_actions()
         if kind in ("hand", "dev") and key[1] == "player" and self.state.discard_due:
             return [Discard(by="player", card=key[2])]
+        if kind == "idea" and not self.state.ideas_board.get(key[1], 0):
+            self.controller.error.emit(tr("No %s idea token on the action board: nothing to take (right-click to "
+                                          "correct)") % genre_name(key[1]))
+            return None
         by_card = self.card_filter(key)
         if by_card is not None:
             return self.card_actions(*by_card)
@@ -1207,14 +1241,80 @@ class AgeOfComicsScene(BoardScene):
             value, ok = QInputDialog.getInt(None, tr("Correct your ideas"), genre_name(genre),
                                             self.state.player.ideas.get(genre, 0), 0, 99)
             return [EditIdeas(side="player", genre=genre, count=value)] if ok else None
-        if kind == "printed" and key[1] == "player":
-            comic = self.state.player.printed[key[2]]
-            value, ok = QInputDialog.getInt(None, tr("Correct the fans"), comic_title(comic.comic, comic.ripoff),
-                                            comic.fans, 0, content().decisions.max_fans)
-            return [EditFans(side="player", index=key[2], fans=value)] if ok else None
+        if kind == "printed" and key[1] == "player" or kind == "marker":
+            return self.correct_fans(key[1], key[2])
+        if kind == "tickets":
+            value, ok = QInputDialog.getInt(None, tr("Correct your tickets"), tr("Super-transport tickets"),
+                                            self.state.player.tickets, 0, 99)
+            return [EditTickets(side="player", tickets=value)] if ok else None
+        if kind == "chart_vp":
+            who = key[1]
+            title = tr("Correct your chart VP") if who == "player" else tr("Correct the Automa's chart VP")
+            value, ok = QInputDialog.getInt(None, title, tr("VP from the chart ranking"),
+                                            self.state.side(who).chart_vp, 0, 999)
+            return [EditChartVp(side=who, vp=value)] if ok else None
+        if kind == "mastery":
+            return self.correct_mastery(key[1])
+        reason = self.no_click_reason(key)
+        if reason:
+            self.controller.error.emit(reason)
         return None
 
-    CORRECTABLE = ("money", "my_idea", "printed")
+    def no_click_reason(self, key: tuple) -> str:
+        """A click on an editor or on your agent that is no move: why, in the status bar."""
+        state = self.state
+        mine = state.phase == "turns" and R.to_move(state) == "player"
+        if key[:2] == ("editor", "player"):
+            if not mine:
+                return tr("It is not your turn to place an editor")
+            if state.sales_open is not None:
+                return tr("Your Sales action is still going on: click the Sales area to move on "
+                          "or to end it, or click an order in reach")
+            if state.discard_due:
+                return tr("Hand limit: click 1 card of your hand to discard") if state.discard_due == 1 else \
+                    tr("Hand limit: click %d cards of your hand to discard") % state.discard_due
+            return tr("Drag an editor onto an action, or click its first free space")
+        if key[:2] == ("editor", "automa"):
+            return tr("The Automa's editors are placed on its turns: see its proposal in the Automa panel")
+        if key[:1] == ("agent",):
+            return tr("Your agent moves with the Sales action: click the Sales area, or an order in reach")
+        return ""
+
+    def correct_fans(self, who: str, index: int) -> list[Action] | None:
+        comic = self.state.side(who).printed[index]  # type: ignore[arg-type]
+        title = tr("Correct the fans") if who == "player" else tr("Correct the fans of the Automa's comic")
+        value, ok = QInputDialog.getInt(None, title, f"#{index + 1} " + comic_title(comic.comic, comic.ripoff),
+                                        comic.fans, 0, content().decisions.max_fans)
+        return [EditFans(side=who, index=index, fans=value)] if ok else None
+
+    def correct_board_ideas(self, genre: str) -> list[Action] | None:
+        """The right-click on an idea token of the action board (its click takes IDEAS!)."""
+        value, ok = QInputDialog.getInt(None, tr("Correct the idea tokens on the action board"), genre_name(genre),
+                                        self.state.ideas_board.get(genre, 0), 0, 1)
+        return [EditBoardIdeas(genre=genre, count=value)] if ok else None
+
+    def correct_mastery(self, genre: str) -> list[Action] | None:
+        """Who holds the genre's mastery token: a menu of the other holders the table may show (a
+        side needs a printed comic of the genre)."""
+        state = self.state
+        holder = state.mastery.get(genre)
+        options: list[Option] = []
+        for who, label in (("player", tr("yours")), ("automa", tr("the Automa's")), ("nobody", tr("nobody's"))):
+            if who == (holder or "nobody"):
+                continue
+            if who != "nobody" and not any(R.genre_of(p.comic) == genre for p in state.side(who).printed):  # type: ignore[arg-type]
+                continue
+            options.append(((label,), who))
+        if not options:  # nobody holds it and no side has printed a comic of the genre
+            self.controller.error.emit(tr("Nobody can hold the %s mastery yet: no side has printed a comic of it")
+                                       % genre_name(genre))
+            return None
+        picked = self.chooser(tr("The %s mastery token is really…") % genre_name(genre), options)
+        if picked is None:  # the menu closed
+            return None
+        return [EditMastery(genre=genre, holder=None if picked == "nobody" else picked)]
+
+    CORRECTABLE = ("money", "my_idea", "printed", "tickets", "chart_vp", "mastery", "marker", "idea")
 
     def card_filter(self, key: Any) -> tuple[str, Callable[[Action], bool]] | None:
         """A card clicked: the area whose moves use it, and which of them do (a writer or an artist
@@ -1224,6 +1324,8 @@ class AgeOfComicsScene(BoardScene):
         if not isinstance(key, tuple) or len(key) < 2:
             return None
         kind = key[0]
+        if kind == "idea" and len(key) == 2:  # an idea token on the action board: IDEAS! taking it
+            return "ideas", lambda a: isinstance(a, Ideas) and key[1] in a.board
         if kind == "card" and key[1] in content().comic_by_id:
             return "develop", lambda a: isinstance(a, Develop) and a.comic == key[1]
         if kind == "card":
@@ -1308,24 +1410,39 @@ class AgeOfComicsScene(BoardScene):
         return self.can_correct(piece)
 
     def click_corrects(self, piece: PieceItem) -> bool:
-        return self.can_correct(piece)  # your money, ideas, a comic's fans: a click corrects them too
+        """Your money, ideas, tickets, a comic's fans (on your mat or the fan chart), a side's chart
+        VP, a mastery token: a click corrects them too (an Automa comic's click prints its rip-off,
+        an idea token's of the action board takes IDEAS!)."""
+        key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
+        return self.can_correct(piece) and key[:2] != ("printed", "automa") and key[0] != "idea"
 
     def can_correct(self, piece: PieceItem) -> bool:
         key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
-        return bool(key) and key[0] in self.CORRECTABLE and (key[0] != "printed" or key[1] == "player")
+        return bool(key) and key[0] in self.CORRECTABLE
 
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
-        """A right-click: the piece's correction (your money, ideas, a printed comic's fans), as a
-        click offers it; any other piece says in the status bar why it has none."""
+        """A right-click: the piece's correction (your money, ideas, tickets, either side's comic
+        fans and chart VP, a mastery token), as a click offers it; any other piece says in the status
+        bar why it has none."""
+        key = piece.key if isinstance(piece.key, tuple) else (piece.key,)
         if self.can_correct(piece):
+            if key[0] == "printed":
+                return self.correct_fans(key[1], key[2])
+            if key[0] == "idea":
+                return self.correct_board_ideas(key[1])
             return self.click_actions(piece)
-        if isinstance(piece.key, tuple) and piece.key[:1] == ("tile",):
+        listed = tr("Corrections: your money, ideas and tickets; either side's comic fans, chart VP and "
+                    "mastery tokens; the idea tokens on the action board.")
+        if key[:1] == ("tile",):
             why = tr("A sales order has no correction: the moves that flip or collect it change it "
-                     "(undo a wrong one). Corrections: your money, your ideas, your comics' fans.")
+                     "(undo a wrong one).")
+        elif key[:1] == ("editor",) or (key[:1] == ("space",) and self.state is not None
+                                        and self.state.spaces[key[1]][key[2]] is not None):
+            why = tr("Editors have no correction: each one on the board is a move of this round (undo a "
+                     "wrong one), and all come back at the round's end.")
         else:
-            why = tr("No correction for this piece: the moves change it (undo a wrong one). "
-                     "Corrections: your money, your ideas, your comics' fans.")
-        self.controller.error.emit(why)
+            why = tr("No correction for this piece: the moves change it (undo a wrong one).")
+        self.controller.error.emit(why + " " + listed)
         return None
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:

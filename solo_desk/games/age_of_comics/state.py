@@ -296,9 +296,47 @@ class EditIdeas(Action):
     count: int
 
 
+class EditTickets(Action):
+    """Your Super-transport tickets as the table shows them (the Automa never holds one)."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_tickets"] = "edit_tickets"
+    side: Side = "player"
+    tickets: int
+
+
+class EditChartVp(Action):
+    """A side's VP from the round-end chart ranking as the table shows them."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_chart_vp"] = "edit_chart_vp"
+    side: Side = "player"
+    vp: int
+
+
+class EditMastery(Action):
+    """Who holds a genre's mastery token (None: nobody); the holder needs a printed comic of it."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_mastery"] = "edit_mastery"
+    genre: str
+    holder: Side | None = None
+
+
+class EditBoardIdeas(Action):
+    """The idea tokens of a genre on the IDEAS! area of the action board (0 or 1: one of each
+    genre is put there at each round's start)."""
+
+    family: ClassVar = "edit"
+    kind: Literal["edit_board_ideas"] = "edit_board_ideas"
+    genre: str
+    count: int
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     PlayerSetup, BeginRound, EndRound, Flip, Hire, Develop, Ideas, Print, Royalties, Sales,
     SalesMore, EndSales, AutomaSales, AutomaPass, Discard, EditMoney, EditFans, EditIdeas,
+    EditTickets, EditChartVp, EditMastery, EditBoardIdeas,
 )
 AREA_OF_KIND = {"hire": "hire", "develop": "develop", "ideas": "ideas", "print": "print",
                 "royalties": "royalties", "sales": "sales", "automa_sales": "sales"}

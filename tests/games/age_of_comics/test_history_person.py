@@ -30,5 +30,7 @@ def test_every_second_person_key_has_its_base_keys_placeholders():
 
 def test_every_action_the_player_can_take_has_a_second_person_line():
     # the Automa's, the rounds', corrections (by no side)
-    not_the_players = {"automa_sales", "begin_round", "end_round", "flip", "pass", "edit_fans", "edit_ideas", "edit_money"}
+    not_the_players = {"automa_sales", "begin_round", "end_round", "flip", "pass", "edit_fans", "edit_ideas", "edit_money",
+                       "edit_tickets", "edit_chart_vp", "edit_mastery",
+                       "edit_board_ideas"}
     assert kinds_without_you(GAME, not_the_players) == []

@@ -155,12 +155,22 @@ def test_the_score_table_reads_final_vp_once_the_game_is_over(window, qtbot, tmp
     saves.save(session, tmp_path / "last.json")
     assert window.open_file(tmp_path / "last.json")
     redrawn(qtbot, window)
+    # round V's end proposed (playtest 5): the panel previews the final scores, marked as proposed
+    from solo_desk.ui.i18n import tr
+
+    note = tr("Final scores proposed, not yet applied (Apply ends the game)")
+    assert note != "Final scores proposed, not yet applied (Apply ends the game)" or lang == "en"
+    assert final in texts(window.scene) and note in texts(window.scene)
+    session.jump(len(session.steps) - 2)  # an earlier turn: the scores as they are now
+    saves.save(session, tmp_path / "turn.json")
+    assert window.open_file(tmp_path / "turn.json")
+    redrawn(qtbot, window)
     assert now in texts(window.scene) and final not in texts(window.scene)
     assert window.open_file(tmp_path / "over.json")
     redrawn(qtbot, window)
     assert window.controller.state.phase == "over"
     shown = texts(window.scene)
-    assert final in shown and now not in shown
+    assert final in shown and now not in shown and note not in shown
     set_language("en")
 
 

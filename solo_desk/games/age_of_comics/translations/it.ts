@@ -20,16 +20,8 @@
       <translation>%d raccolte</translation>
     </message>
     <message>
-      <source>%d flip/collect operation(s)</source>
-      <translation type="vanished">%d operazione/i (girare/raccogliere)</translation>
-    </message>
-    <message>
       <source>%d flips</source>
       <translation>%d girate</translation>
-    </message>
-    <message>
-      <source>%d idea(s) from the board and %d from the supply</source>
-      <translation type="vanished">%d idea/e dal tabellone e %d dalla riserva</translation>
     </message>
     <message>
       <source>%d ideas from the board</source>
@@ -96,8 +88,8 @@
       <translation>A</translation>
     </message>
     <message>
-      <source>A sales order has no correction: the moves that flip or collect it change it (undo a wrong one). Corrections: your money, your ideas, your comics' fans.</source>
-      <translation>Un ordine di acquisto non ha correzioni: lo cambiano le mosse che lo girano o lo raccolgono (annulla quella sbagliata). Correzioni: il tuo denaro, le tue idee, i fan dei tuoi fumetti.</translation>
+      <source>A sales order has no correction: the moves that flip or collect it change it (undo a wrong one).</source>
+      <translation>Un ordine di acquisto non ha correzioni: lo cambiano le mosse che lo girano o lo raccolgono (annulla quella sbagliata).</translation>
     </message>
     <message>
       <source>A value-2 writer and artist of different genres, a comic, three ideas</source>
@@ -188,8 +180,24 @@
       <translation>Fumetti</translation>
     </message>
     <message>
+      <source>Correct the Automa's chart VP</source>
+      <translation>Correggi i PV della classifica dell'Automa</translation>
+    </message>
+    <message>
       <source>Correct the fans</source>
       <translation>Correggi i fan</translation>
+    </message>
+    <message>
+      <source>Correct the fans of the Automa's comic</source>
+      <translation>Correggi i fan del fumetto dell'Automa</translation>
+    </message>
+    <message>
+      <source>Correct the idea tokens on the action board</source>
+      <translation>Correggi i segnalini idea sul tabellone delle azioni</translation>
+    </message>
+    <message>
+      <source>Correct your chart VP</source>
+      <translation>Correggi i tuoi PV della classifica</translation>
     </message>
     <message>
       <source>Correct your ideas</source>
@@ -198,6 +206,14 @@
     <message>
       <source>Correct your money</source>
       <translation>Correggi il tuo denaro</translation>
+    </message>
+    <message>
+      <source>Correct your tickets</source>
+      <translation>Correggi i tuoi biglietti</translation>
+    </message>
+    <message>
+      <source>Corrections: your money, ideas and tickets; either side's comic fans, chart VP and mastery tokens; the idea tokens on the action board.</source>
+      <translation>Correzioni: il tuo denaro, le tue idee e i tuoi biglietti; di entrambi i lati i fan dei fumetti, i PV della classifica e i segnalini maestria; i segnalini idea sul tabellone delle azioni.</translation>
     </message>
     <message>
       <source>DEVELOP!</source>
@@ -236,6 +252,10 @@
       <translation>Trascina su un'area azione</translation>
     </message>
     <message>
+      <source>Editors have no correction: each one on the board is a move of this round (undo a wrong one), and all come back at the round's end.</source>
+      <translation>I redattori non hanno correzioni: ognuno sul tabellone è una mossa di questo round (annulla quella sbagliata) e tornano tutti alla fine del round.</translation>
+    </message>
+    <message>
       <source>End at once at %s: flip or collect no order</source>
       <translation>Termina subito a %s: non girare né raccogliere ordini</translation>
     </message>
@@ -252,6 +272,10 @@
       <translation>Classifica dei fan (reddito in $ sotto ogni casella)</translation>
     </message>
     <message>
+      <source>Final scores proposed, not yet applied (Apply ends the game)</source>
+      <translation>Punteggi finali proposti, non ancora applicati (Applica chiude la partita)</translation>
+    </message>
+    <message>
       <source>Game over: %s</source>
       <translation>Partita finita: %s</translation>
     </message>
@@ -262,10 +286,6 @@
     <message>
       <source>HIRE!</source>
       <translation>HIRE!</translation>
-    </message>
-    <message>
-      <source>Hand limit: click %d card(s) of your hand to discard</source>
-      <translation type="vanished">Limite di carte in mano: clicca %d carta/e della tua mano da scartare</translation>
     </message>
     <message>
       <source>Hand limit: click %d cards of your hand to discard</source>
@@ -304,20 +324,28 @@
       <translation>Mappa delle edicole</translation>
     </message>
     <message>
-      <source>No correction for this piece: the moves change it (undo a wrong one). Corrections: your money, your ideas, your comics' fans.</source>
-      <translation>Nessuna correzione per questo pezzo: lo cambiano le mosse (annulla quella sbagliata). Correzioni: il tuo denaro, le tue idee, i fan dei tuoi fumetti.</translation>
+      <source>No %s idea token on the action board: nothing to take (right-click to correct)</source>
+      <translation>Nessun segnalino idea del genere %s sul tabellone delle azioni: niente da prendere (clic destro per correggere)</translation>
+    </message>
+    <message>
+      <source>No correction for this piece: the moves change it (undo a wrong one).</source>
+      <translation>Nessuna correzione per questo pezzo: lo cambiano le mosse (annulla quella sbagliata).</translation>
     </message>
     <message>
       <source>No deck entered: each revealed card is asked</source>
       <translation>Nessun mazzo inserito: ogni carta rivelata viene chiesta</translation>
     </message>
     <message>
+      <source>Nobody can hold the %s mastery yet: no side has printed a comic of it</source>
+      <translation>Nessuno può ancora avere la maestria del genere %s: nessun lato ha stampato un fumetto di quel genere</translation>
+    </message>
+    <message>
       <source>PRINT!</source>
       <translation>PRINT!</translation>
     </message>
     <message>
-      <source>Proposed: round end, then the next round's first card</source>
-      <translation type="vanished">Proposta: fine round, poi la prima carta del nuovo round</translation>
+      <source>Proposed: the end of round %s and of the game: you %d VP, the Automa %d VP</source>
+      <translation>Proposto: la fine del round %s e della partita: tu %d PV, l'Automa %d PV</translation>
     </message>
     <message>
       <source>Proposed: the end of round %s, the start of round %s, then the Automa's first card</source>
@@ -356,8 +384,24 @@
       <translation>Partenza</translation>
     </message>
     <message>
+      <source>Super-transport tickets</source>
+      <translation>Biglietti Super-trasporto</translation>
+    </message>
+    <message>
+      <source>The %s mastery token is really…</source>
+      <translation>Il segnalino maestria del genere %s in realtà è…</translation>
+    </message>
+    <message>
       <source>The Automa deck; reshuffled after rounds II and IV</source>
       <translation>Il mazzo Automa; rimescolato dopo i round II e IV</translation>
+    </message>
+    <message>
+      <source>The Automa's chart VP (click to correct)</source>
+      <translation>PV della classifica dell'Automa (clic per correggere)</translation>
+    </message>
+    <message>
+      <source>The Automa's editors are placed on its turns: see its proposal in the Automa panel</source>
+      <translation>I redattori dell'Automa vengono piazzati nei suoi turni: vedi la sua proposta nel pannello Automa</translation>
     </message>
     <message>
       <source>The open question is about this place</source>
@@ -370,6 +414,10 @@
     <message>
       <source>Use a Super-transport ticket</source>
       <translation>Usa un biglietto Super-trasporto</translation>
+    </message>
+    <message>
+      <source>VP from the chart ranking</source>
+      <translation>PV dalla classifica</translation>
     </message>
     <message>
       <source>VP now</source>
@@ -432,12 +480,20 @@
       <translation>Vendite in corso: clicca un ordine raggiungibile, o SALES! per proseguire o terminare</translation>
     </message>
     <message>
-      <source>Your Sales: %s, %s left; %s</source>
-      <translation type="vanished">Le tue Vendite: ancora %s, %s; %s</translation>
-    </message>
-    <message>
       <source>Your Sales: %s; %s</source>
       <translation>Le tue Vendite: %s; %s</translation>
+    </message>
+    <message>
+      <source>Your Super-transport tickets (click to correct)</source>
+      <translation>I tuoi biglietti Super-trasporto (clic per correggere)</translation>
+    </message>
+    <message>
+      <source>Your agent moves with the Sales action: click the Sales area, or an order in reach</source>
+      <translation>Il tuo agente si sposta con l'azione Vendite: fai clic sull'area SALES! o su un ordine raggiungibile</translation>
+    </message>
+    <message>
+      <source>Your chart VP (click to correct)</source>
+      <translation>I tuoi PV della classifica (clic per correggere)</translation>
     </message>
     <message>
       <source>Your editors</source>
@@ -544,6 +600,14 @@ coperta</translation>
     <message>
       <source>click to correct its fans</source>
       <translation>clic per correggerne i fan</translation>
+    </message>
+    <message>
+      <source>click to correct who holds it</source>
+      <translation>clic per correggere chi lo ha</translation>
+    </message>
+    <message>
+      <source>click: IDEAS! taking it; right-click to correct</source>
+      <translation>clic: IDEAS! prendendolo; clic destro per correggere</translation>
     </message>
     <message>
       <source>collect %d orders</source>
@@ -690,6 +754,10 @@ coperta</translation>
       <translation>nessun titolo</translation>
     </message>
     <message>
+      <source>nobody's</source>
+      <translation>di nessuno</translation>
+    </message>
+    <message>
       <source>none</source>
       <translation>nessuna</translation>
     </message>
@@ -734,10 +802,6 @@ coperta</translation>
       <translation>stampa 1 fumetto</translation>
     </message>
     <message>
-      <source>prints up to %d comic(s)</source>
-      <translation type="vanished">stampa fino a %d fumetto/i</translation>
-    </message>
-    <message>
       <source>prints up to %d comics</source>
       <translation>stampa fino a %d fumetti</translation>
     </message>
@@ -748,6 +812,10 @@ coperta</translation>
     <message>
       <source>right</source>
       <translation>a destra</translation>
+    </message>
+    <message>
+      <source>right-click to correct its fans</source>
+      <translation>clic destro per correggerne i fan</translation>
     </message>
     <message>
       <source>rip-off</source>
@@ -782,10 +850,6 @@ coperta</translation>
       <translation>resta a %s (gratis)</translation>
     </message>
     <message>
-      <source>stay at %s: flip or collect no order</source>
-      <translation type="vanished">resta a %s: non girare né raccogliere ordini</translation>
-    </message>
-    <message>
       <source>take a comic</source>
       <translation>prendi un fumetto</translation>
     </message>
@@ -800,6 +864,10 @@ coperta</translation>
     <message>
       <source>the Automa wins</source>
       <translation>vince l'Automa</translation>
+    </message>
+    <message>
+      <source>the Automa's</source>
+      <translation>dell'Automa</translation>
     </message>
     <message>
       <source>the Automa's turn</source>
@@ -883,7 +951,7 @@ coperta</translation>
     </message>
     <message>
       <source>yours</source>
-      <translation type="vanished">tuo</translation>
+      <translation>tuo</translation>
     </message>
     <message>
       <source>★ your agent · ? face down (the back shows the genre)</source>
