@@ -27,9 +27,9 @@ class GenericScene(BoardScene):
         result = game.result(state)
         side = game.to_move(state)
         if result is not None:
-            from solo_desk.ui.main_window import result_text
+            from solo_desk.ui.panels import closing_text
 
-            status = f"{result_text(result)} ({result.reason})"
+            status = closing_text(result)  # as the History panel ends: the reason in words, never its code
         else:
             status = tr("To move: %s") % message(f"side.{side}") if side else tr("Waiting for the table")
         self.addText(status).setPos(0, 34)

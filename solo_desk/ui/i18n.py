@@ -68,6 +68,11 @@ def _read_ts(data: bytes) -> dict[str, str]:
 _active_game: str | None = None
 
 
+def active_game() -> str | None:
+    """The game whose board translations and names ("SOLO", "the AI") the window uses now."""
+    return _active_game
+
+
 def set_game(game_id: str | None) -> None:
     """The open game's board translations win over another game's for the same text."""
     global _active_game

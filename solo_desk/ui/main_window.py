@@ -29,7 +29,7 @@ from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.session import Session
 from solo_desk.ui.board import BoardScene, BoardView, WelcomeScene
 from solo_desk.ui.controller import SessionController, write_failure
-from solo_desk.ui.i18n import language, message, set_game, set_language, tr
+from solo_desk.ui.i18n import active_game, language, message, set_game, set_language, tr
 from solo_desk.ui.panels import (
     PANEL_MIN_WIDTH,
     PANEL_WIDTH,
@@ -37,6 +37,7 @@ from solo_desk.ui.panels import (
     DicePanel,
     HistoryPanel,
     choice_items,
+    closing_text,
     result_text,
     scores_text,
 )
@@ -185,7 +186,7 @@ class MainWindow(QMainWindow):
         K = QKeySequence.StandardKey
         self.act_new = self._action(tr("&New game…"), self.new_game, K.New, "actNew")
         self.act_open = self._action(tr("&Open…"), self.open_dialog, K.Open, "actOpen")
-        self.act_open_set_aside = self._action(tr("Open a game set &aside…"), self.open_set_aside, None,
+        self.act_open_set_aside = self._action(tr("Open a game se&t aside…"), self.open_set_aside, None,
                                                "actOpenSetAside")
         self.act_save = self._action(tr("&Save"), self.save, K.Save, "actSave")
         self.act_save_as = self._action(tr("Save &as…"), self.save_as, "Ctrl+Shift+S", "actSaveAs")
@@ -212,9 +213,9 @@ class MainWindow(QMainWindow):
         self.act_shortcuts = self._action(tr("&Keyboard shortcuts"), self.show_shortcuts, None, "actShortcuts")
         self.act_docs = self._action(tr("&Documentation"), self.open_docs, K.HelpContents, "actDocs")
         # the usual "next pane" keys: the board, the Automa panel's question (or Apply), History
-        self.act_next_pane = self._action(tr("Next panel (board, Automa, History)"),
+        self.act_next_pane = self._action(tr("Ne&xt panel (board, Automa, History)"),
                                           lambda: self.next_pane(True), "F6", "actNextPane")
-        self.act_previous_pane = self._action(tr("Previous panel"), lambda: self.next_pane(False),
+        self.act_previous_pane = self._action(tr("Pre&vious panel"), lambda: self.next_pane(False),
                                               "Shift+F6", "actPreviousPane")
 
     def _build_menus(self) -> None:
@@ -871,9 +872,19 @@ class MainWindow(QMainWindow):
         if found is None:
             return False
         _path, session = found
-        played = tr("Resume the last game (%s, %d step played)?") if session.cursor == 1 else \
-            tr("Resume the last game (%s, %d steps played)?")
-        question = played % (session.game.title_for(session.options).get(language()), session.cursor)
+        title = session.game.title_for(session.options).get(language())
+        result = session.game.result(session.state)
+        if result is not None:  # a finished game: said so, with its result (as its History ends)
+            shown = active_game()
+            set_game(session.game.id)  # its own names of the sides ("the AI wins")
+            try:
+                question = tr("Open the last game again (%s)? It is over.") % title + "\n" + closing_text(result)
+            finally:
+                set_game(shown)
+        else:
+            played = tr("Resume the last game (%s, %d step played)?") if session.cursor == 1 else \
+                tr("Resume the last game (%s, %d steps played)?")
+            question = played % (title, session.cursor)
         answer = QMessageBox.question(self, APP_NAME, question + "\n" + tr(
             "If not, it is set aside: File ▸ Open a game set aside… finds it again."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
@@ -948,13 +959,22 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-MENU_TEXT_MAX = 48  # characters of what Undo/Redo will do, in the Edit menu (whole in the tooltip)
+MENU_TEXT_MAX = 56  # characters of what Undo/Redo will do, in the Edit menu (whole in the tooltip)
 
 
 def elide(text: str, limit: int = MENU_TEXT_MAX) -> str:
-    """A text for a menu item: its first line, at most ``limit`` characters (ending with "…"),
-    an ampersand doubled (not a mnemonic)."""
-    line = text.splitlines()[0] if text else ""
-    if len(line) > limit or len(text.splitlines()) > 1:
-        line = line[: limit - 1].rstrip() + "…"
-    return line.replace("&", "&&")
+    """A text for a menu item: its first line, at most about ``limit`` characters, an ampersand
+    doubled (not a mnemonic). A longer line keeps its start and its end, whole words, with "…"
+    between: what a step did last (the card, the token the table showed) is often at its end, and
+    successive steps that start alike ("the table shows the Progress token…") stay told apart."""
+    lines = text.splitlines() if text else []
+    line = lines[0] if lines else ""
+    if len(line) <= limit:
+        return (line + ("…" if len(lines) > 1 else "")).replace("&", "&&")
+    head = line[: limit // 2]
+    if " " in head and not line[len(head)].isspace():
+        head = head[: head.rindex(" ")]  # whole words
+    tail = line[len(line) - (limit - len(head) - 3):]
+    if " " in tail and not line[len(line) - len(tail) - 1].isspace():
+        tail = tail[tail.index(" ") + 1:]
+    return f"{head.rstrip()} … {tail.lstrip()}".replace("&", "&&")

@@ -313,14 +313,39 @@ def scores_text(result: Any) -> str:
     return " · ".join(f"{message(f'side.{side}')} {scores[side]}" for side in order)
 
 
+def reason_text(result: Any) -> str:
+    """Why the game ended, in words ("civilian victory", "on points"), from the core's catalogue
+    (``result_reason.<reason>``); "" for a reason it does not name, or for a variant that only
+    scores the player (its "final score" adds nothing to "you scored 37")."""
+    from solo_desk.core.messages import lookup
+
+    if result is None or result.winner == "none" or not lookup(f"result_reason.{result.reason}"):
+        return ""
+    return message(f"result_reason.{result.reason}")
+
+
+def result_lines(result: Any) -> list[str]:
+    """How the game ended, as the window says it: "Game over: SOLO wins (civilian victory)",
+    then "Final score: SOLO 71 · you 42" when the game scores both sides. The Automa panel's
+    header shows them one a line, the History panel's closing line one after the other."""
+    if result is None:
+        return [tr("Game over")]
+    text = capitalised(result_text(result))
+    why = reason_text(result)
+    if why:
+        text += f" ({why})"
+    scores = scores_text(result)
+    return [text, tr("Final score: %s") % scores] if scores else [text]
+
+
 def game_over_header(result: Any) -> str:
     """The panel's header once the game is over: the result, never the last turn's rule."""
-    if result is None:
-        return tr("Game over")
-    text = result_text(result)
-    text = text[:1].upper() + text[1:]
-    scores = scores_text(result)
-    return f"{text}\n{tr('Final score: %s') % scores}" if scores else text
+    return "\n".join(result_lines(result))
+
+
+def closing_text(result: Any) -> str:
+    """The History panel's last line once the game is over: who won, why, the final score."""
+    return ". ".join(result_lines(result))
 
 
 class BotPanel(SidePanel):
@@ -506,6 +531,8 @@ class BotPanel(SidePanel):
             self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
         self.inputs_form.setRowStretch(len(rows), 1)  # the questions at the top, not spread out
         self.inputs_area.setVisible(bool(rows))
+        self.inputs_area.setMaximumHeight(16777215)  # (QWIDGETSIZE_MAX) never capped to the rows before
+        QTimer.singleShot(0, self, self._fit_questions)  # once the new rows are shown (laid out)
         # the question to answer now in sight, below the answered ones, each time the open questions
         # change (the player's own scrolling is left alone otherwise)
         open_names = tuple(r.name for r in proposal.inputs if r.name not in given)
@@ -517,6 +544,20 @@ class BotPanel(SidePanel):
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
         self._chain()
         self._refocus(origin)
+
+    def _fit_questions(self) -> None:
+        """The questions take the height they need, no more (a few questions leave the rest to
+        the explanation above them, not an empty space under them); many of them scroll, in their
+        share of the panel."""
+        layout = self.inputs_form
+        width = self.inputs_area.viewport().width()
+        needed = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        needed += 2 * self.inputs_area.frameWidth()
+        self.inputs_area.setMaximumHeight(max(self.inputs_area.minimumHeight(), needed))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_questions()  # a narrower panel wraps the questions on more lines
 
     def bring_into_view(self, combo: QComboBox) -> None:
         """Scroll the questions so that ``combo`` and its question show: once the rebuilt rows are
@@ -634,6 +675,7 @@ class HistoryPanel(SidePanel):
         self.list = wrapping_list("history")
         self.list.itemClicked.connect(self._jump)
         self.list.installEventFilter(self)  # Return, Enter or Space: the selected step, as a click
+        self.closing: QListWidgetItem | None = None  # the game's result, after its last move
         # its own row, the panel's width: "Ramo 1: 1 passo dopo il passo 7" shows whole (a
         # narrower panel ends it with "…", the whole text in the tooltip)
         self.branches = compact_combo("branches", ElidedCombo())
@@ -672,6 +714,16 @@ class HistoryPanel(SidePanel):
                 item.setToolTip(undone_tip)
             self.list.addItem(item)
         self.list.setCurrentRow(session.cursor)
+        self.closing = None
+        result = self.controller.game.result(self.controller.state)
+        if result is not None:  # the game is over: said after its last move (not a step: no undo)
+            self.closing = QListWidgetItem(closing_text(result))
+            font = self.closing.font()
+            font.setBold(True)
+            self.closing.setFont(font)
+            self.closing.setFlags(Qt.ItemFlag.ItemIsEnabled)  # not a step to go back to
+            self.closing.setToolTip(tr("The game is over: undo its last move to play on"))
+            self.list.insertItem(session.cursor + 1, self.closing)
         self.list.blockSignals(False)
         self.branches.clear()
         for number, branch in enumerate(session.branches):
@@ -691,6 +743,8 @@ class HistoryPanel(SidePanel):
         item = self.list.currentItem()
         if item is not None:
             self.list.scrollToItem(item)
+        if self.closing is not None:  # the result in sight under the last move
+            self.list.scrollToItem(self.closing)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.list and event.type() == QEvent.Type.KeyPress:
@@ -698,13 +752,15 @@ class HistoryPanel(SidePanel):
             if mods == Qt.KeyboardModifier.NoModifier and event.key() in (
                     Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 item = self.list.currentItem()
-                if item is not None:
+                if item is not None and item.data(Qt.ItemDataRole.UserRole) is not None:
                     self._jump(item)
                 return True
         return super().eventFilter(watched, event)
 
     def _jump(self, item: QListWidgetItem) -> None:
         # the jump rebuilds this list: not while the clicked item is still in use
+        if item.data(Qt.ItemDataRole.UserRole) is None:
+            return  # the closing line (the game's result): no step to go to
         index = int(item.data(Qt.ItemDataRole.UserRole))
         QTimer.singleShot(0, self, lambda: self.controller.jump(index))
 

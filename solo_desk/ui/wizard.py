@@ -180,6 +180,7 @@ class OptionsPage(QWizardPage):
         self.specs = {}
         game = registry.get(self.game_page.game_id() or "")
         lang = language()
+        self.setTitle(tr("Options: %s") % game.title.get(lang))  # the game chosen on the page before
         remembered = _last.get("options", {}) if _last.get("game") == game.id else {}
         for spec in game.option_specs():
             widget = option_widget(spec)

@@ -177,7 +177,7 @@ def test_the_game_over_header_gives_the_result_not_the_last_rule(window, qtbot, 
     show_proposal(window, Proposal(status="game_over", rule="TINY-TURN"))
     header = window.docks["automa"].widget().status.text()
     assert "TINY" not in header
-    assert header == "Game over: the automa wins\nFinal score: the automa 41 · you 17"
+    assert header == "Game over: the automa wins (on points)\nFinal score: the automa 41 · you 17"
     draw = GameResult(winner="none", reason="score", scores={"player": 36})
     monkeypatch.setattr(controller.game, "result", lambda state: draw)
     show_proposal(window, Proposal(status="game_over", rule="TM-AMB-22"))

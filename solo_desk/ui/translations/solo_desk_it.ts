@@ -292,6 +292,10 @@
       <translation>Spostalo in…</translation>
     </message>
     <message>
+      <source>Ne&amp;xt panel (board, Automa, History)</source>
+      <translation>Pannello &amp;successivo (tavolo, Automa, Cronologia)</translation>
+    </message>
+    <message>
       <source>New game</source>
       <translation>Nuova partita</translation>
     </message>
@@ -305,7 +309,7 @@
     </message>
     <message>
       <source>Next panel (board, Automa, History)</source>
-      <translation>Pannello successivo (tavolo, Automa, Cronologia)</translation>
+      <translation type="vanished">Pannello successivo (tavolo, Automa, Cronologia)</translation>
     </message>
     <message>
       <source>No game open: File ▸ New game… or Open…</source>
@@ -336,12 +340,20 @@
       <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-      <source>Open a game set &amp;aside…</source>
+      <source>Open a game se&amp;t aside…</source>
       <translation>Apri una partita messa da &amp;parte…</translation>
+    </message>
+    <message>
+      <source>Open a game set &amp;aside…</source>
+      <translation type="vanished">Apri una partita messa da &amp;parte…</translation>
     </message>
     <message>
       <source>Open a saved game</source>
       <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+      <source>Open the last game again (%s)? It is over.</source>
+      <translation>Riaprire l'ultima partita (%s)? È finita.</translation>
     </message>
     <message>
       <source>Open…</source>
@@ -350,6 +362,10 @@
     <message>
       <source>Options</source>
       <translation>Opzioni</translation>
+    </message>
+    <message>
+      <source>Options: %s</source>
+      <translation>Opzioni: %s</translation>
     </message>
     <message>
       <source>Play board games solo against an automa.</source>
@@ -364,8 +380,12 @@
       <translation>Rigioca i passi del ramo scelto al posto dei passi dopo quello da cui parte (questi restano come ramo)</translation>
     </message>
     <message>
+      <source>Pre&amp;vious panel</source>
+      <translation>Pannello prece&amp;dente</translation>
+    </message>
+    <message>
       <source>Previous panel</source>
-      <translation>Pannello precedente</translation>
+      <translation type="vanished">Pannello precedente</translation>
     </message>
     <message>
       <source>Recent games</source>
@@ -494,6 +514,10 @@
     <message>
       <source>The game is over: the final score is on the board and in the status bar.</source>
       <translation type="vanished">La partita è finita: il punteggio finale è sul tabellone e nella barra di stato.</translation>
+    </message>
+    <message>
+      <source>The game is over: undo its last move to play on</source>
+      <translation>La partita è finita: annulla la sua ultima mossa per continuare a giocare</translation>
     </message>
     <message>
       <source>This piece goes nowhere now</source>
