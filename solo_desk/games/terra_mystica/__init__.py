@@ -284,13 +284,13 @@ class TerraMysticaGame(BaseGame):
         if (action.kind == "block_power" and isinstance(rolls, list) and rolls
                 and all(isinstance(r, int) and 1 <= r <= 6 for r in rolls)):  # the dice, and what they blocked
             key = "terra_mystica.action.block_power_named"
-            params["blocked"] = [{"key": f"terra_mystica.power_action.{n}"} for n in sorted(set(rolls))]  # as the trace names them
+            params["blocked"] = [labels.die_choice(n) for n in sorted(set(rolls))]  # as the trace names them: "2 · gain a priest"
         if action.kind == "block_power" and "rolls" not in action.outcomes:
             # power_mode=preset: no dice now (rolled before the game); the action names what it blocked
             blocked = params.pop("blocked", None)
             key = "terra_mystica.action.block_power_preset" + ("" if blocked else "_unnamed")
             if blocked:
-                params["blocked"] = [{"key": f"terra_mystica.power_action.{n}"} for n in blocked]
+                params["blocked"] = [labels.die_choice(n) for n in blocked]
         if action.kind == "pass" and not params.get("tile"):
             key = "terra_mystica.action.pass_last"
         if action.kind == "pass":  # what passing brought (recorded by the rules; a save before them: nothing said)

@@ -68,7 +68,7 @@ def final_trace(s: TMState) -> list:
             if key == "area":
                 trace.step(f"TM-SCORE-AREA-{level}", K + "final_area" + ("_tied" if tied else ""), **common)
             else:
-                trace.step("TM-SCORE-CULT", K + "final_cult" + ("_tied" if tied else ""), cult=labels.cult(key[5:]), **common)
+                trace.step("TM-SCORE-CULT", K + "final_cult" + ("_tied" if tied else ""), cult=labels.cult_title(key[5:]), **common)
         elif key == "resources":
             left = rules.final_coins(s)
             trace.step("TM-SCORE-FINAL", K + "final_resources", total=sum(left.values()), per=rules.coins_per_vp(s), vp=vp, **left)
@@ -339,7 +339,7 @@ def explain_rolls(s: TMState, rolls: list[int], blocked: list[int], trace: Trace
     names = catalogue().names_it["power_actions"]
     trace.step(
         "TM-POWER-D6", K + "power_rolls", kept=[str(n) for n in blocked], rolls=rolls,
-        blocked=[{"key": f"terra_mystica.power_action.{n}"} for n in blocked],
+        blocked=[labels.die_choice(n) for n in blocked],  # each with its die face: "2 · gain a priest"
         dropped=[Dropped(candidate=str(r), key=K + "duplicate_roll", params={"roll": r}) for r in repeats],
         ambiguity="TM-AMB-14" if repeats or s.options["power_duplicates"] != "reroll" else None,
     )

@@ -44,13 +44,20 @@ def faction(f: str) -> Any:
 
 
 def cult(c: str) -> dict[str, Any]:
+    """A cult as every text names it: "Fire cult" / "culto del Fuoco" (the board, the menus, the
+    history and the explanations alike)."""
     return msg(f"cult.{c}")
 
 
+def cult_title(c: str) -> dict[str, str]:
+    """A cult's name at the start of a line or as a heading: "Fire cult" / "Culto del Fuoco"."""
+    return {lang: (lambda t: t[:1].upper() + t[1:])(_render(cult(c), lang)) for lang in LANGS}
+
+
 def cult_to(c: str) -> dict[str, str]:
-    """Towards a cult: "to Water"; Italian "a Fuoco", but "ad Acqua" before an a."""
+    """Towards a cult: "to the Water cult" / "al culto dell'Acqua"."""
     name = {lang: _render(cult(c), lang) for lang in LANGS}
-    return {"en": f"to {name['en']}", "it": ("ad " if name["it"][:1].lower() == "a" else "a ") + name["it"]}
+    return {"en": f"to the {name['en']}", "it": f"al {name['it']}"}
 
 
 def building(kind: str) -> dict[str, Any]:
@@ -73,7 +80,7 @@ def tile(tid: str | None) -> Any:
 def tile_shown(tid: str | None) -> Any:
     """A tile as the history, the menus and the explanations name it: by what it shows (the
     physical tiles carry no number: "bonus tile “income 3 power; shipping +1”", "favour tile
-    “Earth +1; dwelling +2 VP”", "town tile “5 VP; 6 coins”")."""
+    “Earth cult +1; dwelling +2 VP”", "town tile “5 VP; 6 coins”")."""
     m = TILE.match(tid or "")
     if m:
         what = tile_choice(str(tid))
@@ -83,13 +90,13 @@ def tile_shown(tid: str | None) -> Any:
 
 
 def cult_steps(c: str, n: int) -> dict[str, str]:
-    """Steps on a cult as a favour tile shows them: "Earth +1" / "Terra +1"."""
+    """Steps on a cult as a favour tile shows them: "Earth cult +1" / "culto della Terra +1"."""
     return {lang: f"{_render(cult(c), lang)} +{n}" for lang in LANGS}
 
 
 def tile_short(tid: str) -> Any:
     """A favour or town tile in a few words, enough to tell it from the others: a favour tile by its
-    cult steps ("Earth +1": no two tiles share them), a town tile by its VP ("5 VP")."""
+    cult steps ("Earth cult +1": no two tiles share them), a town tile by its VP ("5 VP")."""
     from .content import catalogue
 
     cat = catalogue()
@@ -172,7 +179,7 @@ _TILE_NAMES: dict[str, Any] = {"catalogue": None, "names": {}}
 
 def tile_choice(tid: str) -> Any:
     """A round or bonus tile as drawn at the table, where tiles carry no number: what it shows, a
-    name in both languages ("dwelling +2 VP; each 4 Water → 1 priest", "abitazione +2 PV; ...")."""
+    name in both languages ("dwelling +2 VP; each 4 on the Water cult → 1 priest", "abitazione +2 PV; ...")."""
     from .content import catalogue
 
     cat = catalogue()

@@ -924,8 +924,11 @@ def _upgrade(s: TMState, a: Upgrade) -> Action:
     require_action_phase(s, a)
     if a.hex not in s.buildings:
         raise illegal("no_building", hex=a.hex)
-    if s.buildings.get(a.hex) != ("player", UPGRADES[a.to]):
-        raise illegal("cannot_upgrade", hex=a.hex, to=a.to)
+    if s.buildings[a.hex][0] != "player":  # an opponent colour's building: never the player's to upgrade
+        raise illegal("upgrade_not_yours", hex=a.hex, colour=s.buildings[a.hex][0])
+    if s.buildings.get(a.hex) != ("player", UPGRADES[a.to]):  # "a temple replaces a trading house"
+        raise illegal("cannot_upgrade", hex=a.hex, to=a.to, to_a=labels.msg(f"building_a.{a.to}"),
+                      from_a=labels.msg(f"building_a.{UPGRADES[a.to]}"))
     if a.free:
         if a.to != "TP" or faction_of(s).sh_action != "free_trading_house" or not has_stronghold(s):
             raise illegal("no_such_ability", action="free_trading_house")

@@ -153,7 +153,13 @@ def terrain_name(c: str) -> str:
 
 
 def cult_name(c: str) -> str:
-    return names("cults")[c] if language() == "it" else c.capitalize()
+    """A cult inside a sentence, as the history and the explanations name it: "Fire cult" / "culto del Fuoco"."""
+    return named(labels.cult(c))
+
+
+def cult_title(c: str) -> str:
+    """A cult as a heading or at the start of a line: "Fire cult" / "Culto del Fuoco"."""
+    return named(labels.cult_title(c))
 
 
 def faction_name(f: str) -> str:
@@ -202,7 +208,7 @@ def amount(res: str, n: int) -> str:
         "workers_to_priests": (tr("worker to priest"), tr("workers to priests")),
     }.get(res, (None, None))
     if one is None:  # a cult
-        return tr("%d on %s") % (n, cult_name(res))
+        return tr("%d on the %s") % (n, cult_name(res))
     return f"{n} {one if n == 1 else many}"
 
 
@@ -252,6 +258,14 @@ class HexItem(Clickable):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-3, -3, HEX_W + 6, 2 * R + 6)
 
+    def name_rect(self) -> QRectF:
+        return QRectF(0, 5 if self.lit else 3, HEX_W, 12)
+
+    def name_backing(self) -> QRectF:
+        """Behind a lit hex's name: the name's width and a little more, inside the hexagon."""
+        width = QFontMetricsF(font(6.5, bold=True)).horizontalAdvance(self.name) + 6
+        return QRectF((HEX_W - width) / 2, 5, width, 11)
+
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addPolygon(self.poly)
@@ -275,10 +289,6 @@ class HexItem(Clickable):
             painter.setOpacity(0.75)
             draw_building(painter, self.ghost[1], self.ghost[0], centre, 0.95, False)
             painter.setOpacity(1.0)
-        if self.show_name:
-            painter.setFont(font(6.5, bold=True))
-            painter.setPen(QColor("#1a1a1a") if light(TERRAIN_FILL[self.colour]) else QColor("#f2f2f2"))
-            painter.drawText(QRectF(0, 3, HEX_W, 12), Qt.AlignmentFlag.AlignHCenter, self.name)
         if self.lit:
             painter.setPen(QPen(QColor(255, 255, 255, 235), 5.0))
             painter.setBrush(QColor(255, 255, 255, 60))
@@ -286,6 +296,16 @@ class HexItem(Clickable):
             painter.setPen(QPen(LIT, 3.0, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.8))
+        if self.show_name:  # over the lit outline: a lit hex's name on a light backing, dark, readable
+            painter.setFont(font(6.5, bold=True))
+            if self.lit:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(255, 255, 255, 215))
+                painter.drawRoundedRect(self.name_backing(), 3, 3)
+                painter.setPen(QColor("#1a1a1a"))
+            else:
+                painter.setPen(QColor("#1a1a1a") if light(TERRAIN_FILL[self.colour]) else QColor("#f2f2f2"))
+            painter.drawText(self.name_rect(), Qt.AlignmentFlag.AlignHCenter, self.name)
         if self.highlighted:
             painter.setPen(QPen(HIGHLIGHT, 4.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -366,6 +386,10 @@ class TileItem(Clickable):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(self.title_fill))
             painter.drawRoundedRect(QRectF(1, 1, self.w - 2, 16), 5, 5)
+        if self.mark == "blocked":  # the cross under the text: "blocked" seen at a glance, the action still read
+            painter.setPen(QPen(QColor(200, 30, 30, 150), 4))
+            painter.drawLine(QPointF(8, 8), QPointF(self.w - 8, self.h - 8))
+            painter.drawLine(QPointF(self.w - 8, 8), QPointF(8, self.h - 8))
         dark = self.fill.lightness() < 110
         painter.setPen(QColor("#f5f5f5") if dark else QColor("#1d1d1d"))
         painter.setFont(font(8, bold=True))
@@ -381,11 +405,7 @@ class TileItem(Clickable):
         painter.drawText(QRectF(5, top, self.w - 10, self.h - top - 2),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                          "\n".join(self.lines))
-        if self.mark == "blocked":
-            painter.setPen(QPen(QColor(200, 30, 30, 220), 4))
-            painter.drawLine(QPointF(8, 8), QPointF(self.w - 8, self.h - 8))
-            painter.drawLine(QPointF(self.w - 8, 8), QPointF(8, self.h - 8))
-        elif self.mark == "used":  # the round's marker sits in the title band's free right corner, over no text
+        if self.mark == "used":  # the round's marker sits in the title band's free right corner, over no text
             painter.setPen(QPen(QColor("#222"), 1.2))
             painter.setBrush(QColor(40, 40, 40, 220))
             painter.drawEllipse(self.used_marker_rect())
@@ -412,23 +432,42 @@ class CultTrack(Clickable):
     """One cult track 0-10 with every pawn on it and the four priest spaces below."""
 
     CELL = 31.0
+    HEAD = 28.0  # the cult's name, on up to two lines ("Culto" / "dell'Acqua")
 
     def __init__(self, cult: str, pawns: list[tuple[str, int, bool]], spaces: list[int], filled: list[bool],
                  player_colour: str, details: str):
-        super().__init__(("cult", cult), (54, 11 * self.CELL + 62), CULT_FILL[cult], "", details, movable=False)
+        super().__init__(("cult", cult), (54, 11 * self.CELL + self.HEAD + 44), CULT_FILL[cult], "", details, movable=False)
         self.cult, self.pawns, self.spaces, self.filled, self.player_colour = cult, pawns, spaces, filled, player_colour
+
+    TITLE_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+    def title_font(self) -> QFont:
+        """The largest of a few sizes at which the cult's name fits its place ("Culto della Terra" is long)."""
+        for size in (7.0, 6.5, 6.0, 5.5):
+            f = font(size, bold=True)
+            if self.title_rect().contains(QFontMetricsF(f).boundingRect(self.title_rect(), int(self.TITLE_FLAGS), cult_title(self.cult))):
+                return f
+        return font(5.5, bold=True)
+
+    def title_rect(self) -> QRectF:
+        """Where the cult's name goes: above space 10, on one or two lines."""
+        return QRectF(1, 1, self.w - 2, self.HEAD - 3)
+
+    def title_bounds(self) -> QRectF:
+        """The box the cult's name really takes (wider or taller than its place if it does not fit)."""
+        return QFontMetricsF(self.title_font()).boundingRect(self.title_rect(), int(self.TITLE_FLAGS), cult_title(self.cult))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(HIGHLIGHT, 4) if self.highlighted else QPen(QColor(60, 60, 60), 1.1))
         painter.setBrush(QColor(CULT_FILL[self.cult]).lighter(125))
         painter.drawRoundedRect(QRectF(0, 0, self.w, self.h), 6, 6)
-        painter.setFont(font(8, bold=True))
+        painter.setFont(self.title_font())
         painter.setPen(QColor("#1d1d1d"))
-        painter.drawText(QRectF(0, 2, self.w, 14), Qt.AlignmentFlag.AlignHCenter, cult_name(self.cult))
+        painter.drawText(self.title_rect(), self.TITLE_FLAGS, cult_title(self.cult))
         power = catalogue().tables.cult_power
         for level in range(11):
-            y = 18 + (10 - level) * self.CELL
+            y = self.HEAD + (10 - level) * self.CELL
             cell = QRectF(3, y, self.w - 6, self.CELL - 2)
             painter.setPen(QPen(QColor(0, 0, 0, 60), 0.8))
             painter.setBrush(QColor(255, 255, 255, 90 if level not in power else 170))
@@ -451,7 +490,7 @@ class CultTrack(Clickable):
                 painter.setPen(QPen(QColor("#222") if light(PIECE_FILL[colour]) else QColor("#eee"), 1))
                 painter.setBrush(QColor(PIECE_FILL[colour]))
                 painter.drawEllipse(centre, 6, 6)
-        y = 18 + 11 * self.CELL + 4
+        y = self.HEAD + 11 * self.CELL + 4
         for i, steps in enumerate(self.spaces):
             box = QRectF(3 + i * 12.2, y, 11, 16)
             painter.setPen(QPen(QColor("#333"), 0.8))
@@ -521,7 +560,10 @@ class Bowls(Clickable):
             painter.drawText(QRectF(centre.x() - 20, centre.y() + 6, 40, 12), Qt.AlignmentFlag.AlignCenter, label)
 
 
-SUPPLY_EXTRA = 16  # the favour and town tiles are this much taller than they once were: room for 5-6 lines
+ROUND_EXTRA = 11  # a round tile has room for 4 lines: its scoring and "end: each 4 steps on the Water cult → 1 priest"
+LONG_MENU = 10  # a menu longer than this puts each way of transforming a hex in its own submenu
+SUPPLY_EXTRA = 28  # the favour and town tiles are this much taller than they once were: room for 6-7 lines
+# (a favour tile names its cult in full, "Culto della Terra +2", on two lines)
 
 
 class SupplyTile(Clickable):
@@ -606,13 +648,13 @@ class TerraMysticaScene(BoardScene):
         map_h = (max(r for r, _ in board.position.values()) * ROW_H) + 2 * R
         right = map_w + 24
         self._draw_cults(state, right, 0)
-        middle = max(map_h, 11 * CultTrack.CELL + 62) + 26
+        middle = max(map_h, 11 * CultTrack.CELL + CultTrack.HEAD + 44) + 26
         self._draw_player(state, 0, middle)
         self._draw_opponents(state, 488, middle, map_w + 2 - 488)
         self._draw_power_actions(state, right, middle)
         self._draw_held(state, right, middle + 210)
         self._draw_tiles(state, 0, middle + 272)
-        self._draw_supply(state, 0, middle + 272 + 182)
+        self._draw_supply(state, 0, middle + 272 + 182 + ROUND_EXTRA)
 
     def _label(self, text: str, x: float, y: float, size: float = 9, bold: bool = True, colour: str = "#2a2a2a"):
         item = QGraphicsSimpleTextItem(text)
@@ -712,7 +754,7 @@ class TerraMysticaScene(BoardScene):
         return "\n".join(line for line in lines if line)
 
     def _draw_cults(self, s: TMState, x: float, y: float) -> None:
-        self._panel(x - 6, y - 8, 4 * 58 + 8, 11 * CultTrack.CELL + 78)
+        self._panel(x - 6, y - 8, 4 * 58 + 8, 11 * CultTrack.CELL + CultTrack.HEAD + 60)
         spaces = catalogue().tables.priest_spaces
         for i, cult in enumerate(CULTS):
             pawns = [(c, s.opp_cults[c][cult], False) for c in s.colours if s.opp_cults]
@@ -721,7 +763,7 @@ class TerraMysticaScene(BoardScene):
             lines = [tr("You: %d") % s.cults.get(cult, 0)] if s.faction else []
             lines += [f"{colour_name(c)}: {v}" for c, v, p in pawns if not p]
             track = CultTrack(cult, pawns, spaces, priest_marks(s, cult, spaces), self.player_colour,
-                              f"{cult_name(cult)}\n" + "\n".join(lines + [tr("Right-click to correct it")]))
+                              f"{cult_title(cult)}\n" + "\n".join(lines + [tr("Right-click to correct it")]))
             track.place(QPointF(x + i * 58, y))
             self.addItem(track)
 
@@ -748,7 +790,7 @@ class TerraMysticaScene(BoardScene):
     def _draw_tiles(self, s: TMState, x: float, y: float) -> None:
         cat = catalogue()
         width = 13.5 * HEX_W + 24 + 4 * 58 + 2
-        self._panel(x - 8, y - 4, width, 178)
+        self._panel(x - 8, y - 4, width, 178 + ROUND_EXTRA)
         self._label(tr("Round tiles"), x, y, 8.5)
         tile_w = (width - 16 - 5 * 6) / 6
         for i in range(cat.tables.rounds):
@@ -761,15 +803,16 @@ class TerraMysticaScene(BoardScene):
             shown = shown_round(s)
             mark = "current" if shown == i + 1 and s.phase in ("income", "actions") else ""
             fill = "#d8d2c4" if shown > i + 1 or s.phase == "over" else "#f6f1e6"
-            tile = TileItem(("round", i + 1), (tile_w, 58), title, lines, fill=fill, mark=mark, title_fill="#e7c98c",
+            tile = TileItem(("round", i + 1), (tile_w, 58 + ROUND_EXTRA), title, lines, fill=fill, mark=mark, title_fill="#e7c98c",
                             details=f"{title}: {tile_name(tid) if tid else '-'}\n" + "\n".join(lines))
             tile.place(QPointF(x + i * (tile_w + 6), y + 16))
             self.addItem(tile)
-        by = y + 82
+        by = y + 82 + ROUND_EXTRA
         if s.phase == "over" and s.final:  # the bonus tiles are done with: the final scoring instead
             self._draw_final(s, x, by, width - 16)
             return
-        last = s.round == cat.tables.rounds  # passing in the last round takes no tile: it ends the game
+        last = shown_round(s) == cat.tables.rounds  # passing in the last round takes no tile: it ends the game
+        # (not while the round before it ends: its cult bonus spades are still used)
         self._label(tr("Bonus tiles in play (the last round: passing takes none)") if last
                     else tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
         # at most 4 tiles in play, the one held among them: 5 columns (the held one last) leave each tile
@@ -789,9 +832,10 @@ class TerraMysticaScene(BoardScene):
         t = catalogue().round_tiles[tid]
         scoring = {"spade": tr("each spade"), "town": tr("each town"), "D": building_name("D"),
                    "TP": building_name("TP"), "SH_SA": tr("stronghold/sanctuary")}[t.vp_for]
-        lines = [f"{scoring}: +{t.vp} {tr('VP')}"]
+        lines = [f"{scoring[:1].upper()}{scoring[1:]}: +{t.vp} {tr('VP')}"]  # "Each spade", as "Dwelling"
         if not last:
-            lines.append(tr("end: each %d %s → %s") % (t.per, cult_name(t.cult), amounts(t.gain)))
+            lines.append(tr("end: each step on the %s → %s") % (cult_name(t.cult), amounts(t.gain)) if t.per == 1
+                         else tr("end: each %d steps on the %s → %s") % (t.per, cult_name(t.cult), amounts(t.gain)))
         return lines
 
     def _draw_supply(self, s: TMState, x: float, y: float) -> None:
@@ -812,7 +856,7 @@ class TerraMysticaScene(BoardScene):
             effect = self._favour_text(f.id).split(": ", 1)[1]
             cult, steps = next(iter(f.cults.items()))
             tile = SupplyTile(("favour", f.id), (fav_w, 66 + SUPPLY_EXTRA), str(f.id[3:]),
-                              [f"{cult_name(cult)} +{steps}"] + [part for e in self._favour_effects(f.id) for part in e.split(", ")],
+                              [f"{cult_title(cult)} +{steps}"] + [part for e in self._favour_effects(f.id) for part in e.split(", ")],
                               CULT_FILL[cult], left, f"{tile_name(f.id)}: {effect}\n" + tr("%d left") % left
                               + ("\n" + tr("You hold it") if held else "")
                               + ("\n" + tr("Click to take it") if f.id in takeable else ""),
@@ -835,8 +879,10 @@ class TerraMysticaScene(BoardScene):
             tile.place(QPointF(tx + i * (town_w + 3), y + 16))
             self.addItem(tile)
 
+    HELD_H = 60  # the panel of the favour and town tiles held (the round tiles' panel starts just below it)
+
     def _draw_held(self, s: TMState, x: float, y: float) -> None:
-        self._panel(x - 6, y - 4, 4 * 58 + 8, 52)
+        self._panel(x - 6, y - 4, 4 * 58 + 8, self.HELD_H)
         self._label(tr("Your favour and town tiles"), x, y, 8.5)
         held = [self._favour_text(f) for f in s.favours] + [self._town_text(t) for t in s.towns]
         # a few words each, no two tiles share them ("Earth +1", a town's "5 VP"), kept on one line each
@@ -847,6 +893,12 @@ class TerraMysticaScene(BoardScene):
         if s.towns:
             short.append(tr("towns: %s") % ", ".join(tile_short(t).replace(" ", "\u00a0") for t in s.towns))
         item = self._wrapped("; ".join(short) if held else (tr("none") if s.phase == "over" else tr("none yet")), x, y + 15, 4 * 58 - 4, 7.5)
+        room = self.HELD_H - 4 - 11  # from the text's top (its margin included) to the panel's bottom
+        size = 7.5
+        while item.boundingRect().height() > room and size > 5.5:  # many tiles ("culto della Terra +1, …"): smaller
+            size -= 0.5
+            item.setFont(font(size))
+        item.setData(0, "held")
         item.setToolTip("\n".join(held))
 
     def _wrapped(self, text: str, x: float, y: float, width: float, size: float = 7.5) -> QGraphicsTextItem:
@@ -966,7 +1018,7 @@ class TerraMysticaScene(BoardScene):
             tr("Bridges left: %d") % (catalogue().tables.bridges - len(s.bridges)) + "   " + tr("on the map: %d") % bridges,
             tr("Largest area: %d") % rules.largest_area(s),
             tr("Next income: none, the game is over") if s.phase == "over"
-            else tr("Next income: none, the last round") if s.round == catalogue().tables.rounds and s.phase == "actions"
+            else tr("Next income: none, the last round") if shown_round(s) == catalogue().tables.rounds and s.phase == "actions"
             else tr("Next income: %s") % (amounts(rules.income_of(s)) or "-"),
         ]
         # the bonus tile held is drawn among the bonus tiles, "(yours)": its long name is not repeated here
@@ -1007,7 +1059,7 @@ class TerraMysticaScene(BoardScene):
 
     def _final_name(self, key: str) -> str:
         if key.startswith("cult_"):
-            return tr("Cult: %s") % cult_name(key[5:])
+            return cult_title(key[5:])
         return {"area": tr("Largest area"), "resources": tr("Resources")}.get(key, key)
 
     def _draw_final(self, s: TMState, x: float, y: float, width: float) -> None:
@@ -1225,13 +1277,14 @@ class TerraMysticaScene(BoardScene):
             menu.addSeparator()
         picked: dict[Any, list[Action]] = {}
         groups: dict[tuple[str, ...], list[tuple[str, list[Action]]]] = {}
+        long = len(entries) > LONG_MENU  # a hex's menu of every terrain by every way of paying: a submenu for each way
         for label, actions in entries:  # a conversion (or sacrifice) ×1, ×2, …: one submenu of its counts
-            group = self.repeat_group(actions)
+            group = self.repeat_group(actions, long)
             if group:
                 groups.setdefault(group, []).append((label, actions))
         done: set[tuple[str, ...]] = set()
         for label, actions in entries:
-            group = self.repeat_group(actions)
+            group = self.repeat_group(actions, long)
             if group and len(groups[group]) > 1:
                 if group not in done:
                     done.add(group)
@@ -1243,17 +1296,22 @@ class TerraMysticaScene(BoardScene):
         return menu, picked
 
     @staticmethod
-    def repeat_group(actions: list[Action]) -> tuple[str, ...]:
-        """What the counts of one conversion (or of sacrificing) share; () for any other entry."""
+    def repeat_group(actions: list[Action], long: bool = False) -> tuple[str, ...]:
+        """What the counts of one conversion (or of sacrificing) share, or in a ``long`` menu the
+        transforms of a hex paid one way (its terrains); () for any other entry."""
+        if long and len(actions) == 1 and isinstance(actions[0], TransformBuild) and not actions[0].build:
+            return ("transform", actions[0].hex, actions[0].via)
         if len(actions) == 1 and isinstance(actions[0], Convert):
             return ("convert", actions[0].source, actions[0].target)
         if len(actions) == 1 and isinstance(actions[0], Burn):
             return ("burn",)
         return ()
 
-    @staticmethod
-    def repeat_title(a: Action) -> str:
-        """The submenu of a conversion's counts: "Convert workers into coins"."""
+    def repeat_title(self, a: Action) -> str:
+        """The submenu of a conversion's counts: "Convert workers into coins"; of a hex's terrains
+        paid one way: "Transform H5 (power action 5)"."""
+        if isinstance(a, TransformBuild):
+            return tr("Transform %s (%s)") % (a.hex, self.transform_how(self.controller.state, a))
         if isinstance(a, Convert):
             return tr("Convert %s into %s") % (amount(a.source, 2).split(" ", 1)[1], amount(a.target, 2).split(" ", 1)[1])
         return tr("Sacrifice power (bowl II → III)")
@@ -1316,6 +1374,15 @@ class TerraMysticaScene(BoardScene):
         """"Build a dwelling on B4 (carpet flight)", "Transform D5 to Forest (spades paid with priests)":
         how the spades are paid (the Darklings' priests), the special range used (Fakirs' carpet, Dwarves'
         tunnel), and no spades named for a dwelling on a hex already of the home terrain."""
+        how = TerraMysticaScene.transform_how(s, a)
+        if a.build:
+            return tr("Build a dwelling on %s (%s)") % (a.hex, how) if how else tr("Build a dwelling on %s") % a.hex
+        return tr("Transform %s to %s (%s)") % (a.hex, terrain_name(a.target or rules.faction_of(s).home), how)
+
+    @staticmethod
+    def transform_how(s: TMState, a: TransformBuild) -> str:
+        """How a transform is done, as its label says it in brackets: "spades paid with workers",
+        "power action 5", "spades paid with priests, tunnelling"; "" for a dwelling that needs no spade."""
         fac = rules.faction_of(s)
         target = a.target or fac.home
         how = via_name(a.via)
@@ -1327,9 +1394,7 @@ class TerraMysticaScene(BoardScene):
         if fac.range is not None and a.via != "ride" and rules.reach(s, a.hex) == "range":
             carpet = fac.range.kind == "carpet"
             how = ", ".join(part for part in (how, tr("carpet flight") if carpet else tr("tunnelling")) if part)
-        if a.build:
-            return tr("Build a dwelling on %s (%s)") % (a.hex, how) if how else tr("Build a dwelling on %s") % a.hex
-        return tr("Transform %s to %s (%s)") % (a.hex, terrain_name(target), how)
+        return how
 
     def label(self, s: TMState, a: Action) -> str:
         if isinstance(a, TransformBuild):
@@ -1347,11 +1412,11 @@ class TerraMysticaScene(BoardScene):
             return tr("Bridge %s–%s") % (a.a, a.b) + (" " + tr("(Engineers)") if a.via == "engineers" else "")
         if isinstance(a, SendPriest):
             if a.steps == 1:
-                return tr("Send a priest %s: 1 step") % named(labels.cult_to(a.cult))  # "to Water" / "ad Acqua"
+                return tr("Send a priest %s: 1 step") % named(labels.cult_to(a.cult))  # "to the Water cult" / "al culto dell'Acqua"
             return tr("Send a priest %s: %d steps") % (named(labels.cult_to(a.cult)), a.steps)
         if isinstance(a, CultAction):
-            return tr("1 step on %s (%s)") % (cult_name(a.cult), message(f"terra_mystica.via.{a.via}")) if a.via != "auren" else \
-                tr("2 steps on %s (stronghold)") % cult_name(a.cult)
+            return tr("1 step on the %s (%s)") % (cult_name(a.cult), message(f"terra_mystica.via.{a.via}")) if a.via != "auren" else \
+                tr("2 steps on the %s (stronghold)") % cult_name(a.cult)
         if isinstance(a, PowerAction):
             return f"{a.number}: {power_action_name(a.number)}"
         if isinstance(a, Pass):
@@ -1597,7 +1662,7 @@ class TerraMysticaScene(BoardScene):
         elif kind == "cult":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (SendPriest, CultAction)) and a.cult == key[1]]
             if not options and s.faction:
-                self.refuse(s, SendPriest(cult=key[1], steps=1), tr("No step on %s is possible now") % cult_name(key[1]))
+                self.refuse(s, SendPriest(cult=key[1], steps=1), tr("No step on the %s is possible now") % cult_name(key[1]))
                 return None
         elif kind == "bonus":
             options = [a for a in rules.legal_moves(s) if isinstance(a, (Pass, StartBonus)) and a.tile == key[1]]
@@ -1719,7 +1784,7 @@ class TerraMysticaScene(BoardScene):
                                                                           for c in s.colours if c in s.opp_cults]
             for colour, now in pawns:
                 if not colour:
-                    menus.append((tr("Your pawn on %s is really on…") % cult_name(cult),
+                    menus.append((tr("Your pawn on the %s is really on…") % cult_name(cult),
                                   [(tr("space %d") % v, EditCult(cult=cult, value=v)) for v in range(11)
                                    if v != now and (v < 10 or s.keys > rules.pawns_at_ten(s, but=cult))]))  # 10: a key
                     continue
@@ -1728,7 +1793,7 @@ class TerraMysticaScene(BoardScene):
                           EditCult(cult=cult, value=v, colour=colour, swap=other))
                          for other, v in pawns if other and other != colour and v != now]
                 if swaps:
-                    menus.append((tr("The %s pawn on %s is really on…") % (colour_name(colour, True), cult_name(cult)), swaps))
+                    menus.append((tr("The %s pawn on the %s is really on…") % (colour_name(colour, True), cult_name(cult)), swaps))
         elif kind == "bowls" and s.faction:
             entries = []
             for i, bowl in enumerate(("I", "II", "III")):

@@ -65,7 +65,7 @@ def test_a_swap_is_told_in_italian_and_replays_to_the_same_table(companion):
     a, b = companion.opp_cults[first]["earth"], companion.opp_cults[second]["earth"]
     swap = recorded(companion, EditCult(cult="earth", value=b, colour=first, swap=second))
     fem = {"blue": "blu", "grey": "grigia", "red": "rossa"}
-    assert described(swap, "it") == (f"Correzione: la pedina {fem[first]} e quella {fem[second]} del culto Terra "
+    assert described(swap, "it") == (f"Correzione: la pedina {fem[first]} e quella {fem[second]} del culto della Terra "
                                      f"si sono scambiate di posto: la {fem[first]} è alla casella {b}, "
                                      f"la {fem[second]} alla casella {a}")
     once, _ = GAME.apply(companion, swap)
@@ -77,9 +77,9 @@ def test_a_swap_is_told_in_italian_and_replays_to_the_same_table(companion):
 
 @pytest.mark.rule("TM-CULT-STATIC")
 def test_an_opponent_cult_pawn_correction_names_its_colour_in_italian():
-    assert described(EditCult(cult="earth", value=4, colour="grey"), "it") == "Correzione: la pedina grigia del culto Terra è alla casella 4"
+    assert described(EditCult(cult="earth", value=4, colour="grey"), "it") == "Correzione: la pedina grigia del culto della Terra è alla casella 4"
     assert described(EditCult(cult="water", value=4, colour="blue"), "en") == "Correction: the blue pawn on the Water cult is on space 4"
-    assert described(EditCult(cult="water", value=4), "it") == "Correzione: la tua pedina del culto Acqua è alla casella 4"
+    assert described(EditCult(cult="water", value=4), "it") == "Correzione: la tua pedina del culto dell'Acqua è alla casella 4"
     assert described(EditCult(cult="water", value=4), "en") == "Correction: your pawn on the Water cult is on space 4"
 
 
@@ -128,14 +128,14 @@ def test_a_counter_correction_in_the_history_names_the_resource_and_its_number(w
 
 def test_a_tile_correction_names_the_tile_taken_or_put_back(companion):
     took = recorded(companion, EditTiles(favours=companion.favours + ["FAV11"]))
-    assert described(took, "en") == "Correction: tiles held: taken the favour tile “Earth +1; dwelling +2 VP”"
-    assert described(took, "it") == "Correzione: tessere possedute: presa la tessera favore «Terra +1; abitazione +2 PV»"
+    assert described(took, "en") == "Correction: tiles held: taken the favour tile “Earth cult +1; dwelling +2 VP”"
+    assert described(took, "it") == "Correzione: tessere possedute: presa la tessera favore «culto della Terra +1; abitazione +2 PV»"
     state, _ = GAME.apply(companion, took)
     back = recorded(state, EditTiles(favours=companion.favours, towns=state.towns + ["TW1"]))
     assert described(back, "en") == ("Correction: tiles held: taken the town tile “5 VP; 6 coins”, "
-                                     "put back the favour tile “Earth +1; dwelling +2 VP”")
+                                     "put back the favour tile “Earth cult +1; dwelling +2 VP”")
     assert described(back, "it") == ("Correzione: tessere possedute: presa la tessera città «5 PV; 6 monete», "
-                                     "rimessa la tessera favore «Terra +1; abitazione +2 PV»")
+                                     "rimessa la tessera favore «culto della Terra +1; abitazione +2 PV»")
     again, _ = GAME.apply(companion, took)  # the recorded action replays to the same table
     assert again == state
 
@@ -143,11 +143,11 @@ def test_a_tile_correction_names_the_tile_taken_or_put_back(companion):
 # -- 2. favour and town tiles by what they show ------------------------------------------------
 
 @pytest.mark.parametrize("action, en, it", [
-    (TakeFavour(tile="FAV9"), "take favour tile “Fire +1; income 3 coins”", "prendi la tessera favore «Fuoco +1; rendita 3 monete»"),
-    (TakeFavour(tile="FAV12"), "take favour tile “Air +1; passing: VP for trading houses”",
-     "prendi la tessera favore «Aria +1; passando: PV per gli empori»"),
-    (TakeFavour(tile="FAV6"), "take favour tile “Water +2; action: 1 cult step”",
-     "prendi la tessera favore «Acqua +2; azione: 1 passo su un culto»"),
+    (TakeFavour(tile="FAV9"), "take favour tile “Fire cult +1; income 3 coins”", "prendi la tessera favore «culto del Fuoco +1; rendita 3 monete»"),
+    (TakeFavour(tile="FAV12"), "take favour tile “Air cult +1; passing: VP for trading houses”",
+     "prendi la tessera favore «culto dell'Aria +1; passando: PV per gli empori»"),
+    (TakeFavour(tile="FAV6"), "take favour tile “Water cult +2; action: 1 cult step”",
+     "prendi la tessera favore «culto dell'Acqua +2; azione: 1 passo su un culto»"),
     (TakeTown(tile="TW5"), "take town tile “8 VP; +1 on each cult”", "prendi la tessera città «8 PV; +1 su ogni culto»"),
     (TakeTown(tile="TW3"), "take town tile “9 VP; 1 priest”", "prendi la tessera città «9 PV; 1 sacerdote»"),
 ])
@@ -192,14 +192,14 @@ def test_the_board_names_no_favour_town_or_bonus_tile_by_number(window, qtbot, m
     assert menus and titles
     for text in texts + menus + titles:
         assert not NUMBERED.search(text), text
-    held = "Earth +1, Earth +2; towns: 5 VP" if lang == "en" else "Terra +1, Terra +2; città: 5 PV"
+    held = "Earth cult +1, Earth cult +2; towns: 5 VP" if lang == "en" else "culto della Terra +1, culto della Terra +2; città: 5 PV"
     assert held in [t.replace("\u00a0", " ") for t in texts]
     if lang == "it":
-        assert "Correzione: tessera favore «Terra +3»" in titles
+        assert "Correzione: tessera favore «culto della Terra +3»" in titles
         assert any(m.startswith("Prendi la tessera favore «") for m in menus)
         assert any(m.startswith("Passa e prendi la tessera bonus «") for m in menus)
     else:
-        assert "Correction: favour tile “Earth +3”" in titles
+        assert "Correction: favour tile “Earth cult +3”" in titles
 
 
 # -- 4. small wording ----------------------------------------------------------------------------
@@ -216,15 +216,15 @@ def test_the_vp_dialog_label_reads_vp(window, qtbot, monkeypatch, companion):
 
 
 @pytest.mark.gui
-def test_sending_a_priest_reads_ad_before_an_a_in_italian(window, qtbot):
+def test_sending_a_priest_names_the_cult_as_the_history_does(window, qtbot):
     set_language("it")
     state = witches_next_to_free_red()
     scene = open_state(window, qtbot, state)
-    assert scene.label(state, SendPriest(cult="water", steps=3)).startswith("Manda un sacerdote ad Acqua: 3 passi")
-    assert scene.label(state, SendPriest(cult="air", steps=1)).startswith("Manda un sacerdote ad Aria: 1 passo")
-    assert scene.label(state, SendPriest(cult="fire", steps=2)).startswith("Manda un sacerdote a Fuoco: 2 passi")
+    assert scene.label(state, SendPriest(cult="water", steps=3)).startswith("Manda un sacerdote al culto dell'Acqua: 3 passi")
+    assert scene.label(state, SendPriest(cult="air", steps=1)).startswith("Manda un sacerdote al culto dell'Aria: 1 passo")
+    assert scene.label(state, SendPriest(cult="fire", steps=2)).startswith("Manda un sacerdote al culto del Fuoco: 2 passi")
     set_language("en")
-    assert scene.label(state, SendPriest(cult="water", steps=3)).startswith("Send a priest to Water: 3 steps")
+    assert scene.label(state, SendPriest(cult="water", steps=3)).startswith("Send a priest to the Water cult: 3 steps")
 
 
 def test_a_refusal_for_one_missing_resource_is_singular_in_italian():

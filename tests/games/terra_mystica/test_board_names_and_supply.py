@@ -34,11 +34,11 @@ def test_history_lines_name_factions_colours_tiles_and_resources_in_the_language
     assert described(SetupPick(by="automa", item="faction", value="chaosmagicians"), "it") == "estrae la fazione: Maghi del Caos"
     assert described(SetupPick(by="automa", item="third_colour", value="brown"), "it") == "estrae il terzo colore avversario: marrone"
     assert described(SetupPick(by="automa", item="round_tile_2", value="SCORE7"), "it") == (
-        "estrae per il turno 2: tessera turno «fortezza/santuario +5 PV; ogni 2 Aria → 1 lavoratore»")
+        "estrae per il turno 2: tessera turno «fortezza/santuario +5 PV; ogni 2 passi sul culto dell'Aria → 1 lavoratore»")
     assert described(SetupPick(item="bonus_tile_1", value="BON8"), "en") == "put into play: bonus tile “income 1 priest”"
     assert described(Convert(source="power", target="coins"), "it") == "converti 1 potere in 1 moneta"
     assert described(Convert(source="priests", target="workers"), "it") == "converti 1 sacerdote in 1 lavoratore"
-    assert described(TakeFavour(tile="FAV5"), "it") == "prendi la tessera favore «Fuoco +2; le città richiedono 6 di potere»"
+    assert described(TakeFavour(tile="FAV5"), "it") == "prendi la tessera favore «culto del Fuoco +2; le città richiedono 6 di potere»"
 
 
 @pytest.mark.parametrize("mode", ["digital", "companion"])
@@ -104,7 +104,7 @@ def test_the_favour_and_town_tiles_of_the_supply_are_on_the_board_with_their_cou
     assert {("favour", f"FAV{n}") for n in range(1, 13)} | {("town", f"TW{n}") for n in range(1, 6)} == set(tiles)
     assert tiles[("favour", "FAV2")].left == 0 and tiles[("favour", "FAV2")].held
     assert tiles[("favour", "FAV5")].left == 3 and tiles[("town", "TW1")].left == 1 and tiles[("town", "TW2")].left == 2
-    assert tiles[("favour", "FAV5")].toolTip().startswith("Favour tile: 2 on Fire; towns need 6 power")
+    assert tiles[("favour", "FAV5")].toolTip().startswith("Favour tile: 2 on the Fire cult; towns need 6 power")
     assert not any(t.takeable for t in tiles.values())  # nothing to take now
 
 
@@ -120,7 +120,7 @@ def test_a_favour_tile_owed_is_outlined_and_taken_with_a_click(window, qtbot, mo
     click(qtbot, window.view, tiles[("favour", "FAV5")])
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
     assert [a for _, actions in seen[0] for a in actions] == [TakeFavour(tile="FAV5")]
-    assert seen[0][0][0].startswith("Take favour tile “Fire +2; towns need 6 power”")
+    assert seen[0][0][0].startswith("Take favour tile “Fire cult +2; towns need 6 power”")
     assert "FAV5" in window.controller.state.favours
 
 
@@ -150,7 +150,7 @@ def test_game_over_shows_the_rules_final_scoring_category_by_category(window, qt
     assert set(boxes) == set(state.final) | {"before", "total"}
     for key, vp in state.final.items():
         assert boxes[key].headline == (f"+{vp} VP" if vp else "0 VP"), key
-    assert boxes["cult_fire"].title == "Cult: Fire"
+    assert boxes["cult_fire"].title == "Fire cult"
     assert boxes["total"].headline == f"{state.vp} VP"
     assert boxes["before"].headline == f"{state.vp - sum(state.final.values())} VP"
     assert not [p for p in scene.pieces() if p.key[0] == "bonus"]  # the bonus row gives way to the scoring

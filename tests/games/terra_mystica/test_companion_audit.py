@@ -191,7 +191,7 @@ def test_the_cult_menu_offers_space_10_only_with_a_key_and_the_keys_dialog_stops
         seen = menus_of(scene, monkeypatch)
         right_click(window.view, piece(scene, ("cult", "fire")))
         qtbot.waitUntil(lambda: bool(seen["corrections"]))
-        entries = dict(seen["corrections"][0])["Your pawn on Fire is really on…"]
+        entries = dict(seen["corrections"][0])["Your pawn on the Fire cult is really on…"]
         return scene, [label for label, _ in entries]
 
     _, labels = offered(companion)

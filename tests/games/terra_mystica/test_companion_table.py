@@ -138,8 +138,8 @@ def test_the_tiles_are_told_by_what_they_show_in_both_languages():
     request = GAME.propose(state, answers).inputs[0]
     english = {v: text for text, v in choice_items(request, "en")}
     italian = {v: text for text, v in choice_items(request, "it")}
-    assert english["SCORE3"] == "dwelling +2 VP; each 4 Water → 1 priest"
-    assert italian["SCORE3"] == "abitazione +2 PV; ogni 4 Acqua → 1 sacerdote"
+    assert english["SCORE3"] == "dwelling +2 VP; each 4 steps on the Water cult → 1 priest"
+    assert italian["SCORE3"] == "abitazione +2 PV; ogni 4 passi sul culto dell'Acqua → 1 sacerdote"
     assert len(set(english.values())) == len(english)  # every tile told apart by what it shows
     for slot in range(1, 7):
         answers[f"round_tile_{slot}"] = GAME.propose(state, answers).inputs[0].choices[-1].value

@@ -97,7 +97,7 @@ def test_an_opponent_cult_pawn_swaps_places_with_another_opponent_pawn(window, q
     right_click(window.view, piece(scene, ("cult", "water")))
     settle(window, qtbot, 1)
     titles = [t for t, _ in seen["menus"]]
-    assert titles[0] == "Your pawn on Water is really on…" and titles[1] == f"The {first} pawn on Water is really on…"
+    assert titles[0] == "Your pawn on the Water cult is really on…" and titles[1] == f"The {first} pawn on the Water cult is really on…"
     assert last(window) == [EditCult(cult="water", value=b, colour=first, swap=second).with_outcomes(swap_value=a)]
     state = window.controller.state
     assert (state.opp_cults[first]["water"], state.opp_cults[second]["water"]) == (b, a)

@@ -122,9 +122,9 @@ def ended():
 def test_the_last_pass_tells_the_final_scoring_table_and_the_final_score(ended):
     """The history said only "final scoring +10 VP": now each category, and the final score."""
     _, last, end = ended
-    parts = {"area": ("largest area", "area più grande"), "cult_fire": ("Fire cult", "culto Fuoco"),
-             "cult_water": ("Water cult", "culto Acqua"), "cult_earth": ("Earth cult", "culto Terra"),
-             "cult_air": ("Air cult", "culto Aria"), "resources": ("resources", "risorse")}
+    parts = {"area": ("largest area", "area più grande"), "cult_fire": ("Fire cult", "culto del Fuoco"),
+             "cult_water": ("Water cult", "culto dell'Acqua"), "cult_earth": ("Earth cult", "culto della Terra"),
+             "cult_air": ("Air cult", "culto dell'Aria"), "resources": ("resources", "risorse")}
     en = ", ".join(f"{parts[k][0]} {v}" for k, v in end.final.items())
     it = ", ".join(f"{parts[k][1]} {v}" for k, v in end.final.items())
     total = sum(end.final.values())
@@ -297,7 +297,7 @@ def test_a_right_click_at_the_end_corrects_the_table_and_rescores(window, qtbot,
 
     def pick(menus):
         title, entries = menus[0]
-        assert title == "Your pawn on Air is really on…"
+        assert title == "Your pawn on the Air cult is really on…"
         return dict(entries)["space 9"]
 
     monkeypatch.setattr(scene, "choose_correction", pick)

@@ -80,8 +80,9 @@ def test_the_dice_blocking_power_actions_name_what_they_blocked():
     from solo_desk.games.terra_mystica.state import BlockPower
 
     block = BlockPower(by="automa").with_outcomes(rolls=[5, 3, 5, 6])
-    assert line(GAME, block, "en") == "blocks power actions (rolls 5, 3, 5, 6): gain two workers, 1 free spade, 2 free spades"
-    assert line(GAME, block, "it") == "blocca azioni potere (tiri 5, 3, 5, 6): reclutare due lavoratori, 1 vanga gratis, 2 vanghe gratis"
+    # each with its face (the rolls are in the dice's order, the actions in the board's): "3 · gain two workers"
+    assert line(GAME, block, "en") == "blocks power actions (rolls 5, 3, 5, 6): 3 · gain two workers, 5 · 1 free spade, 6 · 2 free spades"
+    assert line(GAME, block, "it") == "blocca azioni potere (tiri 5, 3, 5, 6): 3 · reclutare due lavoratori, 5 · 1 vanga gratis, 6 · 2 vanghe gratis"
 
 
 def test_passing_says_what_it_brought_in_the_history():
@@ -130,9 +131,9 @@ def test_special_actions_read_as_what_they_do():
     assert line(GAME, ride, "it") == "costruisci un'abitazione in I6 (Cavalcata delle Streghe)"
     auren = CultAction(cult="air", via="auren")
     assert line(GAME, auren, "en") == "take 2 steps on the Air cult (stronghold)"
-    assert line(GAME, auren, "it") == "fai 2 passi sul culto Aria (fortezza)"
+    assert line(GAME, auren, "it") == "fai 2 passi sul culto dell'Aria (fortezza)"
     assert line(GAME, CultAction(cult="fire"), "en") == "take a step on the Fire cult (bonus tile)"
-    assert line(GAME, CultAction(cult="fire", via="FAV6"), "it") == "fai un passo sul culto Fuoco (tessera favore)"
+    assert line(GAME, CultAction(cult="fire", via="FAV6"), "it") == "fai un passo sul culto del Fuoco (tessera favore)"
     assert line(GAME, Bridge(a="B5", b="C5"), "en") == "build a bridge B5–C5 (power action 1)"
     assert line(GAME, Bridge(a="B5", b="C5", via="engineers"), "en") == "build a bridge B5–C5 (Engineers' action, 2 workers)"
     assert person_problems(GAME, [ride, auren, Bridge(a="B5", b="C5", via="engineers")]) == []

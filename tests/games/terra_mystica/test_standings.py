@@ -51,5 +51,5 @@ def test_during_the_game_the_score_tooltip_says_if_the_game_ended_now(window, qt
     assert "If the game ended now:" in tip
     assert f"Largest area: +{final['area']} VP — you: {rules.largest_area(state)}, place" in tip
     assert "opponents: 11, 9, 7" in tip  # easy scenario's fixed values
-    assert f"Cult: Water: +{final['cult_water']} VP — you: {state.cults['water']}" in tip
+    assert f"Water cult: +{final['cult_water']} VP — you: {state.cults['water']}" in tip
     assert f"Final score: {state.vp + sum(final.values())} VP" in tip

@@ -130,6 +130,6 @@ def test_priest_menu_and_history_say_the_steps_in_singular_or_plural(window, qtb
     assert f": {one} —" in steps[1] and f": {two} —" in steps[2] and f": {three} —" in steps[3], steps
     assert "1 steps" not in steps[1] and "1 passi" not in steps[1]
     assert f"({three})" in history_lines(window)[-1]
-    cult = "Fire cult" if lang == "en" else "culto Fuoco"
+    cult = "Fire cult" if lang == "en" else "culto del Fuoco"
     assert described(SendPriest(cult="fire", steps=1), lang).endswith(f"{cult} ({one})")
     assert described(SendPriest(cult="fire", steps=2), lang).endswith(f"{cult} ({two})")

@@ -21,7 +21,11 @@
     </message>
     <message>
       <source>%d on %s</source>
-      <translation>%d su %s</translation>
+      <translation type="vanished">%d su %s</translation>
+    </message>
+    <message>
+      <source>%d on the %s</source>
+      <translation>%d sul %s</translation>
     </message>
     <message>
       <source>%s (now in round %d: the two trade places)</source>
@@ -61,11 +65,19 @@
     </message>
     <message>
       <source>1 step on %s (%s)</source>
-      <translation>1 passo su %s (%s)</translation>
+      <translation type="vanished">1 passo su %s (%s)</translation>
+    </message>
+    <message>
+      <source>1 step on the %s (%s)</source>
+      <translation>1 passo sul %s (%s)</translation>
     </message>
     <message>
       <source>2 steps on %s (stronghold)</source>
-      <translation>2 passi su %s (fortezza)</translation>
+      <translation type="vanished">2 passi su %s (fortezza)</translation>
+    </message>
+    <message>
+      <source>2 steps on the %s (stronghold)</source>
+      <translation>2 passi sul %s (fortezza)</translation>
     </message>
     <message>
       <source>= %d coins; %d coins a VP</source>
@@ -161,7 +173,7 @@
     </message>
     <message>
       <source>Cult: %s</source>
-      <translation>Culto: %s</translation>
+      <translation type="vanished">Culto: %s</translation>
     </message>
     <message>
       <source>Digging %d / %d</source>
@@ -285,7 +297,11 @@
     </message>
     <message>
       <source>No step on %s is possible now</source>
-      <translation>Ora non è possibile alcun passo su %s</translation>
+      <translation type="vanished">Ora non è possibile alcun passo su %s</translation>
+    </message>
+    <message>
+      <source>No step on the %s is possible now</source>
+      <translation>Ora non è possibile alcun passo sul %s</translation>
     </message>
     <message>
       <source>Not blocked this round</source>
@@ -563,7 +579,11 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>The %s pawn on %s is really on…</source>
-      <translation>La pedina %s su %s è in realtà su…</translation>
+      <translation type="vanished">La pedina %s su %s è in realtà su…</translation>
+    </message>
+    <message>
+      <source>The %s pawn on the %s is really on…</source>
+      <translation>La pedina %s sul %s è in realtà su…</translation>
     </message>
     <message>
       <source>The building on %s is really…</source>
@@ -632,6 +652,10 @@ Clic destro per correggere</translation>
     <message>
       <source>Trading house</source>
       <translation>Emporio</translation>
+    </message>
+    <message>
+      <source>Transform %s (%s)</source>
+      <translation>Trasforma %s (%s)</translation>
     </message>
     <message>
       <source>Transform %s to %s (%s)</source>
@@ -735,7 +759,11 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>Your pawn on %s is really on…</source>
-      <translation>La tua pedina su %s è in realtà su…</translation>
+      <translation type="vanished">La tua pedina su %s è in realtà su…</translation>
+    </message>
+    <message>
+      <source>Your pawn on the %s is really on…</source>
+      <translation>La tua pedina sul %s è in realtà su…</translation>
     </message>
     <message>
       <source>Your score. Right-click to correct it</source>
@@ -803,7 +831,19 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>end: each %d %s → %s</source>
-      <translation>a fine turno: ogni %d %s → %s</translation>
+      <translation type="vanished">a fine turno: ogni %d %s → %s</translation>
+    </message>
+    <message>
+      <source>end: each %d on the %s → %s</source>
+      <translation type="vanished">a fine turno: ogni %d sul %s → %s</translation>
+    </message>
+    <message>
+      <source>end: each %d steps on the %s → %s</source>
+      <translation>a fine turno: ogni %d passi sul %s → %s</translation>
+    </message>
+    <message>
+      <source>end: each step on the %s → %s</source>
+      <translation>a fine turno: ogni passo sul %s → %s</translation>
     </message>
     <message>
       <source>favour tile</source>
