@@ -34,3 +34,17 @@ def test_every_action_the_player_can_take_has_a_second_person_line():
                        "edit_tickets", "edit_chart_vp", "edit_mastery",
                        "edit_board_ideas"}
     assert kinds_without_you(GAME, not_the_players) == []
+
+
+def test_a_paid_or_free_move_names_its_place_as_italian_reads_it():
+    """"sposta l'agente in A5", not "fino a A5" (Italian wants "ad" before a vowel: "in" reads right
+    before any place of the map)."""
+    from solo_desk.core.messages import render
+    from solo_desk.games.age_of_comics.names import place
+
+    move = {"key": "age_of_comics.sales_move.one", "params": {}}
+    paid = render("age_of_comics.sales_move.paid", {"move": move, "place": place("5_1"), "cost": 2}, "it")
+    free = render("age_of_comics.sales_move.free", {"move": move, "place": place("5_1"), "cost": 0}, "it")
+    assert paid.endswith(" in A5 ($2)") and free.endswith(" in A5 (gratis)"), (paid, free)
+    assert "fino a A" not in paid + free
+    assert render("age_of_comics.sales_move.paid", {"move": move, "place": "A5", "cost": 2}, "en").endswith(" to A5 ($2)")
