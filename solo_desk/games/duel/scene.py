@@ -56,7 +56,7 @@ from .scene_text import (
 from .state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
     MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken, MoveWonder, PickWonder, RenameCard, ReturnCard, SetAstarteCoins,
-    SetBack, SetCoins, SetConflict, SetMinerva,
+    SetBack, SetCoins, SetConflict, SetMinerva, fast_copy,
 )
 
 WIDTH = 1240
@@ -220,6 +220,13 @@ class DuelScene(BoardScene):
         self.addItem(zone)
         return zone
 
+    def _turn_side(self, s: DuelState) -> str | None:
+        """Whose turn it is in the game: while the table reports what it shows (companion), the side
+        whose turn or decision waits on the answer, not the person who answers."""
+        if not s.asks:
+            return self.to_move
+        return R.to_move(fast_copy(s, asks=()))
+
     def _token_hint(self) -> list[str]:
         return [tr("Drag it to a city, the board or the box if it really lies there (a correction)")] if self.editable else []
 
@@ -230,7 +237,7 @@ class DuelScene(BoardScene):
         if self.editable:  # anywhere in a city: a piece dragged there really lies in that city (an edit)
             self._zone(("band", side), QRectF(0, top, WIDTH, BAND_H), tr("Your city") if side == "player" else tr("SOLO's city"))
         title = tr("SOLO (the automa)") if side == "automa" else tr("You")
-        if s.phase != "over" and self.to_move == side:
+        if s.phase != "over" and self._turn_side(s) == side:
             title += "  ◀ " + tr("to move")
         head = self._text(title, 12, top + 6, 13, True, SIDE_COLOR[side])
         # coins, VP, science

@@ -201,3 +201,19 @@ def test_a_long_prompt_goes_on_two_lines_rather_than_shrinking_to_unreadable(win
     scene = open_state(window, qtbot, GAME.new_state({}, 3, "companion"))
     item, box = scene._prompt_line
     assert "\n" not in item.text() and item.font().pointSizeF() == 10.5 and box.contains(item.sceneBoundingRect())
+
+
+def test_the_city_headers_mark_the_side_whose_turn_waits_on_the_table(window, qtbot):
+    """Companion: the Player took a card and the table tells the card it uncovered. The headers said
+    "You ◀ to move" (the person who answers); the turn that waits on the answer is SOLO's."""
+    import random
+
+    from solo_desk.core.playout import apply_step, next_step
+
+    s, rng = GAME.new_state({}, 1, "companion"), random.Random(1)
+    while not (s.asks and s.phase == "play" and s.asks[0].question.startswith("card")
+               and s.current == "automa" and not s.pending):
+        s, _ = apply_step(GAME, s, next_step(GAME, s, rng))
+    shown = texts(open_state(window, qtbot, s))
+    assert "SOLO (the automa)  ◀ to move" in shown
+    assert "You  ◀ to move" not in shown and "You" in shown
