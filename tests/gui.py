@@ -13,3 +13,17 @@ def right_click(view, piece):
     QApplication.sendEvent(view.viewport(), QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
                                                               view.viewport().mapToGlobal(pos)))
     return pos
+
+
+def open_options(window, qtbot, game_id: str):
+    """The New game wizard opened on ``game_id``'s options page."""
+    from solo_desk.ui.wizard import NewGameWizard
+
+    wizard = NewGameWizard(window)
+    qtbot.addWidget(wizard)
+    games = wizard.game_page.list
+    games.setCurrentRow(next(i for i in range(games.count())
+                             if games.item(i).data(Qt.ItemDataRole.UserRole) == game_id))
+    wizard.show()
+    wizard.next()
+    return wizard

@@ -95,21 +95,14 @@ def test_a_few_questions_leave_the_room_under_them_to_the_explanation(window, qt
 @pytest.mark.parametrize("lang, head", [("en", "Options: "), ("it", "Opzioni: ")])
 def test_the_wizard_s_options_page_names_the_game_chosen(window, qtbot, lang, head):
     """The options page said only "Options": which game's, with five to choose from?"""
-    from PySide6.QtCore import Qt
-
     from solo_desk.core import registry
-    from solo_desk.ui.wizard import NewGameWizard
+
+    from tests.gui import open_options
 
     window.set_language(lang)
     try:
         for game_id in ("concordia", "architects"):
-            wizard = NewGameWizard(window)
-            qtbot.addWidget(wizard)
-            games = wizard.game_page.list
-            games.setCurrentRow(next(i for i in range(games.count())
-                                     if games.item(i).data(Qt.ItemDataRole.UserRole) == game_id))
-            wizard.show()
-            wizard.next()
+            wizard = open_options(window, qtbot, game_id)
             assert wizard.options_page.title() == head + registry.get(game_id).title.get(lang)
             wizard.reject()
     finally:

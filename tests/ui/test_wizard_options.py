@@ -10,6 +10,8 @@ from solo_desk.ui import wizard as wizard_module
 from solo_desk.ui.i18n import language
 from solo_desk.ui.wizard import NewGameWizard
 
+from tests.gui import open_options
+
 pytestmark = pytest.mark.gui
 
 
@@ -18,15 +20,6 @@ def _forget_the_last_game(monkeypatch):
     monkeypatch.setattr(wizard_module, "_last", {}, raising=False)
 
 
-def open_options(window, qtbot, game_id: str) -> NewGameWizard:
-    wizard = NewGameWizard(window)
-    qtbot.addWidget(wizard)
-    games = wizard.game_page.list
-    games.setCurrentRow(next(i for i in range(games.count())
-                             if games.item(i).data(Qt.ItemDataRole.UserRole) == game_id))
-    wizard.show()
-    wizard.next()
-    return wizard
 
 
 def test_the_games_are_listed_by_title(window, qtbot):
