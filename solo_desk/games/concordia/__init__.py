@@ -28,7 +28,7 @@ OPTION_SPECS = [
         ("any_route", "fewest routes, land or sea mixed", "meno tratte, di terra o di mare insieme"),
         ("one_colonist", "steps of one colonist (land only or sea only)", "passi di un solo colono (solo terra o solo mare)"),
     ]),
-    ambiguity_switch("extra_good_missing", "CONC-AMB-07", "AI cannot pay the extra good", "L'IA non può pagare il bene aggiuntivo", [
+    ambiguity_switch("extra_good_missing", "CONC-AMB-07", "AI cannot pay the extra good", "L'IA non può pagare la merce aggiuntiva", [
         ("next_type", "try the next city type", "prova il tipo di città successivo"),
         ("goods_pair", "take the goods pair at once", "prende subito la coppia di merci"),
     ]),
@@ -217,6 +217,9 @@ class ConcordiaGame(BaseGame):
                     "cities": built, "count": len(getattr(action, "build", ())),
                     "in_cities": in_places(getattr(action, "build", ()))}} if built \
                     else {"key": "concordia.word.no_house"}
+            elif kind == "specialist":  # the good it produced: the card's (a Diplomat's copy: the specialist's)
+                good = getattr(played, "good", None)
+                params["good"] = {"key": f"concordia.word.produced.{good or 'copied'}"}
             elif kind == "tribune":
                 new = getattr(action, "new_colonist", None)
                 params["new_colonist"] = {"key": "concordia.word.new_colonist",
@@ -276,7 +279,8 @@ class ConcordiaGame(BaseGame):
         if kind == "edit_house":
             params["in_city"] = in_places(params["city"])
             params["city"] = place_name(params["city"])
-            params["present"] = {"key": "concordia.word.house_added" if params["present"] else "concordia.word.house_removed"}
+            params["present"] = {"key": "concordia.word.house_added" if params["present"] else "concordia.word.house_removed",
+                                 "params": {"in_city": params["in_city"], "city": params["city"]}}  # "added in", "removed from"
         elif kind == "edit_colonist":
             params["colonist"] = kind_word(params["colonist"])
             params["at"], params["to"] = where(params["at"]), where(params["to"])

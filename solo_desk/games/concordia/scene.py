@@ -32,7 +32,7 @@ from solo_desk.games.concordia import moves, rules
 from solo_desk.games.concordia.content import GODS, card_type_name, content
 from solo_desk.games.concordia.scene_dialogs import (
     ArchitectDialog, ColonistDialog, MercatorDialog, at_place, counted_good, good_name, in_city, kind_label,
-    route_label,
+    price_text, route_label,
 )
 from solo_desk.games.concordia.state import (
     GOODS, Architect, AutomaTurn, ColonistCard, ColonistMove, ConcordiaState, Consul, Diplomat, EditBonus, EditCard,
@@ -47,6 +47,7 @@ CITY_R = 24.0
 CARD_H = 250.0
 HAND_W, HAND_H = 150.0, 196.0
 HAND_GAP = 14.0
+PILE_STEP = 12.0  # a pile of colonists in the capital: each one this much right of the one below
 PANEL_W = 820.0
 PLAYER_PANEL_H = 212 + HAND_H + 16  # your panel: money, storehouse and one row of cards in hand
 PLAYED_Y = 1070.0  # your played cards: as many rows as the panel holds, the cards narrower if need be
@@ -68,11 +69,16 @@ def font(px: float, bold: bool = False) -> QFont:
 
 
 def fit_font(text: str, width: float, px: float, smallest: float = 10.0) -> QFont:
-    """A bold font of ``px`` pixels, smaller (down to ``smallest``) until ``text`` fits on a line of ``width``."""
+    """A bold font of ``px`` pixels, condensed if ``text`` does not fit on a line of ``width``, then
+    smaller (down to ``smallest``) until it fits: a long name on a narrow card (a crowded hand, in
+    Italian "Diplomatico") keeps its height rather than shrink to a speck."""
     chosen = font(px, bold=True)
+    if QFontMetricsF(chosen).horizontalAdvance(text) <= width:
+        return chosen
+    chosen.setStretch(QFont.Stretch.Condensed)
     while px > smallest and QFontMetricsF(chosen).horizontalAdvance(text) > width:
         px -= 1
-        chosen = font(px, bold=True)
+        chosen.setPixelSize(int(px))
     return chosen
 
 
@@ -187,7 +193,8 @@ class Shape(PieceItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(HIGHLIGHT, 5) if self.highlighted else QPen(QColor(30, 30, 30), 1.5)
+        edge = QColor(215, 215, 215) if self.fill.lightness() < 70 else QColor(30, 30, 30)  # black pieces in a pile: each one seen
+        pen = QPen(HIGHLIGHT, 5) if self.highlighted else QPen(edge, 1.5)
         if self.isSelected():
             pen = QPen(QColor(30, 110, 230), 4)
         painter.setPen(pen)
@@ -212,6 +219,11 @@ class CardPiece(PieceItem):
         self.extra = extra  # the slot's surcharge, drawn after the cost
         self.dim = dim
 
+    def name_font(self) -> QFont:
+        """The font of the card's name: its longest word fits on a line of the card."""
+        longest = max(card_name(self.card).split(), key=len, default="")
+        return fit_font(longest, self.w - 12, self.h * 0.105)
+
     def paint(self, painter: QPainter, option, widget=None) -> None:  # noqa: ARG002
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen = QPen(HIGHLIGHT, 7) if self.highlighted else QPen(QColor(60, 50, 40), 1.5)
@@ -230,8 +242,7 @@ class CardPiece(PieceItem):
         painter.setPen(QColor(25, 25, 25))
         painter.setFont(fit_font(god_name(self.kind.god), self.w - 8, self.h * 0.085))
         painter.drawText(QRectF(4, 2, self.w - 8, band), Qt.AlignmentFlag.AlignCenter, god_name(self.kind.god))
-        longest = max(card_name(self.card).split(), key=len, default="")
-        painter.setFont(fit_font(longest, self.w - 12, self.h * 0.105))
+        painter.setFont(self.name_font())
         painter.drawText(QRectF(6, band + 4, self.w - 12, self.h * 0.36),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, card_name(self.card))
         cost = list(self.kind.cost) + list(self.extra)
@@ -493,8 +504,8 @@ class ConcordiaScene(BoardScene):
             details = tr("Bonus marker: not known until every city token of the province is")
         elif flipped:
             fill, text = "#d9b44a", str(coins[good])
-            details = tr("Bonus marker of %s on its coin side: %d sestertii when you take the Prefect's money") % (
-                good_name(good), coins[good])
+            details = tr("Bonus marker of %s on its coin side: %s when you take the Prefect's money") % (
+                good_name(good), price_text((), coins[good]))  # "1 sestertius"
         else:
             fill, text = GOOD_COLOURS[good], ""
             details = tr("Bonus marker: %s (goods side; a Prefect here gives it to you)") % good_name(good)
@@ -541,8 +552,8 @@ class ConcordiaScene(BoardScene):
             details = tr("%s (%s), letter %s: token not yet told") % (city.name, province, city.letter)
         else:
             goods_cost, money = rules.house_price(state, city.id)
-            details = tr("%s (%s), letter %s: produces %s; a house costs %s + %d sestertii") % (
-                city.name, province, city.letter, good_name(good), " + ".join(good_name(g) for g in goods_cost), money)
+            details = tr("%s (%s), letter %s: produces %s; a house costs %s") % (
+                city.name, province, city.letter, good_name(good), price_text(goods_cost, money))  # "1 sestertius"
             details += "\n" + tr("Right-click to correct its token")
         piece = CityPiece(("city", city.id), "disc", (CITY_R * 2, CITY_R * 2),
                       GOOD_COLOURS[good or told] if good or told else "#e0e0e0", city.letter or "", details)
@@ -560,20 +571,32 @@ class ConcordiaScene(BoardScene):
                 self.add(house, centre.x() + dx, centre.y() - 14, 5)
 
     def draw_capital_colonists(self, state: ConcordiaState, centre: QPointF) -> None:
+        """Each side's colonists in the capital, right of it (yours above the AI's): up to three in
+        a row; more (the AI never moves its own: six late in a game) in one pile per kind, each
+        colonist a little right of the one below, so that they keep clear of a near city and its
+        name (Dyrrhachium on Imperium)."""
         the_map = rules.game_map(state)
-        x = centre.x() + CITY_R * 1.5
         y = centre.y() - CITY_R * 1.3
-        for index, colonist in enumerate(state.player.colonists):
-            if colonist.at == the_map.capital:
-                self.add(self.colonist_piece(state, index), x, y)
-                x += 30
+        mine = {kind: [i for i, c in enumerate(state.player.colonists) if c.at == the_map.capital and c.kind == kind]
+                for kind in ("land", "sea")}
+        step = 30.0 if sum(len(v) for v in mine.values()) <= 3 else PILE_STEP
         x = centre.x() + CITY_R * 1.5
-        for colonist in state.automa.colonists:
-            shape = "pawn" if colonist.kind == "land" else "boat"
-            self.add(Shape(("ai-colonist", colonist.kind), shape, (26, 30), self.colours["automa"], "",
-                           tr("AI %s (never moves; drag it to the AI's storehouse to correct the table)")
-                           % kind_label(colonist.kind), movable=True), x, y + 34)
-            x += 30
+        for kind in ("land", "sea"):
+            for j, index in enumerate(mine[kind]):
+                self.add(self.colonist_piece(state, index), x + j * step, y, 1 + j * 0.01)
+            if mine[kind]:
+                x += (len(mine[kind]) - 1) * step + (30 if step == 30 else 28 + 4)
+        ai = {kind: sum(1 for c in state.automa.colonists if c.kind == kind) for kind in ("land", "sea")}
+        step = 30.0 if sum(ai.values()) <= 3 else PILE_STEP  # the AI's never leave the capital
+        x = centre.x() + CITY_R * 1.5
+        for kind in ("land", "sea"):
+            shape = "pawn" if kind == "land" else "boat"
+            for j in range(ai[kind]):
+                self.add(Shape(("ai-colonist", kind), shape, (26, 30), self.colours["automa"], "",
+                               tr("AI %s (never moves; drag it to the AI's storehouse to correct the table)")
+                               % kind_label(kind), movable=True), x + j * step, y + 34, 1 + j * 0.01)
+            if ai[kind]:
+                x += (ai[kind] - 1) * step + (30 if step == 30 else 26 + 6)
 
     def colonist_piece(self, state: ConcordiaState, index: int) -> Shape:
         colonist = state.player.colonists[index]
@@ -688,7 +711,7 @@ class ConcordiaScene(BoardScene):
         chip = Shape(("money", "player"), "disc", (54, 54), "#d9b44a", "",
                      tr("Your sestertii: click to correct the count"))
         self.add(chip, 120, y + 4)
-        self.text(tr("%d sestertii") % player.money, 184, y + 16, 26, bold=True)
+        self.text(tr("1 sestertius") if player.money == 1 else tr("%d sestertii") % player.money, 184, y + 16, 26, bold=True)
         houses = content().rules.houses_per_side - len(player.houses)
         supply = Shape(("supply-house", "player"), "house", (30, 32), self.colours["player"], "",
                        tr("Your houses not yet built: drag one onto a city to correct the table"), movable=True)
@@ -1064,8 +1087,9 @@ class ConcordiaScene(BoardScene):
             (("display", "player"), tr("Move to the display (its rightmost slot)")),
             (("hand", "automa"), tr("Move to the AI's cards")),
         ]
+        for_sale = card in content().market_card_deck  # a starting card never lies in the display
         return [(label, EditCard(card=card, to=to, side=side)) for (to, side), label in places  # type: ignore[arg-type]
-                if (to, side) != here]
+                if (to, side) != here and (to != "display" or for_sale)]
 
     def slot_entries(self, state: ConcordiaState, slot: int) -> list[tuple[str, Action]]:
         """Another card really lies in the slot: one entry per card type of the display or still to come."""
@@ -1165,13 +1189,9 @@ class ConcordiaScene(BoardScene):
         if not state.finished and rules.table_untold(state):  # companion: the table's answers first
             self.controller.error.emit(rules.untold_refusal(state).message(language()))
             return None
-        if state.finished:  # no card is played any more: why, in the status bar
-            self.controller.error.emit(tr("The game is over: no card can be played"))
-            return None
-        if not rules.may_play(state):  # the AI's turn: what to do for it, as the map's status line says
-            self.controller.error.emit(
-                tr("It is the AI's turn: answer its question in the Automa panel, then play your card") if self.asks_the_table()
-                else tr("It is the AI's turn: press Apply in the Automa panel, then play your card"))
+        refusal = self.no_card_now(state)
+        if refusal:
+            self.controller.error.emit(refusal)
             return None
         executed = executes(state, card)
         if executed.action == "architect":
@@ -1184,6 +1204,15 @@ class ConcordiaScene(BoardScene):
         if executed is not content().card_type_of(card):
             title = tr("%s copying %s") % (card_name(card), card_name(state.player.discard[-1]))
         return self.choose(title, self.card_choices(state, card))
+
+    def no_card_now(self, state: ConcordiaState) -> str | None:
+        """Why no card can be played now (the game over, the AI's turn), for the status bar; None: it can."""
+        if state.finished:  # no card is played any more
+            return tr("The game is over: no card can be played")
+        if not rules.may_play(state):  # the AI's turn: what to do for it, as the map's status line says
+            return (tr("It is the AI's turn: answer its question in the Automa panel, then play your card")
+                    if self.asks_the_table() else tr("It is the AI's turn: press Apply in the Automa panel, then play your card"))
+        return None
 
     def card_choices(self, state: ConcordiaState, card: str) -> list[tuple[str, Action]]:
         """Every listed legal use of the card, with what it gains and costs."""
@@ -1248,7 +1277,8 @@ class ConcordiaScene(BoardScene):
                 for label, action in self.card_choices(state, card):
                     if concerns_city(state, action, city):
                         entries.append((f"{card_name(card)}: {label}", action))
-        elif not corrections:  # the capital outside your turn: nothing to say
+        elif not corrections:  # the capital outside your turn: no move, no token; the status bar says why
+            self.controller.error.emit(self.no_card_now(state) or "")
             return None
         seen: set[str] = set()
         unique = [(lbl, a) for lbl, a in entries if not (lbl in seen or seen.add(lbl))]

@@ -96,7 +96,7 @@ def test_the_goods_the_player_chose_to_throw_away_or_pay_are_told():
     assert dropped == ["play the Prefect: produce in Venetia, throwing away 1 food",
                        "giochi la carta Prefetto: attivi la produzione in Venetia, scartando 1 cibo"]
     assert "throwing away" not in both(Prefect(card="player-prefect-1", province="venetia"))[0]
-    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "play the Mason: produce, throwing away 1 brick, 1 food"
+    assert both(Specialist(card="I-mason", drop=("brick", "food")))[0] == "play the Mason: produce bricks, throwing away 1 brick, 1 food"
     paid = both(Senator(card="player-senator", buy=("I-smith",), pay=("cloth",)))
     assert paid == ["play the Senator: buy Smith, paying the “any good” with 1 cloth",
                     "giochi la carta Senatore: acquisti Fabbro, pagando la “merce a scelta” con 1 stoffa"]
@@ -112,8 +112,8 @@ def test_goods_counts_agree_with_their_number_in_both_languages():
         return [render(described.key, described.params, lang) for lang in ("en", "it")]
 
     assert both(Specialist(card="I-mason", drop=("brick", "brick", "tools"))) == [
-        "play the Mason: produce, throwing away 2 bricks, 1 tool",
-        "giochi la carta Muratore: produci, scartando 2 mattoni, 1 utensile"]
+        "play the Mason: produce bricks, throwing away 2 bricks, 1 tool",
+        "giochi la carta Muratore: produci mattoni, scartando 2 mattoni, 1 utensile"]
     traded = both(Mercator(card="player-mercator", trade={"tools": 1, "wine": -2, "cloth": 2}))
     assert "buy 1 tool" in traded[0] and "sell 2 wine" in traded[0] and "buy 2 cloth" in traded[0], traded
     assert "compri 1 utensile" in traded[1] and "vendi 2 unità di vino" in traded[1] and "compri 2 unità di stoffa" in traded[1], traded

@@ -44,8 +44,12 @@
       <translation>%s (%d passi)</translation>
     </message>
     <message>
+      <source>%s (%s), letter %s: produces %s; a house costs %s</source>
+      <translation>%s (%s), lettera %s: produce %s; un'abitazione costa %s</translation>
+    </message>
+    <message>
       <source>%s (%s), letter %s: produces %s; a house costs %s + %d sestertii</source>
-      <translation>%s (%s), lettera %s: produce %s; un'abitazione costa %s + %d sesterzi</translation>
+      <translation type="vanished">%s (%s), lettera %s: produce %s; un'abitazione costa %s + %d sesterzi</translation>
     </message>
     <message>
       <source>%s (%s), letter %s: token not yet told</source>
@@ -181,7 +185,11 @@
     </message>
     <message>
       <source>Bonus marker of %s on its coin side: %d sestertii when you take the Prefect's money</source>
-      <translation>Segnalino bonus (%s) girato sul lato delle monete: %d sesterzi quando prendi il denaro con il Prefetto</translation>
+      <translation type="vanished">Segnalino bonus (%s) girato sul lato delle monete: %d sesterzi quando prendi il denaro con il Prefetto</translation>
+    </message>
+    <message>
+      <source>Bonus marker of %s on its coin side: %s when you take the Prefect's money</source>
+      <translation>Segnalino bonus (%s) girato sul lato delle monete: %s quando prendi il denaro con il Prefetto</translation>
     </message>
     <message>
       <source>Bonus marker: %s (goods side; a Prefect here gives it to you)</source>
