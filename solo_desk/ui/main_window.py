@@ -40,6 +40,7 @@ from solo_desk.ui.panels import (
     closing_text,
     result_text,
     scores_text,
+    step_text,
 )
 from solo_desk.ui.settings import Settings, save_settings
 
@@ -645,13 +646,14 @@ class MainWindow(QMainWindow):
                     tr("Answer taken back: %s") % label)
         steps = controller.session.steps
         number = next((i for i, s in enumerate(steps, start=1) if s is subject), 0)
-        described = "; ".join(message(controller.game.describe(a).key, controller.game.describe(a).params)
-                              for a in subject.actions)
+        who, described = step_text(controller.game, subject)
+        # whose move, as the history says it: "Undo (the AI): builds in Luceria…", not a move with no subject
+        whole = f"{who}: {described}" if who else described
         if redo:
-            return (tr("&Redo: %s") % elide(described), tr("Redo step %d: %s") % (number, described),
-                    tr("Step %d done again: %s") % (number, described))
-        return (tr("&Undo: %s") % elide(described), tr("Undo step %d: %s") % (number, described),
-                tr("Step %d undone: %s") % (number, described))
+            menu = tr("&Redo (%s): %s") % (who, elide(described)) if who else tr("&Redo: %s") % elide(described)
+            return (menu, tr("Redo step %d: %s") % (number, whole), tr("Step %d done again: %s") % (number, whole))
+        menu = tr("&Undo (%s): %s") % (who, elide(described)) if who else tr("&Undo: %s") % elide(described)
+        return (menu, tr("Undo step %d: %s") % (number, whole), tr("Step %d undone: %s") % (number, whole))
 
     def set_auto_apply(self, on: bool) -> None:
         """Settings ▸ Auto-apply and the Automa panel's box: one setting."""

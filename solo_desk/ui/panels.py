@@ -313,6 +313,14 @@ def scores_text(result: Any) -> str:
     return " · ".join(f"{message(f'side.{side}')} {scores[side]}" for side in order)
 
 
+def step_text(game: Any, step: Any) -> tuple[str, str]:
+    """A step as the history says it: the side that played it ("the AI"; "" for a correction, by no
+    side whatever its ``by``) and what it did ("builds in Luceria, paying 1 cloth; …")."""
+    described = "; ".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
+    who = step.actions[0].by if step.actions and step.actions[0].family != "edit" else None
+    return (message(f"side.{who}") if who else ""), described
+
+
 def reason_text(result: Any) -> str:
     """Why the game ended, in words ("civilian victory", "on points"), from the core's catalogue
     (``result_reason.<reason>``); "" for a reason it does not name, or for a variant that only
@@ -702,12 +710,8 @@ class HistoryPanel(SidePanel):
         undone_tip = tr("Undone (in grey): Redo plays it again, a click goes back to it; "
                         "another move keeps the undone steps as a branch")
         for number, step in enumerate(session.steps, start=1):
-            labels = [message(self.controller.game.describe(a).key, self.controller.game.describe(a).params)
-                      for a in step.actions]
-            # a correction is by no side ("7. Correction: …"), whatever its ``by`` (a save's default)
-            who = step.actions[0].by if step.actions and step.actions[0].family != "edit" else None
-            prefix = f"{number}. " + (message(f"side.{who}") + ": " if who else "")
-            item = QListWidgetItem(prefix + "; ".join(labels))
+            who, described = step_text(self.controller.game, step)
+            item = QListWidgetItem(f"{number}. " + (f"{who}: " if who else "") + described)
             item.setData(Qt.ItemDataRole.UserRole, number)
             if number > session.cursor:
                 item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back

@@ -162,3 +162,26 @@ def test_the_finished_game_offered_on_start_names_its_sides_as_its_game_does(win
     assert not again.offer_resume()
     assert "Game over: the AI wins" in asked[0] and "automa" not in asked[0]
     assert active_game() == before  # declined: the window's names stay its own
+
+
+@pytest.mark.parametrize("lang, undo, ai", [("en", "&Undo (the AI): ", "the AI: "), ("it", "&Annulla (l'IA): ", "l'IA: ")])
+def test_the_edit_menu_says_whose_move_undo_takes_back(window, qtbot, lang, undo, ai):
+    """Concordia: "Annulla: costruisce a Luceria, pagando 1 stoffa" had lost its subject, where the
+    history says "l'IA: costruisce…". The menu names the side, the tooltip reads as the history."""
+    assert window.start_game("concordia", {}, 4, "digital")
+    window.set_language(lang)
+    try:
+        import random
+
+        controller, rng = window.controller, random.Random(4)
+        while controller.game.to_move(controller.state) != "automa":
+            controller.apply([controller.game.player_policy(controller.state, rng)])
+        assert controller.apply_proposal()
+        QApplication.processEvents()
+        window._name_undo_redo()
+        assert window.act_undo.text().startswith(undo), window.act_undo.text()
+        assert ai in window.act_undo.toolTip()
+        row = window.docks["history"].widget().list.item(len(controller.session.steps)).text()
+        assert row.split(". ", 1)[1].startswith(ai)  # the history's own line for the same step
+    finally:
+        set_language("en")

@@ -72,6 +72,10 @@
       <translation>&amp;Ripeti</translation>
     </message>
     <message>
+      <source>&amp;Redo (%s): %s</source>
+      <translation>&amp;Ripeti (%s): %s</translation>
+    </message>
+    <message>
       <source>&amp;Redo answer: %s</source>
       <translation>&amp;Ripeti risposta: %s</translation>
     </message>
@@ -90,6 +94,10 @@
     <message>
       <source>&amp;Undo</source>
       <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+      <source>&amp;Undo (%s): %s</source>
+      <translation>&amp;Annulla (%s): %s</translation>
     </message>
     <message>
       <source>&amp;Undo answer: %s</source>
