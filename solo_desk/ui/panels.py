@@ -415,6 +415,9 @@ class BotPanel(SidePanel):
         layout.addWidget(self.status)
         layout.addWidget(self.steps, 1)
         layout.addWidget(self.inputs_area, 2)
+        # what the explanation and the questions leave (no explanation yet, a few questions): under
+        # them, so that the header stays at the top and Apply at the bottom
+        layout.addStretch(0)
         layout.addLayout(buttons)
         controller.changed.connect(self._forget_asked)
         controller.proposal_changed.connect(self.refresh)

@@ -185,3 +185,30 @@ def test_the_edit_menu_says_whose_move_undo_takes_back(window, qtbot, lang, undo
         assert row.split(". ", 1)[1].startswith(ai)  # the history's own line for the same step
     finally:
         set_language("en")
+
+
+def test_a_question_without_an_explanation_stays_under_the_panel_s_header(window, qtbot, tmp_path):
+    """Concordia companion, the AI's die asked before any explanation: the header and the question
+    floated in the middle of the Automa panel, an empty band above them. They stay at the top now,
+    Apply at the bottom."""
+    import random
+
+    from solo_desk.core.playout import apply_step, next_step
+
+    window.resize(1280, 800)
+    assert window.start_game("concordia", {}, 7, "companion")
+    qtbot.waitExposed(window)
+    controller, rng = window.controller, random.Random(7)
+    while not (controller.game.to_move(controller.state) == "automa" and controller.proposal.status == "needs_input"
+               and not controller.proposal.trace):
+        _, step = apply_step(controller.game, controller.state, next_step(controller.game, controller.state, rng))
+        controller.apply(list(step.actions))
+    panel = window.docks["automa"].widget()
+    qtbot.waitUntil(lambda: bool(panel.open_questions()))
+    for _ in range(5):
+        QApplication.processEvents()
+    assert not panel.steps.isVisible()
+    header = panel.status.heightForWidth(panel.status.width())  # its text's own height
+    assert panel.status.y() <= 20 and panel.status.height() <= header + 12  # the header at the top, not stretched
+    assert panel.inputs_area.y() <= panel.status.y() + header + 20  # the question right under it
+    assert panel.apply_button.y() > panel.height() // 2  # Apply at the bottom
