@@ -772,7 +772,14 @@ class ArchitectsScene(BoardScene):
                 details = tr("Stage %d: %s, %d VP") % (s.number, req, s.vp)
                 if s.effect:
                     details += "\n★ " + effect
-                details += "\n" + (tr("Built") if built else tr("Can be built now") if s.number in available else tr("Locked: build the lower level first"))
+                if built:
+                    details += "\n" + tr("Built")
+                elif legal:
+                    details += "\n" + tr("Can be built now: click it")
+                elif s.number in available:  # open, but built only once the cards pay for it
+                    details += "\n" + tr("Open (the level below is built): built as soon as the cards pay for it")
+                else:
+                    details += "\n" + tr("Locked: build the lower level first")
                 if table_corrections(state, ("stage", who, s.number)):
                     details += "\n" + tr("Right-click if the table shows it built or not")
                 else:  # no correction the invariants take: say why instead of inviting one
@@ -874,8 +881,12 @@ class ArchitectsScene(BoardScene):
             self._none_labels[who] = none  # hidden while a token told in the panel is shown there
             if who == "automa":  # hidden while the set-up die's tokens are shown proposed (show_proposal)
                 self._automa_none = none
+        # two a row in 4 rows; more tokens (rare) share the same room in thinner rows, clear of the
+        # Military Victories below
+        rows = max(4, (len(tableau.tokens) + 1) // 2)
+        pitch = 4 * 32 / rows
         self._token_spot = getattr(self, "_token_spot", {})
-        self._token_spot[who] = (x, y + 20 + ((len(tableau.tokens) + 1) // 2) * 32)
+        self._token_spot[who] = (x, y + 20 + ((len(tableau.tokens) + 1) // 2) * pitch)
         self._owned_spot = getattr(self, "_owned_spot", {})
         self._owned_spot[who] = (x, y + 20)  # where a token told drawn from the stack joins (show_proposal)
         for i, t in enumerate(tableau.tokens):
@@ -888,8 +899,8 @@ class ArchitectsScene(BoardScene):
                 if state.mode == "companion":
                     details += "\n" + tr("Right-click if the table shows another token")
                 details += "\n" + tr("Drag the token where it really lies if it is not in this city")
-            self._piece(TokenItem(("token", who, t), t, size=(100, 28), details=details, movable=not refusal),
-                        x + (i % 2) * 106, y + 20 + (i // 2) * 32)
+            self._piece(TokenItem(("token", who, t), t, size=(100, pitch - 4), details=details, movable=not refusal),
+                        x + (i % 2) * 106, y + 20 + (i // 2) * pitch)
         vy = y + 20 + 4 * 32 + 4
         fix_count = tr("Right-click if the table shows another number")
         self._piece(LabelItem(("victories", who), tr("Military Victories: %d") % tableau.victories, details=fix_count),
@@ -1012,7 +1023,8 @@ class ArchitectsScene(BoardScene):
             self._text(tr("Halicarnassus: the cards revealed"), px, top + 106, 9.5, True, INK)
             for i, c in enumerate(state.hali_cards):
                 legal = bool(self._has(KeepCard, card=c))
-                self._piece(CardItem(("hali", i, c), c, (50, 70), details=card_details(c), legal=legal),
+                details = card_details(c) + ("\n" + tr("Click to keep it; the others are shuffled back") if legal else "")
+                self._piece(CardItem(("hali", i, c), c, (50, 70), details=details, legal=legal),
                             px + i * 58, top + 126)
         elif state.ended is not None:  # the end: how each side's final score adds up
             self._final_scores(state, px, top + 130, WIDTH - 16 - px)
@@ -1214,7 +1226,37 @@ class ArchitectsScene(BoardScene):
             options = self._has(Skip)
         elif key[0] == "conflict" and self.state is not None:  # no move uses them: a click is a correction
             options = table_corrections(self.state, key)
+        if not options and self.state is not None:
+            why = self.click_refusal(self.state, key)
+            if why:  # a deck, a stage of yours or a token that cannot be taken now: why, in the status bar
+                self.controller.error.emit(why)
         return options[:1] or None
+
+    def click_refusal(self, state: ArchitectsState, key: Any) -> str | None:
+        """Why a click on a deck, one of your Wonder stages, a Progress token on offer or the stack,
+        or a Halicarnassus card does nothing now (None: a piece a click never plays)."""
+        if not (key[0] in ("deck", "hali", "skip") or key[:2] in (("stage", "player"), ("token", "offer"), ("token", "stack"))):
+            return None
+        if state.ended is not None:
+            return tr("The game is over: nothing more can be played (Undo goes back)")
+        head = state.head
+        if head is None:
+            return None
+        if head.kind == "ask" or state.turn == "automa":
+            return self._prompt(state, self.controller.proposal)  # the Opponent's turn, or the table's question
+        if key[0] == "deck" and head.kind == "pick" and not state.decks[key[1]].cards:
+            return tr("This deck is empty: take the top card of another deck")
+        if key[0] == "stage":
+            stage = key[2]
+            if stage in state.player.built:
+                return tr("Stage %d is already constructed") % stage
+            if head.kind == "build":
+                if stage not in {s.number for s in R.available_stages(state.player)}:
+                    return tr("Stage %d: construct the stages of the level below it first") % stage
+                return tr("Stage %d: your cards do not pay for it") % stage
+            if head.kind == "pick":
+                return tr("A stage is constructed as soon as your cards pay for it: take a card first")
+        return self._prompt(state)  # the decision to make first, as the board's prompt says it
 
     def drop_actions(self, pieces: Sequence[PieceItem], zone: DropZone) -> list[Action] | None:
         """A deck's card (or a token on offer) dropped on your city when you may take it: the move;
@@ -1226,10 +1268,36 @@ class ArchitectsScene(BoardScene):
         if move is not None:
             return [move]
         entries = [(self._drop_label(m), m) for m in self.piece_moves(pieces[0].key) if self._lies_in(m, zone.key)]
+        if self._take_gesture(pieces[0], zone) and self.state is not None:
+            # the gesture of taking it, when it cannot be taken now: why, never a silent correction
+            why = self.click_refusal(self.state, pieces[0].key) or tr("It cannot be taken now")
+            picked = self.confirm_correction(why, entries) if entries else None
+            if picked is None:
+                self.controller.error.emit(why)
+            return [picked] if picked is not None else None
         if len(entries) > 1:
             picked = self.choose(entries)
             return [picked] if picked is not None else None
         return [entries[0][1]] if entries else None
+
+    @staticmethod
+    def _take_gesture(piece: PieceItem, zone: DropZone) -> bool:
+        """A deck's card or a Progress token on offer (or the stack's) dropped on your city: how you
+        take it in your turn."""
+        return zone.key in (("city", "player"), ("tokens", "player")) and (
+            piece.key[0] == "deck" or piece.key[:2] in (("token", "offer"), ("token", "stack")))
+
+    def confirm_correction(self, why: str, entries: list[tuple[str, Action]]) -> Action | None:
+        """A take that is not possible now: a menu says why (greyed) and offers the correction of the
+        table instead, the piece really lying there (tests replace it)."""
+        menu = QMenu()
+        menu.addAction(why).setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(tr("Or correct the table, it really lies there:")).setEnabled(False)
+        for label, action in entries:
+            menu.addAction(label).setData(action)
+        picked = menu.exec(self.menu_position(menu))
+        return picked.data() if picked is not None else None
 
     def _normal_drop(self, piece: PieceItem, zone: DropZone) -> Action | None:
         if zone.key not in (("city", "player"), ("tokens", "player")):

@@ -92,6 +92,10 @@
       <translation>3 PV</translation>
     </message>
     <message>
+      <source>A stage is constructed as soon as your cards pay for it: take a card first</source>
+      <translation>Uno Stadio si costruisce appena le tue carte bastano a pagarlo: prima prendi una carta</translation>
+    </message>
+    <message>
       <source>Alexandria: click a deck to take its top card</source>
       <translation>Alexandria: clicca un mazzo per prenderne la prima carta</translation>
     </message>
@@ -117,7 +121,11 @@
     </message>
     <message>
       <source>Can be built now</source>
-      <translation>Costruibile ora</translation>
+      <translation type="vanished">Costruibile ora</translation>
+    </message>
+    <message>
+      <source>Can be built now: click it</source>
+      <translation>Costruibile ora: cliccalo</translation>
     </message>
     <message>
       <source>Cat</source>
@@ -142,6 +150,10 @@
     <message>
       <source>Click to flip it if the table shows its other side</source>
       <translation>Clic per girarlo se sul tavolo mostra l'altro lato</translation>
+    </message>
+    <message>
+      <source>Click to keep it; the others are shuffled back</source>
+      <translation>Clicca per tenerla; le altre vengono rimescolate nel loro mazzo</translation>
     </message>
     <message>
       <source>Click to take it, or drag it to your city</source>
@@ -284,6 +296,10 @@
       <translation>Possedute: %d</translation>
     </message>
     <message>
+      <source>It cannot be taken now</source>
+      <translation>Non si può prendere ora</translation>
+    </message>
+    <message>
       <source>Just taken: it joins the city once the table has answered</source>
       <translation>Appena presa: entra nella città quando il tavolo ha risposto</translation>
     </message>
@@ -328,12 +344,20 @@
       <translation>In cima, scoperta</translation>
     </message>
     <message>
+      <source>Open (the level below is built): built as soon as the cards pay for it</source>
+      <translation>Aperto (il livello sotto è costruito): si costruisce appena le carte bastano a pagarlo</translation>
+    </message>
+    <message>
       <source>Opponent's die</source>
       <translation>Dado dell'Avversario</translation>
     </message>
     <message>
       <source>Opponent's pick</source>
       <translation>Scelta dell'Avversario</translation>
+    </message>
+    <message>
+      <source>Or correct the table, it really lies there:</source>
+      <translation>Oppure correggi il tavolo, si trova davvero lì:</translation>
     </message>
     <message>
       <source>Or drag a deck's top card to your city to take it</source>
@@ -412,8 +436,20 @@
       <translation>Lo Stadio %d non si può segnare non costruito finché uno Stadio sopra è costruito: correggi prima quello</translation>
     </message>
     <message>
+      <source>Stage %d is already constructed</source>
+      <translation>Lo Stadio %d è già costruito</translation>
+    </message>
+    <message>
       <source>Stage %d: %s, %d VP</source>
       <translation>Stadio %d: %s, %d PV</translation>
+    </message>
+    <message>
+      <source>Stage %d: construct the stages of the level below it first</source>
+      <translation>Stadio %d: prima costruisci gli Stadi del livello sotto</translation>
+    </message>
+    <message>
+      <source>Stage %d: your cards do not pay for it</source>
+      <translation>Stadio %d: le tue carte non bastano a pagarlo</translation>
     </message>
     <message>
       <source>Stages: 2 = two identical resources, 3 ≠ three different ones</source>
@@ -472,6 +508,10 @@
       <translation>La pila degli scarti: 1 carta scartata</translation>
     </message>
     <message>
+      <source>The game is over: nothing more can be played (Undo goes back)</source>
+      <translation>La partita è finita: non si può più giocare (Annulla torna indietro)</translation>
+    </message>
+    <message>
       <source>The table must tell what it shows: answer in the Automa panel, then Apply</source>
       <translation>Il tavolo deve dire cosa mostra: rispondi nel pannello Automa, poi Applica</translation>
     </message>
@@ -486,6 +526,10 @@
     <message>
       <source>This card really lies…</source>
       <translation>In realtà questa carta si trova…</translation>
+    </message>
+    <message>
+      <source>This deck is empty: take the top card of another deck</source>
+      <translation>Questo mazzo è vuoto: prendi la prima carta di un altro mazzo</translation>
     </message>
     <message>
       <source>This stage is really…</source>
