@@ -134,7 +134,9 @@ def test_the_choice_that_wins_by_science_supremacy_says_so():
 def test_the_history_panel_names_the_supremacy_after_reopening(window, qtbot, tmp_path):
     s = play_state(age=2, slots={19: "walls", 18: "baths"}, player={"coins": 20}, conflict=8)
     lines = reopened_history(window, s, [BuildCard(by="player", card="walls")], tmp_path / "won.json")
-    assert lines[-1].endswith("you: build Walls for 4 coins — military supremacy: you win"), lines
+    # the last step, then the panel's closing line (the result, not a step)
+    assert lines[-2].endswith("you: build Walls for 4 coins — military supremacy: you win"), lines
+    assert lines[-1] == "Game over: you win (military supremacy). Final score: you 5 · SOLO 2"
 
 
 @pytest.mark.gui
