@@ -796,12 +796,13 @@ class TerraMysticaScene(BoardScene):
         for i in range(cat.tables.rounds):
             tid = s.round_tiles[i] if i < len(s.round_tiles) else None
             title = tr("Round %d") % (i + 1)
+            choosing = tid is None and bool(self._round_choice(s, i + 1))  # mode 2: the player chooses it now
             if tid is None:
-                lines = [tr("not drawn yet")]
+                lines = [tr("your choice now: click to choose its tile") if choosing else tr("not drawn yet")]
             else:
                 lines = self._round_tile_lines(tid, last=i + 1 == cat.tables.rounds)
             shown = shown_round(s)
-            mark = "current" if shown == i + 1 and s.phase in ("income", "actions") else ""
+            mark = "current" if (shown == i + 1 and s.phase in ("income", "actions")) or choosing else ""
             fill = "#d8d2c4" if shown > i + 1 or s.phase == "over" else "#f6f1e6"
             tile = TileItem(("round", i + 1), (tile_w, 58 + ROUND_EXTRA), title, lines, fill=fill, mark=mark, title_fill="#e7c98c",
                             details=f"{title}: {tile_name(tid) if tid else '-'}\n" + "\n".join(lines))
@@ -813,8 +814,14 @@ class TerraMysticaScene(BoardScene):
             return
         last = shown_round(s) == cat.tables.rounds  # passing in the last round takes no tile: it ends the game
         # (not while the round before it ends: its cult bonus spades are still used)
-        self._label(tr("Bonus tiles in play (the last round: passing takes none)") if last
-                    else tr("Bonus tiles in play (click one to pass and take it)"), x, by, 8.5)
+        if s.phase == "start_bonus":  # the set-up: the first bonus tile is taken, not passed for
+            heading = tr("Bonus tiles in play (click one to take it as your first)")
+        elif s.phase in ("setup", "dwellings", "opponents"):
+            heading = tr("Bonus tiles in play")
+        else:
+            heading = (tr("Bonus tiles in play (the last round: passing takes none)") if last
+                       else tr("Bonus tiles in play (click one to pass and take it)"))
+        self._label(heading, x, by, 8.5)
         # at most 4 tiles in play, the one held among them: 5 columns (the held one last) leave each tile
         # room for its income, action, passing VP and coins
         bonus_w = (width - 16 - 4 * 6) / 5
@@ -831,7 +838,8 @@ class TerraMysticaScene(BoardScene):
     def _round_tile_lines(tid: str, last: bool = False) -> list[str]:
         t = catalogue().round_tiles[tid]
         scoring = {"spade": tr("each spade"), "town": tr("each town"), "D": building_name("D"),
-                   "TP": building_name("TP"), "SH_SA": tr("stronghold/sanctuary")}[t.vp_for]
+                   "TP": building_name("TP"), "SH_SA": f"{building_name('SH')}/{building_name('SA')}"}[t.vp_for]
+        # "Stronghold/Sanctuary", spelt as on the bonus tiles (their passing VP)
         lines = [f"{scoring[:1].upper()}{scoring[1:]}: +{t.vp} {tr('VP')}"]  # "Each spade", as "Dwelling"
         if not last:
             lines.append(tr("end: each step on the %s → %s") % (cult_name(t.cult), amounts(t.gain)) if t.per == 1
@@ -1212,6 +1220,13 @@ class TerraMysticaScene(BoardScene):
         super().show_proposal()
         proposal = self.controller.proposal
         self._show_proposed_blocks(proposal)
+        # a tie between hexes asked ("Equal candidates for blue near your dwelling at H3: where does
+        # it go?"): its candidates are lit on the map, as a proposed placement would be
+        asked = {("hex", c.value) for r in proposal.inputs if r.name.startswith("tie_") for c in r.choices}
+        if asked:
+            for piece in self.pieces():
+                if piece.key in asked:
+                    piece.set_highlighted(True)
         ghosts = {a.hex: (a.colour, "D") for a in proposal.actions if isinstance(a, OpponentStart) and a.hex}
         for name, item in getattr(self, "hexes", {}).items():
             ghost = ghosts.get(name)
@@ -1229,6 +1244,10 @@ class TerraMysticaScene(BoardScene):
             rolls = set(s.blocked_plan[s.round - 1])  # rolled before the game
         else:
             rolls = {int(r) for a in blocks for r in (a.outcomes.get("rolls") or [])}
+        if not blocks and any("_die_" in r.name for r in proposal.inputs):  # the dice still asked: those told so far
+            told = getattr(self.controller, "inputs", {}) or {}
+            rolls = {int(v) for name, v in told.items()
+                     if name.startswith(f"round_{s.round}_die_") and str(v).isdigit() and 1 <= int(v) <= 6}
         try:
             self.power_title.setText(tr("Power actions, round %d (proposed)") % s.round if rolls
                                      else tr("Power actions, round %d") % s.round)
@@ -1557,6 +1576,8 @@ class TerraMysticaScene(BoardScene):
             wanted: tuple[type, ...] = (AdvanceShipping,) if key[1] == "shipping" else (AdvanceDigging,)
         elif kind == "decide":
             return bool(rules.legal_moves(s))
+        elif kind == "round":
+            return bool(self._round_choice(s, key[1]))
         elif kind in kinds:
             wanted = kinds[kind]
         else:
@@ -1694,6 +1715,8 @@ class TerraMysticaScene(BoardScene):
                 return None
         elif kind == "decide":
             options = rules.legal_moves(s)
+        elif kind == "round" and self._round_choice(s, key[1]):  # mode 2: the tile of this round is chosen now
+            options = self._round_choice(s, key[1])
         else:
             self.say_not_a_move(s, key)
             return None
@@ -1702,6 +1725,13 @@ class TerraMysticaScene(BoardScene):
                 self.controller.error.emit(tr("The game is over: nothing more is played (Edit ▸ Undo takes back the last pass)"))
             return None
         return self.choose(self.entries(s, options))
+
+    @staticmethod
+    def _round_choice(s: TMState, n: int) -> list[Action]:
+        """The choices of round ``n``'s tile when the player chooses it now (mode 2's set-up), else []."""
+        if s.phase != "setup" or rules.to_move(s) != "player":
+            return []
+        return [a for a in rules.legal_moves(s) if isinstance(a, SetupPick) and a.item == f"round_tile_{n}"]
 
     def say_not_a_move(self, s: TMState, key: tuple) -> None:
         """A click on a piece that is never a move (a round tile, a counter, the score): the status
@@ -1735,7 +1765,8 @@ class TerraMysticaScene(BoardScene):
         small dialog. None (nothing to correct there): nothing happens."""
         s = self.controller.state
         menus = self.corrections(s, piece.key)
-        if not menus:
+        if not menus:  # the status bar says why (the mouse's right-click as the Menu key would)
+            self.controller.error.emit(self.no_correction_reason(s, piece.key))
             return None
         picked = self.choose_correction(menus)
         if callable(picked):  # "Set the coins…": the number is asked
@@ -1745,6 +1776,22 @@ class TerraMysticaScene(BoardScene):
             return None
         # an edit that would leave the table inconsistent is refused, with why, by the session
         return actions
+
+    def no_correction_reason(self, s: TMState, key: Any) -> str:
+        """Why a right-click on ``key`` offers no correction (a tile not drawn yet, a power action
+        outside the actions of a round…), for the status bar."""
+        kind = key[0] if isinstance(key, tuple) and key else ""
+        if s.phase == "over" and kind in ("round", "bonus", "power"):
+            return tr("The game is over: the round tiles, bonus tiles and power actions are done with.")
+        if kind == "round" and len(s.round_tiles) < key[1]:
+            return tr("The tile of round %d is not drawn yet: the set-up asks which one it is.") % key[1]
+        if kind in ("round", "bonus") and not s.faction:
+            return tr("Your faction is not chosen yet: the tiles are corrected once it is.")
+        if kind == "power" and s.phase == "actions" and f"ACT{key[1]}" in s.used:
+            return tr("Power action %d is taken this round: it was not blocked.") % key[1]
+        if kind == "power":
+            return tr("The blocked power actions can be corrected once the round's actions begin.")
+        return tr("Nothing to correct on this piece")
 
     def corrections(self, s: TMState, key: Any) -> list[tuple[str, list[tuple[str, Any]]]]:
         """The correction menus of the piece ``key``: (what is corrected, [(entry, edit action or a

@@ -108,8 +108,16 @@
       <translation>Bloccata in questo turno</translation>
     </message>
     <message>
+      <source>Bonus tiles in play</source>
+      <translation>Tessere bonus in gioco</translation>
+    </message>
+    <message>
       <source>Bonus tiles in play (click one to pass and take it)</source>
       <translation>Tessere bonus in gioco (clicca su una per passare e prenderla)</translation>
+    </message>
+    <message>
+      <source>Bonus tiles in play (click one to take it as your first)</source>
+      <translation>Tessere bonus in gioco (clicca su una per prenderla come prima)</translation>
     </message>
     <message>
       <source>Bonus tiles in play (the last round: passing takes none)</source>
@@ -316,6 +324,10 @@
       <translation>Ora non si può fare nulla in %s</translation>
     </message>
     <message>
+      <source>Nothing to correct on this piece</source>
+      <translation>Niente da correggere su questo pezzo</translation>
+    </message>
+    <message>
       <source>Opponents</source>
       <translation>Avversari</translation>
     </message>
@@ -378,6 +390,10 @@
     <message>
       <source>Power action %d is really…</source>
       <translation>L'azione potere %d è in realtà…</translation>
+    </message>
+    <message>
+      <source>Power action %d is taken this round: it was not blocked.</source>
+      <translation>L'azione potere %d è stata presa in questo turno: non era bloccata.</translation>
     </message>
     <message>
       <source>Power action %d: click one of the lit hexes to transform it (a click elsewhere cancels)</source>
@@ -586,6 +602,10 @@ Clic destro per correggere</translation>
       <translation>La pedina %s sul %s è in realtà su…</translation>
     </message>
     <message>
+      <source>The blocked power actions can be corrected once the round's actions begin.</source>
+      <translation>Le azioni potere bloccate si correggono quando iniziano le azioni del turno.</translation>
+    </message>
+    <message>
       <source>The building on %s is really…</source>
       <translation>L'edificio in %s è in realtà…</translation>
     </message>
@@ -602,6 +622,10 @@ Clic destro per correggere</translation>
       <translation>La partita è finita: il conteggio finale non è una mossa. Il suggerimento di ogni riquadro dice come è stato calcolato.</translation>
     </message>
     <message>
+      <source>The game is over: the round tiles, bonus tiles and power actions are done with.</source>
+      <translation>La partita è finita: tessere turno, tessere bonus e azioni potere non servono più.</translation>
+    </message>
+    <message>
       <source>The opponents place their dwellings</source>
       <translation>Gli avversari piazzano le abitazioni</translation>
     </message>
@@ -616,6 +640,10 @@ Clic destro per correggere</translation>
     <message>
       <source>The terrain of %s is really…</source>
       <translation>Il terreno di %s è in realtà…</translation>
+    </message>
+    <message>
+      <source>The tile of round %d is not drawn yet: the set-up asks which one it is.</source>
+      <translation>La tessera del turno %d non è ancora estratta: la preparazione chiede qual è.</translation>
     </message>
     <message>
       <source>The tile of round %d is really…</source>
@@ -748,6 +776,10 @@ Clic destro per correggere</translation>
     <message>
       <source>Your decision</source>
       <translation>Tocca a te decidere</translation>
+    </message>
+    <message>
+      <source>Your faction is not chosen yet: the tiles are corrected once it is.</source>
+      <translation>La tua fazione non è ancora scelta: le tessere si correggono dopo averla scelta.</translation>
     </message>
     <message>
       <source>Your faction is not drawn yet</source>
@@ -1003,7 +1035,7 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>stronghold/sanctuary</source>
-      <translation>fortezza/santuario</translation>
+      <translation type="vanished">fortezza/santuario</translation>
     </message>
     <message>
       <source>stronghold: 2 free spades</source>
@@ -1072,6 +1104,10 @@ Clic destro per correggere</translation>
     <message>
       <source>you: %d, place %d (tied)</source>
       <translation>tu: %d, posto %d (pari)</translation>
+    </message>
+    <message>
+      <source>your choice now: click to choose its tile</source>
+      <translation>scegli ora: clicca per sceglierne la tessera</translation>
     </message>
     <message>
       <source>your largest area: %d</source>
