@@ -198,6 +198,11 @@ def describe(action: Action) -> Message:
     from solo_desk.core.messages import for_side
 
     message = for_side(_describe(action), action.by)
+    god = _immediate_god(action)
+    if god:  # a Divinity whose whole effect is immediate: what it gave, not only its activation
+        message = Message(key="duel.action.god_effect", params={
+            "action": {"key": message.key, "params": dict(message.params)},
+            "effect": {"key": f"duel.god_effect.{god}", "params": _god_gains(god)}})
     outcomes = getattr(action, "outcomes", None) or {}
     free = outcomes.get("solo_free_card")
     nudge = outcomes.get("solo_level_nudge")
@@ -222,6 +227,30 @@ def describe(action: Action) -> Message:
 
 
 AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
+
+
+# the Divinities that ask nothing more once activated: the history says what they gave
+IMMEDIATE_GODS = ("tanit", "aphrodite", "mars", "astarte", "ishtar")
+
+
+def _god_gains(god: str) -> dict[str, int]:
+    """What an immediate Divinity gives, as the content says it (its coins, VP, shields; the coins
+    Astarte's card holds)."""
+    cat = content.catalogue()
+    d = cat.divinities[god]
+    return {"coins": d.coins, "vp": d.vp, "shields": d.shields, "astarte": cat.board.astarte_coins}
+
+
+def _immediate_god(action: Action) -> str:
+    """The Divinity of an applied activation (a Pantheon space, or the one the Gate or the Divine
+    Theater took) whose effect is immediate; "" for any other action or a proposed one."""
+    if action.kind == "activate" and getattr(action, "price", None) is not None:
+        god = getattr(action, "god", "") or ""
+    elif action.kind == "choose" and getattr(action, "decision", "") in ("gate", "theater"):
+        god = getattr(action, "pick", "") or ""
+    else:
+        return ""
+    return god if god in IMMEDIATE_GODS else ""
 
 
 def nudge_words(nudge: dict[str, Any]) -> dict[str, Any]:

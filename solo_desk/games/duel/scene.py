@@ -881,8 +881,10 @@ class DuelScene(BoardScene):
             title.setX(x + (186 - title.boundingRect().width()) / 2)
             wide = [value for _, kind, value, _ in entries if kind == "wide"]
             points = min((fitted_font(v, 162, 10.0, True).pointSizeF() for v in wide), default=10.0)
+            # Progress tokens as large as the board's, their names written on them (not icons alone)
+            row_h = 66 if any(kind == "progress" for _, kind, _, _ in entries) else 52
             for i, (key, kind, value, details) in enumerate(entries[:12]):
-                cx, cy = x + 6 + (i % 2) * 90, y + 20 + (i // 2) * 52
+                cx, cy = x + 6 + (i % 2) * 90, y + 20 + (i // 2) * row_h
                 opts = self._options(key)
                 if kind == "wide":  # a long label: one button a row, the column's width, one size
                     self._piece(ButtonItem(key, (174, 30), value, details=details, legal=bool(opts), points=points),
@@ -896,8 +898,8 @@ class DuelScene(BoardScene):
                     library = self.editable and self.pending is not None and self.pending.kind == "library"
                     if library:
                         details += "\n" + tr("Drag it to the box if it was not really drawn (a correction)")
-                    item = TokenItem(key, "progress", value, (46, 46), details=details, legal=bool(opts), movable=library)
-                    cx += 19
+                    item = TokenItem(key, "progress", value, (60, 60), details=details, legal=bool(opts), movable=library)
+                    cx += 12
                 else:
                     item = ButtonItem(key, (84, 40), value, details=details, legal=bool(opts))
                 self._piece(item, cx, cy)
@@ -1048,6 +1050,15 @@ class DuelScene(BoardScene):
                 # companion: the table draws; the board shows no card, only the empty spaces lit
                 return tr("%s Mythology token: draw the top 2 Divinities of its deck, keep one (the other goes back on "
                           "top), place it face down and click that empty space") % mythology_name(p.options[0][1:])
+            if p.kind == "start" and 2 <= s.age <= 3:  # which Age, and why the choice is yours (SOLO-AGE-END-2)
+                told = (p.source or "").removeprefix("conflict:")
+                ended = int(told) if told.lstrip("-").isdigit() else s.conflict  # the pawn when the Age ended
+                age = {2: "II", 3: "III"}[s.age]
+                if ended < 0:
+                    return tr("Choose who starts Age %s: your army is the weaker") % age
+                if ended == 0:
+                    return tr("Choose who starts Age %s: the armies are level and you took the last card") % age
+                return tr("Choose who starts Age %s") % age
             return prompts.get(p.kind, tr("Choose"))
         if s.phase == "draft":
             return tr("Take one of the Wonders on offer")

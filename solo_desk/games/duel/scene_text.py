@@ -149,6 +149,8 @@ def divinity_lines(god: str) -> list[str]:
         "neptune": tr("Discard a looting token, or apply it to your opponent"),
         "gate": tr("Take the top Divinity of any Mythology deck; costs double"),
     }
+    if d.mythology == god:  # the Gate is its own "Mythology": not "Gate — Gate"
+        return [tr("%s — of no Mythology") % name(god), texts.get(god, "")]
     mythology = mythology_name(d.mythology)
     return [f"{name(god)} — {mythology}", texts.get(god, "")]
 

@@ -64,10 +64,12 @@ def test_the_divine_theater_activates_the_divinity_taken_from_the_deck_chosen():
     s, deck = chosen(s, pick="phoenician")
     assert line(deck) == "choose the Phoenician Mythology deck"
     s, done = chosen(s, pick="tanit")
-    assert line(done) == "activate Tanit for free from the Phoenician Mythology deck (The Divine Theater)"
-    assert line(done, "it") == "attivi gratis Tanit dal mazzo della Mitologia Fenicia (Teatro Divino)"
+    # Tanit asks nothing more: the line says what she gave (round 6)
+    assert line(done) == ("activate Tanit for free from the Phoenician Mythology deck (The Divine Theater): "
+                          "12 coins from the bank")
+    assert line(done, "it") == "attivi gratis Tanit dal mazzo della Mitologia Fenicia (Teatro Divino): 12 monete dalla banca"
     assert line(done.model_copy(update={"by": "automa"}), "it") == \
-        "attiva gratis Tanit dal mazzo della Mitologia Fenicia (Teatro Divino)"
+        "attiva gratis Tanit dal mazzo della Mitologia Fenicia (Teatro Divino): 12 monete dalla banca"
 
 
 def liberty(owner="player"):
@@ -159,7 +161,8 @@ def test_solo_s_proposed_gate_and_liberty_choices_say_what_they_do(window, qtbot
     panel = next(p for p in window.findChildren(BotPanel) if p.controller is window.controller)
     qtbot.waitUntil(lambda: panel.steps.count() > 0)
     last = panel.steps.item(panel.steps.count() - 1).text()
-    assert last == f"→ activates {en} for free from the top of the {MYTHS[myth][0]} Mythology deck (Gate)"
+    # a Divinity that asks nothing more says what it gives (round 6): "...(Gate): 12 coins from the bank"
+    assert last.partition("(Gate)")[0] == f"→ activates {en} for free from the top of the {MYTHS[myth][0]} Mythology deck "
     set_language("it")
     scene = open_state(window, qtbot, s)
     assert prompt(scene).startswith(f"SOLO propone: attivare gratis {it} dalla cima del mazzo della Mitologia "

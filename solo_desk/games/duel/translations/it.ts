@@ -52,6 +52,10 @@
       <translation>%s sulla carta</translation>
     </message>
     <message>
+      <source>%s — of no Mythology</source>
+      <translation>%s — di nessuna Mitologia</translation>
+    </message>
+    <message>
       <source>1 card</source>
       <translation>1 carta</translation>
     </message>
@@ -234,6 +238,18 @@
     <message>
       <source>Choose</source>
       <translation>Scegli</translation>
+    </message>
+    <message>
+      <source>Choose who starts Age %s</source>
+      <translation>Scegli chi inizia l'Epoca %s</translation>
+    </message>
+    <message>
+      <source>Choose who starts Age %s: the armies are level and you took the last card</source>
+      <translation>Scegli chi inizia l'Epoca %s: eserciti pari, e l'ultima carta l'hai presa tu</translation>
+    </message>
+    <message>
+      <source>Choose who starts Age %s: your army is the weaker</source>
+      <translation>Scegli chi inizia l'Epoca %s: il tuo esercito è il più debole</translation>
     </message>
     <message>
       <source>Choose who starts the next Age</source>
@@ -589,7 +605,7 @@
     </message>
     <message>
       <source>Isis: build a Wonder with one</source>
-      <translation>Iside: costruisci una Meraviglia con una</translation>
+      <translation>Iside: la carta per la Meraviglia</translation>
     </message>
     <message>
       <source>Isis: click one of your Wonders, or a card of the discard pile</source>
@@ -949,7 +965,7 @@
     </message>
     <message>
       <source>Statue of Liberty: build one</source>
-      <translation>Statua della Libertà: costruiscine una</translation>
+      <translation>Statua della Libertà: costruisci</translation>
     </message>
     <message>
       <source>Statue of Liberty: build one of the cards set aside</source>
