@@ -77,15 +77,16 @@ def action_detail(action: Any) -> list[Any]:
                 done.append({"key": f"{GAME_ID}.print_bonus_ideas",
                              "params": {"first": genre(j.bonus_ideas[0]), "second": genre(j.bonus_ideas[1])}})
         return done
-    if kind in ("automa_sales", "sales", "sales_more"):
-        ops = [(op.op, op.space) for op in action.ops] if kind != "automa_sales" else \
-            [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect]
+    if kind == "automa_sales":
+        return [automa_sales_ops(action)]
+    if kind in ("sales", "sales_more"):
+        ops = [(op.op, op.space) for op in action.ops]
         done: list[Any] = []
         if kind != "automa_sales" and (action.path or action.ticket):
             done.append(sales_move(action))
         if kind == "sales_more" and done and not ops:  # a move alone
             return done
-        return done + ([sales_op(action, op, space) for op, space in ops] or [{"key": f"{GAME_ID}.sales_op.none"}])
+        return done + (sales_runs(action, ops) or [{"key": f"{GAME_ID}.sales_op.none"}])
     if kind == "pass":
         return [area(action.area)] if action.area else [{"key": f"{GAME_ID}.word.nothing_possible"}]
     if kind == "discard":
@@ -127,6 +128,55 @@ def develop_search(action: Any) -> dict[str, Any]:
         return {"key": f"{GAME_ID}.develop_search.first", "params": {"genre": genre(action.search), "comic": comic(found)}}
     return {"key": f"{GAME_ID}.develop_search.discarded",
             "params": {"genre": genre(action.search), "comic": comic(found), "discarded": named}}
+
+
+def automa_sales_ops(action: Any) -> dict[str, Any]:
+    """The Automa's Sales at a glance, its repeats grouped: "flips 5 superheroes orders (4, 5, 3, 6,
+    3); collects 2 romance orders (3, 3) and the superheroes order 3". Every tile is still named
+    (its genre and value, in the order the Automa took them); none: "flips or collects no order"."""
+    runs = sales_runs(action, [("flip", s) for s in action.flip] + [("collect", s) for s in action.collect])
+    if not runs:
+        return {"key": f"{GAME_ID}.sales_op.none"}
+    if len(runs) == 1:
+        return runs[0]
+    return {"key": f"{GAME_ID}.sales_ops.both", "params": {"flip": runs[0], "collect": runs[1]}}
+
+
+def sales_runs(action: Any, ops: list[tuple[str, str]]) -> list[dict[str, Any]]:
+    """Flips or collects in a row as one phrase, their tiles grouped by genre: "collects 2 crime
+    orders (3, 5) and the horror order 4" (the Player's own: "collect …", see ``for_side``)."""
+    runs: list[tuple[str, list[str]]] = []
+    for op, space in ops:
+        if runs and runs[-1][0] == op:
+            runs[-1][1].append(space)
+        else:
+            runs.append((op, [space]))
+    said = []
+    for op, spaces in runs:
+        groups: dict[Any, list[Any]] = {}
+        for space in spaces:
+            groups.setdefault(_tile_genre(action, space), []).append(sales_op(action, op, space)["params"]["value"])
+        named = [_order_group(g, values) for g, values in groups.items()]
+        orders = named[0] if len(named) == 1 else {"key": f"{GAME_ID}.sales_ops.and",
+                                                   "params": {"first": named[:-1], "last": named[-1]}}
+        said.append({"key": f"{GAME_ID}.sales_ops.{op}", "params": {"orders": orders}})
+    return said
+
+
+def _tile_genre(action: Any, space: str) -> str | None:
+    shown = action.outcomes.get(f"order_tile:{space}")
+    return shown[0] if isinstance(shown, (list, tuple)) and len(shown) == 2 else None
+
+
+def _order_group(genre_name: str | None, values: list[Any]) -> dict[str, Any]:
+    """'the horror order 3' (one tile), '2 horror orders (3, 5)' (several); an older save, without
+    the tiles' genres: 'the order 3', '2 orders (3, 5)'."""
+    suffix = "" if genre_name else "_unknown"
+    params: dict[str, Any] = {"genre": genre(genre_name)} if genre_name else {}
+    if len(values) == 1:
+        return {"key": f"{GAME_ID}.sales_ops.one{suffix}", "params": {**params, "value": values[0]}}
+    return {"key": f"{GAME_ID}.sales_ops.many{suffix}",
+            "params": {**params, "count": len(values), "values": [str(v) for v in values]}}
 
 
 def sales_op(action: Any, op: str, space: str) -> dict[str, Any]:

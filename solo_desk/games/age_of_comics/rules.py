@@ -724,7 +724,11 @@ def flip(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
         state.asked_cards.append(card)
         state.automa_slots[slot] = len(state.asked_cards) - 1
         state.flipped += 1
-        return {"automa_card": card.model_dump(mode="json")}
+        # the answers too, under the questions' names: an Undo after reopening the save asks the
+        # card again with these answers given (the window reads a step's answers from its outcomes)
+        answers = {f"card:action{i + 1}": a for i, a in enumerate(card.actions)}
+        answers.update({f"card:priority{i + 1}": g for i, g in enumerate(card.priority)})
+        return {"automa_card": card.model_dump(mode="json"), **answers}
     told = outcomes.get("automa_card")
     if told is None:
         if state.automa_slots[slot] is None:

@@ -27,10 +27,11 @@ def test_sales_orders_are_named_by_genre_and_value_not_by_space():
         for lang in ("en", "it"):
             assert not SPACE_ID.search(text[lang]), text[lang]
         spaces = [op.space for op in action.ops] if action.kind == "sales" else action.flip + action.collect
-        for space in spaces:
+        for space in spaces:  # every tile by genre and value (grouped by genre: see test_playtest_aoc6)
             genre, value = action.outcomes[f"order_tile:{space}"]
-            assert f"{render(f'age_of_comics.genre.{genre}', {}, 'it')} {value}" in text["it"]
-            assert f"{render(f'age_of_comics.genre.{genre}', {}, 'en')} order {value}" in text["en"]
+            for lang in ("en", "it"):
+                assert render(f"age_of_comics.genre.{genre}", {}, lang) in text[lang]
+                assert re.search(rf"\b{value}\b", text[lang]), text[lang]
 
 
 def test_the_recorded_tiles_are_what_the_player_holds():
