@@ -388,6 +388,7 @@ class SessionController(QObject):
             given.update(new)
         self.inputs = given
         self._answered = {name: back[name] for name in given}
+        self.session.answers = dict(given)  # saved with the game, as answers told are
         self._proposal = None
 
     def _give_again(self, given: dict[str, tuple[str | None, str]]) -> None:

@@ -166,3 +166,20 @@ def test_undo_after_reopening_gives_back_the_automa_card_told_at_the_table(windo
     assert proposal.status == "automa_turn"  # not asked again: the card as the table told it
     assert [a.model_dump() for a in proposal.actions] == [a.model_dump() for a in undone.actions]
     assert next(a for a in proposal.actions if a.kind == "flip").outcomes["automa_card"] == told
+
+
+def test_the_answers_undo_gives_back_are_saved_with_the_game(window, qtbot, tmp_path):
+    """After that Undo, Save then reopen asked the card again: the answers given back were in the
+    panel but not in the session the save writes."""
+    from solo_desk.core import saves
+
+    session = companion_until_the_automa_played()
+    saves.save(session, tmp_path / "told.json")
+    assert window.open_file(tmp_path / "told.json")
+    qtbot.waitUntil(lambda: window.scene is not None and bool(window.scene.pieces()))
+    window.controller.undo()
+    given = dict(window.controller.inputs)
+    assert given  # the card's answers, given back
+    assert window.controller.session.answers == given
+    saves.save(window.controller.session, tmp_path / "undone.json")
+    assert saves.load(tmp_path / "undone.json").answers == given
