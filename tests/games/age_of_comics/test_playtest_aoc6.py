@@ -8,7 +8,7 @@ import re
 import pytest
 
 from solo_desk.core.messages import render
-from solo_desk.core.playout import play_game
+from solo_desk.core.playout import answer_questions, play_game
 from solo_desk.core.session import Session
 from solo_desk.games.age_of_comics import GAME
 from solo_desk.games.age_of_comics.state import AutomaSales
@@ -137,12 +137,7 @@ def companion_until_the_automa_played(seed=9, automa_turns=3):
     while played < automa_turns:
         state = session.state
         if GAME.to_move(state) == "automa":
-            inputs = {}
-            proposal = GAME.propose(state, inputs)
-            while proposal.status == "needs_input":
-                asked = next(r for r in proposal.inputs if r.name not in inputs)
-                inputs[asked.name] = rng.choice(asked.choices).value
-                proposal = GAME.propose(state, inputs)
+            proposal = answer_questions(GAME, state, GAME.propose(state), rng)  # the table's answers at random
             session.apply(list(proposal.actions))
             played += any(a.kind == "flip" for a in proposal.actions)
         else:
