@@ -574,7 +574,11 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
             gods = denying
     god = rank_gods(view, gods, trace)
     offerings = offerings_needed(view, god) or ()
-    trace.step("SOLO-TAC-2", "duel.trace.activate_god", kept=[god.id], god=god.name, cost=god_cost(view, god),
+    cost = god_cost(view, god)
+    # "for 3 coins (Offering tokens: -2)"; without a token, no empty list: "for 3 coins", "for free"
+    key = "duel.trace.activate_god" if offerings else "duel.trace.activate_god_free" if not cost \
+        else "duel.trace.activate_god_coins"
+    trace.step("SOLO-TAC-2", key, kept=[god.id], god=god.name, cost=cost,
                offerings=list(offerings) or "-", ambiguity="SOLO-AMB-29" if offerings else None)
     return Decision("god", god=god.id, offerings=offerings, rule="SOLO-TAC-2")
 
