@@ -503,7 +503,9 @@ class BotPanel(SidePanel):
             hint = QListWidgetItem(hint_line)
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
-            last = self.controller.last_explained() if proposal.status != "automa_turn" else None
+            # once the game is over, the automa's last turn even if the player's move ended the game
+            last = self.controller.last_explained(past_player_moves=proposal.status == "game_over") \
+                if proposal.status != "automa_turn" else None
             if last is not None:  # the automa's turn just applied stays explained
                 heading = QListWidgetItem(message("panel.last_turn"))
                 font = heading.font()
