@@ -266,6 +266,22 @@ def status_text(status: str) -> str:
     }[status]
 
 
+def rule_suffix(rule: str | None) -> str:
+    """The header's rule ID after its status, named as a rule: "  ·  rule TM‑GEN‑OPP" ("" for none).
+    It never breaks inside: no-break space and hyphens (U+2011)."""
+    if not rule:
+        return ""
+    return "  ·  " + (tr("rule %s") % rule.replace("-", "\u2011")).replace(" ", "\u00a0")
+
+
+def rule_tooltip(rule: str | None) -> str:
+    """What the header's rule ID is: the solo rules' ID of the rule that says whose turn it is."""
+    if not rule:
+        return ""
+    return tr("Rule %s of the solo rules says whose turn it is; "
+              "the explanations below cite the rules by these IDs.") % rule
+
+
 def hint_text(status: str, result: Any = None) -> str | None:
     """What the explanation list says when there is nothing to explain: at the game's end, its
     final scores (from the game's result)."""
@@ -316,9 +332,18 @@ def scores_text(result: Any) -> str:
 def step_text(game: Any, step: Any) -> tuple[str, str]:
     """A step as the history says it: the side that played it ("the AI"; "" for a correction, by no
     side whatever its ``by``) and what it did ("builds in Luceria, paying 1 cloth; …")."""
-    described = "; ".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
+    clauses = game.describe_step(list(step.actions)) or [game.describe(a) for a in step.actions]
+    described = "; ".join(message(c.key, c.params) for c in clauses)
     who = step.actions[0].by if step.actions and step.actions[0].family != "edit" else None
     return (message(f"side.{who}") if who else ""), described
+
+
+def step_details(game: Any, step: Any) -> str:
+    """What a step's shortened history line leaves out (see ``describe_step``): each action's
+    line, one a line; "" when the history line already says it all."""
+    if game.describe_step(list(step.actions)) is None:
+        return ""
+    return "\n".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
 
 
 def reason_text(result: Any) -> str:
@@ -475,6 +500,7 @@ class BotPanel(SidePanel):
         self.auto.blockSignals(True)
         self.auto.setChecked(self.controller.auto_apply)
         self.auto.blockSignals(False)
+        rule = None  # the rule that says whose turn it is, when the header names it
         if proposal.status == "game_over":  # the result, not the rule of the last turn
             text = game_over_header(self.controller.game.result(self.controller.state))
         elif proposal.status == "needs_input" and proposal.applicable():  # answered: only Apply is left
@@ -482,10 +508,10 @@ class BotPanel(SidePanel):
         elif proposal.status == "needs_input" and proposal.to_move == "player":  # the player's own move asks
             text = message("panel.table_asks")
         else:
-            text = status_text(proposal.status)
-            if proposal.rule:  # a rule id never breaks at its hyphens (U+2011, non-breaking)
-                text += "  (" + proposal.rule.replace("-", "\u2011") + ")"
+            rule = proposal.rule
+            text = status_text(proposal.status) + rule_suffix(rule)
         self.status.setText(text)
+        self.status.setToolTip(rule_tooltip(rule))
         self.steps.clear()
         self._explain(proposal)
         result = self.controller.game.result(self.controller.state) if proposal.status == "game_over" else None
@@ -494,7 +520,9 @@ class BotPanel(SidePanel):
             hint = QListWidgetItem(hint_line)
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
-            last = self.controller.last_explained() if proposal.status != "automa_turn" else None
+            # once the game is over, the automa's last turn even if the player's move ended the game
+            last = self.controller.last_explained(past_player_moves=proposal.status == "game_over") \
+                if proposal.status != "automa_turn" else None
             if last is not None:  # the automa's turn just applied stays explained
                 heading = QListWidgetItem(message("panel.last_turn"))
                 font = heading.font()
@@ -646,10 +674,13 @@ def dropped_text(label: str, reason: str, key: str | None = None) -> str:
     written as a sentence ("Not drawn.", "Non estratto.") reads as the rest of the line in the
     parentheses: its final full stop goes, and its first letter is lower-cased when the catalogue's
     own text (not a name put in it: "{province} ...") starts with an ordinary capitalised word (not
-    "AI", "IA", "VP"). A reason of several sentences is shown whole after a colon."""
+    "AI", "IA", "VP"). A reason of several sentences is shown whole after a colon; one that starts
+    with the label itself is shown alone ("B1 is farther: distance 6", not "B1: B1 is farther …")."""
     text = reason.strip()
     if not text:
         return label
+    if label and text.startswith(label + " "):  # the reason names the candidate itself: "B1 is farther: …"
+        return text[:-1] if text.endswith(".") and not text.endswith("..") else text
     sentence = text.endswith(".") and not text.endswith("..")
     body = text[:-1].rstrip() if sentence else text
     if SENTENCES.search(body):
@@ -716,9 +747,12 @@ class HistoryPanel(SidePanel):
             who, described = step_text(self.controller.game, step)
             item = QListWidgetItem(f"{number}. " + (f"{who}: " if who else "") + described)
             item.setData(Qt.ItemDataRole.UserRole, number)
+            details = step_details(self.controller.game, step)  # a set-up's draws, one a line
             if number > session.cursor:
                 item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back
-                item.setToolTip(undone_tip)
+                details = f"{details}\n\n{undone_tip}" if details else undone_tip
+            if details:
+                item.setToolTip(details)
             self.list.addItem(item)
         self.list.setCurrentRow(session.cursor)
         self.closing = None
@@ -744,6 +778,11 @@ class HistoryPanel(SidePanel):
         self.branches.setVisible(bool(session.branches))
         self.restore.setVisible(bool(session.branches))
         # the current step in sight once the list has its height (the branch row may have taken some)
+        QTimer.singleShot(0, self, self._show_current)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        # a shorter list (a smaller window) keeps its top line: the current step would fall out of sight
         QTimer.singleShot(0, self, self._show_current)
 
     def _show_current(self) -> None:
