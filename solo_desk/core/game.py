@@ -67,6 +67,7 @@ class Game(Protocol):
     def public_view(self, state: GameState) -> dict[str, Any]: ...
     def player_policy(self, state: GameState, rng: random.Random) -> Action: ...
     def describe(self, action: Action) -> Message: ...
+    def describe_step(self, actions: list[Action]) -> list[Message] | None: ...
     def user_content(self, state: GameState) -> dict[str, Any]: ...
 
 
@@ -136,6 +137,12 @@ class BaseGame:
         from solo_desk.core.messages import for_side
 
         return for_side(Message(key=f"{self.id}.action.{action.kind}", params=action.brief()), action.by)
+
+    def describe_step(self, actions: list[Action]) -> list[Message] | None:
+        """A step's history line, clause by clause, when the game says it shorter than its actions'
+        lines joined (a set-up of many draws: the history then shows each action's line in the
+        line's tooltip); None: the actions' lines."""
+        return None
 
     def check(self, state: GameState) -> None:
         """Raise InconsistentState if the state breaks an invariant."""

@@ -110,12 +110,15 @@ class SessionController(QObject):
         self._questions = (self.state, key, ordered)
         return ordered
 
-    def last_explained(self) -> Proposal | None:
+    def last_explained(self, past_player_moves: bool = False) -> Proposal | None:
         """The applied proposal that made the last step before the cursor that is not a correction
         (the automa's turn the player now answers), if it was applied in this window or, in a
-        digital game, if proposing on the state before it gives that very step again."""
+        digital game, if proposing on the state before it gives that very step again.
+        ``past_player_moves`` (the game is over): the automa's last turn even when the player's own
+        moves came after it (the move that ended the game)."""
         index = self.session.cursor
-        while index and all(a.family != "move" for a in self.session.steps[index - 1].actions):
+        while index and all(a.family != "move" or (past_player_moves and a.by == "player")
+                            for a in self.session.steps[index - 1].actions):
             index -= 1  # corrections and the table's answers since: the turn is still the last one played
         if not index:
             return None

@@ -316,9 +316,18 @@ def scores_text(result: Any) -> str:
 def step_text(game: Any, step: Any) -> tuple[str, str]:
     """A step as the history says it: the side that played it ("the AI"; "" for a correction, by no
     side whatever its ``by``) and what it did ("builds in Luceria, paying 1 cloth; …")."""
-    described = "; ".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
+    clauses = game.describe_step(list(step.actions)) or [game.describe(a) for a in step.actions]
+    described = "; ".join(message(c.key, c.params) for c in clauses)
     who = step.actions[0].by if step.actions and step.actions[0].family != "edit" else None
     return (message(f"side.{who}") if who else ""), described
+
+
+def step_details(game: Any, step: Any) -> str:
+    """What a step's shortened history line leaves out (see ``describe_step``): each action's
+    line, one a line; "" when the history line already says it all."""
+    if game.describe_step(list(step.actions)) is None:
+        return ""
+    return "\n".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
 
 
 def reason_text(result: Any) -> str:
@@ -494,7 +503,9 @@ class BotPanel(SidePanel):
             hint = QListWidgetItem(hint_line)
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)
             self.steps.addItem(hint)
-            last = self.controller.last_explained() if proposal.status != "automa_turn" else None
+            # once the game is over, the automa's last turn even if the player's move ended the game
+            last = self.controller.last_explained(past_player_moves=proposal.status == "game_over") \
+                if proposal.status != "automa_turn" else None
             if last is not None:  # the automa's turn just applied stays explained
                 heading = QListWidgetItem(message("panel.last_turn"))
                 font = heading.font()
@@ -646,10 +657,13 @@ def dropped_text(label: str, reason: str, key: str | None = None) -> str:
     written as a sentence ("Not drawn.", "Non estratto.") reads as the rest of the line in the
     parentheses: its final full stop goes, and its first letter is lower-cased when the catalogue's
     own text (not a name put in it: "{province} ...") starts with an ordinary capitalised word (not
-    "AI", "IA", "VP"). A reason of several sentences is shown whole after a colon."""
+    "AI", "IA", "VP"). A reason of several sentences is shown whole after a colon; one that starts
+    with the label itself is shown alone ("B1 is farther: distance 6", not "B1: B1 is farther …")."""
     text = reason.strip()
     if not text:
         return label
+    if label and text.startswith(label + " "):  # the reason names the candidate itself: "B1 is farther: …"
+        return text[:-1] if text.endswith(".") and not text.endswith("..") else text
     sentence = text.endswith(".") and not text.endswith("..")
     body = text[:-1].rstrip() if sentence else text
     if SENTENCES.search(body):
@@ -716,9 +730,12 @@ class HistoryPanel(SidePanel):
             who, described = step_text(self.controller.game, step)
             item = QListWidgetItem(f"{number}. " + (f"{who}: " if who else "") + described)
             item.setData(Qt.ItemDataRole.UserRole, number)
+            details = step_details(self.controller.game, step)  # a set-up's draws, one a line
             if number > session.cursor:
                 item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back
-                item.setToolTip(undone_tip)
+                details = f"{details}\n\n{undone_tip}" if details else undone_tip
+            if details:
+                item.setToolTip(details)
             self.list.addItem(item)
         self.list.setCurrentRow(session.cursor)
         self.closing = None

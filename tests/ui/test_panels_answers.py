@@ -219,6 +219,21 @@ def test_the_last_turn_stays_explained_over_a_language_switch_a_correction_and_a
     assert last_turn_lines(window.docks["automa"].widget()) == explained
 
 
+def test_the_automa_s_last_turn_stays_explained_when_the_player_s_move_ends_the_game(window, qtbot):
+    """The player's own move ended the game: the panel shows the final scores and still the
+    automa's last turn (it was lost as soon as the last step was not the automa's)."""
+    assert window.start_game("pebbles", {"pile": 4, "first": "automa"}, 3, "digital")
+    controller, panel = window.controller, window.docks["automa"].widget()
+    settle()
+    explained = [panel.steps.item(i).text() for i in range(panel.steps.count())]
+    assert explained and any(line.startswith("TINY-2") for line in explained)
+    assert controller.apply_proposal()
+    controller.apply(controller.game.legal_actions(controller.state)[-1])  # the player takes the rest
+    settle()
+    assert controller.proposal.status == "game_over"
+    assert last_turn_lines(panel) == explained
+
+
 def test_undoing_the_automa_s_turn_gives_its_answers_again(window, qtbot):
     """The roll told, the automa's turn applied and undone: the roll is still told."""
     controller, panel = die_told(window, qtbot, "5")

@@ -43,3 +43,11 @@ def test_terra_mystica_set_up_explains_the_colour_not_drawn_in_the_line(window):
     assert dropped, lines
     assert any("(not drawn)" in line for line in dropped)
     assert not any("Not drawn." in line for line in lines)
+
+
+def test_a_reason_that_names_the_candidate_is_shown_alone():
+    """Terra Mystica's hexes: "B1 is farther: distance 6", not "B1: B1 is farther: distance 6"."""
+    assert dropped_text("B1", "B1 is farther: distance 6", "terra_mystica.trace.farther") == "B1 is farther: distance 6"
+    assert dropped_text("C5", "C5 is on island 3, not on that of A10.",
+                        "terra_mystica.trace.other_island_any") == "C5 is on island 3, not on that of A10"
+    assert dropped_text("B1", "B12 is farther: distance 6") == "B1: B12 is farther: distance 6"  # another name

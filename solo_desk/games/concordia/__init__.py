@@ -51,6 +51,11 @@ OPTION_SPECS = [
 ]
 
 
+def _side_in_sentence(side: str) -> dict[str, Any]:
+    """A side inside a sentence: "you" / "tu" as the history says it, the AI by its name."""
+    return {"key": "side.player"} if side == "player" else {"key": "concordia.side.automa"}
+
+
 class ConcordiaGame(BaseGame):
     id = "concordia"
     scene_path = "solo_desk.games.concordia.scene:ConcordiaScene"
@@ -106,12 +111,10 @@ class ConcordiaGame(BaseGame):
             moving = rules.to_move(state)  # type: ignore[arg-type]
             if action.by is not None and moving is not None and action.by != moving:
                 raise IllegalAction("concordia.err.wrong_side", {
-                    "side": {"key": f"concordia.side.{action.by}"}, "turn": {"key": f"concordia.side.{moving}"},
-                    "rule": "CONC-TURN-ORDER"})
+                    "side": _side_in_sentence(action.by), "turn": _side_in_sentence(moving), "rule": "CONC-TURN-ORDER"})
             if action.by is not None and action.by != side:  # a player move is the player's, the AI turn the AI's
                 raise IllegalAction("concordia.err.move_side", {
-                    "side": {"key": f"concordia.side.{action.by}"}, "turn": {"key": f"concordia.side.{side}"},
-                    "rule": "CONC-TURN-ORDER"})
+                    "side": _side_in_sentence(action.by), "turn": _side_in_sentence(side), "rule": "CONC-TURN-ORDER"})
             if action.by is None:
                 action = action.model_copy(update={"by": side})
         if isinstance(action, AutomaTurn):

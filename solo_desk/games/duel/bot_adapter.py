@@ -188,8 +188,8 @@ def build_view_reference(s: DuelState, whole_structure: bool = False) -> View:
     pantheon = []
     for k, god in enumerate(s.pantheon_spaces, start=1):
         if god and not god.startswith("?") and s.age >= 2:  # Age I: face down, unknown (only its Mythology shows)
-            price = rules.divinity_price(s, SOLO, k).coins
-            pantheon.append(replace(printed_god(god), space=k, cost=price))
+            price = rules.divinity_price(s, SOLO, k)
+            pantheon.append(replace(printed_god(god), space=k, cost=price.coins, free_by_token=price.mythology_token))
     player_first = s.player.wonders[0] if s.player.wonders else None
     return View(
         direction=direction, level=level_of(s.options.get("level", "base")), age=max(1, s.age), readings=readings,
@@ -319,8 +319,9 @@ def _chain_targets_by_symbol() -> dict[str, tuple[str, ...]]:
 
 
 @functools.cache
-def _god_view(god: str, space: int, cost: int) -> God:
-    return _frozen(God, {**printed_god(god).__dict__, "space": space, "cost": cost})
+def _god_view(god: str, space: int, price: "rules.Price") -> God:
+    return _frozen(God, {**printed_god(god).__dict__, "space": space, "cost": price.coins,
+                         "free_by_token": price.mythology_token})
 
 
 @functools.cache
@@ -530,7 +531,7 @@ def _pantheon_view(s: DuelState, view: View) -> tuple[God, ...]:
     found = _PANTHEONS.get(id(prices))
     if found is not None and found[0] is prices and found[1] == spaces:
         return found[2]
-    gods = tuple([_god_view(god, k, prices[k - 1].coins)
+    gods = tuple([_god_view(god, k, prices[k - 1])
                   for k, god in enumerate(spaces, start=1) if god and god[0] != "?"])
     if len(_PANTHEONS) >= _ByIdentity.LIMIT:
         _PANTHEONS.clear()

@@ -578,8 +578,11 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
     # "for 3 coins (Offering tokens: -2)"; without a token, no empty list: "for 3 coins", "for free"
     key = "duel.trace.activate_god" if offerings else "duel.trace.activate_god_free" if not cost \
         else "duel.trace.activate_god_coins"
+    why = {}
+    if key == "duel.trace.activate_god_free" and god.free_by_token:  # why it is free: "(Egyptian Mythology token)"
+        key, why = key + "_token", {"mythology": {"key": "duel.bot.mythology." + god.mythology, "params": {}}}
     trace.step("SOLO-TAC-2", key, kept=[god.id], god=god.name, cost=cost,
-               offerings=list(offerings) or "-", ambiguity="SOLO-AMB-29" if offerings else None)
+               offerings=list(offerings) or "-", ambiguity="SOLO-AMB-29" if offerings else None, **why)
     return Decision("god", god=god.id, offerings=offerings, rule="SOLO-TAC-2")
 
 

@@ -137,11 +137,15 @@ def summary_of(action: Action, s: DuelState) -> dict:
     elif kind == "activate":
         params = {"god": name_of(s.pantheon_spaces[action.space - 1]), "space": action.space}
     elif kind == "choose_start":
-        params = {}
+        params = {"age": s.age}  # the Age already set up, its first move to choose
     elif kind == "choose":
         if action.slot is not None and 0 <= action.slot < len(s.slots):
             card = s.slots[action.slot]
-            choice = name_of(card) if card and not card.startswith("?") else f"#{action.slot}"
+            # a face-down card (Zeus) by its place, as the history names it, not by its index
+            from solo_desk.games.duel.describe import _place
+
+            choice = name_of(card) if card and not card.startswith("?") else {
+                "key": "duel.bot.face_down_card", "params": {"place": _place(s.age, action.slot)}}
         elif action.pick and action.space is not None:
             kind, params = "place", {"space": action.space}
             return {"key": "duel.bot.do." + kind, "params": params}
@@ -196,7 +200,8 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
         return _act(BuildWonder, wonder=decision.wonder, card=decision.card)
     if kind == "god":
         space = next(g.space for g in view.pantheon if g.id == decision.god)
-        return _act(ActivateDivinity, space=space, offerings=tuple(decision.offerings))
+        # the god named for the explanation's line (checked, never changed, when applied)
+        return _act(ActivateDivinity, space=space, offerings=tuple(decision.offerings), god=decision.god)
     return _act(DiscardCard, card=decision.card)
 
 
@@ -238,7 +243,8 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
         source = p.source  # "conflict:<d>" at the end of the Age (older saves: none)
         ended_at = int(source.split(":", 1)[1]) if source.startswith("conflict:") else None
         D.choose_next_starter(view, s.last_mover == SOLO, trace, ended_at)
-        return _act(ChooseStart, starter=SOLO)  # the engine asks SOLO only when SOLO chooses: itself
+        # the engine asks SOLO only when SOLO chooses: itself; the Age named for the explanation's line
+        return _act(ChooseStart, starter=SOLO, age=s.age)
     if kind == "place_divinity":
         mythology = options[0].lstrip("?") if options[0].startswith("?") else printed_god(options[0]).mythology
         occupied = {k for k, g in enumerate(s.pantheon_spaces, start=1) if g}

@@ -201,6 +201,7 @@ class God:
     shields: int = 0  # Mars
     symbol: str | None = None  # Ishtar
     cost: int | None = None  # SOLO's activation price, when the engine computed it
+    free_by_token: bool = False  # that price is 0 for SOLO's Mythology token (the explanation says so)
 
     name = _LabelOrId()  # shown in traces: the label, else the id
 

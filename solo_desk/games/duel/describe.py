@@ -313,7 +313,9 @@ def _describe(action: Action) -> Message:
             key = _priced("duel.action.activate" + ("" if god else "_space") + tokens, a.price, free=True)
         return Message(key=key, params=params)
     if kind == "choose_start":
-        return Message(key="duel.action.choose_start", params={"starter": STARTER_NAMES[a.starter]})
+        if a.age is None:  # proposed, or an older save: the Age is not recorded
+            return Message(key="duel.action.choose_start", params={"starter": STARTER_NAMES[a.starter]})
+        return Message(key="duel.action.choose_start_age", params={"starter": STARTER_NAMES[a.starter], "age": a.age})
     if kind == "choose":
         return _choose(action)
     if kind == "answer":

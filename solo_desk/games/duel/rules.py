@@ -2423,7 +2423,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
             raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind})
         s.pending = s.pending[1:]
         s.current = action.starter
-        return action
+        return fast_copy(action, age=s.age)  # the Age it starts, for the history
     if not isinstance(action, Choose):
         raise IllegalAction("duel.illegal.decision_pending", {"decision": p.kind, "kind": action.kind})
     if p.kind == "progress" and action.pick not in p.options:

@@ -1291,7 +1291,7 @@ class DuelScene(BoardScene):
         god = s.pantheon_spaces[key[1] - 1] if 0 < key[1] <= len(s.pantheon_spaces) else ""
         if not god:
             return None
-        if god.startswith("?"):
+        if god.startswith("?") or s.age < 2:  # digital Age I: the app knows the face-down card
             return tr("The Divinities are revealed at the start of Age II: none can be activated before")
         cheapest = min(R.divinity_price(s, "player", key[1], tuple(combo)).coins
                        for combo in R._offering_sets(s.player.offering_tokens, 99))

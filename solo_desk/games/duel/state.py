@@ -200,7 +200,11 @@ class ActivateDivinity(_Move):
 
 class ChooseStart(_Move):
     kind: Literal["choose_start"] = "choose_start"
+    # filled in when applied, for the history: the Age it starts ("choose who starts Age II"); None
+    # in older saves (declared before ``starter``: defaults first, as the fast constructor sets them)
+    age: int | None = None
     starter: Side
+    told_fields: ClassVar[frozenset[str]] = frozenset({"supremacy", "age"})
 
 
 class Choose(_Move):

@@ -21,6 +21,14 @@ FACTIONS = (
 )
 
 
+def _number_span(numbers: list[int]) -> str:
+    """Round numbers as a reader writes them: "1–6" when they follow each other, else "2, 5"."""
+    ordered = sorted(numbers)
+    if len(ordered) > 2 and ordered == list(range(ordered[0], ordered[-1] + 1)):
+        return f"{ordered[0]}–{ordered[-1]}"
+    return ", ".join(str(n) for n in ordered)
+
+
 def _bool(name: str, default: bool, en: str, it: str, ambiguity: str) -> OptionSpec:
     return OptionSpec(name=name, type="bool", default=default, label=Label(en=en, it=it), ambiguity=ambiguity)
 
@@ -335,6 +343,39 @@ class TerraMysticaGame(BaseGame):
         from solo_desk.core.messages import for_side
 
         return for_side(Message(key=key, params=params), action.by)  # "you: upgrade …", "the automa: places …"
+
+    # the set-up draws the history says in one short clause, in this order (each draw in the line's tooltip)
+    SETUP_DRAWS = ("faction", "third_colour", "round_tile", "bonus_tile", "preset_round")
+
+    def describe_step(self, actions: list[Action]) -> list[Message] | None:
+        """The automa's set-up of many draws in one short clause ("draws the faction Alchemists, the
+        third opponent colour green, the scoring tiles of rounds 1–6, 4 bonus tiles in play"), the
+        other actions' lines after it; None for any other step."""
+        from . import labels
+
+        drawn: dict[str, list[Any]] = {}
+        rest: list[Action] = []
+        for a in actions:
+            head, _, n = str(getattr(a, "item", "")).rpartition("_")
+            step = head if n.isdigit() else getattr(a, "item", "")
+            if a.kind == "setup_pick" and a.by == "automa" and step in self.SETUP_DRAWS:
+                drawn.setdefault(step, []).append(int(n) if n.isdigit() else a.value)
+            else:
+                rest.append(a)
+        if sum(len(v) for v in drawn.values()) < 2:
+            return None
+        parts = []
+        for step in self.SETUP_DRAWS:
+            values = drawn.get(step)
+            if not values:
+                continue
+            if step in ("faction", "third_colour"):
+                parts.append(labels.msg(f"setup_drawn.{step}", value=labels.setup_value(step, values[-1])))
+            else:  # numbered: the rounds ("1–6") or how many tiles
+                parts.append(labels.msg(f"setup_drawn.{step}", count=len(values), rounds=_number_span(values)))
+        drew = (Message(key="terra_mystica.action.setup_drawn_and", params={"parts": parts[:-1], "last": parts[-1]})
+                if len(parts) > 1 else Message(key="terra_mystica.action.setup_drawn", params={"parts": parts}))
+        return [drew, *(self.describe(a) for a in rest)]
 
     @staticmethod
     def _describe_edit(action: Action, key: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:

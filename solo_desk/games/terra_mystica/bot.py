@@ -254,6 +254,16 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
                 ],
                 colour=labels.colour(colour), **refs(ref), island=board.island[ref] + 1, ambiguity="TM-AMB-06",
             )
+    elif len(place.best) > 1:  # the island settles nothing: said before the tie is drawn or asked
+        if any_ref:
+            trace.step("TM-DWELL-TIE-ISLAND", K + "island_undecided_any", kept=place.best, colour=labels.colour(colour),
+                       **refs(near(place.best)), ambiguity="TM-AMB-06",
+                       where=[labels.msg("trace.hex_island", hex=h, island=board.island[h] + 1) for h in place.best])
+        else:
+            same = board.island[place.best[0]] == board.island[ref]  # all on it or none (else the island decided)
+            trace.step("TM-DWELL-TIE-ISLAND", K + ("island_undecided_all" if same else "island_undecided_none"),
+                       kept=place.best, colour=labels.colour(colour), **refs(ref), hexes=", ".join(place.best),
+                       island=board.island[ref] + 1, ambiguity="TM-AMB-06")
     action = OpponentStart(by="automa", colour=colour, ref=ref)
     if len(place.best) > 1:
         if s.options["dwelling_tie"] == "player" or asks_player(s):

@@ -240,7 +240,7 @@ def test_the_start_of_an_age_is_chosen_with_a_button(window, qtbot, states):
     assert set(pieces(scene, "start")) == {("start", "player"), ("start", "automa")}
     click(qtbot, window.view, piece(scene, ("start", "automa")))
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
-    assert applied(window)[0] == ChooseStart(by="player", starter="automa")
+    assert applied(window)[0] == ChooseStart(by="player", starter="automa", age=2)  # the Age, for the history
 
 
 def test_mausoleum_offers_only_the_discarded_cards(window, qtbot, states):

@@ -24,13 +24,15 @@ def activation_steps(seed: int = 1) -> list:
 @pytest.mark.rule("SOLO-TAC-2")
 def test_solo_s_activation_names_offering_tokens_only_when_it_uses_some():
     steps = activation_steps()
-    assert {step.key for step in steps} >= {"duel.trace.activate_god", "duel.trace.activate_god_coins",
-                                             "duel.trace.activate_god_free"}
+    keys = {step.key for step in steps}
+    assert keys >= {"duel.trace.activate_god", "duel.trace.activate_god_coins"}
+    assert keys & {"duel.trace.activate_god_free", "duel.trace.activate_god_free_token"}  # free, and why
     for step in steps:
         for lang in ("en", "it"):
             text = render(step.key, step.params, lang)
             assert ": -)" not in text, text
             used = step.params["offerings"] != "-"
             assert (("Offering tokens" if lang == "en" else "segnalini Offerta") in text) == used, text
-            if step.params["cost"] == 0 and not used:
-                assert text.endswith(" for free" if lang == "en" else " gratis"), text
+            if step.params["cost"] == 0 and not used:  # free, and for a Mythology token says so
+                free = " for free" if lang == "en" else " gratis"
+                assert text.endswith(free) or step.key.endswith("_token") and free + ": " in text, text

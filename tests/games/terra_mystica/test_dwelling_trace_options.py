@@ -60,7 +60,9 @@ def test_any_reference_island_tie_names_the_island_actually_compared():
     board = rules.board_of(state)
     ties = [t for t in p.trace if t.rule == "TM-DWELL-TIE-ISLAND"]
     assert ties
-    grey = ties[0]  # grey, the second placement: C5, E7 and I9 all at 2; only I9 shares its dwelling's island
+    # blue's A11 and H4 come first, each on its own dwelling's island: the islands do not decide
+    assert ties[0].kept == ["A11", "H4"] and text(ties[0]) == "Tie: the islands do not decide (A11 on island 1, H4 on island 4)."
+    grey = ties[1]  # grey, the second placement: C5, E7 and I9 all at 2; only I9 shares its dwelling's island
     assert grey.kept == ["I9"] and board.island["I9"] == board.island["G3"] != board.island["A10"]
     assert text(grey) == "Tie: the hex on the island of the dwelling it is nearest to is preferred: I9 on island 4, as G3."
     assert text(grey, "it") == ("Pareggio: si preferisce l'esagono sull'isola dell'abitazione a cui è più vicino: "

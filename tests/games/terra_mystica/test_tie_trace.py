@@ -1,0 +1,52 @@
+"""A tie between the nearest hexes that the island does not settle (TM-DWELL-TIE-ISLAND) says so
+before it is drawn or asked (TM-DWELL-TIE-RANDOM): the explanation never jumps from the distance
+to a draw."""
+import pytest
+
+from solo_desk.core.messages import render
+from solo_desk.games.terra_mystica import GAME
+from solo_desk.games.terra_mystica.state import SetupPick, StartDwelling
+
+from .helpers import run_automa
+
+
+def cultists_near_a7(**options):
+    """The Cultists with dwellings on A7 and E6: the yellow hexes nearest to A7, A5 and B4, are both
+    at distance 2 and both on island 1, A7's island."""
+    state = GAME.new_state({"faction": "cultists", "third_colour": "player"} | options, 3, "digital")
+    state, _ = GAME.apply(state, SetupPick(item="third_colour", value="blue"))
+    state = run_automa(state)
+    for hex_ in ("A7", "E6"):
+        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
+    return state
+
+
+@pytest.mark.rule("TM-DWELL-TIE-ISLAND", "TM-DWELL-TIE-RANDOM")
+def test_a_tie_on_the_references_island_says_the_island_does_not_decide():
+    proposal = GAME.propose(cultists_near_a7(dwelling_tie="player"))
+    assert proposal.status == "needs_input" and proposal.inputs[0].name == "tie_A7_yellow"
+    last = proposal.trace[-1]
+    assert last.rule == "TM-DWELL-TIE-ISLAND" and last.kept == ["A5", "B4"]
+    assert render(last.key, last.params, "en") == "Tie: A5, B4 lie on island 1, as A7 does: the island does not decide."
+    assert render(last.key, last.params, "it") == "Pareggio: A5, B4 sono sull'isola 1, come A7: l'isola non decide."
+
+
+@pytest.mark.rule("TM-DWELL-TIE-ISLAND", "TM-DWELL-TIE-RANDOM")
+def test_a_drawn_tie_is_explained_island_first_then_the_draw():
+    proposal = GAME.propose(cultists_near_a7())
+    rules_told = [t.rule for t in proposal.trace]
+    at = rules_told.index("TM-DWELL-TIE-RANDOM")
+    assert rules_told[at - 1] == "TM-DWELL-TIE-ISLAND"
+    assert proposal.trace[at - 1].key == "terra_mystica.trace.island_undecided_all"
+
+
+@pytest.mark.rule("TM-DWELL-PLACE")
+def test_the_placement_lines_read_as_sentences():
+    """Each line of the explanation starts with a capital, never with a bare colour ("yellow near …")."""
+    proposal = GAME.propose(cultists_near_a7())
+    lines = [(t.key, render(t.key, t.params, "en"), render(t.key, t.params, "it")) for t in proposal.trace]
+    assert next(line[1:] for line in lines if line[0] == "terra_mystica.trace.candidates") == (
+        "Candidates for yellow near your dwelling at A7: the free yellow hexes.",
+        "Candidati per il giallo vicino alla tua abitazione in A7: gli esagoni liberi di colore giallo.")
+    for _, en, it in lines:
+        assert en[:1].isupper() and it[:1].isupper(), (en, it)
