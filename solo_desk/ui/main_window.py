@@ -36,6 +36,7 @@ from solo_desk.ui.panels import (
     BotPanel,
     DicePanel,
     HistoryPanel,
+    capitalised,
     choice_items,
     closing_text,
     result_text,
@@ -386,11 +387,6 @@ class MainWindow(QMainWindow):
                 self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dice)
             else:
                 self.splitDockWidget(automa, dice, Qt.Orientation.Vertical)
-                history = self.docks.get("history")
-                column = [d for d in (automa, dice, history) if d is not None]
-                height = max(self.height() - 80, 400)  # the menu and status bars aside
-                shares = {automa: 0.45, dice: 0.25, history: 0.30}
-                self.resizeDocks(column, [int(height * shares[d]) for d in column], Qt.Orientation.Vertical)
         self._size_panels()
 
     def _size_panels(self) -> None:
@@ -402,6 +398,24 @@ class MainWindow(QMainWindow):
                   for d in docks]
         if docks:
             self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+        # once the dock area has its new height (a resize lays it out after this event)
+        QTimer.singleShot(0, self, self._share_column_height)
+
+    def _share_column_height(self) -> None:
+        """The right-hand column's height shared out, the History's too: left to the panels' own
+        sizes, the Automa panel took all a taller window gave (the History kept five lines)."""
+        if self.settings.panels_arranged or not self.docks:
+            return  # the player's own sizes stay
+        shares = {"automa": 0.45, "dice": 0.2, "history": 0.35} if "dice" in self.docks and \
+            self.dockWidgetArea(self.docks["dice"]) == Qt.DockWidgetArea.RightDockWidgetArea else \
+            {"automa": 0.6, "history": 0.4}
+        column = [n for n in shares if n in self.docks and not self.docks[n].isFloating()
+                  and not self.docks[n].isHidden()
+                  and self.dockWidgetArea(self.docks[n]) == Qt.DockWidgetArea.RightDockWidgetArea]
+        if len(column) > 1:
+            height = max(self.height() - 80, 400)  # the menu and status bars aside
+            self.resizeDocks([self.docks[n] for n in column], [int(height * shares[n]) for n in column],
+                             Qt.Orientation.Vertical)
 
     def _panels_moved(self, *_args: Any) -> None:
         if not self._placing and self.docks:
@@ -676,8 +690,20 @@ class MainWindow(QMainWindow):
             box.blockSignals(False)
 
     def apply_proposal(self) -> None:
-        if self.controller is not None and not self.controller.apply_proposal():
-            self.statusBar().showMessage(tr("The automa has no turn to apply now"), 4000)
+        controller = self.controller
+        if controller is None:
+            return
+        proposal = controller.proposal
+        if proposal.applicable():
+            controller.apply_proposal()  # a refusal says its own reason (controller.error)
+        elif proposal.status == "needs_input":
+            self.statusBar().showMessage(tr("First answer the questions in the Automa panel"), 6000)
+        elif proposal.status == "game_over":
+            self.statusBar().showMessage(tr("The game is over: undo its last move to play on"), 6000)
+        else:  # named as the game names its automa ("SOLO", "the AI"), and what to do instead
+            self.statusBar().showMessage(
+                tr("%s has no turn to apply now: it is your move, play it on the board")
+                % capitalised(message("side.automa")), 6000)
 
     def set_language(self, lang: str) -> None:
         self.settings.language = lang  # type: ignore[assignment]

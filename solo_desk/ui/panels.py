@@ -266,6 +266,22 @@ def status_text(status: str) -> str:
     }[status]
 
 
+def rule_suffix(rule: str | None) -> str:
+    """The header's rule ID after its status, named as a rule: "  ·  rule TM‑GEN‑OPP" ("" for none).
+    It never breaks inside: no-break space and hyphens (U+2011)."""
+    if not rule:
+        return ""
+    return "  ·  " + (tr("rule %s") % rule.replace("-", "\u2011")).replace(" ", "\u00a0")
+
+
+def rule_tooltip(rule: str | None) -> str:
+    """What the header's rule ID is: the solo rules' ID of the rule that says whose turn it is."""
+    if not rule:
+        return ""
+    return tr("Rule %s of the solo rules says whose turn it is; "
+              "the explanations below cite the rules by these IDs.") % rule
+
+
 def hint_text(status: str, result: Any = None) -> str | None:
     """What the explanation list says when there is nothing to explain: at the game's end, its
     final scores (from the game's result)."""
@@ -484,6 +500,7 @@ class BotPanel(SidePanel):
         self.auto.blockSignals(True)
         self.auto.setChecked(self.controller.auto_apply)
         self.auto.blockSignals(False)
+        rule = None  # the rule that says whose turn it is, when the header names it
         if proposal.status == "game_over":  # the result, not the rule of the last turn
             text = game_over_header(self.controller.game.result(self.controller.state))
         elif proposal.status == "needs_input" and proposal.applicable():  # answered: only Apply is left
@@ -491,10 +508,10 @@ class BotPanel(SidePanel):
         elif proposal.status == "needs_input" and proposal.to_move == "player":  # the player's own move asks
             text = message("panel.table_asks")
         else:
-            text = status_text(proposal.status)
-            if proposal.rule:  # a rule id never breaks at its hyphens (U+2011, non-breaking)
-                text += "  (" + proposal.rule.replace("-", "\u2011") + ")"
+            rule = proposal.rule
+            text = status_text(proposal.status) + rule_suffix(rule)
         self.status.setText(text)
+        self.status.setToolTip(rule_tooltip(rule))
         self.steps.clear()
         self._explain(proposal)
         result = self.controller.game.result(self.controller.state) if proposal.status == "game_over" else None
@@ -761,6 +778,11 @@ class HistoryPanel(SidePanel):
         self.branches.setVisible(bool(session.branches))
         self.restore.setVisible(bool(session.branches))
         # the current step in sight once the list has its height (the branch row may have taken some)
+        QTimer.singleShot(0, self, self._show_current)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        # a shorter list (a smaller window) keeps its top line: the current step would fall out of sight
         QTimer.singleShot(0, self, self._show_current)
 
     def _show_current(self) -> None:

@@ -250,7 +250,28 @@ def test_the_rule_id_in_the_header_never_breaks_at_a_hyphen(window, qtbot):
     assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
     show_proposal(window, Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P"))
     header = window.docks["automa"].widget().status.text()
-    assert header.endswith("(ARCH\u2011SETUP\u20112P)") and "-" not in header.split("(")[-1]
+    assert header.endswith("rule\u00a0ARCH\u2011SETUP\u20112P") and "-" not in header
+
+
+@pytest.mark.parametrize("lang, header, tip", [
+    ("en", "Your turn  ·  rule\u00a0TM\u2011GEN\u2011OPP", "Rule TM-GEN-OPP of the solo rules says whose turn it is"),
+    ("it", "Il tuo turno  ·  regola\u00a0TM\u2011GEN\u2011OPP", "La regola TM-GEN-OPP del regolamento in solitario"),
+])
+def test_the_header_names_the_rule_id_as_a_rule_and_says_what_it_is(window, qtbot, lang, header, tip):
+    """It read "Your turn (TM-GEN-OPP)": a bare ID, in brackets, nothing saying what it was."""
+    from solo_desk.ui.i18n import set_language
+
+    set_language(lang)
+    try:
+        assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+        show_proposal(window, Proposal(status="not_automa_turn", to_move="player", rule="TM-GEN-OPP"))
+        status = window.docks["automa"].widget().status
+        assert status.text() == header
+        assert status.toolTip().startswith(tip)
+        show_proposal(window, Proposal(status="not_automa_turn", to_move="player"))  # no rule: no tooltip
+        assert status.text() == header.split("  ·  ")[0] and status.toolTip() == ""
+    finally:
+        set_language("en")
 
 
 def test_the_dice_panel_shows_the_roll_of_the_proposed_turn_before_it_is_applied(window, qtbot):

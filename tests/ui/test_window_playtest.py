@@ -114,6 +114,40 @@ def test_on_a_small_window_the_panels_leave_most_of_the_width_to_the_board(windo
         assert window.dockWidgetArea(window.docks["dice"]) == Qt.DockWidgetArea.RightDockWidgetArea
 
 
+@pytest.mark.parametrize("game", ["concordia", "terra_mystica"])  # with the Dice under the Automa, without
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1600, 1000)])
+def test_the_history_keeps_its_share_of_the_height_as_the_window_grows(window, qtbot, game, size):
+    """The Automa panel took all the height a taller window gave: at 1600x1000 the History kept
+    about five lines under a mostly empty Automa panel."""
+    window.resize(1024, 700)
+    assert window.start_game(game, {}, 3, "digital")
+    window.resize(*size)
+    settle(qtbot)
+    docks = [d for name, d in window.docks.items()
+             if window.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea]
+    column = sum(d.height() for d in docks)
+    assert window.docks["history"].height() >= 0.3 * column
+    assert window.docks["automa"].height() >= 0.4 * column  # still the tallest
+    assert not window.settings.panels_arranged
+
+
+def test_the_current_step_stays_in_sight_when_the_window_gets_smaller(window, qtbot):
+    window.resize(1600, 1000)
+    assert window.start_game("concordia", {}, 3, "digital")
+    controller = window.controller
+    for _ in range(30):
+        controller.apply(controller.game.legal_actions(controller.state)[0])
+    settle(qtbot)
+    history = window.docks["history"].widget().list
+    history.scrollToTop()  # the list shows its first lines, the current step lower down...
+    controller.jump(12)
+    settle(qtbot)
+    window.resize(1024, 700)  # ...and the list gets shorter
+    settle(qtbot)
+    current = history.visualItemRect(history.currentItem())
+    assert history.currentRow() == 12 and history.viewport().rect().contains(current)
+
+
 def test_on_a_large_window_the_dice_have_their_own_column(window, qtbot):
     window.resize(1920, 1080)
     assert window.start_game("concordia", {}, 3, "digital")

@@ -38,6 +38,23 @@ def test_each_window_menu_item_has_its_own_alt_letter(window, qtbot, lang):
         set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("game", ["duel", "terra_mystica", "architects", "age_of_comics", "concordia"])
+def test_each_game_menu_item_has_its_own_alt_letter(window, qtbot, game, lang):
+    """The boards' own commands (Terra Mystica's hex names, Age of Comics' Automa deck) had no
+    Alt letter: the Game menu could not be used from the keyboard's Alt letters."""
+    set_language(lang)
+    try:
+        assert window.start_game(game, {"deck": "demo"} if game == "age_of_comics" else {}, 1, "digital")
+        QApplication.processEvents()
+        texts = [a.text() for a in window.game_menu.actions() if not a.isSeparator()]
+        letters = [mnemonic(t) for t in texts]
+        assert None not in letters, texts
+        assert len(set(letters)) == len(letters), texts
+    finally:
+        set_language("en")
+
+
 def test_successive_steps_that_start_alike_are_told_apart_in_the_edit_menu(window, qtbot):
     """Duel's companion set-up: "the table shows the Progress token on the board (space 1 of 5,
     counted from the top): Economy", then space 2...: the Edit menu cut them all to the same "Undo:

@@ -520,7 +520,7 @@ class AgeOfComicsScene(BoardScene):
         controller.proposal_changed.connect(self.schedule_refresh)
 
     def menu_actions(self) -> list[tuple[str, Any]]:
-        return [(tr("Automa deck (your 12 cards)…"), self.open_deck_editor)]
+        return [(tr("Automa &deck (your 12 cards)…"), self.open_deck_editor)]
 
     def open_deck_editor(self) -> bool:
         from .scene_deck_editor import DeckEditor

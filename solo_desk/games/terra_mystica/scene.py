@@ -1262,7 +1262,7 @@ class TerraMysticaScene(BoardScene):
 
     # -- menus ---------------------------------------------------------------------------------
     def menu_actions(self) -> list[tuple[str, Any]]:
-        return [(tr("Show or hide the hex names"), self.toggle_names)]
+        return [(tr("Show or hide the hex &names"), self.toggle_names)]
 
     def toggle_names(self) -> None:
         type(self).show_names = not type(self).show_names

@@ -12,6 +12,10 @@
       <translation>%s esiste già. Sostituirlo?</translation>
     </message>
     <message>
+      <source>%s has no turn to apply now: it is your move, play it on the board</source>
+      <translation>%s non ha un turno da applicare ora: tocca a te, gioca la tua mossa sul tabellone</translation>
+    </message>
+    <message>
       <source>&amp;About Solo Desk</source>
       <translation>&amp;Informazioni su Solo Desk</translation>
     </message>
@@ -252,6 +256,10 @@
       <translation>Fine</translation>
     </message>
     <message>
+      <source>First answer the questions in the Automa panel</source>
+      <translation>Prima rispondi alle domande nel pannello Automa</translation>
+    </message>
+    <message>
       <source>Forget the answers given for this turn and ask the questions again</source>
       <translation>Dimentica le risposte date per questo turno e ripeti le domande</translation>
     </message>
@@ -420,6 +428,10 @@
       <translation type="vanished">Riprendere l'ultima partita?</translation>
     </message>
     <message>
+      <source>Rule %s of the solo rules says whose turn it is; the explanations below cite the rules by these IDs.</source>
+      <translation>La regola %s del regolamento in solitario stabilisce a chi tocca; le spiegazioni qui sotto citano le regole con questi codici.</translation>
+    </message>
+    <message>
       <source>Save &amp;as…</source>
       <translation>Salva &amp;come…</translation>
     </message>
@@ -481,7 +493,7 @@
     </message>
     <message>
       <source>The automa has no turn to apply now</source>
-      <translation>Ora l'automa non ha un turno da applicare</translation>
+      <translation type="vanished">Ora l'automa non ha un turno da applicare</translation>
     </message>
     <message>
       <source>The automa needs your answer</source>
@@ -618,6 +630,10 @@
     <message>
       <source>interpretation %s decided this step</source>
       <translation>l'interpretazione %s ha deciso questo passo</translation>
+    </message>
+    <message>
+      <source>rule %s</source>
+      <translation>regola %s</translation>
     </message>
     <message>
       <source>to move: %s</source>

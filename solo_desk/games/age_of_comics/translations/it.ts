@@ -128,12 +128,16 @@
       <translation>Automa</translation>
     </message>
     <message>
+      <source>Automa &amp;deck (your 12 cards)…</source>
+      <translation>&amp;Mazzo Automa (le tue 12 carte)…</translation>
+    </message>
+    <message>
       <source>Automa board</source>
       <translation>Plancia Automa</translation>
     </message>
     <message>
       <source>Automa deck (your 12 cards)…</source>
-      <translation>Mazzo Automa (le tue 12 carte)…</translation>
+      <translation type="vanished">Mazzo Automa (le tue 12 carte)…</translation>
     </message>
     <message>
       <source>Automa's editors</source>

@@ -542,8 +542,12 @@ Clic destro per correggere</translation>
       <translation>Livello di navigazione (la tessera bonus si somma). Clicca per avanzare.</translation>
     </message>
     <message>
+      <source>Show or hide the hex &amp;names</source>
+      <translation>Mostra o nascondi i &amp;nomi degli esagoni</translation>
+    </message>
+    <message>
       <source>Show or hide the hex names</source>
-      <translation>Mostra o nascondi i nomi degli esagoni</translation>
+      <translation type="vanished">Mostra o nascondi i nomi degli esagoni</translation>
     </message>
     <message>
       <source>Spades to your home terrain: %d</source>
