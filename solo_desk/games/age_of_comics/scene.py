@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desk.core.actions import Action
+from solo_desk.core.errors import SoloDeskError
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import BoardScene, DropZone, PieceItem, menu_position
 from solo_desk.ui.i18n import language, message, tr
@@ -112,6 +113,16 @@ def creative_label(card: str) -> str:
     c = R.creative(card)
     kind = tr("writer") if c.kind == "writer" else tr("artist")
     return f"{kind} {genre_name(c.genre)} {c.value}"
+
+
+def printed_fans(state: AocState, action: Print) -> list[int] | None:
+    """The fans each comic of a print will have on the chart (the rules' own count: a rip-off starts
+    at 0, +1 per creative of its genre, mastery and bonuses), or None when the rules refuse it."""
+    try:
+        after, _ = R.apply(state, action)
+    except SoloDeskError:
+        return None
+    return [comic.fans for comic in after.player.printed[len(state.player.printed):]]
 
 
 def comic_title(comic: str, ripoff: bool = False) -> str:
@@ -1305,7 +1316,8 @@ class AgeOfComicsScene(BoardScene):
         state = self.view or self.state  # the board draws a proposed round's start: what it shows
         roman = ["I", "II", "III", "IV", "V"]
         kind = key[0]
-        automa_turns = tr("The Automa panel applies its turns.")
+        automa_turns = (tr("The game is over.") if state.phase == "over"
+                        else tr("The Automa panel applies its turns."))
         if kind == "calendar":
             slot = key[1]
             rnd = next(n for n, last in enumerate(itertools.accumulate(content().calendar_tiles_per_round))
@@ -1765,11 +1777,12 @@ class AgeOfComicsScene(BoardScene):
             parts = []
             cost = 0
             ideas: dict[str, int] = {}
-            for job in action.prints:
+            fans = printed_fans(state, action)
+            for job, comic_fans in zip(action.prints, fans or [None] * len(action.prints)):
                 title = comic_title(job.comic, job.ripoff)
                 kind = tr("rip-off of %s") % comic_title(job.comic) if job.ripoff else title
                 parts.append(f"{kind} ({genre_name(R.genre_of(job.comic))}) — {creative_label(job.writer)} + "
-                             f"{creative_label(job.artist)}")
+                             f"{creative_label(job.artist)}" + ("" if comic_fans is None else f" → {comic_fans}♥"))
                 cost += R.creative(job.writer).value + R.creative(job.artist).value
                 if not job.ripoff:
                     ideas[R.genre_of(job.comic)] = ideas.get(R.genre_of(job.comic), 0) + 2

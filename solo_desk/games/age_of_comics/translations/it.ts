@@ -173,7 +173,7 @@
     </message>
     <message>
       <source>Automa's mat</source>
-      <translation>Tappetino giocatore dell'Automa</translation>
+      <translation>Plancia giocatore dell'Automa</translation>
     </message>
     <message>
       <source>Both sides</source>
@@ -476,6 +476,10 @@
       <translation>I redattori dell'Automa vengono piazzati nei suoi turni: vedi la sua proposta nel pannello Automa</translation>
     </message>
     <message>
+      <source>The game is over.</source>
+      <translation>La partita è finita.</translation>
+    </message>
+    <message>
       <source>The game is over: nothing more can be played (Undo goes back)</source>
       <translation>La partita è finita: non si può più giocare (Annulla torna indietro)</translation>
     </message>
@@ -577,7 +581,7 @@
     </message>
     <message>
       <source>Your mat</source>
-      <translation>La tua plancia</translation>
+      <translation>La tua plancia giocatore</translation>
     </message>
     <message>
       <source>Your money (click to correct)</source>
