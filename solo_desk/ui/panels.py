@@ -340,10 +340,10 @@ def step_text(game: Any, step: Any) -> tuple[str, str]:
 
 def step_details(game: Any, step: Any) -> str:
     """What a step's shortened history line leaves out (see ``describe_step``): each action's
-    line, one a line; "" when the history line already says it all."""
+    line, one a line, as a sentence (capitalised); "" when the history line already says it all."""
     if game.describe_step(list(step.actions)) is None:
         return ""
-    return "\n".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
+    return "\n".join(capitalised(message(game.describe(a).key, game.describe(a).params)) for a in step.actions)
 
 
 def reason_text(result: Any) -> str:

@@ -22,7 +22,7 @@ from solo_desk.core.rng import Chance
 from .content import SYMBOLS, Stage, content, kind, token, wonder
 from .rules import (
     PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
-    question_choices, result, shields, red_shields, start_tokens, triggered_tokens,
+    question_choices, result, shields, red_shields, start_tokens, token_drawer, triggered_tokens,
 )
 from .state import (
     DECKS, STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
@@ -94,7 +94,9 @@ def question_request(name: str, state: ArchitectsState, task: Task, choices: lis
         return InputRequest(name=name, kind="card", key=key, params=params, choices=options)
     if task.reason == "token":
         options = [InputChoice(value=t, label=token(t).name.model_dump()) for t in choices]
-        return InputRequest(name=name, kind="choice", key="architects.input.token", choices=options)
+        drawer = token_drawer(state)  # drawn into a city, or revealed on offer
+        key = f"architects.input.token_drawn_{drawer}" if drawer else "architects.input.token"
+        return InputRequest(name=name, kind="choice", key=key, choices=options)
     options = [InputChoice(value=v) for v in choices]
     return InputRequest(name=name, kind="die", key="architects.input.start_die", params={"rule": "ARCH-SETUP-TOKEN"}, choices=options)
 
@@ -374,6 +376,13 @@ def choose_build(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
     return best
 
 
+def token_dropped(token_id: str, vp: int | None) -> _Dropped:
+    """A token passed over by ARCH-PROGRESS: its printed value, or that it has none (not "0")."""
+    if vp:
+        return Dropped(candidate=token_id, key="architects.trace.drop_token_vp", params={"vp": vp})
+    return Dropped(candidate=token_id, key="architects.trace.drop_token_no_vp")
+
+
 def choose_token(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
     face_up = list(dict.fromkeys(state.tokens_face_up))
     valued = {t: token(t).printed_vp for t in face_up if token(t).printed_vp}
@@ -381,13 +390,13 @@ def choose_token(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
         top = max(valued.values())
         best = [t for t in face_up if valued.get(t) == top]
         trace.step("ARCH-PROGRESS", "architects.trace.token_vp", kept=best, vp=top,
-                   dropped=[Dropped(candidate=t, key="architects.trace.drop_token_vp", params={"vp": valued.get(t, 0)}) for t in face_up if t not in best])
+                   dropped=[token_dropped(t, valued.get(t)) for t in face_up if t not in best])
         if len(best) == 1:
             return best[0]
         return pick_random(state, trace, asker, dice, best, "ARCH-PROGRESS", "ARCH-AMB-05")
     if state.token_stack:
         trace.step("ARCH-PROGRESS-FACEDOWN", "architects.trace.token_stack",
-                   dropped=[Dropped(candidate=t, key="architects.trace.drop_token_vp", params={"vp": 0}) for t in face_up])
+                   dropped=[token_dropped(t, None) for t in face_up])
         return STACK
     return pick_random(state, trace, asker, dice, face_up, "ARCH-PROGRESS-FACEDOWN", "ARCH-AMB-10")
 
@@ -456,7 +465,8 @@ def simulate(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Ru
                 if task.reason == "start_die":
                     start_die_step(run.sim, int(action.value), run.trace)
                 else:
-                    run.trace.step(ask_rule(run.sim, task), told_key("architects.trace.told", task),
+                    told = told_key("architects.trace.told", task) + ("_drawn" if token_drawer(run.sim) and task.reason == "token" else "")
+                    run.trace.step(ask_rule(run.sim, task), told,
                                    value=value_name(task.reason, action.value), position=task.index + 1)
             elif run.table_question or run.sim.turn == "player":
                 break

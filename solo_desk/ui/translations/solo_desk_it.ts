@@ -609,7 +609,7 @@
     </message>
     <message>
       <source>dropped:</source>
-      <translation>scartati:</translation>
+      <translation>esclusi:</translation>
     </message>
     <message>
       <source>game over: %s wins</source>
