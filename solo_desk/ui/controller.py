@@ -28,7 +28,7 @@ class SessionController(QObject):
     changed = Signal()  # state, cursor or history changed
     proposal_changed = Signal()
     error = Signal(str)  # a message for the player, already translated
-    info = Signal(str)
+    info = Signal(str)  # news for the status bar (a branch restored), already translated
     auto_apply_changed = Signal(bool)
 
     def __init__(self, session: Session, path: Path | None = None, parent: QObject | None = None):
@@ -296,11 +296,20 @@ class SessionController(QObject):
         self.session.jump(index)
 
     def restore_branch(self, number: int) -> None:
+        """Make kept branch ``number`` the main line; the status bar says where the game is now and
+        where the line it replaced went."""
         self.set_auto_apply(False)
+        count = len(self.session.branches)
         try:
             self.session.restore_branch(number)
         except SoloDeskError as exc:
             self.error.emit(exc.message(_lang()))
+            return
+        if len(self.session.branches) == count:  # the replaced line is kept, as the last branch
+            self.info.emit(tr("Branch %d restored: you are at step %d; the line it replaced is kept as branch %d")
+                           % (number + 1, self.session.cursor, count))
+        else:
+            self.info.emit(tr("Branch %d restored: you are at step %d") % (number + 1, self.session.cursor))
 
     def set_auto_apply(self, on: bool) -> None:
         changed = on != self.auto_apply

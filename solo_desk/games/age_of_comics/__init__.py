@@ -190,6 +190,9 @@ class AgeOfComicsGame(BaseGame):
                 area(a) for a in told["actions"] if isinstance(a, str)]})
         elif action.kind in ("begin_round", "end_round") and isinstance(action.outcomes.get("round"), int):
             described = round_line(action)  # "round III ends", the last one with the final score
+        elif action.kind == "royalties" and isinstance(action.outcomes.get("royalties_money"), int):
+            described = Message(key=f"{GAME_ID}.action.royalties_paid",  # an older save: "take the royalties"
+                                params={"money": action.outcomes["royalties_money"]})
         elif action.kind == "pass" and getattr(action, "area", None):  # AOC-AMB-07, placed anyway
             described = Message(key=f"{GAME_ID}.action.pass_area", params={"area": area(action.area)})  # type: ignore[attr-defined]
         else:

@@ -266,7 +266,7 @@ def automa_card(number: int, card: Any) -> dict[str, Any]:
 
 
 def blind_draw(action: Any, kind: str) -> Any:
-    """A card hired blind from the deck: named once drawn ('blind draw: crime artist 3')."""
+    """A card hired blind from the deck: named once drawn ('crime artist 3 drawn blind')."""
     drawn = action.outcomes.get(kind)
     if isinstance(drawn, str) and drawn in content().creative_by_id:
         return {"key": f"{GAME_ID}.blind_drawn", "params": {"card": creative(drawn)}}

@@ -1068,6 +1068,7 @@ def sales_walk_cost(path_len: int, walked: bool) -> int:
 
 
 WALK_COST = "walk_cost"  # what a walk of the player's agent cost: for the history, never read back
+ROYALTIES_MONEY = "royalties_money"  # what a ROYALTIES! space paid: for the history, never read back
 
 
 def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal: Reveal) -> None:
@@ -1250,9 +1251,11 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         if not isinstance(action, Discard):
             raise illegal("discard_first", count=state.discard_due)
         if not state.discard_due:
-            raise illegal("not_now", kind=action.kind)
+            raise illegal("no_discard_due", limit=content().decisions.hand_limit)
         do_discard(state, action)
         return reveal.outcomes
+    if state.phase == "setup":  # the only move then: the player's set-up
+        raise illegal("setup_first", kind=action.kind)
     if state.phase != "turns":
         raise illegal("not_now", kind=action.kind)
     if state.sales_open is not None or isinstance(action, (SalesMore, EndSales)):
@@ -1294,7 +1297,9 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         elif isinstance(action, Print):
             do_print(state, who, action, space)
         elif isinstance(action, Royalties):
-            state.player.money += content().space("royalties", space).money
+            money = content().space("royalties", space).money
+            state.player.money += money
+            reveal.outcomes[ROYALTIES_MONEY] = money  # for the history: "take $4 in royalties"; never read back
         elif isinstance(action, Sales):
             ops = content().space("sales", space).operations
             turn = SalesTurn(space=space, flips=ops, collects=ops)

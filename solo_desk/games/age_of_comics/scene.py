@@ -7,6 +7,7 @@ costs. In companion mode a draw from a deck or a flipped order asks what the tab
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 from collections import Counter
@@ -510,6 +511,12 @@ def asked_places(proposal: Proposal) -> set[Any]:
     return places
 
 
+def hand_limit_text(due: int) -> str:
+    """What the hand limit asks of you, said on the board and in the status bar."""
+    return tr("Hand limit: click 1 card of your hand to discard") if due == 1 else \
+        tr("Hand limit: click %d cards of your hand to discard") % due
+
+
 class AgeOfComicsScene(BoardScene):
     # replaced in tests: (title, options) -> the chosen value or None
     chooser: Callable[[str, Sequence[Option]], Any] = staticmethod(menu_chooser)
@@ -735,8 +742,7 @@ class AgeOfComicsScene(BoardScene):
         if free_area:
             self._text(tr("Drag an editor onto an action, or click its first free space"), x + 12, py + 70, 12, False, MUTED)
         elif state.discard_due and mover == "player":
-            self._text(tr("Hand limit: click 1 card of your hand to discard") if state.discard_due == 1 else
-                       tr("Hand limit: click %d cards of your hand to discard") % state.discard_due,
+            self._text(hand_limit_text(state.discard_due),
                        x + 12, py + 70, 12, True, AUTOMA_COLOR, fit=640)
         elif state.sales_open is not None and mover == "player":
             self._text(tr("Your Sales goes on: click an order in reach, or the Sales area to move on or to end it"),
@@ -1133,8 +1139,7 @@ class AgeOfComicsScene(BoardScene):
         for n, comic in enumerate(side.printed):
             self._piece(self._printed(who, n, comic, (step - 4, tall)), cx + n * step, y + 44)
         if mine and state.discard_due:
-            self._text(tr("Hand limit: click 1 card of your hand to discard") if state.discard_due == 1 else
-                       tr("Hand limit: click %d cards of your hand to discard") % state.discard_due,
+            self._text(hand_limit_text(state.discard_due),
                        x + 300, y + 4, 13, True, AUTOMA_COLOR)
         if state.phase == "setup" and mine:
             button = PieceItem(("setup",), (200, 60), "#ffe2a8", tr("Choose your start…"),
@@ -1266,18 +1271,86 @@ class AgeOfComicsScene(BoardScene):
         mine = state.phase == "turns" and R.to_move(state) == "player"
         if key[:2] == ("editor", "player"):
             if not mine:
-                return tr("It is not your turn to place an editor")
+                return self.not_your_turn()
             if state.sales_open is not None:
                 return tr("Your Sales action is still going on: click the Sales area to move on "
                           "or to end it, or click an order in reach")
             if state.discard_due:
-                return tr("Hand limit: click 1 card of your hand to discard") if state.discard_due == 1 else \
-                    tr("Hand limit: click %d cards of your hand to discard") % state.discard_due
+                return hand_limit_text(state.discard_due)
             return tr("Drag an editor onto an action, or click its first free space")
         if key[:2] == ("editor", "automa"):
             return tr("The Automa's editors are placed on its turns: see its proposal in the Automa panel")
         if key[:1] == ("agent",):
             return tr("Your agent moves with the Sales action: click the Sales area, or an order in reach")
+        return self.piece_info(key)
+
+    def not_your_turn(self) -> str:
+        """Why no editor of yours can be placed now, and what to do instead (the table as it is now,
+        even before the board is drawn again)."""
+        state = self.controller.state or self.state
+        if state.phase == "over":
+            return tr("The game is over: nothing more can be played (Undo goes back)")
+        if state.phase == "setup":
+            return tr("First choose your start: the button on your mat")
+        if R.to_move(state) == "automa":
+            return tr("It is the Automa's turn: Apply it in the Automa panel (Ctrl+Return)")
+        if state.discard_due:
+            return hand_limit_text(state.discard_due)
+        return tr("It is not your turn to place an editor")
+
+    def piece_info(self, key: tuple) -> str:
+        """A click on a piece that only shows the table (the calendar, the Automa's deck, discard and
+        cards, its mat): what it is and what you can do about it, in the status bar (one line at
+        1280 pixels)."""
+        state = self.view or self.state  # the board draws a proposed round's start: what it shows
+        roman = ["I", "II", "III", "IV", "V"]
+        kind = key[0]
+        automa_turns = tr("The Automa panel applies its turns.")
+        if kind == "calendar":
+            slot = key[1]
+            rnd = next(n for n, last in enumerate(itertools.accumulate(content().calendar_tiles_per_round))
+                       if slot < last)
+            if slot < state.calendar_flipped:
+                genre = genre_name(state.calendar[slot])
+                text = tr("Calendar tile of round %s: %s; at that round's start it turned the %s sales orders on "
+                          "the map face up.") % (roman[rnd], genre, genre)
+            else:
+                text = tr("Calendar tile of round %s, face down: at that round's start it turns the sales orders "
+                          "of its genre face up.") % roman[rnd]
+            return text + " " + tr("Nothing to play on it.")
+        if kind == "automa_deck":
+            if state.deck is None:
+                return tr("The Automa deck is on your table: each card it reveals is asked in the Automa panel "
+                          "(Game ▸ Automa deck (your 12 cards)… enters them).")
+            return tr("The Automa deck: %d cards; 4 are dealt face down each round, all reshuffled after rounds II "
+                      "and IV.") % len(state.automa_pile) + " " + automa_turns
+        if kind == "automa_discard":
+            return tr("The Automa's discard: %d cards; its 4 cards go here at each round's end, back into its deck "
+                      "after rounds II and IV.") % len(state.automa_discard) + " " + automa_turns
+        if kind in ("slot", "slot_action", "slot_prio"):
+            slot = key[1]
+            if kind == "slot_prio":
+                text = tr("Genre priority of Automa card %d (here %s): the Automa takes cards, ideas and orders "
+                          "by this order, 1 first.") % (slot + 1, genre_name(key[2]))
+            elif kind == "slot_action":
+                text = tr("%s, an action of Automa card %d: the Automa does the first one, from the top, not done "
+                          "this round (▶ the one done).") % (area_name(key[2]), slot + 1)
+            elif self.preview and self.preview[0] == slot:
+                text = tr("Automa card %d, about to be revealed: the Automa's proposed turn.") % (slot + 1)
+            elif slot < state.flipped:
+                text = tr("Automa card %d: the Automa did its first action, from the top, not done this round; "
+                          "the numbers give its genre priority.") % (slot + 1)
+            elif slot < len(state.automa_slots):
+                text = tr("Automa card %d, face down: revealed on a later Automa turn, left to right.") % (slot + 1)
+            else:
+                text = tr("An empty slot of the Automa board: 4 cards are dealt here face down at the round's "
+                          "start.")
+            return text + " " + automa_turns
+        if kind == "hand" and key[1] == "automa":
+            return tr("A creative of the Automa's: it prints comics with it.") + " " + automa_turns
+        if kind == "dev" and key[1] == "automa":
+            return tr("A comic the Automa developed: it may print it later; you can rip off only a comic it has "
+                      "printed (click that one).")
         return ""
 
     def correct_fans(self, who: str, index: int) -> list[Action] | None:
@@ -1358,7 +1431,7 @@ class AgeOfComicsScene(BoardScene):
         not, in the status bar."""
         state = self.state
         if state.phase != "turns" or R.to_move(state) != "player":
-            self.controller.error.emit(tr("It is not your turn to place an editor"))
+            self.controller.error.emit(self.not_your_turn())
             return None
         if state.sales_open is not None:
             self.controller.error.emit(tr("Your Sales action is still going on: click the Sales area to move on "
@@ -1482,7 +1555,7 @@ class AgeOfComicsScene(BoardScene):
     def area_actions(self, area: str) -> list[Action] | None:
         state = self.state
         if state.phase != "turns" or R.to_move(state) != "player":
-            self.controller.error.emit(tr("It is not your turn to place an editor"))
+            self.controller.error.emit(self.not_your_turn())
             return None
         if state.sales_open is not None and area != "sales":
             self.controller.error.emit(tr("Your Sales action is still going on: click the Sales area to move on "
@@ -1510,7 +1583,7 @@ class AgeOfComicsScene(BoardScene):
         order is collected directly, as BGA does); else why not, in the status bar."""
         state = self.state
         if state.phase != "turns" or R.to_move(state) != "player":
-            self.controller.error.emit(tr("It is not your turn to place an editor"))
+            self.controller.error.emit(self.not_your_turn())
             return None
         if state.sales_open is None and R.first_free(state, "sales") is None:
             self.controller.error.emit(tr("%s: no free space, or nothing you can do there") % area_name("sales"))

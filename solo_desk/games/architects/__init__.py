@@ -209,7 +209,8 @@ def describe_answer(value: str, tokens: Any = None, asked: Any = None) -> Messag
     """What the table showed, by its name in the UI language: a card, a Progress token or the
     Opponent's starting die (the three questions of companion mode), with the starting
     token(s) that die gave the Opponent (``tokens``, recorded since) and, for a card, which
-    card the question was about (``asked``: its deck and position, recorded since)."""
+    card the question was about (``asked``: its deck and position, recorded since) or, for a token
+    drawn face down, who drew it (``asked``: ``drawn_by``)."""
     from solo_desk.core.messages import lookup
 
     if isinstance(asked, dict) and lookup(f"architects.card.{value}"):
@@ -222,6 +223,10 @@ def describe_answer(value: str, tokens: Any = None, asked: Any = None) -> Messag
             return Message(key=told_key("architects.action.answer", task),
                            params={"value": {"key": f"architects.card.{value}"}, "position": index + 1})
 
+    if isinstance(asked, dict) and asked.get("drawn_by") in ("player", "automa") and lookup(f"architects.token.{value}"):
+        # a token drawn face down: whose city it joins (a token revealed on offer has no ``asked``)
+        return Message(key=f"architects.action.answer_token_drawn_{asked['drawn_by']}",
+                       params={"value": {"key": f"architects.token.{value}"}})
     if value.isdigit():
         if isinstance(tokens, list) and tokens and all(isinstance(t, str) for t in tokens):
             from .bot import token_list

@@ -22,7 +22,7 @@ from solo_desk.core.rng import Chance
 from .content import SYMBOLS, Stage, content, kind, token, wonder
 from .rules import (
     PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
-    question_choices, result, shields, red_shields, start_tokens, triggered_tokens,
+    question_choices, result, shields, red_shields, start_tokens, token_drawer, triggered_tokens,
 )
 from .state import (
     DECKS, STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, DiscardCentral, FlipCentral,
@@ -94,7 +94,9 @@ def question_request(name: str, state: ArchitectsState, task: Task, choices: lis
         return InputRequest(name=name, kind="card", key=key, params=params, choices=options)
     if task.reason == "token":
         options = [InputChoice(value=t, label=token(t).name.model_dump()) for t in choices]
-        return InputRequest(name=name, kind="choice", key="architects.input.token", choices=options)
+        drawer = token_drawer(state)  # drawn into a city, or revealed on offer
+        key = f"architects.input.token_drawn_{drawer}" if drawer else "architects.input.token"
+        return InputRequest(name=name, kind="choice", key=key, choices=options)
     options = [InputChoice(value=v) for v in choices]
     return InputRequest(name=name, kind="die", key="architects.input.start_die", params={"rule": "ARCH-SETUP-TOKEN"}, choices=options)
 
@@ -304,9 +306,15 @@ def die_faces(options: list[str]) -> list[dict[str, Any]]:
     def faces(low: int, high: int) -> str:
         return str(low) if low == high else f"{low}–{high}"
 
-    lines = [{"key": "architects.trace.die_face",
-              "params": {"faces": faces(i * per + 1, (i + 1) * per), "option": candidate_label(o)}}
-             for i, o in enumerate(options)]
+    lines = []
+    for i, o in enumerate(options):
+        if i and options[i - 1] == o:  # copies of one card next to each other: one line, "1–4 → Stone"
+            continue
+        last = i
+        while last + 1 < count and options[last + 1] == o:
+            last += 1
+        lines.append({"key": "architects.trace.die_face",
+                      "params": {"faces": faces(i * per + 1, (last + 1) * per), "option": candidate_label(o)}})
     if usable < 6:
         lines.append({"key": "architects.trace.die_face_again", "params": {"faces": faces(usable + 1, 6)}})
     return lines
@@ -374,6 +382,13 @@ def choose_build(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
     return best
 
 
+def token_dropped(token_id: str, vp: int | None) -> _Dropped:
+    """A token passed over by ARCH-PROGRESS: its printed value, or that it has none (not "0")."""
+    if vp:
+        return Dropped(candidate=token_id, key="architects.trace.drop_token_vp", params={"vp": vp})
+    return Dropped(candidate=token_id, key="architects.trace.drop_token_no_vp")
+
+
 def choose_token(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
     face_up = list(dict.fromkeys(state.tokens_face_up))
     valued = {t: token(t).printed_vp for t in face_up if token(t).printed_vp}
@@ -381,13 +396,13 @@ def choose_token(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
         top = max(valued.values())
         best = [t for t in face_up if valued.get(t) == top]
         trace.step("ARCH-PROGRESS", "architects.trace.token_vp", kept=best, vp=top,
-                   dropped=[Dropped(candidate=t, key="architects.trace.drop_token_vp", params={"vp": valued.get(t, 0)}) for t in face_up if t not in best])
+                   dropped=[token_dropped(t, valued.get(t)) for t in face_up if t not in best])
         if len(best) == 1:
             return best[0]
         return pick_random(state, trace, asker, dice, best, "ARCH-PROGRESS", "ARCH-AMB-05")
     if state.token_stack:
         trace.step("ARCH-PROGRESS-FACEDOWN", "architects.trace.token_stack",
-                   dropped=[Dropped(candidate=t, key="architects.trace.drop_token_vp", params={"vp": 0}) for t in face_up])
+                   dropped=[token_dropped(t, None) for t in face_up])
         return STACK
     return pick_random(state, trace, asker, dice, face_up, "ARCH-PROGRESS-FACEDOWN", "ARCH-AMB-10")
 
@@ -412,18 +427,21 @@ def choose_hali_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: l
 
 
 def choose_hali_card(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
-    cards = list(dict.fromkeys(state.hali_cards))
-    ranks = {c: rung_of(state, c) or 99 for c in cards}
-    best = [c for c in cards if ranks[c] == min(ranks.values())]
+    """ARCH-HALI / ARCH-AMB-06: the revealed card with the highest priority; among tied cards one card
+    at random, so a kind revealed twice is twice as likely (copies kept together for the die's faces)."""
+    kinds = list(dict.fromkeys(state.hali_cards))
+    ranks = {c: rung_of(state, c) or 99 for c in kinds}
+    best = [c for c in kinds if ranks[c] == min(ranks.values())]
+    tied_cards = sorted((c for c in state.hali_cards if c in best), key=kinds.index)
     if min(ranks.values()) == 99:  # ARCH-AMB-06: no revealed card meets a rung: one of them at random
         trace.step("ARCH-HALI", "architects.trace.hali_card_no_rung", kept=best, ambiguity="ARCH-AMB-06")
-        return best[0] if len(best) == 1 else pick_random(state, trace, asker, dice, best, "ARCH-HALI", "ARCH-AMB-06")
+        return best[0] if len(best) == 1 else pick_random(state, trace, asker, dice, tied_cards, "ARCH-HALI", "ARCH-AMB-06")
     trace.step("ARCH-PRIO-SCOPE", "architects.trace.hali_card", kept=best,
-               dropped=[Dropped(candidate=c, key="architects.trace.drop_lower_top") for c in cards if c not in best],
+               dropped=[Dropped(candidate=c, key="architects.trace.drop_lower_top") for c in kinds if c not in best],
                ambiguity="ARCH-AMB-06")
     if len(best) == 1:
         return best[0]
-    return pick_random(state, trace, asker, dice, best, "ARCH-HALI", "ARCH-AMB-06")
+    return pick_random(state, trace, asker, dice, tied_cards, "ARCH-HALI", "ARCH-AMB-06")
 
 
 # -- the proposal -------------------------------------------------------------------------
@@ -456,7 +474,8 @@ def simulate(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Ru
                 if task.reason == "start_die":
                     start_die_step(run.sim, int(action.value), run.trace)
                 else:
-                    run.trace.step(ask_rule(run.sim, task), told_key("architects.trace.told", task),
+                    told = told_key("architects.trace.told", task) + ("_drawn" if token_drawer(run.sim) and task.reason == "token" else "")
+                    run.trace.step(ask_rule(run.sim, task), told,
                                    value=value_name(task.reason, action.value), position=task.index + 1)
             elif run.table_question or run.sim.turn == "player":
                 break
@@ -482,7 +501,9 @@ def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Pro
     run = simulate(state, inputs)
     sim = run.sim
     if run.need is not None:
-        return Proposal(status="needs_input", to_move=state.turn, rule=ask_rule(sim, sim.head) if sim.head else None,
+        # a die names the rule that rolls it (ARCH-HALI, ARCH-DIE-NONE, ...); a question of the table, its own
+        rule = run.need.params.get("rule") or (ask_rule(sim, sim.head) if sim.head else None)
+        return Proposal(status="needs_input", to_move=state.turn, rule=rule,
                         inputs=[run.need], trace=run.trace.steps)
     if not run.actions:
         return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P", trace=run.trace.steps)
@@ -517,7 +538,16 @@ def start_die_step(state: ArchitectsState, die: int, trace: Trace) -> None:
 def ask_rule(state: ArchitectsState, task: Task | None) -> str:
     if task is not None and task.reason == "start_die":
         return "ARCH-SETUP-TOKEN"
-    return "ARCH-TURN-2" if state.turn == ME else "ARCH-SETUP-2P"
+    if state.turn != ME:
+        return "ARCH-SETUP-2P"
+    following = state.queue[1].kind if len(state.queue) > 1 else None  # the task the question is asked for
+    if task is not None and task.reason == "token" and following == "draw_token":
+        return "ARCH-PROGRESS-FACEDOWN"  # the token the Opponent draws from the face-down stack
+    if following == "flip":
+        return "ARCH-TURN-1"  # the central card it flips with the Cat
+    if following == "hali_reveal":
+        return "ARCH-HALI"  # the cards it reveals from the deck Halicarnassus chose
+    return "ARCH-TURN-2"
 
 
 def public_view(state: ArchitectsState) -> dict[str, Any]:

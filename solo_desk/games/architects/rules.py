@@ -312,6 +312,13 @@ def unknown_tokens(state: ArchitectsState) -> Counter:
     return +pool
 
 
+def token_drawer(state: ArchitectsState) -> Side | None:
+    """Who draws, from the face-down stack, the Progress token the table is asked about (a science
+    pair, Babylon, a face-down pick); None when it is revealed on offer (set-up, a refill)."""
+    following = state.queue[1] if len(state.queue) > 1 else None
+    return state.turn if following is not None and following.kind == "draw_token" else None
+
+
 def question_choices(state: ArchitectsState, task: Task) -> list[str]:
     if task.reason == "card":
         return [k for k in content().kind_order if state.decks[task.deck].unknown.get(k, 0) > 0]
@@ -553,6 +560,18 @@ EXPECTED = {
 }
 
 
+def expected_move(state: ArchitectsState) -> Any:
+    """What the game waits for, in words with the action's kind (a refused action says what to send)."""
+    task = state.head
+    if task is None:
+        return "-"
+    if task.kind != "ask" and state.turn == "automa":
+        return {"key": "architects.expects.automa"}
+    if task.kind == "pick" and task.reason.startswith("token:"):  # a token's extra card may be declined
+        return {"key": "architects.expects.pick_extra"}
+    return {"key": f"architects.expects.{task.kind}"}
+
+
 def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Action]:
     if action.family == "edit":  # corrections of the table, allowed at any time (edits.py)
         from .edits import apply_edit  # edits.py imports this module
@@ -565,7 +584,7 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
     if expected is None:
         raise MalformedAction("architects.error.unknown_action", {"kind": action.kind})
     if task is None or task.kind != expected:
-        raise IllegalAction("architects.error.not_now", {"action": action.kind, "expected": task.kind if task else "-"})
+        raise IllegalAction("architects.error.not_now", {"action": action.kind, "expected": expected_move(state)})
     if action.family != "answer":
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
@@ -750,7 +769,10 @@ def _do_answer(state: ArchitectsState, task: Task, action: Answer) -> tuple[Arch
         # the history says which card it was: a deck's top, the central card, Halicarnassus' n-th
         return _push(state), action.with_outcomes(asked={"deck": task.deck, "index": task.index})
     elif task.reason == "token":
+        drawer = token_drawer(state)
         state = _set(state, token_stack=(action.value,) + state.token_stack[1:])
+        if drawer is not None:  # the history says whose city it joins, not only that the table shows it
+            return _push(state), action.with_outcomes(asked={"drawn_by": drawer})
     else:
         chosen = start_tokens(state.automa.wonder, content().start_tokens_by_difficulty[str(state.options["difficulty"])], int(action.value))
         state = _with_side(state, "automa", tokens=tuple(chosen))
@@ -769,31 +791,38 @@ HANDLERS = {
 # -- scoring and the end ---------------------------------------------------------------
 
 
+def token_vp(state: ArchitectsState, who: Side) -> dict[str, int]:
+    """What each kind of Progress token the side holds is worth to its city now (the end-of-game
+    scoring; the kinds that score nothing are left out). Two Culture tokens are worth 12 together."""
+    tableau = state.side(who)
+    held = Counter(tableau.tokens)
+    cat_icons = sum(1 for card in tableau.cards if kind(card).cat)
+    worth: dict[str, int] = {}
+    for t in held:
+        rule = token(t).scoring
+        if t == "decor":
+            worth[t] = rule["complete"] if len(tableau.built) == 5 else rule["incomplete"]
+        elif t == "politics":
+            worth[t] = rule["per_cat_icon"] * cat_icons
+        elif t == "strategy":
+            worth[t] = rule["per_military_token"] * tableau.victories
+        elif t == "education":
+            worth[t] = rule["per_progress_token"] * len(tableau.tokens)
+        elif t == "culture":
+            worth[t] = rule["both"] if held[t] >= 2 else rule["one"]
+    return worth
+
+
 def score(state: ArchitectsState, who: Side) -> dict[str, int]:
     c = content()
     tableau = state.side(who)
     w = wonder(tableau.wonder)
-    held = Counter(tableau.tokens)
-    cat_icons = sum(1 for card in tableau.cards if kind(card).cat)
-    token_vp = 0
-    for t in held:
-        rule = token(t).scoring
-        if t == "decor":
-            token_vp += rule["complete"] if len(tableau.built) == 5 else rule["incomplete"]
-        elif t == "politics":
-            token_vp += rule["per_cat_icon"] * cat_icons
-        elif t == "strategy":
-            token_vp += rule["per_military_token"] * tableau.victories
-        elif t == "education":
-            token_vp += rule["per_progress_token"] * len(tableau.tokens)
-        elif t == "culture":
-            token_vp += rule["both"] if held[t] >= 2 else rule["one"]
     parts = {
         "wonder": sum(w.stage(n).vp for n in tableau.built),
         "blue": sum(kind(card).vp for card in tableau.cards),
         "cat": c.cat_vp if state.cat == who else 0,
         "military": c.military_token_vp * tableau.victories,
-        "progress": token_vp,
+        "progress": sum(token_vp(state, who).values()),
     }
     return parts | {"total": sum(parts.values())}
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
 from solo_desk.core.messages import render
 from solo_desk.core.session import Session
 from solo_desk.games.age_of_comics import GAME
+from solo_desk.games.age_of_comics import names
 from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.content import content
 from solo_desk.games.age_of_comics.deck import AutomaDeck, resolve_deck
@@ -256,9 +257,11 @@ def test_blind_draws_are_named_in_the_history():
     _, recorded = GAME.apply(state, hire)
     drawn = recorded.outcomes["writer"]
     line = GAME.describe(recorded)
-    c = R.creative(drawn)
     text = render(line.key, line.params, "en")
-    assert "blind draw: " in text and f"writer {c.value}" in text.split("blind draw: ")[1]
+    # the card drawn first, then how it came: "hire romance writer 2 drawn blind, horror artist 1"
+    writer, artist = names.creative(drawn), names.creative(hire.artist)
+    assert text == f"hire {writer['en']} drawn blind, {artist['en']} (HIRE!)"
+    assert render(line.key, line.params, "it") == f"assumi {writer['it']} dal mazzo, {artist['it']} (HIRE!)"
     develop = next(a for a in GAME.legal_actions(state) if a.kind == "develop" and a.comic is None and not a.search)
     _, recorded = GAME.apply(state, develop)
     title = content().comic_by_id[recorded.outcomes["comic_deck_top"]].title

@@ -281,4 +281,4 @@ def test_a_click_on_a_card_out_of_turn_says_why(window, qtbot):
     controller.error.connect(messages.append)
     writer = controller.state.decks["writers"][0]
     click(qtbot, window.view, piece(window.scene, ("deck", "writers")))
-    assert messages == ["It is not your turn to place an editor"], (messages, writer)
+    assert messages == ["It is the Automa's turn: Apply it in the Automa panel (Ctrl+Return)"], (messages, writer)

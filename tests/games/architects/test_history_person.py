@@ -8,6 +8,7 @@ from solo_desk.games.architects.state import Build, ChooseToken, Take
 from tests.history_person import kinds_without_you, line, person_problems, played, you_key_problems
 
 TABLE = frozenset({"architects.action.answer", "architects.action.answer_card", "architects.action.answer_token",
+                   "architects.action.answer_token_drawn_player", "architects.action.answer_token_drawn_automa",
                    "architects.action.answer_die", "architects.action.answer_start_die",
                    "architects.action.with_battle"})  # the table's, not a side's; a battle wraps the line it ends
 

@@ -44,6 +44,10 @@
       <translation>Idee di genere %s: %d (clic per correggere)</translation>
     </message>
     <message>
+      <source>%s, an action of Automa card %d: the Automa does the first one, from the top, not done this round (▶ the one done).</source>
+      <translation>%s, un'azione della carta Automa %d: l'Automa svolge la prima, dall'alto, non ancora svolta nel round (▶ quella svolta).</translation>
+    </message>
+    <message>
       <source>%s: no free space, or nothing you can do there</source>
       <translation>%s: nessuno spazio libero, o niente che tu possa fare lì</translation>
     </message>
@@ -88,6 +92,14 @@
       <translation>A</translation>
     </message>
     <message>
+      <source>A comic the Automa developed: it may print it later; you can rip off only a comic it has printed (click that one).</source>
+      <translation>Un fumetto sviluppato dall'Automa: potrà stamparlo più avanti; puoi fare il plagio solo di un fumetto che ha stampato (clicca quello).</translation>
+    </message>
+    <message>
+      <source>A creative of the Automa's: it prints comics with it.</source>
+      <translation>Un creativo dell'Automa: lo usa per stampare i fumetti.</translation>
+    </message>
+    <message>
       <source>A sales order has no correction: the moves that flip or collect it change it (undo a wrong one).</source>
       <translation>Un ordine di acquisto non ha correzioni: lo cambiano le mosse che lo girano o lo raccolgono (annulla quella sbagliata).</translation>
     </message>
@@ -106,6 +118,10 @@
     <message>
       <source>Agent space %s</source>
       <translation>Spazio agente %s</translation>
+    </message>
+    <message>
+      <source>An empty slot of the Automa board: 4 cards are dealt here face down at the round's start.</source>
+      <translation>Uno spazio vuoto della plancia Automa: all'inizio del round vi si mettono 4 carte coperte.</translation>
     </message>
     <message>
       <source>Artist</source>
@@ -136,6 +152,18 @@
       <translation>Plancia Automa</translation>
     </message>
     <message>
+      <source>Automa card %d, about to be revealed: the Automa's proposed turn.</source>
+      <translation>Carta Automa %d, sta per essere rivelata: è il turno proposto dell'Automa.</translation>
+    </message>
+    <message>
+      <source>Automa card %d, face down: revealed on a later Automa turn, left to right.</source>
+      <translation>Carta Automa %d, coperta: verrà rivelata in un prossimo turno dell'Automa, da sinistra a destra.</translation>
+    </message>
+    <message>
+      <source>Automa card %d: the Automa did its first action, from the top, not done this round; the numbers give its genre priority.</source>
+      <translation>Carta Automa %d: l'Automa ha svolto la prima azione, dall'alto, non ancora svolta nel round; i numeri danno la sua priorità di genere.</translation>
+    </message>
+    <message>
       <source>Automa deck (your 12 cards)…</source>
       <translation type="vanished">Mazzo Automa (le tue 12 carte)…</translation>
     </message>
@@ -158,6 +186,14 @@
     <message>
       <source>Calendar tile of round %s</source>
       <translation>Tessera calendario del round %s</translation>
+    </message>
+    <message>
+      <source>Calendar tile of round %s, face down: at that round's start it turns the sales orders of its genre face up.</source>
+      <translation>Tessera calendario del round %s, coperta: all'inizio di quel round scopre gli ordini di acquisto del suo genere.</translation>
+    </message>
+    <message>
+      <source>Calendar tile of round %s: %s; at that round's start it turned the %s sales orders on the map face up.</source>
+      <translation>Tessera calendario del round %s: %s; all'inizio di quel round ha scoperto sulla mappa gli ordini di acquisto del genere %s.</translation>
     </message>
     <message>
       <source>Card</source>
@@ -280,12 +316,20 @@
       <translation>Punteggi finali proposti, non ancora applicati (Applica chiude la partita)</translation>
     </message>
     <message>
+      <source>First choose your start: the button on your mat</source>
+      <translation>Prima scegli come iniziare: il pulsante sulla tua plancia</translation>
+    </message>
+    <message>
       <source>Game over: %s</source>
       <translation>Partita finita: %s</translation>
     </message>
     <message>
       <source>Genre %d</source>
       <translation>Genere %d</translation>
+    </message>
+    <message>
+      <source>Genre priority of Automa card %d (here %s): the Automa takes cards, ideas and orders by this order, 1 first.</source>
+      <translation>Priorità di genere della carta Automa %d (qui %s): l'Automa prende carte, idee e ordini in quest'ordine, dall'1.</translation>
     </message>
     <message>
       <source>HIRE!</source>
@@ -310,6 +354,10 @@
     <message>
       <source>It is not your turn to place an editor</source>
       <translation>Non è il tuo turno di piazzare un redattore</translation>
+    </message>
+    <message>
+      <source>It is the Automa's turn: Apply it in the Automa panel (Ctrl+Return)</source>
+      <translation>È il turno dell'Automa: applicalo nel pannello Automa (Ctrl+Invio)</translation>
     </message>
     <message>
       <source>Mastery</source>
@@ -342,6 +390,10 @@
     <message>
       <source>Nobody can hold the %s mastery yet: no side has printed a comic of it</source>
       <translation>Nessuno può ancora avere la maestria del genere %s: nessun lato ha stampato un fumetto di quel genere</translation>
+    </message>
+    <message>
+      <source>Nothing to play on it.</source>
+      <translation>Non c'è nulla da giocare qui.</translation>
     </message>
     <message>
       <source>PRINT!</source>
@@ -396,16 +448,36 @@
       <translation>Il segnalino maestria del genere %s in realtà è…</translation>
     </message>
     <message>
+      <source>The Automa deck is on your table: each card it reveals is asked in the Automa panel (Game ▸ Automa deck (your 12 cards)… enters them).</source>
+      <translation>Il mazzo Automa è sul tuo tavolo: ogni carta che rivela viene chiesta nel pannello Automa (Partita ▸ Mazzo Automa (le tue 12 carte)… le inserisce).</translation>
+    </message>
+    <message>
+      <source>The Automa deck: %d cards; 4 are dealt face down each round, all reshuffled after rounds II and IV.</source>
+      <translation>Il mazzo Automa: %d carte; ogni round se ne pescano 4 coperte, e dopo i round II e IV si rimescola tutto.</translation>
+    </message>
+    <message>
       <source>The Automa deck; reshuffled after rounds II and IV</source>
       <translation>Il mazzo Automa; rimescolato dopo i round II e IV</translation>
+    </message>
+    <message>
+      <source>The Automa panel applies its turns.</source>
+      <translation>Il pannello Automa applica i suoi turni.</translation>
     </message>
     <message>
       <source>The Automa's chart VP (click to correct)</source>
       <translation>PV della classifica dell'Automa (clic per correggere)</translation>
     </message>
     <message>
+      <source>The Automa's discard: %d cards; its 4 cards go here at each round's end, back into its deck after rounds II and IV.</source>
+      <translation>Gli scarti dell'Automa: %d carte; a fine round vi vanno le sue 4 carte, rimescolate nel suo mazzo dopo i round II e IV.</translation>
+    </message>
+    <message>
       <source>The Automa's editors are placed on its turns: see its proposal in the Automa panel</source>
       <translation>I redattori dell'Automa vengono piazzati nei suoi turni: vedi la sua proposta nel pannello Automa</translation>
+    </message>
+    <message>
+      <source>The game is over: nothing more can be played (Undo goes back)</source>
+      <translation>La partita è finita: non si può più giocare (Annulla torna indietro)</translation>
     </message>
     <message>
       <source>The open question is about this place</source>
