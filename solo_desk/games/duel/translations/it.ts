@@ -1125,7 +1125,7 @@
     </message>
     <message>
       <source>This piece has no correction menu: drag it (Shift+Enter) to where it really lies to correct it</source>
-      <translation>Questo pezzo non ha un menu di correzione: per correggerlo trascinalo (Maiusc+Invio) dove si trova davvero</translation>
+      <translation>Questo pezzo non ha un menu di correzione: per correggerlo trascinalo (Shift+Invio) dove si trova davvero</translation>
     </message>
     <message>
       <source>Tokens</source>
