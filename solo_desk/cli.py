@@ -98,6 +98,19 @@ def seed_type(lang: str):
     return parse
 
 
+def whole_number_type(lang: str):
+    """A count or a policy's seed: a whole number, else argparse's one-line error in ``lang``
+    (not argparse's own "invalid int value")."""
+
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(_text("cli_not_a_whole_number", lang, value=text)) from None
+
+    return parse
+
+
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The command line; its help texts in ``lang`` (argparse's own, under
     :func:`argparse_language`)."""
@@ -154,14 +167,14 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     p = sub.add_parser("autoplay", help=h("autoplay"), description=h("autoplay_description"))
     p.add_argument("file", help=h("file"))
-    p.add_argument("--turns", type=int, required=True, help=h("turns"))
-    p.add_argument("--seed", type=int, default=0, help=h("seed_policy"))
+    p.add_argument("--turns", type=whole_number_type(lang), required=True, help=h("turns"))
+    p.add_argument("--seed", type=whole_number_type(lang), default=0, help=h("seed_policy"))
     add_json(p)
 
     p = sub.add_parser("selfplay", help=h("selfplay"), description=h("selfplay"))
     p.add_argument("game", help=h("game"))
-    p.add_argument("--games", type=int, default=100, help=h("games_count"))
-    p.add_argument("--seed", type=int, default=1, help=h("seed_selfplay"))
+    p.add_argument("--games", type=whole_number_type(lang), default=100, help=h("games_count"))
+    p.add_argument("--seed", type=whole_number_type(lang), default=1, help=h("seed_selfplay"))
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help=h("option"))
     p.add_argument("--check", action="store_true", help=h("check"))
     add_json(p)
@@ -406,7 +419,10 @@ def parse_user_action(session: Any, data: Any, file: str = "FILE") -> Any:
 def load_session(file: str, lang: str) -> Any:
     """Load a save; its warnings (content changed since the save, ...) are lines on stderr."""
     from solo_desk.core import saves
+    from solo_desk.core.errors import BadInput
 
+    if not file.strip():  # not "." (the folder Path("") names)
+        raise BadInput("save_no_file_name", {})
     session = saves.load(Path(file))
     for warning in getattr(session, "load_warnings", []):
         print(f"solo-desk: {warning.render(lang)}", file=sys.stderr)
@@ -490,7 +506,7 @@ def _propose(session: Any, inputs: list[str] | None) -> Any:
     from solo_desk.core.errors import BadInput
     from solo_desk.core.options import parse_key_values
 
-    given = parse_key_values(inputs, "input")
+    given = parse_key_values(inputs, "--input")
     game, state = session.game, session.state
     proposal = game.propose(state)
     if not given:
@@ -518,17 +534,62 @@ def _propose(session: Any, inputs: list[str] | None) -> Any:
     return proposal
 
 
+def _game_key(key: str, game: str) -> str:
+    """A window-wide key, or the game's own version of it ("duel.ui.panel.automa_turn": SOLO's turn)."""
+    from solo_desk.core.messages import lookup
+
+    return f"{game}.ui.{key}" if lookup(f"{game}.ui.{key}") else key
+
+
+def _proposal_header(session: Any, proposal: Any) -> dict[str, Any]:
+    """The proposal's status as the Automa panel's header says it, with the rule that says whose turn it is."""
+    game = session.game.id
+    rule = proposal.rule
+    if proposal.status == "game_over":
+        status: dict[str, Any] = {"key": "cli_status.game_over",
+                                  "params": {"result": _result_message(session.game.result(session.state), game)}}
+        rule = None
+    elif proposal.status == "needs_input" and proposal.applicable():
+        status = {"key": _game_key("panel.answered", game)}
+    elif proposal.status == "needs_input" and proposal.to_move == "player":
+        status = {"key": _game_key("panel.table_asks", game)}
+    elif proposal.status == "not_automa_turn":
+        status = {"key": "cli_status.not_automa_turn"}
+    else:
+        status = {"key": _game_key(f"panel.{proposal.status}", game)}
+    if rule:
+        return {"key": "cli_propose_status_rule", "params": {"status": status, "rule": rule}}
+    return {"key": "cli_propose_status", "params": {"status": status}}
+
+
+def _question_lines(request: Any, lang: str) -> list[str]:
+    """A question as the panel asks it, then the answers `--input NAME=VALUE` takes (each value with
+    its name when they differ)."""
+    from solo_desk.core.proposal import choice_items
+
+    lines = [_text("cli_propose_question", lang, name=request.name, text=_text(request.key, lang, **request.params))]
+    items = choice_items(request, lang)
+    if items:
+        answers = ", ".join(value if text == value else f"{value} ({text})" for text, value in items)
+        lines.append(_text("cli_propose_answers", lang, name=request.name, answers=answers))
+    else:
+        lines.append(_text("cli_propose_answer_number", lang, name=request.name))
+    return lines
+
+
 def cmd_propose(args: argparse.Namespace) -> int:
+    from solo_desk.core.messages import render_value
     from solo_desk.core.schemas import ProposalJson, ProposeOutput
 
     session = load_session(args.file, args.lang)
     proposal = _propose(session, args.input)
     lines = [f"{s.rule}: {s.render(args.lang)}" for s in proposal.trace]
     out = ProposeOutput(game=session.game.id, proposal=ProposalJson.of(proposal), explanation=lines)
-    text = [f"status: {proposal.status}" + (f", to move: {proposal.to_move}" if proposal.to_move else "")
-            + (f" ({proposal.rule})" if proposal.rule else "")] + lines
-    text += [f"action: {json.dumps(a.brief())}" for a in proposal.actions]
-    text += [f"needs: {r.name} ({r.kind})" for r in proposal.inputs]
+    text = [render_value(_proposal_header(session, proposal), args.lang)] + lines
+    text += [_text("cli_propose_action", args.lang, action=json.dumps(a.brief(), ensure_ascii=False))
+             for a in proposal.actions]
+    for request in proposal.inputs:
+        text += _question_lines(request, args.lang)
     emit(out, args.json, "\n".join(text))
     return EXIT_OK
 
@@ -567,15 +628,27 @@ def cmd_apply(args: argparse.Namespace) -> int:
 
 
 def _result_message(result: Any, game: str = "") -> dict[str, Any]:
-    """How a finished game ended, as a message (the winner's name in the asked language, the game's
-    own name of its automa: SOLO, the Opponent, the AI)."""
-    scores: Any = [{"key": "result_score", "params": {"side": _score_name(side, game), "score": score}}
-                   for side, score in result.scores.items()] or "-"
+    """How a finished game ended, as a message naming the sides as the window's closing line does
+    ("SOLO wins (civilian victory); final score: SOLO 70, you 25"): the winner's score first, then
+    any tie-break count."""
+    main = sorted((side for side in result.scores if side in SIDES), key=lambda side: (side != result.winner, side))
+    tie_breaks = sorted((side for side in result.scores if side not in SIDES),
+                        key=lambda side: side.partition("_")[0] != result.winner)
+    order = main + tie_breaks
+    scores: Any = [{"key": "result_score", "params": {"side": _score_name(side, game), "score": result.scores[side]}}
+                   for side in order] or "-"
     reason = _reason_name(result.reason)
-    if result.winner in ("player", "automa"):
-        return {"key": "result_winner", "params": {"winner": _side_name(result.winner, game), "reason": reason,
+    if result.winner == "player":  # "you win", "hai vinto": not "the winner: you"
+        return {"key": "result_player_wins", "params": {"reason": reason, "scores": scores}}
+    if result.winner == "automa":
+        return {"key": "result_winner", "params": {"winner": _side_name("automa", game), "reason": reason,
                                                    "scores": scores}}
-    return {"key": f"result_{result.winner}", "params": {"reason": reason, "scores": scores}}
+    if result.winner == "none":  # a variant that only scores the player: the window's "you scored 37"
+        return {"key": "result_none", "params": {"score": result.scores.get("player", 0)}}
+    return {"key": "result_draw", "params": {"reason": reason, "scores": scores}}
+
+
+SIDES = ("player", "automa")
 
 
 def _reason_name(reason: str) -> Any:
@@ -587,10 +660,11 @@ def _reason_name(reason: str) -> Any:
 
 
 def _side_name(side: str, game: str) -> Any:
-    """A side as its game names it ("SOLO", "IA"), else as the core does ("player", "automa")."""
+    """A side as the window names it: "you", and the automa as its game calls it ("SOLO", "the AI")
+    or "the automa"."""
     from solo_desk.core.messages import lookup
 
-    return {"key": f"{game}.side_name.{side}"} if game and lookup(f"{game}.side_name.{side}") else side
+    return {"key": f"{game}.ui.side.{side}"} if game and lookup(f"{game}.ui.side.{side}") else {"key": f"side.{side}"}
 
 
 def _score_name(side: str, game: str = "") -> Any:
@@ -598,9 +672,9 @@ def _score_name(side: str, game: str = "") -> Any:
     from solo_desk.core.messages import lookup
 
     who, _, what = side.partition("_")
-    if what and who in ("player", "automa") and lookup(f"result_score.{what}"):
+    if what and who in SIDES and lookup(f"result_score.{what}"):
         return {"key": f"result_score.{what}", "params": {"side": _side_name(who, game)}}
-    return _side_name(side, game) if side in ("player", "automa") else side
+    return _side_name(side, game) if side in SIDES else side
 
 
 def cmd_autoplay(args: argparse.Namespace) -> int:

@@ -109,11 +109,15 @@ def resolve_options(specs: list[OptionSpec], given: dict[str, Any]) -> dict[str,
     return resolved
 
 
-def parse_key_values(pairs: list[str] | None, what: str = "option") -> dict[str, str]:
+def parse_key_values(pairs: list[str] | None, what: str = "--option") -> dict[str, str]:
+    """``KEY=VALUE`` pairs given with ``what`` (the command line's own word, the same in every language)."""
     result: dict[str, str] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise BadInput("key_value_malformed", {"what": what, "text": pair})
+        if key.strip() in result:  # never one value silently over another
+            raise BadInput("key_value_repeated", {"what": what, "key": key.strip(), "first": result[key.strip()],
+                                                  "second": value.strip()})
         result[key.strip()] = value.strip()
     return result

@@ -68,6 +68,17 @@ class InputRequest(BaseModel):
     order: Literal["given", "label"] = "given"
 
 
+def choice_items(request: InputRequest, lang: str) -> list[tuple[str, str]]:
+    """A question's choices as (text, value) in ``lang``: a choice's label is a name in both
+    languages, a message or plain text (its value when it has none)."""
+    from solo_desk.core.messages import render_value
+
+    items = [(render_value(c.label, lang) if c.label is not None else c.value, c.value) for c in request.choices]
+    if request.order == "label":
+        items.sort(key=lambda item: item[0].casefold())
+    return items
+
+
 class Trace:
     """Builder for a proposal's trace, so bots read like a referee's notes."""
 

@@ -40,7 +40,10 @@ class FirstPaint(QObject):
             for _ in range(3):
                 QApplication.processEvents()
             if not self.window.grab().save(self.screenshot):  # a full disk, a folder gone meanwhile
-                sys.stderr.write(f"solo-desk: cannot write the picture {self.screenshot}\n")
+                from solo_desk.core.messages import render
+                from solo_desk.ui.i18n import language
+
+                sys.stderr.write("solo-desk: " + render("screenshot_write_failed", {"path": self.screenshot}, language()) + "\n")
                 sys.stderr.flush()
                 os._exit(2)
         # Nothing to save in this mode: leave at once instead of tearing down every
@@ -213,7 +216,7 @@ def run(
             window.set_session(preloaded, Path(open_file))
             window.remember_file(Path(open_file))
         elif headless_check:  # a bad file is one line on stderr, never a dialog nobody sees
-            print(f"solo-desk: {preloaded}", file=sys.stderr)
+            print(f"solo-desk: {preloaded.message(current_language())}", file=sys.stderr)
             return preloaded.exit_code
         else:
             error = preloaded

@@ -28,7 +28,7 @@ class SessionController(QObject):
     changed = Signal()  # state, cursor or history changed
     proposal_changed = Signal()
     error = Signal(str)  # a message for the player, already translated
-    info = Signal(str)
+    info = Signal(str)  # news for the status bar (a branch restored), already translated
     auto_apply_changed = Signal(bool)
 
     def __init__(self, session: Session, path: Path | None = None, parent: QObject | None = None):
@@ -112,8 +112,9 @@ class SessionController(QObject):
 
     def last_explained(self, past_player_moves: bool = False) -> Proposal | None:
         """The applied proposal that made the last step before the cursor that is not a correction
-        (the automa's turn the player now answers), if it was applied in this window or, in a
-        digital game, if proposing on the state before it gives that very step again.
+        (the automa's turn the player now answers), if it was applied in this window or if proposing
+        on the state before it (in companion mode with the answers the step recorded) gives that
+        very step again.
         ``past_player_moves`` (the game is over): the automa's last turn even when the player's own
         moves came after it (the move that ended the game)."""
         index = self.session.cursor
@@ -126,18 +127,31 @@ class SessionController(QObject):
         found = self._explained.get(id(step))
         if found is not None and found[0] is step:
             return found[1]
-        if self.session.mode != "digital" or not all(a.by == "automa" for a in step.actions):
+        if not all(a.by == "automa" for a in step.actions):
             return None
-        try:  # a game opened from a file: the digital automa proposes the same turn again
+        # a game opened from a file: the automa proposes the same turn again; in companion mode
+        # given the table's answers its actions recorded, each when its question is asked
+        recorded = recorded_answers(step) if self.session.mode != "digital" else {}
+        inputs: dict[str, str] = {}
+        answered: dict[str, tuple[str | None, str]] = {}
+        try:
             state = self.session.state_at(index - 1)
             proposal = self.game.propose(state)
+            while proposal.status == "needs_input":
+                asked = [r for r in proposal.inputs if r.name in recorded and r.name not in inputs]
+                if not asked:
+                    return None
+                for request in asked:
+                    inputs[request.name] = recorded[request.name][1]
+                    answered[request.name] = (_question(request), inputs[request.name])
+                proposal = self.game.propose(state, inputs)
             for action in proposal.actions:
                 state, _ = self.game.apply(state, action)
         except SoloDeskError:
             return None
         if not proposal.trace or not proposal.actions or state != self.session.state_at(index):
             return None
-        self._keep_explained(step, proposal, {})
+        self._keep_explained(step, proposal, answered)
         return proposal
 
     def _keep_explained(self, step: Any, proposal: Proposal, answered: dict[str, tuple[str | None, str]]) -> None:
@@ -296,11 +310,20 @@ class SessionController(QObject):
         self.session.jump(index)
 
     def restore_branch(self, number: int) -> None:
+        """Make kept branch ``number`` the main line; the status bar says where the game is now and
+        where the line it replaced went."""
         self.set_auto_apply(False)
+        count = len(self.session.branches)
         try:
             self.session.restore_branch(number)
         except SoloDeskError as exc:
             self.error.emit(exc.message(_lang()))
+            return
+        if len(self.session.branches) == count:  # the replaced line is kept, as the last branch
+            self.info.emit(tr("Branch %d restored: you are at step %d; the line it replaced is kept as branch %d")
+                           % (number + 1, self.session.cursor, count))
+        else:
+            self.info.emit(tr("Branch %d restored: you are at step %d") % (number + 1, self.session.cursor))
 
     def set_auto_apply(self, on: bool) -> None:
         changed = on != self.auto_apply

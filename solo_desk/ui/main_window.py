@@ -296,6 +296,7 @@ class MainWindow(QMainWindow):
             self.controller.inherit(same)  # unsaved moves stay unsaved, applied turns explained
         self.controller.set_auto_apply(self.settings.auto_apply)
         self.controller.error.connect(self.show_status_error)
+        self.controller.info.connect(self.show_status_info)
         self.controller.changed.connect(self.update_actions)
         self.controller.proposal_changed.connect(self.update_actions)  # an answer can be undone
         self.controller.changed.connect(self._table_changed)
@@ -479,7 +480,8 @@ class MainWindow(QMainWindow):
     def ask_unsaved(self) -> QMessageBox.StandardButton:
         buttons = QMessageBox.StandardButton
         return QMessageBox.question(
-            self, APP_NAME, tr("The current game has moves that are not saved in a file. Save it first?"),
+            self, APP_NAME, tr("The current game has moves that are not saved in a file. Save it first?") + "\n"
+            + tr("Discard sets it aside: File ▸ Open a game set aside… finds it again."),
             buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
 
     def may_replace_game(self) -> bool:
@@ -871,6 +873,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
         # a refusal is about the table it was made on: a new table clears it (_table_changed)
         self._status_table = self.controller.state if self.controller is not None else None
+
+    def show_status_info(self, text: str) -> None:
+        """News about the table just made (a branch restored): it stays its usual time."""
+        self.statusBar().showMessage(text, 6000)
+        self._status_table = None
 
     def _table_changed(self) -> None:
         shown = self._status_table

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from solo_desk.core.messages import render_value
+from solo_desk.core.proposal import choice_items  # noqa: F401  (the window and the command line list them alike)
 from solo_desk.ui.controller import SessionController
 from solo_desk.ui.i18n import language, message, tr
 
@@ -340,10 +341,10 @@ def step_text(game: Any, step: Any) -> tuple[str, str]:
 
 def step_details(game: Any, step: Any) -> str:
     """What a step's shortened history line leaves out (see ``describe_step``): each action's
-    line, one a line; "" when the history line already says it all."""
+    line, one a line, as a sentence (capitalised); "" when the history line already says it all."""
     if game.describe_step(list(step.actions)) is None:
         return ""
-    return "\n".join(message(game.describe(a).key, game.describe(a).params) for a in step.actions)
+    return "\n".join(capitalised(message(game.describe(a).key, game.describe(a).params)) for a in step.actions)
 
 
 def reason_text(result: Any) -> str:
@@ -654,15 +655,6 @@ class BotPanel(SidePanel):
         kept only while their answers stay given."""
         self._asked = {name: r for name, r in self._asked.items() if name in self.controller.inputs}
         self._open_shown = ()  # the questions of a new table are new ones, whatever their names
-
-
-def choice_items(request, lang: str) -> list[tuple[str, str]]:
-    """A question's choices as (text, value) in ``lang``: a choice's label is a name in both
-    languages, a message or plain text (its value when it has none)."""
-    items = [(render_value(c.label, lang) if c.label is not None else c.value, c.value) for c in request.choices]
-    if request.order == "label":
-        items.sort(key=lambda item: item[0].casefold())
-    return items
 
 
 SENTENCES = re.compile(r"[.!?;:]\s")  # a stop inside: more than one sentence (or clause)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
     QWizard,
     QWizardPage,
 )
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 
 from solo_desk.core import registry
 from solo_desk.core.errors import SoloDeskError
@@ -157,12 +158,45 @@ def set_widget_value(widget: QWidget, value: Any) -> None:
         widget.setText(value)
 
 
+class OptionsArea(QScrollArea):
+    """The game's options and the seed, scrolling past ``MAX_LINES`` lines of text: with the mode
+    and the wizard's buttons below, the page of the game with the most options (Age of Comics: 20)
+    fits a 1024×700 screen."""
+
+    MAX_LINES = 24
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("optionsArea")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(QWidget())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        """All the options when they fit, else as many as ``MAX_LINES`` lines hold; never narrower
+        than they are (the scroll bar beside them, not over them)."""
+        content = self.widget().sizeHint()
+        most = self.fontMetrics().height() * self.MAX_LINES
+        bar = self.verticalScrollBar().sizeHint().width() if content.height() > most else 0
+        return QSize(content.width() + bar, min(content.height(), most))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(self.sizeHint().width(), min(self.sizeHint().height(), self.fontMetrics().height() * 6))
+
+
 class OptionsPage(QWizardPage):
     def __init__(self, game_page: GamePage):
         super().__init__()
         self.game_page = game_page
         self.setTitle(tr("Options"))
-        self.form = QFormLayout(self)
+        layout = QVBoxLayout(self)
+        self.area = OptionsArea()
+        self.form = QFormLayout(self.area.widget())  # the game's options
+        self.form.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.area)
+        self.setup = QFormLayout()  # the mode and why Finish is refused: always in sight
+        layout.addLayout(self.setup)
         self.widgets: dict[str, QWidget] = {}
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
@@ -174,8 +208,9 @@ class OptionsPage(QWizardPage):
         self.specs: dict[str, OptionSpec] = {}
 
     def initializePage(self) -> None:  # noqa: N802
-        while self.form.rowCount():
-            self.form.removeRow(0)
+        for form in (self.form, self.setup):
+            while form.rowCount():
+                form.removeRow(0)
         self.widgets.clear()
         self.specs = {}
         game = registry.get(self.game_page.game_id() or "")
@@ -204,15 +239,17 @@ class OptionsPage(QWizardPage):
         self.digital.setChecked(True)
         if _last.get("game") == game.id and _last.get("mode") == "companion":
             self.companion.setChecked(True)
-        self.form.addRow(QLabel(tr("Mode")))
-        self.form.addRow(self.digital)
-        self.form.addRow(self.companion)
+        self.setup.addRow(QLabel(tr("Mode")))
+        self.setup.addRow(self.digital)
+        self.setup.addRow(self.companion)
         self.error = QLabel()
         self.error.setObjectName("optionsError")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
         self.error.setVisible(False)
-        self.form.addRow(self.error)
+        self.setup.addRow(self.error)
+        self.area.widget().adjustSize()
+        self.area.updateGeometry()  # its size hint follows this game's options (the layout caches it)
         wizard = self.wizard()
         if wizard is not None:  # a game with fewer options than the last one shown: no empty half page
             QTimer.singleShot(0, wizard, lambda: wizard.resize(wizard.sizeHint().expandedTo(wizard.minimumSizeHint())))

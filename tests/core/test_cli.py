@@ -199,3 +199,29 @@ def test_propose_serializes_in_a_fresh_process_of_every_game(tmp_path):
     done = subprocess.run([sys.executable, "-c", FRESH_PROPOSALS, str(tmp_path)], capture_output=True, text=True,
                           env={**os.environ, "SOLO_DESK_HOME": str(tmp_path / "home")})
     assert done.returncode == 0, done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("lang, question, answers", [
+    ("en", "question progress:0: ", "answers (--input progress:0=VALUE): "),
+    ("it", "domanda progress:0: ", "risposte (--input progress:0=VALORE): "),
+])
+def test_propose_text_asks_each_question_in_the_chosen_language(capsys, tmp_path, lang, question, answers):
+    """The plain output says the status as the panel does, each question's text and the answers it
+    takes (value and name), all in the chosen language: no "status:"/"needs: NAME (choice)"."""
+    from solo_desk.core.messages import render
+    from solo_desk.core.proposal import choice_items
+    from solo_desk.core.saves import load
+
+    path = str(tmp_path / "duel.json")
+    assert main(["new", "duel", "--mode", "companion", "--seed", "3", "-o", path]) == 0
+    capsys.readouterr()
+    request = load(Path(path)).game.propose(load(Path(path)).state).inputs[0]
+    code, out, err = run(capsys, "propose", path, "--lang", lang)
+    assert code == 0 and not err
+    lines = out.splitlines()
+    assert lines[0] == render("panel.table_asks", {}, lang)
+    assert lines[1] == question + render(request.key, request.params, lang)
+    assert lines[2].strip().startswith(answers)
+    for text, value in choice_items(request, lang):
+        assert f"{value} ({text})" in lines[2]
+    assert "status:" not in out and "needs:" not in out and "(choice)" not in out

@@ -346,3 +346,52 @@ def test_the_real_program_reports_a_bad_folder_in_one_line(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "è una cartella" in done.stderr
     assert sorted(p.name for p in tmp_path.parent.iterdir() if p.name.startswith(tmp_path.name)) == [tmp_path.name]
+
+
+@pytest.mark.parametrize("lang, text", [("en", "argument --turns: a whole number is needed, not x"),
+                                        ("it", "argomento --turns: serve un numero intero, non x")])
+def test_a_count_that_is_no_whole_number_is_said_in_the_language(capsys, game, lang, text):
+    for argv in (["autoplay", game, "--turns", "x"], ["selfplay", "pebbles", "--games", "x"],
+                 ["autoplay", game, "--turns", "1", "--seed", "x"]):
+        with pytest.raises(SystemExit) as left:  # argparse's own error: it leaves at once
+            main([str(a) for a in argv] + ["--lang", lang])
+        err = capsys.readouterr().err
+        wanted = text.replace("--turns", argv[2] if argv[0] == "selfplay" else argv[-2])
+        assert left.value.code == 2 and one_line(err) and wanted in err, err
+        assert "int" not in err.replace("intero", "")  # not argparse's "invalid int value"
+
+
+@pytest.mark.parametrize("lang, text", [("en", "--input 'bad' must be written KEY=VALUE"),
+                                        ("it", "--input 'bad' va scritto nella forma CHIAVE=VALORE"),
+                                        ("it", "--option 'pile' va scritto nella forma CHIAVE=VALORE")])
+def test_a_key_value_pair_without_equals_names_its_option_as_typed(capsys, game, lang, text):
+    argv = ["propose", game, "--input", "bad"] if "--input" in text else ["new", "pebbles", "--option", "pile",
+                                                                         "-o", game.parent / "n.json"]
+    code, _, err = run(capsys, *argv, "--lang", lang)
+    assert code == 2 and one_line(err) and err == f"solo-desk: {text}\n"
+
+
+def test_the_window_s_refusal_of_a_damaged_save_is_in_the_asked_language(tmp_path):
+    cut = tmp_path / "cut.json"
+    cut.write_text("{")
+    done = subprocess.run([sys.executable, "-m", "solo_desk", "--lang", "it", "--open", str(cut),
+                           "--exit-after-first-paint"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 2
+    assert done.stderr == f"solo-desk: {cut} è danneggiato o troncato: non è JSON valido (alla riga 1, colonna 2)\n"
+
+
+@pytest.mark.parametrize("lang, text", [("en", "--input pile is given twice (3, 4): give it once"),
+                                        ("it", "--option pile è indicato due volte (3, 4): indicalo una volta sola")])
+def test_a_key_given_twice_is_refused_not_the_last_one_silently_taken(capsys, game, lang, text):
+    before = game.read_bytes()
+    what = text.split()[0]
+    argv = ["apply", game] if what == "--input" else ["new", "pebbles", "-o", game.parent / "n.json"]
+    code, _, err = run(capsys, *argv, what, "pile=3", what, "pile=4", "--lang", lang)
+    assert code == 2 and err == f"solo-desk: {text}\n"
+    assert game.read_bytes() == before and not (game.parent / "n.json").exists()
+
+
+def test_an_empty_file_name_is_no_file_name_not_the_current_folder(capsys):
+    code, _, err = run(capsys, "legal", "", "--lang", "it")
+    assert code == 2 and err == "solo-desk: nessun nome di file indicato\n"

@@ -195,22 +195,33 @@ def test_every_result_reason_is_named(reason):
 
 
 def test_the_command_line_result_lines():
+    """The command line names the sides as the window's closing line does ("you", "tu", the game's
+    own name of its automa), the winner's score first, never "player"/"Giocatore"."""
     from solo_desk.cli import _result_message
     from solo_desk.core.messages import render_value
 
     won = GameResult(winner="automa", reason="stages", scores={"player": 40, "automa": 40, "player_stages": 3,
                                                                 "automa_stages": 4}, rule="R")
-    assert render_value(_result_message(won), "en") == \
-        "automa won (more Stages built, tied on points), player 40, automa 40, player (Stages) 3, automa (Stages) 4"
-    assert render_value(_result_message(won), "it") == \
-        "vittoria: Automa (più Stadi costruiti, a pari punti), Giocatore 40, Automa 40, Giocatore (Stadi) 3, Automa (Stadi) 4"
+    assert render_value(_result_message(won), "en") == ("the automa wins (more Stages built, tied on points); final "
+                                                        "score: the automa 40, you 40, the automa (Stages) 4, you (Stages) 3")
+    assert render_value(_result_message(won, "architects"), "it") == (
+        "vince l'Avversario (più Stadi costruiti, a pari punti); punteggio finale: l'Avversario 40, tu 40, "
+        "l'Avversario (Stadi) 4, tu (Stadi) 3")
     draw = GameResult(winner="draw", reason="shared", scores={"player": 40, "automa": 40}, rule="R")
-    assert render_value(_result_message(draw), "it") == "pareggio (pari punti e Stadi: vittoria condivisa), Giocatore 40, Automa 40"
+    assert render_value(_result_message(draw), "it") == \
+        "pareggio (pari punti e Stadi: vittoria condivisa); punteggio finale: l'automa 40, tu 40"
     civilian = GameResult(winner="automa", reason="civilian", scores={"player": 25, "automa": 70}, rule="R")
-    assert render_value(_result_message(civilian, "duel"), "it") == "vittoria: SOLO (vittoria civile), Giocatore 25, SOLO 70"
-    assert render_value(_result_message(civilian, "concordia"), "en") == "AI won (civilian victory), player 25, AI 70"
-    odd = GameResult(winner="none", reason="timeout", scores={"player": 7}, rule="R")
-    assert render_value(_result_message(odd), "en") == "timeout, player 7"  # an unknown reason: its code
+    assert render_value(_result_message(civilian, "duel"), "it") == \
+        "vince SOLO (vittoria civile); punteggio finale: SOLO 70, tu 25"
+    assert render_value(_result_message(civilian, "concordia"), "en") == \
+        "the AI wins (civilian victory); final score: the AI 70, you 25"
+    mine = GameResult(winner="player", reason="score", scores={"player": 61, "automa": 58}, rule="R")
+    assert render_value(_result_message(mine, "age_of_comics"), "it") == \
+        "hai vinto (ai punti); punteggio finale: tu 61, l'Automa 58"
+    odd = GameResult(winner="player", reason="timeout", scores={"player": 7}, rule="R")
+    assert render_value(_result_message(odd), "en") == "you win (timeout); final score: you 7"  # an unknown reason: its code
+    alone = GameResult(winner="none", reason="final_score", scores={"player": 37}, rule="R")
+    assert render_value(_result_message(alone), "it") == "hai totalizzato 37"  # as the window says it
 
 
 def test_duel_summary_names_a_military_token():

@@ -198,7 +198,7 @@ def test_a_focused_piece_names_its_keys_in_both_languages(window, qtbot):
     window.set_language("it")
     try:
         window.scene.set_focus(next(p for p in window.scene.pieces() if p.key == ("slot", card)))
-        assert window.focus_label.text().startswith("Invio: gioca · Maiusc+Invio: sposta · ")
+        assert window.focus_label.text().startswith("Invio: gioca · Shift+Invio: sposta · ")
     finally:
         set_language("en")
 

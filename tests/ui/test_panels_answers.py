@@ -271,3 +271,43 @@ def test_undoing_a_reopened_game_s_automa_turn_reads_its_answers_from_the_record
     controller.undo()
     assert controller.session.cursor == 0 and controller.inputs == {"die": "5"}
     assert controller.proposal.applicable()
+
+
+def _companion_duel_before_a_random_choice(path):
+    """A companion Duel saved just before SOLO's first turn that asks the table for a random
+    choice; the table's answers and the Player's moves are the last / first offered."""
+    from solo_desk.core import registry, saves
+    from solo_desk.core.session import Session
+
+    session = Session.new(registry.get("duel"), {}, 1, "companion")
+    game = session.game
+    for _ in range(600):
+        proposal = game.propose(session.state)
+        assert proposal.status != "game_over"
+        if proposal.status == "needs_input" and proposal.inputs[0].name.startswith("solo_random"):
+            saves.save(session, path)
+            return proposal.inputs[0]
+        inputs = {}
+        while proposal.status == "needs_input" and not proposal.actions:
+            inputs[proposal.inputs[0].name] = proposal.inputs[0].choices[-1].value
+            proposal = game.propose(session.state, inputs)
+        session.apply(list(proposal.actions) or game.legal_actions(session.state)[0])
+    raise AssertionError("no random choice of SOLO's")
+
+
+def test_a_companion_automa_turn_stays_explained_with_its_answer_after_a_reopening(window, qtbot, tmp_path):
+    """Its last turn, answered at the table (SOLO's random choice), is explained again when the
+    game is reopened: proposed again with the answer its action recorded."""
+    path = tmp_path / "game.json"
+    request = _companion_duel_before_a_random_choice(path)
+    assert window.open_file(path)
+    controller = window.controller
+    controller.answer(request.name, request.choices[-1].value)
+    assert controller.apply_proposal()
+    settle()
+    explained = last_turn_lines(window.docks["automa"].widget())
+    assert any(line.startswith(request.params["rule"] + ": drawn at random") for line in explained)
+    assert controller.save(path) and window.open_file(path)  # a new controller
+    settle()
+    assert last_turn_lines(window.docks["automa"].widget()) == explained
+    assert window.controller.undo() is None and window.controller.inputs == {request.name: request.choices[-1].value}

@@ -196,3 +196,30 @@ def test_a_picture_of_a_save_leaves_the_user_settings_alone(tmp_path):
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "shot.png").stat().st_size > 5_000
     assert not (home / "config" / "settings.json").exists()
+
+
+def test_the_unsaved_question_says_discard_sets_the_game_aside_and_it_does(window, monkeypatch, tmp_path):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window, 3)
+    other = tmp_path / "other.json"
+    saves.save(window.controller.session, other)
+    asked = answering(monkeypatch, Button.Discard)
+    window.controller.undo()  # the open game differs from the file about to replace it
+    first = window.controller.state
+    assert window.open_other(other)
+    assert "Discard sets it aside: File ▸ Open a game set aside… finds it again." in asked[0]
+    kept = list(saves.set_aside_dir().glob("*.json"))
+    assert len(kept) == 1 and saves.load(kept[0]).state == first  # what the question promised
+
+
+def test_restoring_a_branch_says_so_in_the_status_bar(window):
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    play(window, 2)
+    window.controller.undo()
+    window.controller.apply(window.controller.game.legal_actions(window.controller.state)[-1])  # branch 1 kept
+    panel = window.docks["history"].widget()
+    panel.refresh()
+    panel.branches.setCurrentIndex(0)
+    panel._restore()
+    assert window.statusBar().currentMessage() == \
+        "Branch 1 restored: you are at step 2; the line it replaced is kept as branch 1"

@@ -122,3 +122,23 @@ def test_the_file_dialogs_filters_are_in_the_window_s_language(window, monkeypat
     finally:
         window.set_language("en")
     assert asked == ["Salvataggi di Solo Desk (*.json);;Tutti i file (*)"]
+
+
+def test_the_italian_hints_name_shift_enter_as_the_shortcuts_list_does(window):
+    """Qt's own Italian name of the key (QKeySequence's NativeText: "Shift+Invio") is the one the
+    shortcuts list shows: the hints under it and on the board name it the same way."""
+    from PySide6.QtGui import QKeySequence
+
+    from solo_desk.ui.i18n import tr
+
+    window.set_language("it")
+    try:
+        listed = dict(window.shortcuts())["Tavolo: sposta il pezzo con il focus (trascinamento)"]
+        assert listed == QKeySequence("Shift+Return").toString(QKeySequence.SequenceFormat.NativeText)
+        for source in ("Shift+Enter: move", "Nothing to do with this piece now: Shift+Enter moves it",
+                       "From the keyboard: Tab or the arrow keys give a piece the focus (a dashed black and white "
+                       "frame; its details in the status bar), Enter plays it, Shift+Enter moves it, the Menu key "
+                       "corrects it."):
+            assert listed in tr(source) and "Maiusc" not in tr(source), source
+    finally:
+        window.set_language("en")

@@ -125,3 +125,25 @@ def test_a_game_with_fewer_options_gets_a_smaller_page_not_an_empty_half(window,
     page = wizard.options_page
     last = page.error if page.error.isVisible() else page.companion
     assert last.geometry().bottom() > page.height() - 80  # its last row near the page's end
+
+
+SMALL_SCREEN_WIDTH, SMALL_SCREEN_HEIGHT = 1024, 700
+TITLE_BAR = 40  # the window manager's frame above the wizard
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("game_id", ["age_of_comics", "architects", "concordia", "duel", "terra_mystica"])
+def test_every_game_s_options_page_fits_a_1024_by_700_screen(window, qtbot, game_id, lang):
+    """The options scroll when they are many (Age of Comics has 20): the page, its mode and the
+    wizard's buttons fit a small screen, and every option is still there to reach."""
+    window.set_language(lang)
+    try:
+        wizard = open_options(window, qtbot, game_id)
+        page = wizard.options_page
+        size = wizard.sizeHint()
+        assert size.width() <= SMALL_SCREEN_WIDTH and size.height() + TITLE_BAR <= SMALL_SCREEN_HEIGHT, size
+        assert all(page.area.widget().isAncestorOf(widget) for widget in [*page.widgets.values(), page.seed])
+        assert page.digital.isVisibleTo(wizard) and page.companion.isVisibleTo(wizard)
+        assert not page.area.widget().isAncestorOf(page.companion)  # the mode never scrolls away
+    finally:
+        window.set_language("en")

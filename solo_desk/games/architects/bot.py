@@ -306,9 +306,15 @@ def die_faces(options: list[str]) -> list[dict[str, Any]]:
     def faces(low: int, high: int) -> str:
         return str(low) if low == high else f"{low}–{high}"
 
-    lines = [{"key": "architects.trace.die_face",
-              "params": {"faces": faces(i * per + 1, (i + 1) * per), "option": candidate_label(o)}}
-             for i, o in enumerate(options)]
+    lines = []
+    for i, o in enumerate(options):
+        if i and options[i - 1] == o:  # copies of one card next to each other: one line, "1–4 → Stone"
+            continue
+        last = i
+        while last + 1 < count and options[last + 1] == o:
+            last += 1
+        lines.append({"key": "architects.trace.die_face",
+                      "params": {"faces": faces(i * per + 1, (last + 1) * per), "option": candidate_label(o)}})
     if usable < 6:
         lines.append({"key": "architects.trace.die_face_again", "params": {"faces": faces(usable + 1, 6)}})
     return lines
@@ -421,18 +427,21 @@ def choose_hali_deck(state: ArchitectsState, trace: Trace, asker: Asker, dice: l
 
 
 def choose_hali_card(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[int]) -> str:
-    cards = list(dict.fromkeys(state.hali_cards))
-    ranks = {c: rung_of(state, c) or 99 for c in cards}
-    best = [c for c in cards if ranks[c] == min(ranks.values())]
+    """ARCH-HALI / ARCH-AMB-06: the revealed card with the highest priority; among tied cards one card
+    at random, so a kind revealed twice is twice as likely (copies kept together for the die's faces)."""
+    kinds = list(dict.fromkeys(state.hali_cards))
+    ranks = {c: rung_of(state, c) or 99 for c in kinds}
+    best = [c for c in kinds if ranks[c] == min(ranks.values())]
+    tied_cards = sorted((c for c in state.hali_cards if c in best), key=kinds.index)
     if min(ranks.values()) == 99:  # ARCH-AMB-06: no revealed card meets a rung: one of them at random
         trace.step("ARCH-HALI", "architects.trace.hali_card_no_rung", kept=best, ambiguity="ARCH-AMB-06")
-        return best[0] if len(best) == 1 else pick_random(state, trace, asker, dice, best, "ARCH-HALI", "ARCH-AMB-06")
+        return best[0] if len(best) == 1 else pick_random(state, trace, asker, dice, tied_cards, "ARCH-HALI", "ARCH-AMB-06")
     trace.step("ARCH-PRIO-SCOPE", "architects.trace.hali_card", kept=best,
-               dropped=[Dropped(candidate=c, key="architects.trace.drop_lower_top") for c in cards if c not in best],
+               dropped=[Dropped(candidate=c, key="architects.trace.drop_lower_top") for c in kinds if c not in best],
                ambiguity="ARCH-AMB-06")
     if len(best) == 1:
         return best[0]
-    return pick_random(state, trace, asker, dice, best, "ARCH-HALI", "ARCH-AMB-06")
+    return pick_random(state, trace, asker, dice, tied_cards, "ARCH-HALI", "ARCH-AMB-06")
 
 
 # -- the proposal -------------------------------------------------------------------------
@@ -492,7 +501,9 @@ def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Pro
     run = simulate(state, inputs)
     sim = run.sim
     if run.need is not None:
-        return Proposal(status="needs_input", to_move=state.turn, rule=ask_rule(sim, sim.head) if sim.head else None,
+        # a die names the rule that rolls it (ARCH-HALI, ARCH-DIE-NONE, ...); a question of the table, its own
+        rule = run.need.params.get("rule") or (ask_rule(sim, sim.head) if sim.head else None)
+        return Proposal(status="needs_input", to_move=state.turn, rule=rule,
                         inputs=[run.need], trace=run.trace.steps)
     if not run.actions:
         return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P", trace=run.trace.steps)
@@ -527,7 +538,16 @@ def start_die_step(state: ArchitectsState, die: int, trace: Trace) -> None:
 def ask_rule(state: ArchitectsState, task: Task | None) -> str:
     if task is not None and task.reason == "start_die":
         return "ARCH-SETUP-TOKEN"
-    return "ARCH-TURN-2" if state.turn == ME else "ARCH-SETUP-2P"
+    if state.turn != ME:
+        return "ARCH-SETUP-2P"
+    following = state.queue[1].kind if len(state.queue) > 1 else None  # the task the question is asked for
+    if task is not None and task.reason == "token" and following == "draw_token":
+        return "ARCH-PROGRESS-FACEDOWN"  # the token the Opponent draws from the face-down stack
+    if following == "flip":
+        return "ARCH-TURN-1"  # the central card it flips with the Cat
+    if following == "hali_reveal":
+        return "ARCH-HALI"  # the cards it reveals from the deck Halicarnassus chose
+    return "ARCH-TURN-2"
 
 
 def public_view(state: ArchitectsState) -> dict[str, Any]:

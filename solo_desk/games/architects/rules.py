@@ -791,31 +791,38 @@ HANDLERS = {
 # -- scoring and the end ---------------------------------------------------------------
 
 
+def token_vp(state: ArchitectsState, who: Side) -> dict[str, int]:
+    """What each kind of Progress token the side holds is worth to its city now (the end-of-game
+    scoring; the kinds that score nothing are left out). Two Culture tokens are worth 12 together."""
+    tableau = state.side(who)
+    held = Counter(tableau.tokens)
+    cat_icons = sum(1 for card in tableau.cards if kind(card).cat)
+    worth: dict[str, int] = {}
+    for t in held:
+        rule = token(t).scoring
+        if t == "decor":
+            worth[t] = rule["complete"] if len(tableau.built) == 5 else rule["incomplete"]
+        elif t == "politics":
+            worth[t] = rule["per_cat_icon"] * cat_icons
+        elif t == "strategy":
+            worth[t] = rule["per_military_token"] * tableau.victories
+        elif t == "education":
+            worth[t] = rule["per_progress_token"] * len(tableau.tokens)
+        elif t == "culture":
+            worth[t] = rule["both"] if held[t] >= 2 else rule["one"]
+    return worth
+
+
 def score(state: ArchitectsState, who: Side) -> dict[str, int]:
     c = content()
     tableau = state.side(who)
     w = wonder(tableau.wonder)
-    held = Counter(tableau.tokens)
-    cat_icons = sum(1 for card in tableau.cards if kind(card).cat)
-    token_vp = 0
-    for t in held:
-        rule = token(t).scoring
-        if t == "decor":
-            token_vp += rule["complete"] if len(tableau.built) == 5 else rule["incomplete"]
-        elif t == "politics":
-            token_vp += rule["per_cat_icon"] * cat_icons
-        elif t == "strategy":
-            token_vp += rule["per_military_token"] * tableau.victories
-        elif t == "education":
-            token_vp += rule["per_progress_token"] * len(tableau.tokens)
-        elif t == "culture":
-            token_vp += rule["both"] if held[t] >= 2 else rule["one"]
     parts = {
         "wonder": sum(w.stage(n).vp for n in tableau.built),
         "blue": sum(kind(card).vp for card in tableau.cards),
         "cat": c.cat_vp if state.cat == who else 0,
         "military": c.military_token_vp * tableau.victories,
-        "progress": token_vp,
+        "progress": sum(token_vp(state, who).values()),
     }
     return parts | {"total": sum(parts.values())}
 

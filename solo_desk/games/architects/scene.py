@@ -520,10 +520,12 @@ class TokenItem(TableItem):
     """A Progress token (face up, or the face-down stack with its size)."""
 
     def __init__(self, key: Any, token_id: str | None, diameter: float = TOKEN_D, stack: int = 0,
-                 size: tuple[float, float] | None = None, told: bool = False, **kw: Any):
+                 size: tuple[float, float] | None = None, told: bool = False, worth: int | None = None, **kw: Any):
         super().__init__(key, size or (diameter, diameter), **kw)
         self.token_id, self.stack = token_id, stack
         self.told = told  # told in the panel, not yet applied: a dashed frame, as a card just taken
+        # in a city, what the token is worth there now (rules.token_vp) in place of its printed value
+        self.worth = worth
 
     def border(self) -> QPen:
         if getattr(self, "told", False) and not self.isSelected() and not self.highlighted:
@@ -558,7 +560,8 @@ class TokenItem(TableItem):
             p.setFont(fitted_font(name, room, 9.0))
             p.drawText(QRectF(r.left() + r.height() * 0.35, r.top(), room, r.height()), Qt.AlignmentFlag.AlignCenter, name)
             if spec.printed_vp:
-                draw_laurel(p, QPointF(r.right() - radius - 3, r.center().y()), radius, str(spec.printed_vp))
+                vp = spec.printed_vp if self.worth is None else self.worth
+                draw_laurel(p, QPointF(r.right() - radius - 3, r.center().y()), radius, str(vp))
             return
         p.drawEllipse(r)
         p.setPen(QColor("#ffffff"))
@@ -889,9 +892,16 @@ class ArchitectsScene(BoardScene):
         self._token_spot[who] = (x, y + 20 + ((len(tableau.tokens) + 1) // 2) * pitch)
         self._owned_spot = getattr(self, "_owned_spot", {})
         self._owned_spot[who] = (x, y + 20)  # where a token told drawn from the stack joins (show_proposal)
+        worth = R.token_vp(state, who)
+        held = Counter(tableau.tokens)
         for i, t in enumerate(tableau.tokens):
             used = t in R.spent_tokens(state) and state.turn == who  # also while its extra card is chosen
             details = f"{token_name(t)}\n{getattr(token(t).text, _lang())}" + ("\n" + tr("Used this turn") if used else "")
+            share = None
+            if t in worth:  # copies of one kind share its worth, so the laurels add up to the city's VP
+                share = worth[t] // held[t]
+                details += "\n" + (tr("Worth %d VP now") % share if held[t] == 1 else
+                                   tr("Worth %d VP now: %d for the %d tokens together") % (share, worth[t], held[t]))
             refusal = self.token_fix_refusal(state, t)
             if refusal:  # its extra card is pending: no correction, no move (say why instead of inviting one)
                 details += "\n" + refusal
@@ -899,7 +909,8 @@ class ArchitectsScene(BoardScene):
                 if state.mode == "companion":
                     details += "\n" + tr("Right-click if the table shows another token")
                 details += "\n" + tr("Drag the token where it really lies if it is not in this city")
-            self._piece(TokenItem(("token", who, t), t, size=(100, pitch - 4), details=details, movable=not refusal),
+            self._piece(TokenItem(("token", who, t), t, size=(100, pitch - 4), details=details, movable=not refusal,
+                                  worth=share),
                         x + (i % 2) * 106, y + 20 + (i // 2) * pitch)
         vy = y + 20 + 4 * 32 + 4
         fix_count = tr("Right-click if the table shows another number")
@@ -975,7 +986,8 @@ class ArchitectsScene(BoardScene):
         die.told = which == "told"
         self._piece(die, cx, top + 104)
         if len(dice) > 1:
-            self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 46, top + 120, 8.5, False, MUTED)
+            # in line with the caption above, clear of the dashed frame a told die wears (3 px out)
+            self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 50, top + 120, 8.5, False, MUTED)
         if state.cat is None:
             label = self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
             details = tr("Nobody holds the Cat yet") + "\n" + self._cat_fix_hint(state)

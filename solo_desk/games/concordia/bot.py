@@ -331,8 +331,10 @@ class Resolver:
     def take(self) -> Deed:
         if self.ai.store_used() >= content().rules.storehouse_capacity:
             if sum(self.ai.store_colonists.values()):
-                self.trace.step("CONC-GOODS-FULL", "concordia.trace.full_colonist", ambiguity="CONC-AMB-12")
-                return Deed("colonist")
+                capital = rules.game_map(self.state).capital
+                self.trace.step("CONC-GOODS-FULL", "concordia.trace.full_colonist", ambiguity="CONC-AMB-12",
+                                city=place_name(capital))
+                return Deed("colonist", city=capital)  # named in the history
             self.trace.step("CONC-GOODS-FULL-ALL", "concordia.trace.full_all")
             return self.buy(1)
         roll = self.dice.roll("goods_roll")
@@ -542,6 +544,7 @@ def propose_reveals(state: ConcordiaState, inputs: dict[str, str]) -> Proposal |
     told = {i: inputs[f"slot_{i + 1}"] for i in slots if f"slot_{i + 1}" in inputs}
     for slot, card in told.items():
         if card not in rules.possible_cards_in(state, slot, told):
+            rules.refuse_unknown_card(card)
             raise IllegalAction("concordia.err.card_impossible", {"card": rules.card_word(card)})
     if len(told) == len(slots):
         return Proposal(status="needs_input", to_move="player", rule="CONC-DATA-CARDS",
@@ -572,7 +575,9 @@ def apply_automa_turn(state: ConcordiaState, action: AutomaTurn) -> tuple[Concor
         deed=deed.deed, city=deed.city, pay=deed.pay, gain=deed.gain, cards=deed.cards,  # type: ignore[arg-type]
         outcomes={**action.outcomes, **dice.used},
     )
-    if action.deed is not None and (action.deed, action.city, action.pay, action.gain, action.cards) != (
+    # a colonist turn recorded before it named its city (always the capital) still matches
+    city = recorded.city if action.deed == "colonist" and action.city is None else action.city
+    if action.deed is not None and (action.deed, city, action.pay, action.gain, action.cards) != (
         recorded.deed, recorded.city, recorded.pay, recorded.gain, recorded.cards
     ):
         raise IllegalAction("concordia.err.automa_mismatch", {"deed": action.deed})

@@ -310,6 +310,7 @@ def executed_card(state: ConcordiaState, move: PlayerMove) -> CardType:
     """The card whose action the move performs (CONC-DIPLOMAT, CONC-AMB-18)."""
     player = state.player
     if move.card not in player.hand:
+        refuse_unknown_card(move.card)
         raise IllegalAction("concordia.err.card_not_in_hand", {"card": card_word(move.card)})
     played = content().card_type_of(move.card)
     if played.action == move.kind:
@@ -383,6 +384,8 @@ def _architect(state: ConcordiaState, move: Architect, card: CardType) -> Concor
 
 def build_player_house(state: ConcordiaState, city: str, reachable: set[str]) -> ConcordiaState:
     player = state.player
+    if not game_map(state).has_city(city):
+        raise IllegalAction("concordia.err.no_such_city", {"city": city})
     if city not in state.city_goods:
         raise IllegalAction("concordia.err.not_a_city", {"city": place_name(city)})
     if city not in reachable:
@@ -425,6 +428,8 @@ def prefect_money(state: ConcordiaState) -> ConcordiaState:
 
 
 def prefect_production(state: ConcordiaState, province: str, drop: tuple[Good, ...] = ()) -> ConcordiaState:
+    if province not in {p.id for p in game_map(state).provinces}:
+        raise IllegalAction("concordia.err.no_such_province", {"province": province})
     bonus = bonus_good(state, province)
     if bonus is None or province in state.prefected:
         raise IllegalAction("concordia.err.province_not_ready", {"province": place_name(province)})
@@ -462,7 +467,7 @@ def _mercator(state: ConcordiaState, move: Mercator, card: CardType) -> Concordi
         if goods[good] < 0:
             raise IllegalAction("concordia.err.sell_missing", {"good": good_word(good, 2)})
     if money < 0:
-        raise IllegalAction("concordia.err.no_money", {"money": money})
+        raise IllegalAction("concordia.err.no_money", {"missing": -money})
     if sum(goods.values()) + sum(player.store_colonists.values()) > content().rules.storehouse_capacity:
         raise IllegalAction("concordia.err.storehouse_full", {})
     return state.model_copy(update={"player": player.model_copy(update={"goods": goods, "money": money})})
@@ -514,6 +519,7 @@ def buy_cards(state: ConcordiaState, side: Side, cards: tuple[str, ...], surchar
     cost: list[str] = []
     for card in cards:
         if card not in state.display:
+            refuse_unknown_card(card)
             raise IllegalAction("concordia.err.card_not_in_display", {"card": card_word(card)})
         cost += card_price(state, state.display.index(card), surcharge)
     who = state.side(side)
@@ -608,7 +614,11 @@ def score(state: ConcordiaState, side: Side) -> dict[str, int]:
 # -- answers and edits -------------------------------------------------------
 def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
     if isinstance(action, RevealCity):
-        if state.city_goods.get(action.city, "x") is not None:
+        if not game_map(state).has_city(action.city):
+            raise IllegalAction("concordia.err.no_such_city", {"city": action.city})
+        if action.city not in state.city_goods:  # the capital
+            raise IllegalAction("concordia.err.no_city_token", {"city": place_name(action.city)})
+        if state.city_goods[action.city] is not None:
             raise IllegalAction("concordia.err.city_known", {"city": place_name(action.city)})
         if action.good not in possible_city_goods(state, action.city):
             raise IllegalAction("concordia.err.token_impossible", {
@@ -619,6 +629,7 @@ def apply_answer(state: ConcordiaState, action: Action) -> ConcordiaState:
     if slot is None or action.slot != slot + 1:
         raise IllegalAction("concordia.err.slot_not_pending", {"slot": action.slot})
     if action.card not in possible_cards(state):
+        refuse_unknown_card(action.card)
         raise IllegalAction("concordia.err.card_impossible", {"card": card_word(action.card)})
     display = state.display[:slot] + (action.card,) + state.display[slot + 1:]
     stack = tuple(c for c in state.stack if c != action.card)
@@ -805,6 +816,13 @@ def action_word(action: str) -> Any:
 
 def kind_word(kind: str) -> dict[str, Any]:
     return {"key": f"concordia.colonist.{kind}"}
+
+
+def refuse_unknown_card(card: str) -> None:
+    """An id that names no Concordia card (a typo on the command line) is refused as such, rather
+    than as a card that is merely elsewhere ("card I-zzz is not in the display")."""
+    if card_type_name(card) not in content().cards.card_types:
+        raise IllegalAction("concordia.err.no_such_card", {"card": card})
 
 
 def card_word(card: str) -> dict[str, Any]:

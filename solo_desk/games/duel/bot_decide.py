@@ -402,8 +402,13 @@ def decide_wonder(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     if not fits:
         if len(_NO_WONDER_STEPS) >= 256:  # the turns of the recent games
             _NO_WONDER_STEPS.clear()
-        _NO_WONDER_STEPS[shared] = trace.record(rule, "duel.trace.no_wonder", [], dropped,
-                                                "SOLO-AMB-14" if unbuilt else None,
+        # why: none left to build, seven built, or none within the cap and SOLO's coins
+        key = "duel.trace.no_wonder_left" if not unbuilt else "duel.trace.no_wonder_seven" if seven_built \
+            else "duel.trace.no_wonder"
+        if key != "duel.trace.no_wonder":
+            rule = "SOLO-WONDER-1"  # no cap of a level decided it
+        _NO_WONDER_STEPS[shared] = trace.record(rule, key, [], dropped,
+                                                "SOLO-AMB-14" if key == "duel.trace.no_wonder" else None,
                                                 {"cap": cap, "age": age, "coins": coins})
         return None
     trace.record(rule, "duel.trace.wonders_buildable", [w.id for w in fits], dropped, "SOLO-AMB-14",

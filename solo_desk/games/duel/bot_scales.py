@@ -149,13 +149,16 @@ class Randomness:
         if name in self.answers and self.answers[name] in by_id:
             value = self.answers[name]
         elif self.companion:
-            raise NeedsInput(
-                InputRequest(
-                    name=name, kind="choice", key="duel.bot.ask_random",
-                    params={"rule": rule, "options": [label_of(by_id[i]) for i in ids]},
-                    choices=[InputChoice(value=i, label=label_of(by_id[i])) for i in ids],
+            if len(ids) == 1:  # nothing to draw at the table: the one option (still recorded as drawn)
+                value = ids[0]
+            else:
+                raise NeedsInput(
+                    InputRequest(
+                        name=name, kind="choice", key="duel.bot.ask_random",
+                        params={"rule": rule, "options": [label_of(by_id[i]) for i in ids]},
+                        choices=[InputChoice(value=i, label=label_of(by_id[i])) for i in ids],
+                    )
                 )
-            )
         else:
             if self.chance is None:  # most proposals draw nothing
                 self.chance = Chance(*self.stream)

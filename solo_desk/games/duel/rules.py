@@ -2065,10 +2065,39 @@ def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     draws.given, draws.made = action.outcomes, None
     try:
         s, recorded = _apply(state, action)
+    except IllegalAction:
+        _refuse_unknown_ids(action)  # "'nosuch' is not a card", rather than "nosuch is not in the structure"
+        raise
     finally:
         draws.given = _NO_OUTCOMES
     made = draws.made
     return s, recorded.with_outcomes(**made) if made else recorded
+
+
+# the fields of an action that name an item of the catalogue: kind -> ((field, catalogue section), ...)
+# (the corrections that say so themselves, duel.illegal.edit_*_unknown, are not listed)
+_ID_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
+    "build": (("card", "buildings"),), "discard": (("card", "buildings"),),
+    "build_wonder": (("wonder", "wonders"), ("card", "buildings")), "pick_wonder": (("wonder", "wonders"),),
+    "activate": (("god", "divinities"),), "move_card": (("card", "buildings"),),
+    "move_wonder": (("wonder", "wonders"),), "move_progress": (("token", "progress_tokens"),),
+}
+_ID_WHAT = {
+    "buildings": {"en": "a card", "it": "una carta"},
+    "wonders": {"en": "a Wonder", "it": "una Meraviglia"},
+    "divinities": {"en": "a divinity", "it": "una divinità"},
+    "progress_tokens": {"en": "a Progress token", "it": "un segnalino Progresso"},
+}
+
+
+def _refuse_unknown_ids(action: Action) -> None:
+    """A refused action naming an id no card, Wonder, divinity or token of the game has: say so
+    (only on the way out of a refusal, so a legal action costs nothing)."""
+    cat = _cat()
+    for field, section in _ID_FIELDS.get(action.kind, ()):
+        value = getattr(action, field, None)
+        if value and value not in getattr(cat, section):
+            raise IllegalAction("duel.illegal.unknown_id", {"value": value, "what": _ID_WHAT[section]}) from None
 
 
 def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
@@ -2331,7 +2360,8 @@ def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
     coins, astarte = _payment(s, side, price)
     _set_city(s, side, coins=coins, astarte_coins=astarte, offering_tokens=tuple(held))  # paid: one copy
     if action.god is not None and action.god != god:
-        raise IllegalAction("duel.illegal.wrong_divinity", {"space": action.space, "god": _named(action.god)})
+        raise IllegalAction("duel.illegal.wrong_divinity",
+                            {"space": action.space, "god": _named(action.god), "held": _named(god)})
     s.pantheon_spaces = _replace(s.pantheon_spaces, action.space - 1, "")
     _gain_divinity(s, side, god)
     return fast_copy(action, price=price.coins, god=god)  # the god recorded for the history

@@ -10,7 +10,7 @@ cards grouped by colour. A click on an accessible card offers Build / Discard / 
 (one entry per Wonder that can be built) with the exact price from the rules' price helpers;
 dragging the card to your city, the discard pile or one of your Wonders does the same. Pending
 choices (a Progress token, a draft pick, Mausoleum / Hades, Zeus, Circus Maximus, a god's
-placement, who starts the next Age, ...) are offered on click with only the legal options.
+placement, who starts an Age, ...) are offered on click with only the legal options.
 SOLO's proposal is highlighted before it is applied.
 
 Corrections (edits, ``edits.py``): any piece dragged to where it really lies — a built card, a
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import SoloDeskError
+from solo_desk.core.messages import roman
 from solo_desk.core.proposal import Proposal
 from solo_desk.ui.board import BoardScene, DropZone, PieceItem, fitted_font
 from solo_desk.ui.i18n import message, tr
@@ -922,8 +923,9 @@ class DuelScene(BoardScene):
         cat = catalogue()
         out: list[tuple[Any, str, str, str]] = []
         if p.kind == "start":
-            return [(("start", "player"), "button", tr("I start"), tr("You start the next Age")),
-                    (("start", "automa"), "button", tr("SOLO starts"), tr("SOLO starts the next Age"))]
+            age = roman(s.age)  # the Age already dealt, its first turn still to be given
+            return [(("start", "player"), "button", tr("I start"), tr("You start Age %s") % age),
+                    (("start", "automa"), "button", tr("SOLO starts"), tr("SOLO starts Age %s") % age)]
         if p.kind == "solo_direction":  # SOLO-SETUP-4: named in words, never by its code alone
             return [(("choice", d), "wide", message(f"duel.direction.{d}"),
                      tr("SOLO's strategic direction: %s (%s)") % (message(f"duel.direction.{d}"), d)) for d in p.options]
@@ -1043,7 +1045,7 @@ class DuelScene(BoardScene):
                 "messe": tr("Messe: click a card of the top row to build it for free"),
                 "liberty_pick": tr("Statue of Liberty: build one of the cards set aside"),
                 "liberty_give": tr("Statue of Liberty: give one of the cards to SOLO"),
-                "start": tr("Choose who starts the next Age"),
+                "start": tr("Choose who starts Age %s") % roman(s.age),
                 "solo_direction": tr("SOLO's first Wonder gives no strategic direction: choose one on the right"),
             }
             if p.kind == "place_divinity" and p.options and p.options[0].startswith("?"):
@@ -1053,7 +1055,7 @@ class DuelScene(BoardScene):
             if p.kind == "start" and 2 <= s.age <= 3:  # which Age, and why the choice is yours (SOLO-AGE-END-2)
                 told = (p.source or "").removeprefix("conflict:")
                 ended = int(told) if told.lstrip("-").isdigit() else s.conflict  # the pawn when the Age ended
-                age = {2: "II", 3: "III"}[s.age]
+                age = roman(s.age)
                 if ended < 0:
                     return tr("Choose who starts Age %s: your army is the weaker") % age
                 if ended == 0:
@@ -1078,7 +1080,7 @@ class DuelScene(BoardScene):
         if isinstance(a, PickWonder):
             return tr("take %s") % name(a.wonder)
         if isinstance(a, ChooseStart):
-            return tr("you start") if a.starter == "player" else tr("SOLO starts the next Age")
+            return (tr("you start Age %s") if a.starter == "player" else tr("SOLO starts Age %s")) % roman(s.age)
         if isinstance(a, Choose):
             value = a.pick or a.card
             p = s.pending[0] if s.pending else None
@@ -1306,7 +1308,7 @@ class DuelScene(BoardScene):
             return tr("First answer the table's question in the Automa panel")
         if s.pending and s.pending[0].side == "automa":
             if s.pending[0].kind == "start":
-                return tr("SOLO chooses who starts the next Age: Apply its choice (Automa panel)")
+                return tr("SOLO chooses who starts Age %s: Apply its choice (Automa panel)") % roman(s.age)
             return tr("This is SOLO's decision: Apply its choice (Automa panel)")
         return tr("That choice is not open now")
 

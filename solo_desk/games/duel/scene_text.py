@@ -2,6 +2,7 @@
 prices with their breakdown, the labels of the choices a click offers."""
 from __future__ import annotations
 
+from solo_desk.core.messages import roman
 from solo_desk.ui.i18n import tr
 
 from . import rules as R
@@ -202,7 +203,7 @@ def action_label(s: DuelState, action) -> str:
     if isinstance(action, PickWonder):
         return tr("Take the Wonder %s") % name(action.wonder)
     if isinstance(action, ChooseStart):
-        return tr("You start the next Age") if action.starter == "player" else tr("SOLO starts the next Age")
+        return (tr("You start Age %s") if action.starter == "player" else tr("SOLO starts Age %s")) % roman(s.age)
     if isinstance(action, Choose):
         p = s.pending[0] if s.pending else None
         kind = p.kind if p else ""

@@ -353,6 +353,9 @@ class TerraMysticaGame(BaseGame):
         other actions' lines after it; None for any other step."""
         from . import labels
 
+        starts = self._describe_opponent_starts(actions)
+        if starts is not None:
+            return starts
         drawn: dict[str, list[Any]] = {}
         rest: list[Action] = []
         for a in actions:
@@ -376,6 +379,24 @@ class TerraMysticaGame(BaseGame):
         drew = (Message(key="terra_mystica.action.setup_drawn_and", params={"parts": parts[:-1], "last": parts[-1]})
                 if len(parts) > 1 else Message(key="terra_mystica.action.setup_drawn", params={"parts": parts}))
         return [drew, *(self.describe(a) for a in rest)]
+
+    @staticmethod
+    def _describe_opponent_starts(actions: list[Action]) -> list[Message] | None:
+        """The opponents' starting dwellings in one short clause, colour by colour ("places the
+        opponents' starting dwellings: yellow on D3 and F3, grey on F1 and E7, …"); each one's line,
+        with the dwelling it is near, in the tooltip. None unless the step is two or more of them."""
+        from . import labels
+
+        if len(actions) < 2 or any(a.kind != "opponent_start" or a.by != "automa" or not getattr(a, "hex", None)
+                                   for a in actions):
+            return None  # (a colour with no free hex left: each action keeps its own line)
+        hexes: dict[str, list[str]] = {}
+        for a in actions:
+            hexes.setdefault(a.colour, []).append(a.hex)  # type: ignore[attr-defined]
+        parts = [labels.msg("opponent_starts.one", colour=labels.colour(c), hex=hs[0]) if len(hs) == 1 else
+                 labels.msg("opponent_starts.many", colour=labels.colour(c), hexes=hs[:-1], last=hs[-1])
+                 for c, hs in hexes.items()]
+        return [Message(key="terra_mystica.action.opponent_starts", params={"parts": parts})]
 
     @staticmethod
     def _describe_edit(action: Action, key: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:

@@ -151,7 +151,8 @@ def setup_action(s: TMState, inputs: dict[str, str], trace: Trace) -> Action:
     if need.item == "third_colour":
         home = rules.faction_of(s).home
         forced = colours_at(home, 1)
-        trace.step("TM-SETUP-COLOURS-1SPADE", K + "forced_colours", kept=forced, home=labels.colour(home))
+        trace.step("TM-SETUP-COLOURS-1SPADE", K + "forced_colours", kept=forced, home=labels.colour(home),
+                   home_from=labels.colour_from(home))
     if asks_player(s):
         value = answer(inputs, ask(need.item, "ask_" + need.item.rstrip("0123456789").rstrip("_"), list(need.choices),
                                    label=lambda v: labels.setup_choice(need.item, v), slot=labels.setup_item(need.item)))

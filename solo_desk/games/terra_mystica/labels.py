@@ -27,6 +27,11 @@ def colour_f(c: str) -> dict[str, Any]:
     return msg(f"colour_f.{c}")
 
 
+def colour_from(c: str) -> dict[str, Any]:
+    """The colour after "from" (Italian: "dal giallo", the preposition agreeing with its article)."""
+    return msg(f"colour_from.{c}")
+
+
 def terrain(t: str) -> dict[str, str]:
     from .content import catalogue
 

@@ -31,6 +31,11 @@ def illegal(key: str, **params: Any) -> IllegalAction:
     return IllegalAction(f"terra_mystica.error.{key}", labels.named(params))
 
 
+def not_an_opponent(s: TMState, colour: str | None) -> IllegalAction:
+    """A refusal naming a colour that is no opponent, and the colours that are."""
+    return illegal("not_an_opponent", colour=colour, opponents=[labels.colour(c) for c in s.colours])
+
+
 # --- accessors ---------------------------------------------------------------
 
 
@@ -1103,7 +1108,7 @@ def opponent_action_used(s: TMState, a: Action) -> IllegalAction:
 def _opponent_place(s: TMState, a: OpponentPlace) -> Action:
     require_action_phase(s, a)
     if a.colour not in s.colours:
-        raise illegal("not_an_opponent", colour=a.colour)
+        raise not_an_opponent(s, a.colour)
     if not opponent_action_open(s, a.colour, "place"):
         raise opponent_action_used(s, a)
     if s.opp_supply[a.colour]["D"] <= 0:
@@ -1123,7 +1128,7 @@ def _opponent_place(s: TMState, a: OpponentPlace) -> Action:
 def _opponent_upgrade(s: TMState, a: OpponentUpgrade) -> Action:
     require_action_phase(s, a)
     if a.colour not in s.colours:
-        raise illegal("not_an_opponent", colour=a.colour)
+        raise not_an_opponent(s, a.colour)
     if not opponent_action_open(s, a.colour, "upgrade"):
         raise opponent_action_used(s, a)
     if a.hex not in s.buildings:
@@ -1438,10 +1443,12 @@ def _edit_cult(s: TMState, a: EditCult) -> Action:
                    else illegal("edit_cult_ten_no_key", cult=a.cult))
         s.cults[a.cult] = a.value
     elif a.colour not in s.opp_cults:
-        raise illegal("not_an_opponent", colour=a.colour)
+        raise not_an_opponent(s, a.colour)
     elif a.swap is not None:  # two opponent pawns trade places (TM-CULT-STATIC: their values stay a set)
-        if a.swap not in s.opp_cults or a.swap == a.colour:
-            raise illegal("not_an_opponent", colour=a.swap)
+        if a.swap == a.colour:
+            raise illegal("swap_with_itself", colour_f=a.colour)
+        if a.swap not in s.opp_cults:
+            raise not_an_opponent(s, a.swap)
         old = s.opp_cults[a.colour][a.cult]
         s.opp_cults[a.colour][a.cult] = a.value
         s.opp_cults[a.swap][a.cult] = old
@@ -1457,7 +1464,7 @@ def _edit_building(s: TMState, a: EditBuilding) -> Action:
         raise MalformedAction("terra_mystica.error.no_such_hex", {"hex": a.hex})
     if a.owner is not None and a.owner != "player":
         if a.owner not in s.opp_supply:
-            raise illegal("not_an_opponent", colour=a.owner)
+            raise not_an_opponent(s, a.owner)
         if a.building not in s.opp_supply[a.owner]:  # the variant's opponents build D and TP only (TM-SETUP-SUPPLY)
             raise illegal("edit_opponent_building", colour=a.owner, building=a.building)
     old = s.buildings.pop(a.hex, None)

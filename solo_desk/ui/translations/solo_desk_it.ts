@@ -196,6 +196,14 @@
       <translation>Tavolo: il pezzo più vicino in quella direzione</translation>
     </message>
     <message>
+      <source>Branch %d restored: you are at step %d</source>
+      <translation>Ramo %d ripristinato: sei al passo %d</translation>
+    </message>
+    <message>
+      <source>Branch %d restored: you are at step %d; the line it replaced is kept as branch %d</source>
+      <translation>Ramo %d ripristinato: sei al passo %d; la linea che ha sostituito è conservata come ramo %d</translation>
+    </message>
+    <message>
       <source>Branch %d: %d step after step %d</source>
       <translation>Ramo %d: %d passo dopo il passo %d</translation>
     </message>
@@ -236,6 +244,10 @@
       <translation>Tavolo digitale: l'app distribuisce, tira i dadi e arbitra</translation>
     </message>
     <message>
+      <source>Discard sets it aside: File ▸ Open a game set aside… finds it again.</source>
+      <translation>Con «Scarta» viene messa da parte: File ▸ Apri una partita messa da parte… la ritrova.</translation>
+    </message>
+    <message>
       <source>Documentation</source>
       <translation>Documentazione</translation>
     </message>
@@ -265,7 +277,7 @@
     </message>
     <message>
       <source>From the keyboard: Tab or the arrow keys give a piece the focus (a dashed black and white frame; its details in the status bar), Enter plays it, Shift+Enter moves it, the Menu key corrects it.</source>
-      <translation>Dalla tastiera: Tab o i tasti freccia danno il focus a un pezzo (una cornice tratteggiata bianca e nera; i suoi dettagli nella barra di stato), Invio lo gioca, Maiusc+Invio lo sposta, il tasto Menu lo corregge.</translation>
+      <translation>Dalla tastiera: Tab o i tasti freccia danno il focus a un pezzo (una cornice tratteggiata bianca e nera; i suoi dettagli nella barra di stato), Invio lo gioca, Shift+Invio lo sposta, il tasto Menu lo corregge.</translation>
     </message>
     <message>
       <source>Game over</source>
@@ -345,7 +357,7 @@
     </message>
     <message>
       <source>Nothing to do with this piece now: Shift+Enter moves it</source>
-      <translation>Ora non c'è niente da fare con questo pezzo: Maiusc+Invio lo sposta</translation>
+      <translation>Ora non c'è niente da fare con questo pezzo: Shift+Invio lo sposta</translation>
     </message>
     <message>
       <source>On the board: the mouse wheel zooms, a drag on the empty table moves it; click or drag a piece to play it, right-click it to correct it.</source>
@@ -445,7 +457,7 @@
     </message>
     <message>
       <source>Shift+Enter: move</source>
-      <translation>Maiusc+Invio: sposta</translation>
+      <translation>Shift+Invio: sposta</translation>
     </message>
     <message>
       <source>Solo Desk</source>

@@ -19,6 +19,7 @@ from solo_desk.games.duel import bot_scales as S
 from solo_desk.games.duel.bot_scales import Randomness, drop, label_of
 from solo_desk.games.duel.bot_view import City, Card, God, Wonder
 
+from .helpers import play_state
 from .test_solo_engine import reachable_states
 
 OPTION_SETS = [{}, {"level": "legendary", "cost_mode": "actual", "promo_wonders": True},
@@ -303,9 +304,14 @@ def _decide_wonder_plain(view, trace):
                                 label=w.name))
         else:
             return None
-    rule = "SOLO-LEVEL-C5" if view.level.wonder_cap[0] != 3 else "SOLO-WONDER-1"
-    trace.step(rule, "duel.trace.no_wonder", dropped=dropped, cap=cap, age=view.age, coins=coins,
-               ambiguity="SOLO-AMB-14" if view.solo.unbuilt_wonders() else None)
+    if not view.solo.unbuilt_wonders():  # all built: no cap decided it
+        key, rule = "duel.trace.no_wonder_left", "SOLO-WONDER-1"
+    elif view.wonders_built >= 7:
+        key, rule = "duel.trace.no_wonder_seven", "SOLO-WONDER-1"
+    else:
+        key, rule = "duel.trace.no_wonder", "SOLO-LEVEL-C5" if view.level.wonder_cap[0] != 3 else "SOLO-WONDER-1"
+    trace.step(rule, key, dropped=dropped, cap=cap, age=view.age, coins=coins,
+               ambiguity="SOLO-AMB-14" if key == "duel.trace.no_wonder" else None)
     return trace
 
 
@@ -347,3 +353,20 @@ def test_randomness_draws_from_its_stream_made_on_the_first_draw_and_after_a_res
         plain = Chance(seed + 1, counter + 5)
         for _ in range(2):
             assert rng.pick("R", options, Trace()) == plain.choice(sorted(options))
+
+
+@pytest.mark.rule("SOLO-WONDER-1")
+@pytest.mark.parametrize("level", ["base", "legendary"])
+def test_solo_with_every_wonder_built_says_so_not_that_its_coins_fall_short(level):
+    """SOLO's four Wonders built: its explanation said "no Wonder can be built (Age III: at most 5
+    coins, SOLO has 5)", as if the coins were the reason, citing the Legendary cap (SOLO-LEVEL-C5)."""
+    from solo_desk.core.messages import render
+
+    s = play_state(age=3, slots={19: "walls"}, current="automa",
+                   automa={"coins": 5, "wonders": ("pyramids", "colossus", "appian_way", "piraeus"),
+                           "built": (("pyramids", "baths"), ("colossus", "quarry"), ("appian_way", "stable"),
+                                     ("piraeus", "garrison"))})
+    s = s.model_copy(update={"options": {**s.options, "level": level}})
+    step = next(t for t in bot_propose.propose(s).trace if t.key.startswith("duel.trace.no_wonder"))
+    assert (step.rule, step.key, step.ambiguity) == ("SOLO-WONDER-1", "duel.trace.no_wonder_left", None)
+    assert render(step.key, step.params) == "no Wonder to build: SOLO has built all of its Wonders"

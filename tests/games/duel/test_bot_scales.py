@@ -609,3 +609,15 @@ def test_need_tie_passes_to_the_next_rung():
     solo = City(coins=30, wonders=(wonder_of("temple_of_artemis"),))  # wood = stone = glass = papyrus
     cards = (acc("glass_blower", 4), acc("drying_room", 0), acc("sawmill", 2))
     assert build(make_view(age=2, solo=solo, accessible=cards)) == "drying_room"  # 0 coins, then SOLO's side
+
+
+@pytest.mark.rule("SOLO-THEATER", "SOLO-GEN-7")
+def test_a_random_choice_with_one_option_asks_the_table_nothing():
+    """The Divine Theater's deck may hold one usable divinity: the table is not asked to draw "at
+    random among Anubis"; the pick is still recorded as drawn, as an answer would be."""
+    picker = rng(companion=True)
+    trace = Trace()
+    assert picker.pick("SOLO-THEATER", [god_of("anubis")], trace).id == "anubis"
+    assert picker.drawn == {"solo_random_1": "anubis"} and trace.steps[-1].rule == "SOLO-THEATER"
+    with pytest.raises(NeedsInput):  # two options: the table draws
+        rng(companion=True).pick("SOLO-THEATER", [god_of("anubis"), god_of("isis")], Trace())

@@ -4,7 +4,7 @@ import pytest
 from solo_desk.core.errors import IllegalAction, InconsistentState
 from solo_desk.core.messages import render
 from solo_desk.games.duel import GAME, rules
-from solo_desk.games.duel.state import BuildCard, MoveCard, SetCoins, SetConflict
+from solo_desk.games.duel.state import ActivateDivinity, BuildCard, BuildWonder, MoveCard, MoveProgress, SetCoins, SetConflict
 
 from solo_desk.games.duel.state import Pending
 
@@ -201,3 +201,39 @@ def test_not_solo_turn_cites_the_rule_of_the_turn_order():
     assert GAME.propose(s).rule == "SOLO-GEN-1"
     start = play_state(age=2, slots={0: "walls"}, pending=(Pending(kind="start", side="player", options=("player", "automa")),))
     assert GAME.propose(start).rule == "SOLO-AGE-END-2"
+
+
+@pytest.mark.parametrize("action, what", [
+    (BuildCard(card="nosuch"), ("a card", "una carta")),
+    (ActivateDivinity(space=1, god="nosuch"), ("a divinity", "una divinità")),
+    (BuildWonder(wonder="nosuch", card="walls"), ("a Wonder", "una Meraviglia")),
+    (MoveProgress(token="nosuch", to="box"), ("a Progress token", "un segnalino Progresso")),
+])
+def test_an_unknown_id_is_refused_as_unknown(action, what):
+    """An id that names nothing of the game reads as such ("'nosuch' is not a card ..."), in
+    both languages, not as a piece that is elsewhere ("Pantheon space 1 does not hold nosuch")."""
+    s = play_state(age=2, slots={19: "walls"}, pantheon_spaces=("anubis", "", "", "", "", ""))
+    with pytest.raises(IllegalAction) as err:
+        do(s, action)
+    assert err.value.key == "duel.illegal.unknown_id"
+    assert err.value.message("en").startswith(f"'nosuch' is not {what[0]} of 7 Wonders Duel")
+    assert err.value.message("it").startswith(f"'nosuch' non è {what[1]} di 7 Wonders Duel")
+
+
+def test_a_known_divinity_on_another_space_says_which_one_is_there():
+    s = play_state(age=2, slots={19: "walls"}, player={"coins": 10}, pantheon_spaces=("anubis", "", "", "", "", ""))
+    with pytest.raises(IllegalAction) as err:
+        do(s, ActivateDivinity(space=1, god="zeus"))
+    assert err.value.message("en") == "Pantheon space 1 holds Anubis, not Zeus."
+    assert err.value.message("it") == "La casella 1 del Pantheon contiene Anubi, non Zeus."
+
+
+def test_a_decision_s_action_on_a_turn_says_what_a_turn_does():
+    """It read "A choose action is not a turn action." without saying what is expected."""
+    from solo_desk.games.duel.state import Choose
+
+    s = play_state(slots={19: "walls"})
+    with pytest.raises(IllegalAction) as err:
+        do(s, Choose(pick="walls"))
+    assert err.value.message("en").startswith("No 'choose' action is expected now: a turn builds or discards a card")
+    assert err.value.message("it").startswith("Ora non si attende un'azione 'choose': nel turno si costruisce")

@@ -114,7 +114,7 @@ def test_the_set_aside_pile_shows_no_card_back_when_none_is_left(window, qtbot):
 @pytest.mark.rule("SOLO-AGE-END-2")
 def test_solo_s_proposed_start_of_the_age_reads_as_a_sentence(window, qtbot):
     """The proposal line reused the button's label: "SOLO propone: Inizia SOLO" (a capital inside the
-    sentence); it now says what SOLO does, in both languages."""
+    sentence); it now says what SOLO does, naming the Age as the board's title does, in both languages."""
     from solo_desk.ui.i18n import set_language
 
     from .test_scene import open_state
@@ -124,7 +124,7 @@ def test_solo_s_proposed_start_of_the_age_reads_as_a_sentence(window, qtbot):
                    pending=(Pending(kind="start", side="automa", options=("player", "automa")),))
     proposal = GAME.propose(s)
     assert proposal.actions[0].kind == "choose_start" and proposal.actions[0].starter == "automa"
-    assert prompt(open_state(window, qtbot, s)) == "SOLO proposes: SOLO starts the next Age — Apply it (Ctrl+Return)"
+    assert prompt(open_state(window, qtbot, s)) == "SOLO proposes: SOLO starts Age II — Apply it (Ctrl+Return)"
     set_language("it")
-    assert prompt(open_state(window, qtbot, s)) == "SOLO propone: SOLO inizia l'Epoca successiva — Applicalo (Ctrl+Invio)"
+    assert prompt(open_state(window, qtbot, s)) == "SOLO propone: SOLO inizia l'Epoca II — Applicalo (Ctrl+Invio)"
     set_language("en")

@@ -62,7 +62,7 @@ def test_companion_mode_asks_which_card_an_edit_uncovered():
 
 @pytest.mark.parametrize("card, key", [
     ("scriptorium", "duel.illegal.edit_card_covered"),  # covered by Baths and Stone Reserve
-    ("no_such_card", "duel.illegal.edit_card_not_built"),
+    ("no_such_card", "duel.illegal.unknown_id"),
 ])
 def test_a_structure_card_the_table_cannot_hold_elsewhere_is_refused(card, key):
     s = _age1()
@@ -101,7 +101,7 @@ def test_progress_tokens_to_and_from_the_box():
     assert err.value.key == "duel.illegal.edit_token_in_box"
     with pytest.raises(IllegalAction) as err:
         rules.apply(s4, MoveProgress(token="nonsense", to="box"))
-    assert err.value.key == "duel.illegal.edit_token_not_in_play"
+    assert err.value.key == "duel.illegal.unknown_id"
 
 
 def test_a_wrongly_drawn_great_library_token_goes_back_to_the_box():

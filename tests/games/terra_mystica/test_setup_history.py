@@ -55,9 +55,9 @@ def test_the_history_line_is_short_and_its_tooltip_lists_every_draw(window, qtbo
     assert item.text().startswith("1. ") and "draws the faction Alchemists" in item.text()
     assert "“" not in item.text() and len(item.text()) < 200  # no tile's text in the line itself
     tip = item.toolTip().splitlines()
-    assert tip[0] == "draws the faction: Alchemists" and len(tip) == 13
-    assert any(t.startswith("draws for round 6: scoring tile “") for t in tip)
-    assert sum(t.startswith("puts into play: bonus tile “") for t in tip) == 4
+    assert tip[0] == "Draws the faction: Alchemists" and len(tip) == 13
+    assert any(t.startswith("Draws for round 6: scoring tile “") for t in tip)
+    assert sum(t.startswith("Puts into play: bonus tile “") for t in tip) == 4
     step = controller.session.steps[0]
     assert step_details(controller.game, step) == item.toolTip()
     assert "draws the faction Alchemists" in step_text(controller.game, step)[1]
@@ -65,7 +65,7 @@ def test_the_history_line_is_short_and_its_tooltip_lists_every_draw(window, qtbo
     for _ in range(5):
         QApplication.processEvents()
     undone = history.list.item(1).toolTip()
-    assert undone.startswith("draws the faction: Alchemists\n") and "Undone (in grey)" in undone
+    assert undone.startswith("Draws the faction: Alchemists\n") and "Undone (in grey)" in undone
     window.set_language("it")
     for _ in range(5):
         QApplication.processEvents()
@@ -73,6 +73,6 @@ def test_the_history_line_is_short_and_its_tooltip_lists_every_draw(window, qtbo
     history = window.docks["history"].widget()  # the panels are made again in the new language
     try:
         assert "estrae la fazione Alchimisti" in history.list.item(1).text()
-        assert history.list.item(1).toolTip().startswith("estrae la fazione: Alchimisti\n")
+        assert history.list.item(1).toolTip().startswith("Estrae la fazione: Alchimisti\n")
     finally:
         window.set_language("en")

@@ -50,3 +50,37 @@ def test_the_placement_lines_read_as_sentences():
         "Candidati per il giallo vicino alla tua abitazione in A7: gli esagoni liberi di colore giallo.")
     for _, en, it in lines:
         assert en[:1].isupper() and it[:1].isupper(), (en, it)
+
+
+def witches_near_c3(**options):
+    """The Witches (green) with black as the third colour and dwellings on C3 and A10: the black
+    hexes nearest to C3, A8 and B3, are both at distance 2 and both on island 1, not on C3's island 2
+    (TM-DATA-ISLANDS: C3 is on island 2, A1–A13 and B1–B6 on island 1)."""
+    state = GAME.new_state({"faction": "witches", "third_colour": "player"} | options, 3, "digital")
+    state, _ = GAME.apply(state, SetupPick(item="third_colour", value="black"))
+    state = run_automa(state)
+    for hex_ in ("C3", "A10"):
+        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
+    return state
+
+
+@pytest.mark.rule("TM-DWELL-TIE-ISLAND", "TM-DWELL-TIE-RANDOM")
+def test_a_tie_off_the_references_island_says_the_island_does_not_decide():
+    """TM-AMB-07: none of the tied hexes is on the reference dwelling's island: both stay, and the
+    tie is drawn or asked."""
+    proposal = GAME.propose(witches_near_c3(dwelling_tie="player"))
+    assert proposal.status == "needs_input" and proposal.inputs[0].name == "tie_C3_black"
+    assert [i.value for i in proposal.inputs[0].choices] == ["A8", "B3"]
+    last = proposal.trace[-1]
+    assert last.rule == "TM-DWELL-TIE-ISLAND" and last.kept == ["A8", "B3"]
+    assert last.key == "terra_mystica.trace.island_undecided_none"
+    assert render(last.key, last.params, "en") == (
+        "Tie: none of A8, B3 lies on island 2, the island of C3: the island does not decide.")
+    assert render(last.key, last.params, "it") == (
+        "Pareggio: nessuno tra A8, B3 è sull'isola 2, quella di C3: l'isola non decide.")
+    drawn = GAME.propose(witches_near_c3())  # dwelling_tie=random: drawn between both
+    rules_told = [t.rule for t in drawn.trace]
+    at = [i for i, t in enumerate(drawn.trace) if t.key == "terra_mystica.trace.island_undecided_none"][0]
+    assert rules_told[at + 1] == "TM-DWELL-TIE-RANDOM" and drawn.trace[at + 1].kept == ["A8", "B3"]
+    black_c3 = [a for a in drawn.actions if a.colour == "black" and a.ref == "C3"]
+    assert len(black_c3) == 1 and black_c3[0].hex in ("A8", "B3")

@@ -572,6 +572,14 @@
       <translation>Meraviglia %d · carte Blu %d · Gatto %d · Militari %d · segnalini Progresso %d</translation>
     </message>
     <message>
+      <source>Worth %d VP now</source>
+      <translation>Ora vale %d PV</translation>
+    </message>
+    <message>
+      <source>Worth %d VP now: %d for the %d tokens together</source>
+      <translation>Ora vale %d PV: %d per i %d segnalini insieme</translation>
+    </message>
+    <message>
       <source>You</source>
       <translation>Tu</translation>
     </message>

@@ -281,15 +281,15 @@
     </message>
     <message>
       <source>Drag a colonist from the storehouse onto the map to add it there (a correction of the table); from the keyboard, Shift+Enter</source>
-      <translation>Trascina un colono dal magazzino sulla mappa per aggiungerlo lì (una correzione del tavolo); da tastiera, Maiusc+Invio</translation>
+      <translation>Trascina un colono dal magazzino sulla mappa per aggiungerlo lì (una correzione del tavolo); da tastiera, Shift+Invio</translation>
     </message>
     <message>
       <source>Drag a good from the general supply into a storehouse to add it there (a correction of the table); from the keyboard, Shift+Enter</source>
-      <translation>Trascina una merce dalla riserva generale in un magazzino per aggiungerla lì (una correzione del tavolo); da tastiera, Maiusc+Invio</translation>
+      <translation>Trascina una merce dalla riserva generale in un magazzino per aggiungerla lì (una correzione del tavolo); da tastiera, Shift+Invio</translation>
     </message>
     <message>
       <source>Drag a house from here onto a city to add it there (a correction of the table); from the keyboard, Shift+Enter</source>
-      <translation>Trascina un'abitazione da qui su una città per aggiungerla lì (una correzione del tavolo); da tastiera, Maiusc+Invio</translation>
+      <translation>Trascina un'abitazione da qui su una città per aggiungerla lì (una correzione del tavolo); da tastiera, Shift+Invio</translation>
     </message>
     <message>
       <source>Drag one onto the board to correct the table</source>

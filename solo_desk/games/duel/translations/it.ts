@@ -253,7 +253,7 @@
     </message>
     <message>
       <source>Choose who starts the next Age</source>
-      <translation>Scegli chi inizia l'Epoca successiva</translation>
+      <translation type="vanished">Scegli chi inizia l'Epoca successiva</translation>
     </message>
     <message>
       <source>Clay</source>
@@ -868,8 +868,12 @@
       <translation>SOLO (l'automa)</translation>
     </message>
     <message>
+      <source>SOLO chooses who starts Age %s: Apply its choice (Automa panel)</source>
+      <translation>SOLO sceglie chi inizia l'Epoca %s: applica la sua scelta (pannello Automa)</translation>
+    </message>
+    <message>
       <source>SOLO chooses who starts the next Age: Apply its choice (Automa panel)</source>
-      <translation>SOLO sceglie chi inizia la prossima Epoca: applica la sua scelta (pannello Automa)</translation>
+      <translation type="vanished">SOLO sceglie chi inizia la prossima Epoca: applica la sua scelta (pannello Automa)</translation>
     </message>
     <message>
       <source>SOLO leads</source>
@@ -892,8 +896,12 @@
       <translation>Inizia SOLO</translation>
     </message>
     <message>
+      <source>SOLO starts Age %s</source>
+      <translation>SOLO inizia l'Epoca %s</translation>
+    </message>
+    <message>
       <source>SOLO starts the next Age</source>
-      <translation>SOLO inizia l'Epoca successiva</translation>
+      <translation type="vanished">SOLO inizia l'Epoca successiva</translation>
     </message>
     <message>
       <source>SOLO wins</source>
@@ -1117,7 +1125,7 @@
     </message>
     <message>
       <source>This piece has no correction menu: drag it (Shift+Enter) to where it really lies to correct it</source>
-      <translation>Questo pezzo non ha un menu di correzione: per correggerlo trascinalo (Maiusc+Invio) dove si trova davvero</translation>
+      <translation>Questo pezzo non ha un menu di correzione: per correggerlo trascinalo (Shift+Invio) dove si trova davvero</translation>
     </message>
     <message>
       <source>Tokens</source>
@@ -1184,8 +1192,12 @@
       <translation>Tu</translation>
     </message>
     <message>
+      <source>You start Age %s</source>
+      <translation>Inizi tu l'Epoca %s</translation>
+    </message>
+    <message>
       <source>You start the next Age</source>
-      <translation>Inizi tu l'Epoca successiva</translation>
+      <translation type="vanished">Inizi tu l'Epoca successiva</translation>
     </message>
     <message>
       <source>You win</source>
@@ -1609,7 +1621,11 @@
     </message>
     <message>
       <source>you start</source>
-      <translation>inizi tu</translation>
+      <translation type="vanished">inizi tu</translation>
+    </message>
+    <message>
+      <source>you start Age %s</source>
+      <translation>inizi tu l'Epoca %s</translation>
     </message>
     <message>
       <source>you win</source>
