@@ -10,15 +10,20 @@ from solo_desk.games.terra_mystica.state import SetupPick, StartDwelling
 from .helpers import run_automa
 
 
+def set_up(faction: str, third_colour: str, dwellings: tuple[str, str], **options):
+    """A seeded game of ``faction`` with ``third_colour`` chosen and the player's two dwellings placed."""
+    state = GAME.new_state({"faction": faction, "third_colour": "player"} | options, 3, "digital")
+    state, _ = GAME.apply(state, SetupPick(item="third_colour", value=third_colour))
+    state = run_automa(state)
+    for hex_ in dwellings:
+        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
+    return state
+
+
 def cultists_near_a7(**options):
     """The Cultists with dwellings on A7 and E6: the yellow hexes nearest to A7, A5 and B4, are both
     at distance 2 and both on island 1, A7's island."""
-    state = GAME.new_state({"faction": "cultists", "third_colour": "player"} | options, 3, "digital")
-    state, _ = GAME.apply(state, SetupPick(item="third_colour", value="blue"))
-    state = run_automa(state)
-    for hex_ in ("A7", "E6"):
-        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
-    return state
+    return set_up("cultists", "blue", ("A7", "E6"), **options)
 
 
 @pytest.mark.rule("TM-DWELL-TIE-ISLAND", "TM-DWELL-TIE-RANDOM")
@@ -56,12 +61,7 @@ def witches_near_c3(**options):
     """The Witches (green) with black as the third colour and dwellings on C3 and A10: the black
     hexes nearest to C3, A8 and B3, are both at distance 2 and both on island 1, not on C3's island 2
     (TM-DATA-ISLANDS: C3 is on island 2, A1–A13 and B1–B6 on island 1)."""
-    state = GAME.new_state({"faction": "witches", "third_colour": "player"} | options, 3, "digital")
-    state, _ = GAME.apply(state, SetupPick(item="third_colour", value="black"))
-    state = run_automa(state)
-    for hex_ in ("C3", "A10"):
-        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
-    return state
+    return set_up("witches", "black", ("C3", "A10"), **options)
 
 
 @pytest.mark.rule("TM-DWELL-TIE-ISLAND", "TM-DWELL-TIE-RANDOM")
