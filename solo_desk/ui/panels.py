@@ -7,7 +7,7 @@ import math
 import re
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -196,9 +196,12 @@ class AnswerCombo(QComboBox):
 
 def popup_width(combo: QComboBox) -> int:
     """How wide a drop-down's list must be to show its longest entry whole, within reason."""
-    metrics = combo.view().fontMetrics()
-    widest = max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
-    return min(POPUP_MAX_WIDTH, widest + 40)  # the scroll bar and margins
+    return min(POPUP_MAX_WIDTH, widest_choice(combo, combo.view().fontMetrics()) + 40)  # the scroll bar and margins
+
+
+def widest_choice(combo: QComboBox, metrics: QFontMetrics) -> int:
+    """The width of a drop-down's longest entry in ``metrics``."""
+    return max((metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())), default=0)
 
 
 def answer_combo(request: Any, chosen: str | None, searchable: bool = True) -> QComboBox:
@@ -234,6 +237,17 @@ def answer_combo(request: Any, chosen: str | None, searchable: bool = True) -> Q
             combo.lineEdit().setCursorPosition(0)
         combo.setToolTip(combo.currentText())
     return combo
+
+
+ANSWER_SHARE = 0.5  # of the questions' width, at most, for their answers
+
+
+def answer_width(combo: QComboBox) -> int:
+    """How wide a closed drop-down must be to show its longest choice whole."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option, QSize(
+        widest_choice(combo, combo.fontMetrics()), combo.fontMetrics().height()), combo).width()
 
 
 def table_answers_only(proposal: Any, given: dict[str, str]) -> bool:
@@ -588,9 +602,11 @@ class BotPanel(SidePanel):
     def _fit_questions(self) -> None:
         """The questions take the height they need, no more (a few questions leave the rest to
         the explanation above them, not an empty space under them); many of them scroll, in their
-        share of the panel."""
+        share of the panel. The answers show whole ("PRINT! (Stampa)") within their share of the
+        width, the questions wrapping in the rest."""
         layout = self.inputs_form
         width = self.inputs_area.viewport().width()
+        self._fit_answers(width)
         needed = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
         needed += 2 * self.inputs_area.frameWidth()
         self.inputs_area.setMaximumHeight(max(self.inputs_area.minimumHeight(), needed))
@@ -598,6 +614,18 @@ class BotPanel(SidePanel):
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_questions()  # a narrower panel wraps the questions on more lines
+
+    def _fit_answers(self, width: int) -> None:
+        """The drop-downs as wide as their longest choice needs, up to ANSWER_SHARE of ``width``
+        (all alike: the column does not jump as answers are given); a longer one ends with "…",
+        whole in its tooltip and its open list. A long list typed into keeps its own width."""
+        combos = [c for c in self.inputs_box.findChildren(QComboBox)
+                  if c.parent() is self.inputs_box and not c.isEditable()]
+        if not combos:
+            return
+        column = min(max(answer_width(c) for c in combos), int(width * ANSWER_SHARE))
+        for combo in combos:
+            combo.setMinimumWidth(column)
 
     def bring_into_view(self, combo: QComboBox) -> None:
         """Scroll the questions so that ``combo`` and its question show: once the rebuilt rows are
@@ -848,8 +876,6 @@ class DicePanel(QWidget):
         def cell(self) -> QSize:
             if self.dice and not self.pips:
                 return QSize(self.NUMBERED, self.NUMBERED)
-            from PySide6.QtGui import QFontMetrics
-
             metrics = QFontMetrics(self.font())
             return QSize(max(metrics.horizontalAdvance(face) for face in DIE_FACES), metrics.height())
 

@@ -3,7 +3,7 @@ branch box shows its whole text (or ends it with "…" and a tooltip), the game'
 final scores in the panel itself."""
 
 import pytest
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
+from PySide6.QtWidgets import QApplication, QComboBox, QStyle, QStyleOptionComboBox
 
 from solo_desk.core.game import GameResult
 from solo_desk.core.proposal import Proposal
@@ -80,3 +80,29 @@ def test_the_panels_minimum_widths_are_small(window, qtbot, italian):
             dice.widget().refresh()
             assert dice.widget().sizeHint().width() >= 170  # its usual width: the texts on few lines
             assert dice.minimumSizeHint().width() <= 120
+
+
+def test_the_age_of_comics_answers_show_their_italian_names_whole(window, qtbot, italian, tmp_path):
+    """At 1280×800 the Automa card's actions answered read "PRINT! (Stampa)", not "PRINT! (Sta…":
+    the answers' column is as wide as their longest choice, within half the questions' width."""
+    window.resize(1280, 800)
+    assert window.start_game("age_of_comics", {"deck": "ask"}, 1, "companion")
+    controller = window.controller
+    controller.apply(controller.game.legal_actions(controller.state)[0])  # the player's set-up
+    answers: dict[str, str] = {}
+    while "card:action2" not in answers:  # the table's answers up to the Automa card's actions
+        request = next(r for r in controller.game.propose(controller.state, answers).inputs if r.name not in answers)
+        values = [c.value for c in request.choices]
+        answers[request.name] = "print" if request.name == "card:action1" else values[0]
+    controller.session.answers = answers
+    assert controller.save(tmp_path / "aoc.json") and window.open_file(tmp_path / "aoc.json")
+    settle()
+    panel = window.docks["automa"].widget()
+    boxes = {box.objectName(): box for box in panel.inputs_box.findChildren(QComboBox)}
+    assert boxes["input_card:action1"].currentText() == "PRINT! (Stampa)"
+    for name in ("input_card:action1", "input_card:action2", "input_card:priority1"):
+        box = boxes[name]
+        assert box.fontMetrics().horizontalAdvance(box.currentText()) <= field_width(box), name
+    area = panel.inputs_area
+    assert max(box.width() for box in boxes.values()) <= area.viewport().width() // 2  # the questions keep the rest
+    assert area.horizontalScrollBar().maximum() == 0

@@ -413,10 +413,30 @@ def map_valid(genres_by_space: dict[str, str]) -> bool:
 MAP_SEARCH_BUDGET = 5000  # nodes; past it a genre is offered (never miss what the table shows)
 
 
+MAP_CACHE_SIZE = 4096
+_map_cache: dict[tuple, dict[str, str] | None] = {}
+_map_cache_content: list[Any] = [None]  # the content the cached maps were searched with
+
+
 def complete_map(dealt: dict[str, str], budget: int = MAP_SEARCH_BUDGET) -> dict[str, str] | None:
     """A whole map the box can deal that agrees with the genres told so far (``dealt``): every
     genre's tiles, no agent space seeing more than the limit of a genre. None: there is none;
-    ``dealt`` itself when the search gives up (the caller then assumes it can be completed)."""
+    ``dealt`` itself when the search gives up (the caller then assumes it can be completed).
+    Remembered: each answer re-checks every answer before it, and the window proposes the same
+    round start several times (the proposal, the board's view of it, the Undo menu)."""
+    c = content()
+    if _map_cache_content[0] is not c or len(_map_cache) >= MAP_CACHE_SIZE:
+        _map_cache.clear()
+        _map_cache_content[0] = c
+    key = (tuple(dealt.items()), budget)
+    if key not in _map_cache:
+        _map_cache[key] = search_map(dealt, budget)
+    found = _map_cache[key]
+    return None if found is None else dict(found)
+
+
+def search_map(dealt: dict[str, str], budget: int) -> dict[str, str] | None:
+    """``complete_map`` without its memory: the search itself."""
     c = content()
     limit = c.sales.max_same_genre_per_agent_space
     left = {g: len(c.sales.tile_values) for g in c.genre_names}

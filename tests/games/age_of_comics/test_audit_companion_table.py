@@ -153,3 +153,24 @@ def test_any_genres_offered_one_at_a_time_make_a_map_the_box_can_deal(seed):
     dealt = {name.split(":", 1)[1]: genre for name, genre in told.items()}
     assert len(dealt) == 30 and R.map_valid(dealt)
     assert Counter(dealt.values()) == {g: 5 for g in GENRES}
+
+
+@pytest.mark.rule("AOC-SETUP-DECK")
+def test_each_genre_told_searches_only_maps_it_has_not_searched_before(monkeypatch):
+    """The map's genres told one at a time: each proposal re-checks every answer before it and the
+    window proposes the same round start several times (its proposal, the board's view, the Undo
+    menu). A map already searched is remembered: no answer makes the work grow with the ones before."""
+    state = GAME.new_state({"deck": "demo"}, 1, "companion")
+    state, _ = GAME.apply(state, R.setup_actions(state)[0])
+    searched: list[tuple] = []
+    search = R.search_map
+    monkeypatch.setattr(R, "search_map", lambda dealt, budget: searched.append(tuple(dealt.items())) or search(dealt, budget))
+    R._map_cache.clear()
+    told: dict[str, str] = {}
+    for name, genre in list(TABLE_MAP.items())[:12]:
+        GAME.propose(state, told)
+        before = len(searched)
+        GAME.propose(state, told)  # the same answers again: nothing searched
+        assert len(searched) == before
+        told[f"order_genre:{name}"] = genre
+    assert len(searched) == len(set(searched))  # no map searched twice
