@@ -70,8 +70,8 @@ def test_no_italian_template_puts_a_side_name_after_a_preposition():
     ("architects.error.not_your_turn", {"side": "player", "turn": "automa"},
      "Out-of-turn move (player); to move: Opponent", "Mossa fuori turno (Giocatore); di turno: Avversario"),
     ("age_of_comics.error.not_your_turn", {"side": "automa"}, "Out-of-turn move (automa).", "Mossa fuori turno (Automa)."),
-    ("duel.illegal.not_your_turn", {"side": "player", "to_move": "automa"},
-     "Out-of-turn move (player); to move: SOLO.", "Mossa fuori turno (Giocatore); di turno: SOLO."),
+    ("duel.state.negative_coins", {"side": "automa"},  # the Player's own variant is "_yours": "You have …"
+     "SOLO has a negative number of coins.", "SOLO ha un numero negativo di monete."),
     ("concordia.err.wrong_side", {"side": {"key": "side.player"}, "turn": {"key": "concordia.side.automa"}, "rule": "R"},
      "Not your turn: the move is marked as made by: you; to move: AI (R).",
      "Non è il tuo turno: la mossa è indicata come fatta da: tu; di turno: IA (R)."),
