@@ -6,6 +6,10 @@ and hashes everything observable: every proposal (actions, explanation trace, su
 applied action as recorded, the legal actions of every state of the first games, the final state
 and the result. It prints one hash per option set and one for all: a speed-up that changes
 nothing prints the same lines.
+
+`python benchmarks/duel_fingerprint.py [GAMES] --games-only` hashes only each game's final state and
+result: what the games did, whatever the words. A change of wording (explanations, history lines,
+recorded descriptive fields) moves the full fingerprint and leaves these lines as they were.
 """
 from __future__ import annotations
 
@@ -30,10 +34,18 @@ OPTION_SETS: list[tuple[str, dict, str]] = [
 LEGAL_GAMES = 3  # games per option set whose every state's legal actions are hashed too
 
 
-def fingerprint_game(options: dict, seed: int, mode: str, with_legal: bool) -> str:
+class _Unhashed:
+    """The digest of --games-only's steps: the moves and words are not hashed."""
+
+    def update(self, data: bytes) -> None:
+        pass
+
+
+def fingerprint_game(options: dict, seed: int, mode: str, with_legal: bool, games_only: bool = False) -> str:
     from solo_desk.games.duel import GAME
 
-    digest = hashlib.sha256()
+    final = hashlib.sha256()
+    digest = _Unhashed() if games_only else final
     state = GAME.new_state(options, seed, mode)
     rng = random.Random(seed ^ 0x5EED)
     digest.update(state.model_dump_json().encode())
@@ -56,19 +68,22 @@ def fingerprint_game(options: dict, seed: int, mode: str, with_legal: bool) -> s
         for action in actions:
             state, done = GAME.apply(state, action)
             digest.update(done.model_dump_json().encode())
-    digest.update(state.model_dump_json().encode())
+    final.update(state.model_dump_json().encode())
     result = GAME.result(state)
-    digest.update((result.model_dump_json() if result else "unfinished").encode())
-    return digest.hexdigest()
+    final.update((result.model_dump_json() if result else "unfinished").encode())
+    return final.hexdigest()
 
 
 def main(argv: list[str]) -> int:
-    games = int(argv[0]) if argv else 40
+    games_only = "--games-only" in argv
+    numbers = [a for a in argv if a != "--games-only"]
+    games = int(numbers[0]) if numbers else 40
     whole = hashlib.sha256()
     for name, options, mode in OPTION_SETS:
         part = hashlib.sha256()
         for seed in range(1, games + 1):
-            part.update(fingerprint_game(options, seed, mode, seed <= LEGAL_GAMES).encode())
+            part.update(fingerprint_game(options, seed, mode, seed <= LEGAL_GAMES and not games_only,
+                                         games_only).encode())
         print(f"{name:12} {part.hexdigest()[:16]}")
         whole.update(part.digest())
     print(f"{'all':12} {whole.hexdigest()[:16]}")

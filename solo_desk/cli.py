@@ -630,13 +630,17 @@ def cmd_apply(args: argparse.Namespace) -> int:
 def _result_message(result: Any, game: str = "") -> dict[str, Any]:
     """How a finished game ended, as a message naming the sides as the window's closing line does
     ("SOLO wins (civilian victory); final score: SOLO 70, you 25"): the winner's score first, then
-    any tie-break count."""
+    any tie-break count in words ("; Stages built: the Opponent 5, you 2")."""
     main = sorted((side for side in result.scores if side in SIDES), key=lambda side: (side != result.winner, side))
-    tie_breaks = sorted((side for side in result.scores if side not in SIDES),
-                        key=lambda side: side.partition("_")[0] != result.winner)
-    order = main + tie_breaks
-    scores: Any = [{"key": "result_score", "params": {"side": _score_name(side, game), "score": result.scores[side]}}
-                   for side in order] or "-"
+    scores: Any = [_side_count(side, result.scores[side], game) for side in main] or "-"
+    tie_breaks: dict[str, list[str]] = {}  # "stages": ["automa_stages", "player_stages"], the winner's first
+    for side in sorted((side for side in result.scores if side not in SIDES),
+                       key=lambda side: side.partition("_")[0] != result.winner):
+        tie_breaks.setdefault(side.partition("_")[2], []).append(side)
+    for what, sides in tie_breaks.items():
+        counts = [_side_count(side.partition("_")[0], result.scores[side], game) for side in sides]
+        scores = {"key": "result_then_tie_break",
+                  "params": {"scores": scores, "tie_break": _tie_break(what, counts)}}
     reason = _reason_name(result.reason)
     if result.winner == "player":  # "you win", "hai vinto": not "the winner: you"
         return {"key": "result_player_wins", "params": {"reason": reason, "scores": scores}}
@@ -667,14 +671,19 @@ def _side_name(side: str, game: str) -> Any:
     return {"key": f"{game}.ui.side.{side}"} if game and lookup(f"{game}.ui.side.{side}") else {"key": f"side.{side}"}
 
 
-def _score_name(side: str, game: str = "") -> Any:
-    """A score's side ("player"), or a side's tie-break count ("automa_stages") in words."""
+def _side_count(side: str, count: int, game: str) -> dict[str, Any]:
+    """A side's score or tie-break count: "the Opponent 45"; a code no side names as it is."""
+    return {"key": "result_score", "params": {"side": _side_name(side, game) if side in SIDES else side, "score": count}}
+
+
+def _tie_break(what: str, counts: list[dict[str, Any]]) -> Any:
+    """A tie-break's counts ("stages") after its name in words ("Stages built: the Opponent 5, you 2"),
+    after its code for a tie-break no catalogue names."""
     from solo_desk.core.messages import lookup
 
-    who, _, what = side.partition("_")
-    if what and who in SIDES and lookup(f"result_score.{what}"):
-        return {"key": f"result_score.{what}", "params": {"side": _side_name(who, game)}}
-    return _side_name(side, game) if side in SIDES else side
+    if lookup(f"result_tie_break.{what}"):
+        return {"key": f"result_tie_break.{what}", "params": {"counts": counts}}
+    return {"key": "result_tie_break", "params": {"what": what, "counts": counts}}
 
 
 def cmd_autoplay(args: argparse.Namespace) -> int:

@@ -279,10 +279,10 @@ def test_no_display_is_one_clear_line(capsys, monkeypatch, no_window):
 def test_side_names_are_rendered_in_the_language():
     from solo_desk.core.messages import render
 
-    text = render("duel.illegal.not_your_turn", {"side": "player", "to_move": "automa"}, "it")
+    text = render("architects.error.not_your_turn", {"side": "player", "turn": "automa"}, "it")
     assert "player" not in text and "automa" not in text.replace("Automa", "")
-    assert render("duel.illegal.not_your_turn", {"side": "player", "to_move": "automa"}, "en") == \
-        "Out-of-turn move (player); to move: SOLO."  # the Duel's name of its automa
+    assert render("duel.state.negative_coins", {"side": "automa"}, "en") == \
+        "SOLO has a negative number of coins."  # the Duel's name of its automa
 
 
 def test_internal_error_is_translated(capsys, game, monkeypatch):

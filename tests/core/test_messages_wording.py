@@ -70,8 +70,8 @@ def test_no_italian_template_puts_a_side_name_after_a_preposition():
     ("architects.error.not_your_turn", {"side": "player", "turn": "automa"},
      "Out-of-turn move (player); to move: Opponent", "Mossa fuori turno (Giocatore); di turno: Avversario"),
     ("age_of_comics.error.not_your_turn", {"side": "automa"}, "Out-of-turn move (automa).", "Mossa fuori turno (Automa)."),
-    ("duel.illegal.not_your_turn", {"side": "player", "to_move": "automa"},
-     "Out-of-turn move (player); to move: SOLO.", "Mossa fuori turno (Giocatore); di turno: SOLO."),
+    ("duel.state.negative_coins", {"side": "automa"},  # the Player's own variant is "_yours": "You have …"
+     "SOLO has a negative number of coins.", "SOLO ha un numero negativo di monete."),
     ("concordia.err.wrong_side", {"side": {"key": "side.player"}, "turn": {"key": "concordia.side.automa"}, "rule": "R"},
      "Not your turn: the move is marked as made by: you; to move: AI (R).",
      "Non è il tuo turno: la mossa è indicata come fatta da: tu; di turno: IA (R)."),
@@ -196,17 +196,18 @@ def test_every_result_reason_is_named(reason):
 
 def test_the_command_line_result_lines():
     """The command line names the sides as the window's closing line does ("you", "tu", the game's
-    own name of its automa), the winner's score first, never "player"/"Giocatore"."""
+    own name of its automa), the winner's score first, never "player"/"Giocatore"; a tie-break's
+    counts come after the scores, named in words (not "the automa (Stages) 4" among the scores)."""
     from solo_desk.cli import _result_message
     from solo_desk.core.messages import render_value
 
     won = GameResult(winner="automa", reason="stages", scores={"player": 40, "automa": 40, "player_stages": 3,
                                                                 "automa_stages": 4}, rule="R")
     assert render_value(_result_message(won), "en") == ("the automa wins (more Stages built, tied on points); final "
-                                                        "score: the automa 40, you 40, the automa (Stages) 4, you (Stages) 3")
+                                                        "score: the automa 40, you 40; Stages built: the automa 4, you 3")
     assert render_value(_result_message(won, "architects"), "it") == (
-        "vince l'Avversario (più Stadi costruiti, a pari punti); punteggio finale: l'Avversario 40, tu 40, "
-        "l'Avversario (Stadi) 4, tu (Stadi) 3")
+        "vince l'Avversario (più Stadi costruiti, a pari punti); punteggio finale: l'Avversario 40, tu 40; "
+        "Stadi costruiti: l'Avversario 4, tu 3")
     draw = GameResult(winner="draw", reason="shared", scores={"player": 40, "automa": 40}, rule="R")
     assert render_value(_result_message(draw), "it") == \
         "pareggio (pari punti e Stadi: vittoria condivisa); punteggio finale: l'automa 40, tu 40"

@@ -2,6 +2,8 @@
 a table's answer that completes what is asked is applied at once (one undoable step); an answer
 waiting for the automa's turn to be applied stays shown; a long list of choices can be typed into."""
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -275,23 +277,27 @@ def test_undoing_a_reopened_game_s_automa_turn_reads_its_answers_from_the_record
 
 def _companion_duel_before_a_random_choice(path):
     """A companion Duel saved just before SOLO's first turn that asks the table for a random
-    choice; the table's answers and the Player's moves are the last / first offered."""
+    choice among several options; the table's answers are the last offered, the Player's moves
+    the built-in policy's."""
     from solo_desk.core import registry, saves
     from solo_desk.core.session import Session
 
-    session = Session.new(registry.get("duel"), {}, 1, "companion")
-    game = session.game
-    for _ in range(600):
-        proposal = game.propose(session.state)
-        assert proposal.status != "game_over"
-        if proposal.status == "needs_input" and proposal.inputs[0].name.startswith("solo_random"):
-            saves.save(session, path)
-            return proposal.inputs[0]
-        inputs = {}
-        while proposal.status == "needs_input" and not proposal.actions:
-            inputs[proposal.inputs[0].name] = proposal.inputs[0].choices[-1].value
-            proposal = game.propose(session.state, inputs)
-        session.apply(list(proposal.actions) or game.legal_actions(session.state)[0])
+    for seed in range(1, 30):  # the first seeded game in which SOLO draws among several options
+        session = Session.new(registry.get("duel"), {}, seed, "companion")
+        game = session.game
+        moves = random.Random(seed)  # the Player's moves: the built-in policy's
+        for _ in range(600):
+            proposal = game.propose(session.state)
+            if proposal.status == "game_over":
+                break
+            if proposal.status == "needs_input" and proposal.inputs[0].name.startswith("solo_random"):
+                saves.save(session, path)
+                return proposal.inputs[0]
+            inputs = {}
+            while proposal.status == "needs_input" and not proposal.actions:
+                inputs[proposal.inputs[0].name] = proposal.inputs[0].choices[-1].value
+                proposal = game.propose(session.state, inputs)
+            session.apply(list(proposal.actions) or [game.player_policy(session.state, moves)])
     raise AssertionError("no random choice of SOLO's")
 
 

@@ -543,6 +543,8 @@ def ask_rule(state: ArchitectsState, task: Task | None) -> str:
     following = state.queue[1].kind if len(state.queue) > 1 else None  # the task the question is asked for
     if task is not None and task.reason == "token" and following == "draw_token":
         return "ARCH-PROGRESS-FACEDOWN"  # the token the Opponent draws from the face-down stack
+    if following == "refill":
+        return "ARCH-PROGRESS-FACEDOWN"  # its note: the face-up token it took is replaced from the stack
     if following == "flip":
         return "ARCH-TURN-1"  # the central card it flips with the Cat
     if following == "hali_reveal":

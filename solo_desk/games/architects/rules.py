@@ -572,6 +572,11 @@ def expected_move(state: ArchitectsState) -> Any:
     return {"key": f"architects.expects.{task.kind}"}
 
 
+def refused_move(action: Action) -> Any:
+    """An action sent at the wrong time, in words with its kind ("Constructing a stage (build)")."""
+    return {"key": f"architects.refused.{action.kind}"}
+
+
 def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Action]:
     if action.family == "edit":  # corrections of the table, allowed at any time (edits.py)
         from .edits import apply_edit  # edits.py imports this module
@@ -584,7 +589,7 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
     if expected is None:
         raise MalformedAction("architects.error.unknown_action", {"kind": action.kind})
     if task is None or task.kind != expected:
-        raise IllegalAction("architects.error.not_now", {"action": action.kind, "expected": expected_move(state)})
+        raise IllegalAction("architects.error.not_now", {"action": refused_move(action), "expected": expected_move(state)})
     if action.family != "answer":
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})

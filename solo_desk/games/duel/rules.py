@@ -2144,7 +2144,8 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     by = action.by
     if by != side:
         if by is not None:
-            raise IllegalAction("duel.illegal.not_your_turn", {"side": by, "to_move": side})
+            # named as the history names the sides: "you", "SOLO"
+            raise IllegalAction("duel.illegal.not_your_turn" if by == "player" else "duel.illegal.not_solos_turn", {})
         action = action.model_copy(update={"by": side})
     if pending:
         recorded = _apply_pending(s, pending[0], action)
@@ -2177,7 +2178,7 @@ def _after(s: DuelState) -> None:
 
 def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
     if not isinstance(action, PickWonder):
-        raise IllegalAction("duel.illegal.draft_only", {"kind": action.kind})
+        raise IllegalAction("duel.illegal.draft_only", {})
     if action.wonder not in s.draft_offer:
         raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": _named(action.wonder)})
     c = s.city(side)
@@ -2715,6 +2716,10 @@ def check_shapes(s: DuelState) -> None:
                 unknown(field, w)
 
 
+# the Player's variant of a message about one city ("You have …"), the automa's names SOLO
+_YOURS = {"player": "_yours", "automa": ""}
+
+
 def check(s: DuelState) -> None:
     cat = _cat()
 
@@ -2726,9 +2731,9 @@ def check(s: DuelState) -> None:
     for side in SIDES:
         c = s.city(side)
         if c.coins < 0 or c.astarte_coins < 0:
-            fail("negative_coins", side=side)
+            fail("negative_coins" + _YOURS[side], side=side)
         if len(set(c.wonders)) != len(c.wonders) or not set(c.built_wonders()) <= set(c.wonders):
-            fail("wonders", side=side)
+            fail("wonders" + _YOURS[side], side=side)
         # Nisaba's Snake lies only on a green card of the other city, and only while she is this city's
         if c.snake_on and ("nisaba" not in c.divinities or c.snake_on not in s.city(other(side)).buildings
                            or cat.buildings[c.snake_on].color != "green"):
@@ -2736,7 +2741,7 @@ def check(s: DuelState) -> None:
     if wonders_built_total(s) > cat.board.wonders_built_max:
         fail("too_many_wonders", built=wonders_built_total(s))
     if not -cat.board.military_capital <= s.conflict <= cat.board.military_capital:
-        fail("conflict", position=s.conflict)
+        fail("conflict", position=s.conflict, capital=cat.board.military_capital)
     # every card in exactly one place
     places: list[str] = [c for c in s.slots if c and not c.startswith("?")]
     places += [c for deck in s.decks for c in deck]

@@ -185,7 +185,7 @@ def test_the_extra_pick_explanation_names_the_kept_card_and_says_the_token_is_sp
     assert "does not meet priority 1" in told["en"][0]
     assert told["it"][0].startswith("Carta in più da Manufatti")
     assert "Manufatti è usato per questo turno" in told["it"][0] and "non soddisfa la priorità 1" in told["it"][0]
-    assert told["en"][1] == "Priority 7 is met by Blue, 2 VP and Cat (top card of the Opponent's deck)", told["en"][1]
+    assert told["en"][1] == "Priority 7 is met by Blue 2 VP and Cat (top card of the Opponent's deck)", told["en"][1]
     assert told["it"][1].startswith("La priorità 7 è soddisfatta da ") and "(prima carta del mazzo dell'Avversario)" in told["it"][1]
 
 

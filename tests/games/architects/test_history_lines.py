@@ -15,9 +15,9 @@ def line(action, lang):
 
 
 @pytest.mark.parametrize("value, en, it", [
-    ("compass", "Science: compass", "Scienza: compasso"),
-    ("gear", "Science: gear", "Scienza: ingranaggio"),
-    ("blue_3vp", "Blue, 3 VP", "Blu, 3 punti"),
+    ("compass", "Green compass", "Scienza: compasso"),
+    ("gear", "Green gear", "Scienza: ingranaggio"),
+    ("blue_3vp", "Blue 3 VP", "Blu, 3 punti"),
     ("culture", "Progress token Culture", "segnalino Progresso Cultura"),
     ("4", "starting die: 4", "dado iniziale dell'Avversario: 4"),
 ])

@@ -86,10 +86,10 @@ def test_the_italian_panel_never_calls_the_cards_it_passes_over_discarded(window
 
 # -- 3. an action sent at the wrong time says what the game waits for, in words -----------------
 @pytest.mark.parametrize("lang, mine, theirs", [
-    ("en", "build is not possible now: the game expects you to take a card from a deck (take)",
-     "build is not possible now: the game expects the Opponent's turn to be applied"),
-    ("it", "build non è possibile ora: il gioco attende che tu prenda una carta da un mazzo (take)",
-     "build non è possibile ora: il gioco attende che si applichi il turno dell'Avversario"),
+    ("en", "Constructing a stage (build) is not possible now: the game expects you to take a card from a deck (take)",
+     "Constructing a stage (build) is not possible now: the game expects the Opponent's turn to be applied"),
+    ("it", "Costruire uno Stadio (build) non è possibile ora: il gioco attende che tu prenda una carta da un mazzo (take)",
+     "Costruire uno Stadio (build) non è possibile ora: il gioco attende che si applichi il turno dell'Avversario"),
 ])
 def test_an_action_out_of_turn_says_what_the_game_waits_for(lang, mine, theirs):
     """Playtest 6: `solo-desk apply` refused with the engine's task ids ("the game expects pick",
@@ -146,4 +146,4 @@ def test_an_extra_card_says_whether_it_may_be_declined(reason, wanted):
     state = table("wood", "stone", turn="player", queue=(Task(kind="pick", reason=reason), Task(kind="end_turn")))
     with pytest.raises(IllegalAction) as refused:
         apply(state, Build(stage=1, payment=("wood", "stone")))
-    assert refused.value.message("en") == "build is not possible now: " + wanted
+    assert refused.value.message("en") == "Constructing a stage (build) is not possible now: " + wanted

@@ -64,7 +64,7 @@ def test_the_battle_is_told_in_the_history_line_in_both_languages():
     assert after.player.victories == 2 and after.conflict == 0
     assert done.outcomes["battle"]["player"] == {"shields": 3, "won": 2, "discarded": ["shield_horn1", "shield_horn2"]}
     en, it = line(done, "en"), line(done, "it")
-    assert en == ("take the top card of your deck (Shield, 2 horns); battle — Shields: you 3, the Opponent 1: "
+    assert en == ("take the top card of your deck (Shield with 2 horns); battle — Shields: you 3, the Opponent 1: "
                   "you gain 2 Military Victory tokens; horned cards discarded: 2 of yours")
     assert it == ("prendi la prima carta del tuo mazzo (Scudo con 2 corni); battaglia — Scudi: tu 3, l'Avversario 1: "
                   "ottieni 2 segnalini Vittoria Militare; carte con corni scartate: 2 tue")

@@ -30,11 +30,33 @@ def test_errors_render_in_both_languages():
     assert render("duel.action.build", {"card": {"en": "Walls", "it": "Mura"}, "price": 4}, "it") == "costruisce Mura per 4 monete"
 
 
-def test_not_your_turn():
-    s = play_state(slots={19: "walls"}, current="player")
+@pytest.mark.parametrize("current, by, en, it", [
+    ("player", "automa", "You are to move, not SOLO: make this move as yours.",
+     "Tocca a te, non a SOLO: fai tu questa mossa."),
+    ("automa", "player", "SOLO is to move, not you: play SOLO's move first.",
+     "Tocca a SOLO, non a te: prima va giocata la mossa di SOLO."),
+])
+def test_an_out_of_turn_move_names_the_sides_as_the_history_does(current, by, en, it):
+    s = play_state(slots={19: "walls"}, current=current)
     with pytest.raises(IllegalAction) as err:
-        do(s, BuildCard(card="walls", by="automa"))
-    assert err.value.key == "duel.illegal.not_your_turn"
+        do(s, BuildCard(card="walls", by=by))
+    assert (err.value.message("en"), err.value.message("it")) == (en, it)
+
+
+@pytest.mark.parametrize("side, en, it", [
+    ("player", "You have a negative number of coins.", "Hai un numero negativo di monete."),
+    ("automa", "SOLO has a negative number of coins.", "SOLO ha un numero negativo di monete."),
+])
+def test_a_broken_city_is_named_as_the_history_does(side, en, it):
+    s = play_state(slots={19: "walls"})
+    city = s.city(side)
+    with pytest.raises(InconsistentState) as err:
+        GAME.check(s.model_copy(update={side: city.model_copy(update={"coins": -1})}))
+    assert (err.value.message("en"), err.value.message("it")) == (en, it)
+    with pytest.raises(InconsistentState) as err:
+        GAME.check(s.model_copy(update={side: city.model_copy(update={"wonders": ("pyramids", "pyramids")})}))
+    assert "(player)" not in err.value.message("en") and "(automa)" not in err.value.message("en")
+    assert err.value.message("it").startswith("Le tue Meraviglie" if side == "player" else "Le Meraviglie di SOLO")
 
 
 def test_every_message_key_used_by_the_rules_exists():
@@ -237,3 +259,21 @@ def test_a_decision_s_action_on_a_turn_says_what_a_turn_does():
         do(s, Choose(pick="walls"))
     assert err.value.message("en").startswith("No 'choose' action is expected now: a turn builds or discards a card")
     assert err.value.message("it").startswith("Ora non si attende un'azione 'choose': nel turno si costruisce")
+
+
+def test_a_refusal_during_the_wonder_selection_says_what_to_pick():
+    s = GAME.new_state({}, 1, "digital")
+    with pytest.raises(IllegalAction) as err:
+        do(s, BuildCard(card="walls", by=None))
+    assert err.value.message("en") == \
+        "During the Wonder selection only a Wonder can be picked: pick one of the Wonders on offer."
+    assert "build" not in err.value.message("it")  # no action code in the Italian sentence
+
+
+def test_a_conflict_pawn_off_the_track_is_told_where_the_track_runs():
+    s = play_state(slots={19: "walls"})
+    with pytest.raises(InconsistentState) as err:
+        do(s, SetConflict(position=12))
+    assert err.value.message("en") == "The Conflict pawn cannot stand on space 12: the Military track runs from -9 to 9."
+    assert err.value.message("it") == \
+        "La pedina Conflitto non può trovarsi sulla casella 12: il tracciato Militare va da -9 a 9."
