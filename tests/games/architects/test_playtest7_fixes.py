@@ -42,10 +42,13 @@ def test_a_culture_token_in_a_city_shows_what_it_is_worth_there(window, qtbot):
     assert [p.worth for p in pair] == [6, 6] and "12 for the 2 tokens together" in pair[0].toolTip()
 
 
-@pytest.mark.rule("ARCH-PROGRESS-FACEDOWN")
-def test_the_opponents_face_down_token_is_asked_under_its_rule():
-    # The Opponent pairs two compasses; no face-up token has a printed value: it draws face down.
-    state = table("compass", "blue_3vp", automa_cards=("compass",), face_up=("tactics", "engineering", "economy"),
+@pytest.mark.rule("ARCH-PROGRESS-FACEDOWN", "ARCH-PROGRESS")
+@pytest.mark.parametrize("first_on_offer", ["tactics", "decor"])
+def test_the_opponents_token_from_the_stack_is_asked_under_the_face_down_rule(first_on_offer):
+    # The Opponent pairs two compasses. With no printed value on offer (Tactics) it draws face down;
+    # with Decor (printed value 6) it takes Decor, and the table tells what refills the offer: both
+    # come from the stack, under ARCH-PROGRESS-FACEDOWN (its note: "refill the face-up display").
+    state = table("compass", "blue_3vp", automa_cards=("compass",), face_up=(first_on_offer, "engineering", "economy"),
                   stack=(UNKNOWN, UNKNOWN), mode="companion")
     asked = GAME.propose(state)
     assert asked.status == "needs_input" and asked.inputs[0].name.startswith("token")

@@ -8,10 +8,9 @@ import pytest
 
 from solo_desk.core.errors import IllegalAction
 from solo_desk.core.messages import render_value
-from solo_desk.games.architects import GAME
 from solo_desk.games.architects.bot import die_faces
 from solo_desk.games.architects.rules import EXPECTED, apply
-from solo_desk.games.architects.state import UNKNOWN, ChooseToken, Take, Task
+from solo_desk.games.architects.state import ChooseToken, Take, Task
 
 from .helpers import table
 
@@ -78,16 +77,4 @@ def test_the_die_faces_list_card_names_that_read_as_a_list():
     assert said == "1–4 → Shield with 1 horn, 5 → Shield with 2 horns, 6 → roll again"
 
 
-# -- 4. the refill is asked under the rule that refills ----------------------------------------
-@pytest.mark.rule("ARCH-PROGRESS-FACEDOWN", "ARCH-PROGRESS")
-def test_the_refill_after_the_opponent_takes_a_face_up_token_cites_the_refill_rule():
-    # The Opponent pairs two compasses and takes Decor (printed value 6) from the offer; the
-    # stack's top is unknown in the companion mode: the table is asked what refills the offer.
-    state = table("compass", "blue_3vp", automa_cards=("compass",), face_up=("decor", "engineering", "economy"),
-                  stack=(UNKNOWN, UNKNOWN), mode="companion")
-    asked = GAME.propose(state)
-    assert asked.status == "needs_input" and asked.inputs[0].name.startswith("token")
-    assert asked.rule == "ARCH-PROGRESS-FACEDOWN"
-    answered = GAME.propose(state, {asked.inputs[0].name: "culture"})
-    told = [s for s in answered.trace if s.key.startswith("architects.trace.told")]
-    assert told and told[-1].rule == "ARCH-PROGRESS-FACEDOWN"
+# -- 4. the refill is asked under the rule that refills: test_playtest7_fixes.py, with the face-down draw
