@@ -1,4 +1,6 @@
-"""Mouse gestures the board tests share."""
+"""Mouse gestures the board tests share, and what the status bar is told."""
+import contextlib
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
@@ -27,3 +29,14 @@ def open_options(window, qtbot, game_id: str):
     wizard.show()
     wizard.next()
     return wizard
+
+
+@contextlib.contextmanager
+def status_messages(window):
+    """The messages the window's controller sends to the status bar while the block runs."""
+    heard: list[str] = []
+    window.controller.error.connect(heard.append)
+    try:
+        yield heard
+    finally:
+        window.controller.error.disconnect(heard.append)

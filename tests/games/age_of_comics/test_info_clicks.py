@@ -3,6 +3,7 @@ its mat) says in the status bar what the piece is and what can be done about it,
 import pytest
 
 from solo_desk.games.age_of_comics import rules as R
+from tests.gui import status_messages
 
 from .test_scene import click, piece, start, to_player_turn
 
@@ -11,12 +12,8 @@ pytestmark = pytest.mark.gui
 
 def said(qtbot, window, key):
     """The status bar's messages after one click on the piece ``key``."""
-    messages = []
-    window.controller.error.connect(messages.append)
-    try:
+    with status_messages(window) as messages:
         click(qtbot, window.view, piece(window.scene, key))
-    finally:
-        window.controller.error.disconnect(messages.append)
     return messages
 
 

@@ -13,6 +13,7 @@ from solo_desk.core.playout import apply_step, next_step
 from solo_desk.games.duel import GAME, rules
 from solo_desk.games.duel.bot_propose import summary_of
 from solo_desk.games.duel.state import Choose, ChooseStart, Pending, fast_copy
+from tests.gui import status_messages
 
 from .helpers import play_state
 
@@ -97,9 +98,8 @@ def test_a_click_on_a_face_down_divinity_in_age_one_says_why_it_does_nothing(win
     assert s.age == 1 and s.player.coins >= 8  # any space's price: not a matter of coins
     space = next(k for k, god in enumerate(s.pantheon_spaces, start=1) if god)
     scene = open_state(window, qtbot, s)
-    messages = []
-    window.controller.error.connect(messages.append)
-    click(qtbot, window.view, piece(scene, ("pantheon", space)))
+    with status_messages(window) as messages:
+        click(qtbot, window.view, piece(scene, ("pantheon", space)))
     assert messages == ["The Divinities are revealed at the start of Age II: none can be activated before"]
     assert window.controller.session.cursor == 0
 

@@ -9,6 +9,7 @@ from solo_desk.games.duel import GAME
 from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.state import Answer, Pending, fast_copy
 from solo_desk.ui.i18n import set_language
+from tests.gui import status_messages
 
 from .test_companion_audit_fixes import companion_play
 from .test_pantheon import pantheon
@@ -99,12 +100,8 @@ def test_a_click_on_a_card_or_divinity_that_cannot_be_played_says_why(window, qt
     from .test_scene import advance, click, piece, your_turn
 
     def said(key) -> str:
-        heard = []
-        window.controller.error.connect(heard.append)
-        try:
+        with status_messages(window) as heard:
             click(qtbot, window.view, piece(window.scene, key))
-        finally:
-            window.controller.error.disconnect(heard.append)
         assert window.controller.session.cursor == 0
         return heard[-1] if heard else ""
 
