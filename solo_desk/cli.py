@@ -481,7 +481,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         file=args.output, game=game.id, seed=seed, mode=args.mode, options=session.options,
         to_move=game.to_move(session.state),
     )
-    emit(out, args.json, f"{args.output}: new {game.id} game, seed {seed}, {args.mode} mode")
+    emit(out, args.json, _text("new_game_saved", args.lang, file=args.output, game=game.id, seed=seed,
+                               mode={"key": f"new_game_mode.{args.mode}"}))
     return EXIT_OK
 
 
@@ -612,7 +613,8 @@ def cmd_apply(args: argparse.Namespace) -> int:
         proposal = _propose(session, args.input)
         if proposal.status == "needs_input" and not proposal.actions:
             names = ", ".join(r.name for r in proposal.inputs)
-            raise IllegalAction("apply_needs_input", {"names": names})
+            asked = proposal.inputs[0]  # the question itself, not only its input's name
+            raise IllegalAction("apply_needs_input", {"names": names, "question": {"key": asked.key, "params": asked.params}})
         if not proposal.applicable():
             raise IllegalAction("apply_not_automa_turn", {"to_move": proposal.to_move or "-", "rule": proposal.rule or "-"})
         actions = list(proposal.actions)

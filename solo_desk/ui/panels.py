@@ -232,11 +232,17 @@ def answer_combo(request: Any, chosen: str | None, searchable: bool = True) -> Q
         combo.setToolTip(tr("Type part of a name to see the choices that contain it"))
     index = combo.findData(chosen) if chosen is not None else -1
     combo.setCurrentIndex(index if index >= 0 else (-1 if many else 0))
-    if index >= 0:  # an answer longer than the box: whole in the tooltip
-        if many:  # (it reads from its start)
-            combo.lineEdit().setCursorPosition(0)
-        combo.setToolTip(combo.currentText())
+    if index >= 0:
+        show_answer(combo)
     return combo
+
+
+def show_answer(combo: QComboBox) -> None:
+    """A drop-down showing an answer: one longer than the box whole in its tooltip (a box typed
+    into reads from its start)."""
+    if combo.isEditable():
+        combo.lineEdit().setCursorPosition(0)
+    combo.setToolTip(combo.currentText())
 
 
 ANSWER_SHARE = 0.5  # of the questions' width, at most, for their answers
@@ -447,6 +453,9 @@ class BotPanel(SidePanel):
         self.auto.toggled.connect(controller.set_auto_apply)
         self._asked: dict[str, Any] = {}  # name -> the question asked, for the answers given to it
         self._open_shown: tuple[str, ...] = ()  # the open questions last brought into view
+        # the question rows shown: ((the question, whether still open), its label, its drop-down)
+        self._rows: list[tuple[tuple[Any, bool], QLabel, QComboBox]] = []
+        self._new_table = False  # True: the rows shown belong to another table, none is kept
         buttons = QGridLayout()  # two rows: a narrow panel still shows every button whole
         buttons.addWidget(self.apply_button, 0, 0)
         buttons.addWidget(self.again_button, 0, 1)
@@ -462,10 +471,13 @@ class BotPanel(SidePanel):
         controller.changed.connect(self._forget_asked)
         controller.proposal_changed.connect(self.refresh)
 
+    def question_combos(self) -> list[QComboBox]:
+        """The drop-downs of the questions shown, in order."""
+        return [combo for _key, _label, combo in self._rows]
+
     def open_questions(self) -> list[QComboBox]:
         """The drop-downs of the questions still to answer, in order."""
-        return [c for c in self.inputs_box.findChildren(QComboBox)
-                if c.isEnabled() and c.property("open_question") and c.parent() is self.inputs_box]
+        return [c for c in self.question_combos() if c.isEnabled() and c.property("open_question")]
 
     def focus_target(self, after_apply: bool = False) -> QWidget | None:
         """Where the keyboard goes in this panel: the first question still to answer, else Apply
@@ -504,8 +516,7 @@ class BotPanel(SidePanel):
     def _chain(self) -> None:
         """The panel's Tab order, top to bottom: the explanation, the questions, Apply, Answer
         again, Auto-apply (the questions, made last, would otherwise come after the other panels)."""
-        chain = [self.steps, *[c for c in self.inputs_box.findChildren(QComboBox) if c.parent() is self.inputs_box],
-                 self.apply_button, self.again_button, self.auto]
+        chain = [self.steps, *self.question_combos(), self.apply_button, self.again_button, self.auto]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
@@ -546,15 +557,6 @@ class BotPanel(SidePanel):
                 heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 self.steps.addItem(heading)
                 self._explain(last, done=True)
-        while self.inputs_form.count():
-            item = self.inputs_form.takeAt(0)
-            widget = item.widget()
-            if widget is not None:  # gone at once, as findChild sees it
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
-        for row in range(self.inputs_form.rowCount()):
-            self.inputs_form.setRowStretch(row, 0)
         given = dict(self.controller.inputs)
         for request in proposal.inputs:
             self._asked[request.name] = request
@@ -567,23 +569,9 @@ class BotPanel(SidePanel):
                 self._asked.setdefault(name, request)
         earlier = [self._asked[name] for name in told if name in self._asked]
         rows = [(r, False) for r in earlier] + [(r, True) for r in proposal.inputs]
-        first_open: QComboBox | None = None
-        for row, (request, open_) in enumerate(rows):
-            combo = answer_combo(request, given.get(request.name), searchable=open_)
-            if open_ and first_open is None and request.name not in given:
-                first_open = combo
-            combo.setProperty("open_question", open_)
-            if open_:
-                combo.currentIndexChanged.connect(
-                    lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
-            else:
-                combo.setEnabled(False)
-                combo.setToolTip(combo.currentText() + "\n" + tr("Answered: \"Answer again\" asks it again"))
-            question = wrapping_label(message(request.key, request.params))
-            question.setBuddy(combo)
-            self.inputs_form.addWidget(question, row, 0)
-            self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
-        self.inputs_form.setRowStretch(len(rows), 1)  # the questions at the top, not spread out
+        self._show_rows([(request, open_, given.get(request.name)) for request, open_ in rows])
+        first_open = next((combo for (request, open_), (_key, _label, combo) in zip(rows, self._rows)
+                           if open_ and request.name not in given), None)
         self.inputs_area.setVisible(bool(rows))
         self.inputs_area.setMaximumHeight(16777215)  # (QWIDGETSIZE_MAX) never capped to the rows before
         QTimer.singleShot(0, self, self._fit_questions)  # once the new rows are shown (laid out)
@@ -598,6 +586,65 @@ class BotPanel(SidePanel):
         self.again_button.setVisible(bool(self.controller.inputs))  # a wrong answer is not locked in
         self._chain()
         self._refocus(origin)
+
+    def _show_rows(self, rows: list[tuple[Any, bool, str | None]]) -> None:
+        """The question rows (the question, whether it is still open, the answer given): a row whose
+        question, choices, openness and shown answer did not change keeps its widgets (an answer
+        redraws only what it changed, and the other drop-downs keep their state); the others are
+        made anew, the rows gone are deleted, and only the rows that change are placed again."""
+        reusable = {} if self._new_table else {key[0].name: (key, label, combo) for key, label, combo in self._rows}
+        self._new_table = False
+        wanted = []
+        for request, open_, chosen in rows:
+            old = reusable.get(request.name)
+            if old is not None and old[0] == (request, open_) and old[2].currentData() == chosen:
+                _key, label, combo = old
+                if open_ and chosen is not None:  # chosen in this very box: shown as answer_combo shows it
+                    show_answer(combo)
+            else:
+                label, combo = self._question_row(request, open_, chosen)
+            wanted.append(((request, open_), label, combo))
+        shown, kept = [combo for _key, _label, combo in self._rows], [combo for _key, _label, combo in wanted]
+        for row, (_key, label, combo) in enumerate(self._rows):  # out of the rows that change
+            if row >= len(kept) or kept[row] is not combo:
+                self.inputs_form.removeWidget(label)
+                self.inputs_form.removeWidget(combo)
+        staying = {id(combo) for combo in kept}
+        for _key, label, combo in self._rows:
+            if id(combo) not in staying:
+                for widget in (label, combo):  # gone at once, as findChild sees it
+                    widget.hide()
+                    widget.setParent(None)
+                    widget.deleteLater()
+        for row, (_key, label, combo) in enumerate(wanted):  # into the rows that change
+            if row >= len(shown) or shown[row] is not combo:
+                self.inputs_form.addWidget(label, row, 0)
+                self.inputs_form.addWidget(combo, row, 1, Qt.AlignmentFlag.AlignTop)
+        # the box's children in the rows' order too, as if made anew (a new row's widgets come last)
+        children = [c for c in self.inputs_box.children() if isinstance(c, QComboBox)]
+        first = next((row for row, (a, b) in enumerate(zip(children, kept)) if a is not b), len(kept))
+        for _key, label, combo in wanted[first:]:
+            label.raise_()
+            combo.raise_()
+        for row in range(self.inputs_form.rowCount()):
+            self.inputs_form.setRowStretch(row, 0)
+        self.inputs_form.setRowStretch(len(wanted), 1)  # the questions at the top, not spread out
+        self._rows = wanted
+
+    def _question_row(self, request: Any, open_: bool, chosen: str | None) -> tuple[QLabel, QComboBox]:
+        """A question's label and drop-down: an open one answers as it is chosen, an answered one
+        only shows its answer."""
+        combo = answer_combo(request, chosen, searchable=open_)
+        combo.setProperty("open_question", open_)
+        if open_:
+            combo.currentIndexChanged.connect(
+                lambda _i, c=combo, n=request.name: self._answer(n, c.currentData()))
+        else:
+            combo.setEnabled(False)
+            combo.setToolTip(combo.currentText() + "\n" + tr("Answered: \"Answer again\" asks it again"))
+        question = wrapping_label(message(request.key, request.params))
+        question.setBuddy(combo)
+        return question, combo
 
     def _fit_questions(self) -> None:
         """The questions take the height they need, no more (a few questions leave the rest to
@@ -619,8 +666,7 @@ class BotPanel(SidePanel):
         """The drop-downs as wide as their longest choice needs, up to ANSWER_SHARE of ``width``
         (all alike: the column does not jump as answers are given); a longer one ends with "…",
         whole in its tooltip and its open list. A long list typed into keeps its own width."""
-        combos = [c for c in self.inputs_box.findChildren(QComboBox)
-                  if c.parent() is self.inputs_box and not c.isEditable()]
+        combos = [c for c in self.question_combos() if not c.isEditable()]
         if not combos:
             return
         column = min(max(answer_width(c) for c in combos), int(width * ANSWER_SHARE))
@@ -683,6 +729,7 @@ class BotPanel(SidePanel):
         kept only while their answers stay given."""
         self._asked = {name: r for name, r in self._asked.items() if name in self.controller.inputs}
         self._open_shown = ()  # the questions of a new table are new ones, whatever their names
+        self._new_table = True
 
 
 SENTENCES = re.compile(r"[.!?;:]\s")  # a stop inside: more than one sentence (or clause)

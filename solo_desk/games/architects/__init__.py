@@ -157,15 +157,17 @@ class ArchitectsGame(BaseGame):
             from .edits import describe_edit
 
             return describe_edit(action)
+        from .content import card_name
+
         data = action.brief()
         outcomes = data.pop("outcomes", {})
         params: dict[str, Any] = {"by": {"key": f"architects.side.{data.get('by') or 'table'}"}}
         if "deck" in data:  # "the top card of your deck": the deck with its preposition
             params["deck"] = {"key": f"architects.deck_of.{data['deck']}"}
         card = data.get("card") or outcomes.get("card")
-        params["card"] = {"key": f"architects.card.{card}"} if card else {"key": "architects.card.hidden"}
+        params["card"] = card_name(card)
         if "payment" in data:
-            params["payment"] = [{"key": f"architects.card.{c}"} for c in data["payment"]]
+            params["payment"] = [card_name(c) for c in data["payment"]]
         if "token" in data:
             params["token"] = {"key": f"architects.token.{data['token']}"}
         params["stage"] = data.get("stage", "")
@@ -213,7 +215,9 @@ def describe_answer(value: str, tokens: Any = None, asked: Any = None) -> Messag
     drawn face down, who drew it (``asked``: ``drawn_by``)."""
     from solo_desk.core.messages import lookup
 
-    if isinstance(asked, dict) and lookup(f"architects.card.{value}"):
+    from .content import card_name, content
+
+    if isinstance(asked, dict) and value in content().kinds:
         from .bot import told_key
         from .state import Task
 
@@ -221,7 +225,7 @@ def describe_answer(value: str, tokens: Any = None, asked: Any = None) -> Messag
         if deck in ("player", "automa", "central") and type(index) is int and index >= 0:
             task = Task(kind="ask", reason="card", deck=deck, index=index)
             return Message(key=told_key("architects.action.answer", task),
-                           params={"value": {"key": f"architects.card.{value}"}, "position": index + 1})
+                           params={"value": card_name(value), "position": index + 1})
 
     if isinstance(asked, dict) and asked.get("drawn_by") in ("player", "automa") and lookup(f"architects.token.{value}"):
         # a token drawn face down: whose city it joins (a token revealed on offer has no ``asked``)
@@ -233,9 +237,10 @@ def describe_answer(value: str, tokens: Any = None, asked: Any = None) -> Messag
 
             return Message(key="architects.action.answer_start_die", params={"value": value, "tokens": token_list(tokens)})
         return Message(key="architects.action.answer_die", params={"value": value})
-    for kind in ("card", "token"):
-        if lookup(f"architects.{kind}.{value}"):
-            return Message(key=f"architects.action.answer_{kind}", params={"value": {"key": f"architects.{kind}.{value}"}})
+    if value in content().kinds:
+        return Message(key="architects.action.answer_card", params={"value": card_name(value)})
+    if lookup(f"architects.token.{value}"):
+        return Message(key="architects.action.answer_token", params={"value": {"key": f"architects.token.{value}"}})
     return Message(key="architects.action.answer", params={"value": value})
 
 

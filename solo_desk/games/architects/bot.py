@@ -19,7 +19,7 @@ from solo_desk.core.proposal import Dropped as _Dropped
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 
-from .content import SYMBOLS, Stage, content, kind, token, wonder
+from .content import SYMBOLS, Stage, card_name, content, kind, token, wonder
 from .rules import (
     PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
     question_choices, result, shields, red_shields, start_tokens, token_drawer, triggered_tokens,
@@ -178,10 +178,6 @@ def rung_id(state: ArchitectsState, rung: int) -> str:
     return rung6_id(state) if rung == 6 else RUNG_IDS[rung]
 
 
-def card_name(card: str) -> dict[str, Any]:
-    return {"key": f"architects.card.{card}"}
-
-
 def told_key(prefix: str, task: Task) -> str:
     """The message saying what the table told: for a card, which one it was (the top of a Wonder
     deck, the central card drawn or flipped, Halicarnassus' card at a position)."""
@@ -208,19 +204,20 @@ def candidate_label(candidate: str) -> dict[str, Any] | str:
     deck, _, card = candidate.partition(":")
     if card and deck in DECKS:
         return {"key": "architects.candidate.deck_card",
-                "params": {"card": {"key": f"architects.card.{card}"}, "deck": {"key": f"architects.deck_of.{deck}"}}}
+                "params": {"card": card_name(card), "deck": {"key": f"architects.deck_of.{deck}"}}}
     if candidate.isdigit():
         return {"key": "architects.candidate.stage", "params": {"stage": candidate}}
-    for section in ("card", "token"):  # not ``kind``: content.kind is imported here
-        if lookup(f"architects.{section}.{candidate}"):
-            return {"key": f"architects.{section}.{candidate}"}
+    if candidate in content().kinds:
+        return card_name(candidate)
+    if lookup(f"architects.token.{candidate}"):
+        return {"key": f"architects.token.{candidate}"}
     return candidate
 
 
 def top_card_name(deck: str, card: str) -> dict[str, Any]:
     """A deck's top card named for a list ("Stone (top card of your deck)")."""
     return {"key": "architects.candidate.deck_card_short",
-            "params": {"card": {"key": f"architects.card.{card}"}, "deck": {"key": f"architects.deck_of.{deck}"}}}
+            "params": {"card": card_name(card), "deck": {"key": f"architects.deck_of.{deck}"}}}
 
 
 def Dropped(candidate: str, key: str, params: dict[str, Any] | None = None) -> _Dropped:  # noqa: N802 (the model's name)

@@ -194,8 +194,22 @@ def kind(kind_id: str) -> CardKind:
     return content().kinds[kind_id]
 
 
+def card_name(kind_id: str | None) -> Any:
+    """A card kind's name for a message, in both languages from cards.json (the one place the names
+    live); a card not told is "a face-down card", an id this game does not know stays as it is."""
+    if not kind_id:
+        return {"key": "architects.card.hidden"}
+    spec = content().kinds.get(kind_id)
+    return spec.name.model_dump() if spec is not None else kind_id
+
+
 def token(token_id: str) -> ProgressToken:
     return content().tokens[token_id]
+
+
+def token_name(token_id: str) -> Any:
+    """A Progress token's name for a message; an id this game does not know stays as it is."""
+    return {"key": f"architects.token.{token_id}"} if token_id in content().tokens else token_id
 
 
 @functools.cache

@@ -26,7 +26,7 @@ from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAct
 from solo_desk.core.proposal import Message
 
 from . import rules as R
-from .content import content, wonder
+from .content import card_name, content, wonder
 from .state import (
     DECKS, SIDES, UNKNOWN, ArchitectsState, CorrectCard, CorrectCat, CorrectConflict, CorrectStage, CorrectToken,
     CorrectVictories, Deck, MoveCard, MoveToken,
@@ -185,16 +185,16 @@ def _correct_card(state: ArchitectsState, a: CorrectCard) -> ArchitectsState:
     if a.card not in kinds or a.value not in kinds:
         raise IllegalAction("architects.error.edit_card_unknown", {"card": a.card if a.card not in kinds else a.value})
     if a.card == a.value:
-        raise IllegalAction("architects.error.edit_same_card", {"card": card_ref(a.card)})
+        raise IllegalAction("architects.error.edit_same_card", {"card": card_name(a.card)})
     deck = state.decks[a.deck]
     if deck.unknown.get(a.value, 0) <= 0:
-        raise IllegalAction("architects.error.edit_value_not_unseen", {"card": card_ref(a.value), "deck": deck_of_ref(a.deck)})
+        raise IllegalAction("architects.error.edit_value_not_unseen", {"card": card_name(a.value), "deck": deck_of_ref(a.deck)})
     if a.place in ("player", "automa", "discard"):
         held = state.discard if a.place == "discard" else state.side(a.place).cards  # type: ignore[arg-type]
         if a.card not in held:
-            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": place_ref(a.place)})
+            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_name(a.card), "place": place_ref(a.place)})
         if a.deck not in source_decks(state, a.card):
-            raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_from_ref(a.deck)})
+            raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_name(a.card), "deck": deck_from_ref(a.deck)})
         replaced = list(held)
         replaced[replaced.index(a.card)] = a.value
         if a.place == "discard":
@@ -203,13 +203,13 @@ def _correct_card(state: ArchitectsState, a: CorrectCard) -> ArchitectsState:
             state = R._with_side(state, a.place, cards=R._sorted(replaced))  # type: ignore[arg-type]
     elif a.place == "deck":
         if not 0 <= a.index < len(deck.cards) or deck.cards[a.index] != a.card:
-            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": place_ref(f"deck_{a.deck}")})
+            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_name(a.card), "place": place_ref(f"deck_{a.deck}")})
         cards = list(deck.cards)
         cards[a.index] = a.value
         deck = R.copy_with(deck, cards=tuple(cards))
     else:  # Halicarnassus' revealed cards, set aside from their deck until one is kept
         if a.deck != state.hali_deck or not 0 <= a.index < len(state.hali_cards) or state.hali_cards[a.index] != a.card:
-            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": place_ref("hali")})
+            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_name(a.card), "place": place_ref("hali")})
         revealed = list(state.hali_cards)
         revealed[a.index] = a.value
         state = R._set(state, hali_cards=tuple(revealed))
@@ -270,7 +270,7 @@ def _take_card_out(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
     if a.source in ("player", "automa", "discard"):
         held = state.discard if a.source == "discard" else state.side(a.source).cards  # type: ignore[arg-type]
         if a.card not in held:
-            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": place_ref(a.source)})
+            raise IllegalAction("architects.error.edit_card_not_there", {"card": card_name(a.card), "place": place_ref(a.source)})
         if a.source == "discard":  # the pile's order means nothing: the last copy leaves
             rest = list(held)
             del rest[len(rest) - 1 - rest[::-1].index(a.card)]
@@ -280,7 +280,7 @@ def _take_card_out(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
     deck = state.decks[deck_id]
     where = place_ref(f"deck_{deck_id}")
     if not 0 <= a.index < len(deck.cards) or deck.cards[a.index] != a.card:
-        raise IllegalAction("architects.error.edit_card_not_there", {"card": card_ref(a.card), "place": where})
+        raise IllegalAction("architects.error.edit_card_not_there", {"card": card_name(a.card), "place": where})
     face_down = a.index > 0 or (deck_id == "central" and not state.central_face_up)
     if state.mode != "companion" and face_down:  # the app knows it, the player does not
         raise IllegalAction("architects.error.move_card_face_down", {"deck": deck_of_ref(deck_id)})
@@ -301,7 +301,7 @@ def _put_card(state: ArchitectsState, a: MoveCard) -> ArchitectsState:
     if deck_id == "central" and state.central_face_up and not a.unseen:
         raise IllegalAction("architects.error.move_onto_face_up_central", {})
     if left_deck(state, deck_id)[a.card] <= 0:  # every copy of that deck is in it already
-        raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_ref(a.card), "deck": deck_from_ref(deck_id)})
+        raise IllegalAction("architects.error.edit_card_not_from_deck", {"card": card_name(a.card), "deck": deck_from_ref(deck_id)})
     if not a.unseen:
         return R._with_deck(state, deck_id, R.copy_with(deck, cards=(a.card,) + deck.cards))
     if state.mode != "companion":  # unseen means shuffled in: the app would have to deal it again
@@ -408,10 +408,6 @@ def _correct_victories(state: ArchitectsState, a: CorrectVictories) -> Architect
 # -- history texts ------------------------------------------------------------------------------
 
 
-def card_ref(card: str) -> dict[str, Any]:
-    return {"key": f"architects.card.{card}"}
-
-
 def token_ref(token_id: str) -> dict[str, Any]:
     return {"key": f"architects.token.{token_id}"}
 
@@ -442,7 +438,7 @@ def describe_edit(action: Action) -> Message:
     if isinstance(action, CorrectCard):
         where = place_ref(f"deck_{action.deck}" if action.place == "deck" else action.place)
         return Message(key="architects.action.correct_card", params={
-            "card": card_ref(action.card), "value": card_ref(action.value), "place": where,
+            "card": card_name(action.card), "value": card_name(action.value), "place": where,
             "unseen": place_ref(f"deck_{action.deck}_unseen"),  # "del tuo mazzo": the preposition with its article
         })
     if isinstance(action, CorrectToken):
@@ -462,7 +458,7 @@ def describe_edit(action: Action) -> Message:
                        params={"count": action.count, "place": place_ref(action.side)})
     if isinstance(action, MoveCard):
         return Message(key="architects.action.move_card", params={
-            "card": card_ref(action.card), "source": _card_spot_ref(action.source, action.deck),
+            "card": card_name(action.card), "source": _card_spot_ref(action.source, action.deck),
             "to": _card_spot_ref(action.to, action.to_deck, action.unseen),
         })
     if isinstance(action, MoveToken):

@@ -20,7 +20,7 @@ from solo_desk.core.errors import BadInput, IllegalAction, InconsistentState, Ma
 from solo_desk.core.game import GameResult
 from solo_desk.core.rng import Chance
 
-from .content import RESOURCES, SYMBOLS, Stage, content, kind, token, wonder
+from .content import RESOURCES, SYMBOLS, Stage, card_name, content, kind, token, token_name, wonder
 from .state import (
     DECKS, SIDES, STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, Deck,
     DiscardCentral, FlipCentral, KeepCard, Skip, Tableau, Take, Task, other,
@@ -143,7 +143,9 @@ def _choose_wonders(options: dict[str, Any], chance: Chance) -> tuple[str, str]:
     ids = list(content().wonders)
     chosen = {"player": options["player_wonder"], "automa": options["automa_wonder"]}
     if chosen["player"] != "random" and chosen["player"] == chosen["automa"]:
-        raise BadInput("architects.error.same_wonder", {"wonder": chosen["player"]})
+        spec = content().wonders.get(chosen["player"])
+        name = {"en": spec.name, "it": spec.name_it} if spec is not None else chosen["player"]
+        raise BadInput("architects.error.same_wonder", {"wonder": name})
     for who in SIDES:
         if chosen[who] == "random":
             free = [w for w in ids if w not in chosen.values()]
@@ -702,7 +704,7 @@ def _do_build(state: ArchitectsState, task: Task, action: Build) -> tuple[Archit
     options = build_options(state, who)
     chosen = next((o for o in options if (o.stage, o.payment, o.economy) == (action.stage, tuple(action.payment), action.economy)), None)
     if chosen is None:
-        raise IllegalAction("architects.error.build_invalid", {"stage": action.stage, "payment": list(action.payment)})
+        raise IllegalAction("architects.error.build_invalid", {"stage": action.stage, "payment": [card_name(c) for c in action.payment]})
     tableau = state.side(who)
     state = _with_side(state, who, cards=_remove(tableau.cards, action.payment), built=tableau.built + (action.stage,))
     state = _set(state, discard=state.discard + tuple(action.payment))
@@ -728,10 +730,10 @@ def _do_token(state: ArchitectsState, task: Task, action: ChooseToken) -> tuple[
     who = state.turn
     if action.token == STACK:
         if not state.token_stack:
-            raise IllegalAction("architects.error.token_unavailable", {"token": action.token})
+            raise IllegalAction("architects.error.token_stack_empty")
         return _push(state, make_task(kind="draw_token")), action
     if action.token not in state.tokens_face_up:
-        raise IllegalAction("architects.error.token_unavailable", {"token": action.token})
+        raise IllegalAction("architects.error.token_unavailable", {"token": token_name(action.token)})
     state = _set(state, tokens_face_up=_remove(state.tokens_face_up, [action.token]))
     state = _with_side(state, who, tokens=state.side(who).tokens + (action.token,))
     return _push(state, make_task(kind="refill")), action
@@ -745,7 +747,7 @@ def _do_hali_deck(state: ArchitectsState, task: Task, action: ChooseHaliDeck) ->
 
 def _do_keep(state: ArchitectsState, task: Task, action: KeepCard) -> tuple[ArchitectsState, Action]:
     if action.card not in state.hali_cards:
-        raise IllegalAction("architects.error.card_not_revealed", {"card": action.card})
+        raise IllegalAction("architects.error.card_not_revealed", {"card": card_name(action.card)})
     rest = _remove(state.hali_cards, [action.card])
     deck_id = state.hali_deck
     deck = state.decks[deck_id]
@@ -763,7 +765,7 @@ def _do_keep(state: ArchitectsState, task: Task, action: KeepCard) -> tuple[Arch
 
 def _do_answer(state: ArchitectsState, task: Task, action: Answer) -> tuple[ArchitectsState, Action]:
     if action.value not in question_choices(state, task):
-        raise IllegalAction("architects.error.answer_impossible", {"value": action.value, "question": task.reason})
+        raise IllegalAction("architects.error.answer_impossible", {"value": _told_name(task.reason, action.value)})
     if task.reason == "card":
         deck = state.decks[task.deck]
         pool = dict(deck.unknown)
@@ -784,6 +786,13 @@ def _do_answer(state: ArchitectsState, task: Task, action: Answer) -> tuple[Arch
         state = _set(state, token_stack=state.token_stack[len(chosen):], start_dice=(int(action.value),))
         return _push(state), action.with_outcomes(tokens=list(chosen))  # the history names them
     return _push(state), action
+
+
+def _told_name(question: str, value: str) -> Any:
+    """An answer named in words: a card or a token by its name, a die by its number."""
+    if question == "card":
+        return card_name(value)
+    return token_name(value) if question == "token" else value
 
 
 HANDLERS = {

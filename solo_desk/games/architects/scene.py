@@ -59,6 +59,7 @@ DECK_W, DECK_H = 104, 146  # a deck on the table
 TOKEN_D = 66
 BADGE_RISE = 8  # how far a card's count badge rises above the card
 BADGE_GAP = 6  # room between the badge and a label above the card
+OFFER_DX = 150  # the Progress tokens on offer: this far right of the Conflict tokens (the die's caption ends before)
 TITLE_ROOM = 242  # a side's title ("The Opponent · Halicarnassus"): from its left margin to the city's frame
 PILE_STEP = 3  # how far each card under the discard pile's top one shows
 WIDTH = 1090
@@ -977,8 +978,10 @@ class ArchitectsScene(BoardScene):
         which, dice = self._die_box()
         self._drawn_die = which, dice  # a die told (or forgotten) in the panel: drawn again (show_proposal)
         self._text(tr("Opponent's die"), cx, top + 86, 9, True, MUTED)
-        self._text({"proposed": tr("this turn"), "told": tr("told, to apply")}.get(which, tr("last roll")),
-                   cx + 50, top + 104, 8.5, which == "told", PENDING if which == "told" else MUTED)
+        caption = self._text({"proposed": tr("this turn"), "told": tr("told, to apply")}.get(which, tr("last roll")),
+                             cx + 50, top + 104, 8.5, which == "told", PENDING if which == "told" else MUTED)
+        # clear of the tokens on offer and their "told" captions, whatever its length in the UI language
+        caption.setFont(fitted_font(caption.text(), OFFER_DX - 50 - 8, 8.5, which == "told"))
         tip = tr("The Opponent's die: %s") % (", ".join(str(v) for v in dice) if dice else tr("not rolled yet"))
         if which == "told":
             tip += "\n" + tr("Told in the Automa panel: Apply puts it on the table")
@@ -995,7 +998,7 @@ class ArchitectsScene(BoardScene):
             pawn_x = cx + max(64.0, label.boundingRect().width() + 8)
             self._piece(PawnItem(("cat",), (46, 46), "cat", details=details), pawn_x, top + 148)
         # Progress tokens on offer
-        px = cx + 150
+        px = cx + OFFER_DX
         self._text(tr("Progress tokens on offer"), px, top + 10, 9.5, True, INK)
         for i, t in enumerate(state.tokens_face_up):
             legal = bool(self._has(ChooseToken, token=t))

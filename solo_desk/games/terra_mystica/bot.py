@@ -268,7 +268,7 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
     action = OpponentStart(by="automa", colour=colour, ref=ref)
     if len(place.best) > 1:
         if s.options["dwelling_tie"] == "player" or asks_player(s):
-            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour=colour,
+            hex_ = answer(inputs, ask(f"tie_{ref}_{colour}", "ask_tie", place.best, colour_f=colour,
                                       **refs(near(place.best))), table=False)
             action = action.model_copy(update={"hex": hex_})
         trace.step(

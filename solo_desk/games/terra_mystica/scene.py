@@ -259,10 +259,15 @@ class HexItem(Clickable):
         return QRectF(-3, -3, HEX_W + 6, 2 * R + 6)
 
     def name_rect(self) -> QRectF:
-        return QRectF(0, 5 if self.lit else 3, HEX_W, 12)
+        return QRectF(0, 5 if self.marked() else 3, HEX_W, 12)
+
+    def marked(self) -> bool:
+        """Lit (power action 5 or 6) or highlighted (the automa's move, a tie asked): an outline
+        runs where the name is, so the name goes on a light backing over it."""
+        return self.lit or self.highlighted
 
     def name_backing(self) -> QRectF:
-        """Behind a lit hex's name: the name's width and a little more, inside the hexagon."""
+        """Behind a marked hex's name: the name's width and a little more, inside the hexagon."""
         width = QFontMetricsF(font(6.5, bold=True)).horizontalAdvance(self.name) + 6
         return QRectF((HEX_W - width) / 2, 5, width, 11)
 
@@ -296,9 +301,13 @@ class HexItem(Clickable):
             painter.setPen(QPen(LIT, 3.0, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.8))
-        if self.show_name:  # over the lit outline: a lit hex's name on a light backing, dark, readable
+        if self.highlighted:
+            painter.setPen(QPen(HIGHLIGHT, 4.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.5))
+        if self.show_name:  # over the outline: a marked hex's name on a light backing, dark, readable
             painter.setFont(font(6.5, bold=True))
-            if self.lit:
+            if self.marked():
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 255, 255, 215))
                 painter.drawRoundedRect(self.name_backing(), 3, 3)
@@ -306,10 +315,6 @@ class HexItem(Clickable):
             else:
                 painter.setPen(QColor("#1a1a1a") if light(TERRAIN_FILL[self.colour]) else QColor("#f2f2f2"))
             painter.drawText(self.name_rect(), Qt.AlignmentFlag.AlignHCenter, self.name)
-        if self.highlighted:
-            painter.setPen(QPen(HIGHLIGHT, 4.5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPolygon(hex_polygon(HEX_W / 2, R, R - 2.5))
 
 
 class HexZone(DropZone):
@@ -440,6 +445,14 @@ class CultTrack(Clickable):
         self.cult, self.pawns, self.spaces, self.filled, self.player_colour = cult, pawns, spaces, filled, player_colour
 
     TITLE_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    PAWN, RING, RING_PEN = 6.0, 7.0, 3.0  # a pawn's radius; your pawn's gold ring around it
+
+    def pawn_x(self, index: int, count: int) -> float:
+        """Where the ``index``-th of ``count`` pawns on one space sits: spaced so that your ringed pawn
+        does not cover the opponent's next to it (at most one opponent shares a space, TM-CULT-PLACE)."""
+        if count <= 3:
+            return 12 + index * 15
+        return 10 + index * (34 / (count - 1))
 
     def title_font(self) -> QFont:
         """The largest of a few sizes at which the cult's name fits its place ("Culto della Terra" is long)."""
@@ -481,15 +494,14 @@ class CultTrack(Clickable):
                                  f"+{power[level]}")
             here = [p for p in self.pawns if p[1] == level]
             for i, (colour, _, is_player) in enumerate(here):
-                x = 12 + i * 12 if len(here) <= 3 else 10 + i * (34 / (len(here) - 1))
-                centre = QPointF(x, y + self.CELL / 2 + 3)
+                centre = QPointF(self.pawn_x(i, len(here)), y + self.CELL / 2 + 3)
                 if is_player:
-                    painter.setPen(QPen(PLAYER_RING, 3))
+                    painter.setPen(QPen(PLAYER_RING, self.RING_PEN))
                     painter.setBrush(QColor(PIECE_FILL[colour]))
-                    painter.drawEllipse(centre, 7, 7)
+                    painter.drawEllipse(centre, self.RING, self.RING)
                 painter.setPen(QPen(QColor("#222") if light(PIECE_FILL[colour]) else QColor("#eee"), 1))
                 painter.setBrush(QColor(PIECE_FILL[colour]))
-                painter.drawEllipse(centre, 6, 6)
+                painter.drawEllipse(centre, self.PAWN, self.PAWN)
         y = self.HEAD + 11 * self.CELL + 4
         for i, steps in enumerate(self.spaces):
             box = QRectF(3 + i * 12.2, y, 11, 16)
@@ -1220,8 +1232,8 @@ class TerraMysticaScene(BoardScene):
         super().show_proposal()
         proposal = self.controller.proposal
         self._show_proposed_blocks(proposal)
-        # a tie between hexes asked ("Equal candidates for blue near your dwelling at H3: where does
-        # it go?"): its candidates are lit on the map, as a proposed placement would be
+        # a tie between hexes asked ("Tie for the blue dwelling near your dwelling at H3: which hex does
+        # it go on?"): its candidates are lit on the map, as a proposed placement would be
         asked = {("hex", c.value) for r in proposal.inputs if r.name.startswith("tie_") for c in r.choices}
         if asked:
             for piece in self.pieces():
@@ -1567,7 +1579,7 @@ class TerraMysticaScene(BoardScene):
             return False
         kind = key[0]
         if kind == "hex":
-            return bool(self.hex_actions(s, key[1]))
+            return bool(self.hex_actions(s, key[1])) or self.tie_asked(key[1]) is not None
         if kind == "power":
             return bool(self.power_options(s, key[1]))
         kinds = {"cult": (SendPriest, CultAction), "bonus": (Pass, StartBonus, CultAction), "pass": (Pass, DoubleAction),
@@ -1643,6 +1655,11 @@ class TerraMysticaScene(BoardScene):
             if redraw:
                 self.schedule_refresh()
 
+    def tie_asked(self, hex_: str) -> str | None:
+        """The open question of a dwelling tie (TM-DWELL-TIE-RANDOM) ``hex_`` is a candidate of, if any."""
+        return next((r.name for r in self.controller.proposal.inputs if r.name.startswith("tie_")
+                     and r.name not in self.controller.inputs and any(c.value == hex_ for c in r.choices)), None)
+
     def click_actions(self, piece: PieceItem) -> list[Action] | None:
         s = self.controller.state
         key = piece.key
@@ -1665,6 +1682,12 @@ class TerraMysticaScene(BoardScene):
             self.controller.error.emit(tr("Power action %d cancelled") % pick)
             return None
         if kind == "hex":
+            tie = self.tie_asked(key[1])
+            if tie is not None:  # a lit candidate of the tie asked: the click answers it, as the Automa panel would
+                self.controller.answer(tie, key[1])
+                self.controller.info.emit(tr("The %s dwelling goes on %s: your answer to the tie (the Automa panel "
+                                             "shows it)") % (colour_name(tie.rsplit("_", 1)[1], True), key[1]))
+                return None
             options = self.hex_actions(s, key[1])
             if not options and rules.to_move(s) == "player" and s.phase in ("actions", "dwellings"):
                 self.controller.error.emit(tr("Nothing can be done on %s now") % key[1])

@@ -180,7 +180,7 @@ def test_the_history_tells_the_correction_in_both_languages():
     edit = CorrectCard(place="player", deck="central", card="gold", value="wood")
     message = GAME.describe(edit)
     assert render(message.key, message.params, "en") == \
-        "Correction: the card Gold (1 coin) in your city is really Wood; Gold (1 coin) goes back among the unseen cards of the central deck"
+        "Correction: the card Gold coin in your city is really Wood; Gold coin goes back among the unseen cards of the central deck"
     assert "Legno" in render(message.key, message.params, "it") and "nella tua città" in render(message.key, message.params, "it")
     token_message = GAME.describe(CorrectToken(place="offer", token="decor", value="economy"))
     assert "among the tokens on offer" in render(token_message.key, token_message.params, "en")

@@ -15,9 +15,9 @@ def line(action, lang):
 
 
 @pytest.mark.parametrize("value, en, it", [
-    ("compass", "Green compass", "Scienza: compasso"),
-    ("gear", "Green gear", "Scienza: ingranaggio"),
-    ("blue_3vp", "Blue 3 VP", "Blu, 3 punti"),
+    ("compass", "Green compass", "Verde con compasso"),
+    ("gear", "Green gear", "Verde con ingranaggio"),
+    ("blue_3vp", "Blue 3 VP", "Blu da 3 punti"),
     ("culture", "Progress token Culture", "segnalino Progresso Cultura"),
     ("4", "starting die: 4", "dado iniziale dell'Avversario: 4"),
 ])
@@ -32,7 +32,7 @@ def test_a_take_reads_after_the_side_prefix_without_a_capitalised_deck():
     assert line(take, "en") == "take the top card of your deck (Glass)"
     assert line(take, "it") == "prendi la prima carta del tuo mazzo (Vetro)"
     central = Take(deck="central", by="automa", outcomes={"card": "gear"})
-    assert line(central, "it") == "prende la prima carta del mazzo centrale (Scienza: ingranaggio)"
+    assert line(central, "it") == "prende la prima carta del mazzo centrale (Verde con ingranaggio)"
 
 
 @pytest.mark.parametrize("action", [
@@ -61,7 +61,7 @@ def test_the_automa_panel_names_dropped_candidates():
             state, _ = GAME.apply(state, action)
     assert labels and all(label is not None for label in labels)
     shown = {render_value(label, "it") for label in labels}
-    assert "Blu, 2 punti e Gatto, prima carta del tuo mazzo" in shown
+    assert "Blu da 2 punti con Gatto, prima carta del tuo mazzo" in shown
     assert not any(":" in s and s.split(":")[0] in ("player", "automa", "central") for s in shown)
 
 

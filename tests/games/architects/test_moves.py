@@ -358,7 +358,7 @@ def test_the_board_lists_a_refill_only_where_it_reveals_a_token(started):
 def test_the_history_tells_each_move_in_both_languages():
     texts = [
         (MoveCard(card="gold", source="automa", to="discard"),
-         "Correction: the card Gold (1 coin) in the Opponent's city really lies on the discard pile", "Oro"),
+         "Correction: the card Gold coin in the Opponent's city really lies on the discard pile", "Oro"),
         (MoveCard(card="wood", source="deck", deck="player", to="deck", to_deck="central", unseen=True),
          "in your deck really lies among the unseen cards of the central deck", "fra le carte non viste del mazzo centrale"),
         (MoveToken(token="decor", source="offer", to="player", refill=True),

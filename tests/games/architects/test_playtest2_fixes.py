@@ -170,8 +170,9 @@ def test_italian_joins_the_preposition_to_the_decks_article(deck, it):
 ])
 def test_the_refusals_naming_a_deck_read_in_italian(key, deck):
     from solo_desk.core.errors import IllegalAction
+    from solo_desk.games.architects.content import card_name
 
-    text = IllegalAction(key, {"card": {"key": "architects.card.wood"},
+    text = IllegalAction(key, {"card": card_name("wood"),
                                "deck": {"key": f"architects.{deck}.player"}}).message("it")
     assert "del tuo mazzo" in text or "dal tuo mazzo" in text
     assert not any(bad in text for bad in (" di il ", " da il ", " di del ", " da dal ", "nessuna Legno", "ogni Legno"))

@@ -79,17 +79,17 @@ def test_the_italian_panel_never_calls_the_cards_it_passes_over_discarded(window
     panel = window.docks["automa"].widget()
     qtbot.waitUntil(lambda: panel.steps.count() > 0)
     lines = [panel.steps.item(k).text() for k in range(panel.steps.count())]
-    passed_over = [text for text in lines if "Blu, 3 punti" in text and "ARCH-PRIO-2" in text]
+    passed_over = [text for text in lines if "Blu da 3 punti" in text and "ARCH-PRIO-2" in text]
     assert passed_over and all("\n  esclusi: " in text for text in passed_over), lines
     assert not any("scartat" in text for text in lines), lines
 
 
 # -- 3. an action sent at the wrong time says what the game waits for, in words -----------------
 @pytest.mark.parametrize("lang, mine, theirs", [
-    ("en", "Constructing a stage (build) is not possible now: the game expects you to take a card from a deck (take)",
-     "Constructing a stage (build) is not possible now: the game expects the Opponent's turn to be applied"),
-    ("it", "Costruire uno Stadio (build) non è possibile ora: il gioco attende che tu prenda una carta da un mazzo (take)",
-     "Costruire uno Stadio (build) non è possibile ora: il gioco attende che si applichi il turno dell'Avversario"),
+    ("en", "Constructing a stage is not possible now: the game expects you to take a card from a deck",
+     "Constructing a stage is not possible now: the game expects the Opponent's turn to be applied"),
+    ("it", "Costruire uno Stadio non è possibile ora: il gioco attende che tu prenda una carta da un mazzo",
+     "Costruire uno Stadio non è possibile ora: il gioco attende che si applichi il turno dell'Avversario"),
 ])
 def test_an_action_out_of_turn_says_what_the_game_waits_for(lang, mine, theirs):
     """Playtest 6: `solo-desk apply` refused with the engine's task ids ("the game expects pick",
@@ -136,8 +136,8 @@ def test_a_token_passed_over_for_a_higher_one_still_names_its_printed_value():
 
 
 @pytest.mark.parametrize("reason, wanted", [
-    ("token:urbanism", "the game expects you to take the extra card from a deck (take) or decline it (skip)"),
-    ("alexandria", "the game expects you to take a card from a deck (take)"),  # Alexandria's card: no decline
+    ("token:urbanism", "the game expects you to take the extra card from a deck or decline it"),
+    ("alexandria", "the game expects you to take a card from a deck"),  # Alexandria's card: no decline
 ])
 def test_an_extra_card_says_whether_it_may_be_declined(reason, wanted):
     from solo_desk.core.errors import IllegalAction
@@ -146,4 +146,4 @@ def test_an_extra_card_says_whether_it_may_be_declined(reason, wanted):
     state = table("wood", "stone", turn="player", queue=(Task(kind="pick", reason=reason), Task(kind="end_turn")))
     with pytest.raises(IllegalAction) as refused:
         apply(state, Build(stage=1, payment=("wood", "stone")))
-    assert refused.value.message("en") == "Constructing a stage (build) is not possible now: " + wanted
+    assert refused.value.message("en") == "Constructing a stage is not possible now: " + wanted

@@ -19,7 +19,7 @@ def die_box(scene):
     return die, texts
 
 
-@pytest.mark.parametrize("lang, label", [("en", "told, to apply"), ("it", "indicato, da applicare")])
+@pytest.mark.parametrize("lang, label", [("en", "told, to apply"), ("it", "da applicare")])
 def test_a_die_told_in_the_panel_shows_in_the_board_s_die_box_as_to_apply(window, lang, label):
     if lang != "en":
         window.set_language(lang)

@@ -166,6 +166,9 @@ def test_the_board_at_the_end_counts_the_resources_and_offers_nothing(window, qt
     assert texts[1] in statuses and ("available" not in statuses and "disponibile" not in statuses)
     held = [i for i in scene.items() if hasattr(i, "toPlainText") and i.toPlainText() == texts[2]]
     assert held, "the held tiles at the end say none (not 'none yet')"
+    mine, place, _, _ = rules.final_standings(end)["area"]
+    assert piece(scene, ("final", "area")).lines[0].startswith(
+        {"en": f"you: {mine}, place {place}", "it": f"tu: {mine}, {place}° posto"}[lang])
 
 
 @pytest.mark.gui
@@ -252,6 +255,22 @@ def test_the_last_explanation_is_the_final_scoring_category_by_category(ended):
     assert f"= {sum(left.values())} coins, 3 coins a VP: {end.final['resources']} VP." in lines[5]
     assert lines[6] == f"Final score {end.vp} VP: {end.vp - sum(end.final.values())} before the final scoring, +{sum(end.final.values())} from it."
     assert all("{" not in render(step.key, step.params, "it") for step in proposal.trace)
+
+
+def test_the_final_scoring_says_the_places_in_natural_italian(ended):
+    """Italian read "la tua 2, degli avversari 12/10/8: posto 4" (a seat number): now "quelle degli
+    avversari", "4° posto" and a tie "a pari merito"."""
+    from solo_desk.core.messages import render
+
+    _, _, end = ended
+    mine, place, _, theirs = rules.final_standings(end)["area"]
+    first = GAME.propose(end).trace[0]
+    assert render(first.key, first.params, "it").startswith(
+        f"Area più grande: la tua {mine}, quelle degli avversari {'/'.join(map(str, theirs))}: {place}° posto")
+    tied = end.model_copy(update={"cults": end.cults | {"fire": 5}})  # easy: the opponents on 7, 5 and 3
+    fire = GAME.propose(tied).trace[1]
+    assert render(fire.key, fire.params, "it").startswith(
+        "Culto del Fuoco: tu su 5, gli avversari su 7/5/3: 2° posto a pari merito (PV dei posti divisi), ")
 
 
 @pytest.mark.gui

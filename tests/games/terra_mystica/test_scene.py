@@ -264,3 +264,26 @@ def test_the_cult_bonus_spades_of_a_round_are_shown_as_the_end_of_that_round(win
     assert f"End of round {ended}: use the cult bonus" in texts and f"Round {state.round}: actions" not in texts
     current = [t.key for t in scene.items() if isinstance(t, TileItem) and t.key[0] == "round" and t.mark == "current"]
     assert current == [("round", ended)]
+
+
+@pytest.mark.rule("TM-CULT-PLACE")
+def test_your_ringed_pawn_hides_none_of_the_opponent_pawn_on_the_same_space(qtbot):
+    """An opponent pawn and yours on one cult space both stay whole: your gold ring does not cover
+    the opponent's pawn (seen on the Water cult at game end, the blue pawn a quarter hidden)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from solo_desk.games.terra_mystica.scene import PIECE_FILL
+
+    def blue_pixels(pawns) -> int:
+        track = CultTrack("air", pawns, [3, 2, 2, 2], [False] * 4, "green", "")
+        image = QImage(int(track.w), int(track.h), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        track.paint(painter, None)
+        painter.end()
+        blue = QColor(PIECE_FILL["blue"]).rgb()
+        return sum(image.pixel(x, y) == blue for x in range(image.width()) for y in range(image.height()))
+
+    alone = blue_pixels([("blue", 4, False)])
+    assert alone > 60  # the pawn's inside
+    assert blue_pixels([("blue", 4, False), ("green", 4, True)]) == alone

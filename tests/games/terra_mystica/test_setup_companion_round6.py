@@ -32,8 +32,8 @@ def test_round_and_bonus_tiles_spell_stronghold_sanctuary_alike(window, qtbot, l
 
 
 def at_a_dwelling_tie():
-    """A companion game at the set-up question "Equal candidates for <colour> near your dwelling
-    at <hex>: where does it go?" (the table's draws answered at random, the player's starting
+    """A companion game at the set-up question "Tie for the <colour> dwelling near your dwelling
+    at <hex>: which hex does it go on?" (the table's draws answered at random, the player's starting
     dwellings placed at random)."""
     import random
 
@@ -85,6 +85,36 @@ def test_a_dwelling_tie_lights_its_candidate_hexes_on_the_map(window, qtbot):
     lit = {p.key for p in window.scene.pieces() if p.highlighted}
     assert not (candidates - {("hex", tie.choices[0].value)}) & lit
 
+
+@pytest.mark.rule("TM-DWELL-TIE-RANDOM")
+def test_a_click_on_a_lit_tie_hex_answers_the_tie(window, qtbot):
+    """The tied hexes are lit on the map, but a click on one did nothing, without a word: it now
+    answers the question (as the Automa panel's box would) and the status bar says so."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from solo_desk.core.session import Session
+    from solo_desk.games.terra_mystica import GAME
+
+    from .test_scene import piece
+
+    state, inputs, tie = at_a_dwelling_tie()
+    window.set_session(Session(GAME, state, state.options))
+    qtbot.waitUntil(lambda: bool(window.scene.pieces()))
+    for name, value in inputs.items():
+        window.controller.answer(name, value)
+    qtbot.waitUntil(lambda: any(r.name == tie.name for r in window.controller.proposal.inputs))
+    chosen = tie.choices[-1].value
+    hex_ = piece(window.scene, ("hex", chosen))
+    assert window.scene.can_click(hex_)  # the keyboard's hint says Enter answers it too
+    window.view.centerOn(hex_)
+    shown: list[str] = []
+    window.controller.info.connect(shown.append)
+    cursor = window.controller.session.cursor
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(hex_.center()))
+    assert window.controller.inputs[tie.name] == chosen
+    assert shown and chosen in shown[-1] and "tie" in shown[-1]
+    assert window.controller.session.cursor == cursor  # an answer, not a move: Apply places the dwellings
 
 def test_a_right_click_with_nothing_to_correct_says_why_in_the_status_bar(window, qtbot):
     """At the set-up a right-click on a round tile not drawn yet or on a power action did nothing,
@@ -203,3 +233,19 @@ def test_the_dice_told_for_a_round_cross_their_power_actions_while_the_next_die_
     assert piece(window.scene, ("power", 4)).lines[-1] == "blocked (proposed)"
     assert all(piece(window.scene, ("power", n)).mark == "" for n in (1, 2, 3, 5, 6))
     assert window.scene.power_title.text() == f"Power actions, round {window.controller.state.round} (proposed)"
+
+
+@pytest.mark.rule("TM-DWELL-TIE-RANDOM")
+def test_the_tie_question_names_the_dwelling_and_asks_for_a_hex():
+    """The question read "Candidati pari per il blu vicino alla tua abitazione in I6: dove va?" ("where
+    does it go?": what goes, the blue?): it now names the opponent's dwelling and asks for a hex."""
+    from solo_desk.core.messages import render
+    from solo_desk.games.terra_mystica import labels
+
+    _, _, request = at_a_dwelling_tie()
+    colour = request.name.rsplit("_", 1)[1]
+    ref = request.name.split("_")[1]
+    en, it = (render(request.key, request.params, lang) for lang in ("en", "it"))
+    blue, blu = render(labels.colour(colour)["key"], {}, "en"), render(labels.colour_f(colour)["key"], {}, "it")
+    assert en == f"Tie for the {blue} dwelling near your dwelling at {ref}: which hex does it go on?"
+    assert it == f"Pareggio per l'abitazione {blu} vicino alla tua abitazione in {ref}: in quale esagono va?"

@@ -733,7 +733,7 @@
     </message>
     <message>
       <source>told, to apply</source>
-      <translation>indicato, da applicare</translation>
+      <translation>da applicare</translation>
     </message>
     <message>
       <source>with nobody</source>

@@ -598,6 +598,10 @@ Clic destro per correggere</translation>
       <translation>Tempio</translation>
     </message>
     <message>
+      <source>The %s dwelling goes on %s: your answer to the tie (the Automa panel shows it)</source>
+      <translation>L'abitazione %s va in %s: la tua risposta al pareggio (la vedi nel pannello Automa)</translation>
+    </message>
+    <message>
       <source>The %s pawn on %s is really on…</source>
       <translation type="vanished">La pedina %s su %s è in realtà su…</translation>
     </message>
@@ -1103,11 +1107,11 @@ Clic destro per correggere</translation>
     </message>
     <message>
       <source>you: %d, place %d</source>
-      <translation>tu: %d, posto %d</translation>
+      <translation>tu: %d, %d° posto</translation>
     </message>
     <message>
       <source>you: %d, place %d (tied)</source>
-      <translation>tu: %d, posto %d (pari)</translation>
+      <translation>tu: %d, %d° posto (pari)</translation>
     </message>
     <message>
       <source>your choice now: click to choose its tile</source>
