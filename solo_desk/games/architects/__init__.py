@@ -161,7 +161,7 @@ class ArchitectsGame(BaseGame):
                     found[f"die_{len(found) + 1}"] = str(die)
         return found
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line, in its side's person: "you: take the top card …", "the Opponent: takes
         …" (see :func:`solo_desk.core.messages.for_side`); a battle's summary names each side."""
         from solo_desk.core.messages import for_side
