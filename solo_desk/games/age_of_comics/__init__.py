@@ -174,7 +174,7 @@ class AgeOfComicsGame(BaseGame):
                 return action
         raise InconsistentState(f"{GAME_ID}.player_stuck", {})
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line, in its side's person ("you: hire … (HIRE!)", "the Automa: hires …
         (HIRE!)": see :func:`solo_desk.core.messages.for_side`), the action's printed name kept."""
         from solo_desk.core.messages import for_side
@@ -193,11 +193,25 @@ class AgeOfComicsGame(BaseGame):
         elif action.kind == "royalties" and isinstance(action.outcomes.get("royalties_money"), int):
             described = Message(key=f"{GAME_ID}.action.royalties_paid",  # an older save: "take the royalties"
                                 params={"money": action.outcomes["royalties_money"]})
+        elif action.kind in ("ideas", "automa_sales") and isinstance(action.outcomes.get("fans_gained"), dict):
+            described = automa_fans_line(action)  # with its fans; recorded without them: the plain line
         elif action.kind == "pass" and getattr(action, "area", None):  # AOC-AMB-07, placed anyway
             described = Message(key=f"{GAME_ID}.action.pass_area", params={"area": area(action.area)})  # type: ignore[attr-defined]
         else:
             described = Message(key=f"{GAME_ID}.action.{action.kind}", params={"detail": action_detail(action)})
         return for_side(described, action.by)
+
+
+def automa_fans_line(action: Action) -> Message:
+    """The Automa's IDEAS! or SALES! with the fans its comics gained (AOC-IDEAS-FANS, AOC-SALES-FANS)."""
+    from .content import content
+    from .names import action_detail, comic
+
+    gained = action.outcomes["fans_gained"]
+    comics = [comic(c[0], bool(c[1])) for c in gained.get("comics", [])
+              if isinstance(c, list) and len(c) == 2 and c[0] in content().comic_by_id]
+    return Message(key=f"{GAME_ID}.action.{action.kind}_fans",
+                   params={"detail": action_detail(action), "fans": gained.get("fans", 0), "comics": comics})
 
 
 def round_line(action: Action) -> Message:

@@ -969,7 +969,7 @@ def told_search_discards(state: AocState, reveal: Reveal, genre: str) -> list[st
     return named
 
 
-def do_ideas(state: AocState, who: Side, action: Ideas, space: int) -> None:
+def do_ideas(state: AocState, who: Side, action: Ideas, space: int, reveal: Reveal) -> None:
     spec = content().space("ideas", space)
     side = state.side(who)
     available = sum(state.ideas_board.values())
@@ -988,6 +988,7 @@ def do_ideas(state: AocState, who: Side, action: Ideas, space: int) -> None:
         per = len(action.board) if state.options.get("ideas_fans") == "per_token" else 1
         for index in top:
             add_fans(side.printed[index], per)
+        note_fans(reveal, side, top, per)
         return
     if len(action.supply) != spec.supply_ideas or not set(action.supply) <= set(content().genre_names):
         raise illegal("ideas_supply_count", count=spec.supply_ideas)
@@ -1089,6 +1090,7 @@ def sales_walk_cost(path_len: int, walked: bool) -> int:
 
 WALK_COST = "walk_cost"  # what a walk of the player's agent cost: for the history, never read back
 ROYALTIES_MONEY = "royalties_money"  # what a ROYALTIES! space paid: for the history, never read back
+FANS_GAINED = "fans_gained"  # the Automa's comics its IDEAS! or SALES! gave fans: for the history, never read back
 
 
 def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal: Reveal) -> None:
@@ -1178,7 +1180,14 @@ def do_automa_sales(state: AocState, action: AutomaSales, reveal: Reveal) -> int
     if side.printed:
         best = top_comics(side, priority(state), 1)[0]
         add_fans(side.printed[best], len(action.collect))
+        note_fans(reveal, side, [best], len(action.collect))
     return len(action.collect)
+
+
+def note_fans(reveal: Reveal, side: SideState, indices: list[int], fans: int) -> None:
+    """For the history: which comics gained how many fans ("+1 fan to Gang Wars, It Lives")."""
+    reveal.outcomes[FANS_GAINED] = {"fans": fans, "comics": [[side.printed[i].comic, side.printed[i].ripoff]
+                                                             for i in indices]}
 
 
 # -- apply ---------------------------------------------------------------------------------
@@ -1313,7 +1322,7 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
         if who == "player" and isinstance(action, (Hire, Develop)):
             state.discard_due = max(0, hand_size(state.player) - content().decisions.hand_limit)
         elif isinstance(action, Ideas):
-            do_ideas(state, who, action, space)
+            do_ideas(state, who, action, space, reveal)
         elif isinstance(action, Print):
             do_print(state, who, action, space)
         elif isinstance(action, Royalties):

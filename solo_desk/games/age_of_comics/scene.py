@@ -1304,6 +1304,8 @@ class AgeOfComicsScene(BoardScene):
         if state.phase == "setup":
             return tr("First choose your start: the button on your mat")
         if R.to_move(state) == "automa":
+            if self.controller.proposal.status == "needs_input":  # companion: the table is asked first
+                return tr("It is the Automa's turn: answer the questions in the Automa panel")
             return tr("It is the Automa's turn: Apply it in the Automa panel (Ctrl+Return)")
         if state.discard_due:
             return hand_limit_text(state.discard_due)
@@ -1791,7 +1793,8 @@ class AgeOfComicsScene(BoardScene):
             # the "two ideas" bonus: the two genres taken from the supply, one menu level per comic
             bonus = tuple(tr("bonus of %s: 2 ideas, %s") % (comic_title(job.comic), " + ".join(
                 genre_name(g) for g in job.bonus_ideas)) for job in action.prints if job.bonus_ideas)
-            return (head, " + ".join(parts) + f" — {price}", *bonus)
+            # two comics: the first one a submenu, so that no line is wider than a 1280-pixel screen
+            return (head, *parts[:-1], ("+ " if len(parts) > 1 else "") + parts[-1] + f" — {price}", *bonus)
         if isinstance(action, Royalties):
             space = R.first_free(state, "royalties") or 0
             return (tr("gain $%d") % content().space("royalties", space).money,)

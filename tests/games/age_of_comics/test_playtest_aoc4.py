@@ -95,7 +95,7 @@ def test_a_card_told_at_the_table_is_named_by_its_actions_in_the_history():
             "priority": ["crime", "horror", "romance", "scifi", "superhero", "western"]}
     text = lines(Flip(by="automa", outcomes={"automa_card": card}))
     assert text["en"] == "reveals an Automa card (SALES!, HIRE!, PRINT!)", text
-    assert text["it"] == "svela una carta Automa (SALES! (Vendite), HIRE! (Assumi), PRINT! (Stampa))", text
+    assert text["it"] == "svela una carta Automa con SALES! (Vendite), HIRE! (Assumi), PRINT! (Stampa)", text  # no (…(…))
     assert lines(Flip(by="automa"))["en"] == "reveals an Automa card"  # nothing told: as before
 
 

@@ -360,6 +360,10 @@
       <translation>È il turno dell'Automa: applicalo nel pannello Automa (Ctrl+Invio)</translation>
     </message>
     <message>
+      <source>It is the Automa's turn: answer the questions in the Automa panel</source>
+      <translation>È il turno dell'Automa: rispondi alle domande nel pannello Automa</translation>
+    </message>
+    <message>
       <source>Mastery</source>
       <translation>Maestria</translation>
     </message>
