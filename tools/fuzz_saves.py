@@ -318,9 +318,9 @@ def use(session: Any) -> None:
     for t in proposal.trace:
         t.render("en"), t.render("it")
     game.propose(state, dict(session.answers))
-    for step in session.steps + [s for b in session.branches for s in b.steps]:
-        for action in step.actions:
-            m = game.describe(action)
+    for step in session.steps + [s for b in session.branches for s in b.steps]:  # as the window's history
+        for m in (game.describe_step(list(step.actions), state) or []) + [
+                game.describe(action, state) for action in step.actions]:
             render(m.key, m.params, "en"), render(m.key, m.params, "it")
     rng = _random.Random(3)
     for _ in range(3):

@@ -66,9 +66,10 @@ class Game(Protocol):
     def check(self, state: GameState) -> None: ...
     def public_view(self, state: GameState) -> dict[str, Any]: ...
     def player_policy(self, state: GameState, rng: random.Random) -> Action: ...
-    def describe(self, action: Action) -> Message: ...
-    def describe_step(self, actions: list[Action]) -> list[Message] | None: ...
+    def describe(self, action: Action, state: GameState | None = None) -> Message: ...
+    def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None: ...
     def user_content(self, state: GameState) -> dict[str, Any]: ...
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]: ...
 
 
 class BaseGame:
@@ -131,14 +132,15 @@ class BaseGame:
     def public_view(self, state: GameState) -> dict[str, Any]:
         return state.model_dump(mode="json", exclude={"seed", "rng_counter"})
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line of an action, in its side's person (``<key>_you`` for the Player's:
-        see :func:`solo_desk.core.messages.for_side`)."""
+        see :func:`solo_desk.core.messages.for_side`). ``state``, when the caller has it, is the
+        game's table (a line may name what the action does not record, e.g. Concordia's capital)."""
         from solo_desk.core.messages import for_side
 
         return for_side(Message(key=f"{self.id}.action.{action.kind}", params=action.brief()), action.by)
 
-    def describe_step(self, actions: list[Action]) -> list[Message] | None:
+    def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None:
         """A step's history line, clause by clause, when the game says it shorter than its actions'
         lines joined (a set-up of many draws: the history then shows each action's line in the
         line's tooltip); None: the actions' lines."""
@@ -150,6 +152,17 @@ class BaseGame:
     def user_content(self, state: GameState) -> dict[str, Any]:
         """Content the user entered that this game uses (recorded in the save's header)."""
         return {}
+
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]:
+        """The table's answers a recorded step of the automa was given, by question name (a reopened
+        companion game proposes the turn again with them; Undo gives them back): by default its
+        actions' outcomes recorded under the questions' names."""
+        found: dict[str, str] = {}
+        for action in actions:
+            for name, value in (getattr(action, "outcomes", None) or {}).items():
+                if isinstance(value, (str, int)) and not isinstance(value, bool):
+                    found[name] = str(value)
+        return found
 
 
 # pydantic's error types with a message of our own (in both languages), and the parameter each

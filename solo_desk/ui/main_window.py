@@ -662,7 +662,7 @@ class MainWindow(QMainWindow):
                     tr("Answer taken back: %s") % label)
         steps = controller.session.steps
         number = next((i for i, s in enumerate(steps, start=1) if s is subject), 0)
-        who, described = step_text(controller.game, subject)
+        who, described = step_text(controller.game, subject, controller.state)
         # whose move, as the history says it: "Undo (the AI): builds in Luceria…", not a move with no subject
         whole = f"{who}: {described}" if who else described
         if redo:

@@ -350,21 +350,23 @@ def scores_text(result: Any) -> str:
     return " · ".join(f"{message(f'side.{side}')} {scores[side]}" for side in order)
 
 
-def step_text(game: Any, step: Any) -> tuple[str, str]:
+def step_text(game: Any, step: Any, state: Any = None) -> tuple[str, str]:
     """A step as the history says it: the side that played it ("the AI"; "" for a correction, by no
-    side whatever its ``by``) and what it did ("builds in Luceria, paying 1 cloth; …")."""
-    clauses = game.describe_step(list(step.actions)) or [game.describe(a) for a in step.actions]
+    side whatever its ``by``) and what it did ("builds in Luceria, paying 1 cloth; …"); ``state``:
+    the game's table, for what the step does not record (Concordia's capital)."""
+    clauses = game.describe_step(list(step.actions), state) or [game.describe(a, state) for a in step.actions]
     described = "; ".join(message(c.key, c.params) for c in clauses)
     who = step.actions[0].by if step.actions and step.actions[0].family != "edit" else None
     return (message(f"side.{who}") if who else ""), described
 
 
-def step_details(game: Any, step: Any) -> str:
+def step_details(game: Any, step: Any, state: Any = None) -> str:
     """What a step's shortened history line leaves out (see ``describe_step``): each action's
     line, one a line, as a sentence (capitalised); "" when the history line already says it all."""
-    if game.describe_step(list(step.actions)) is None:
+    if game.describe_step(list(step.actions), state) is None:
         return ""
-    return "\n".join(capitalised(message(game.describe(a).key, game.describe(a).params)) for a in step.actions)
+    lines = (game.describe(a, state) for a in step.actions)
+    return "\n".join(capitalised(message(line.key, line.params)) for line in lines)
 
 
 def reason_text(result: Any) -> str:
@@ -702,7 +704,7 @@ class BotPanel(SidePanel):
                 line += "\n  " + tr("interpretation %s decided this step") % step.ambiguity
             items.append(QListWidgetItem(line))
         for action in proposal.actions:
-            described = self.controller.game.describe(action)
+            described = self.controller.game.describe(action, self.controller.state)
             items.append(QListWidgetItem("→ " + message(described.key, described.params)))
         for item in items:
             if done:
@@ -811,10 +813,10 @@ class HistoryPanel(SidePanel):
         undone_tip = tr("Undone (in grey): Redo plays it again, a click goes back to it; "
                         "another move keeps the undone steps as a branch")
         for number, step in enumerate(session.steps, start=1):
-            who, described = step_text(self.controller.game, step)
+            who, described = step_text(self.controller.game, step, self.controller.state)
             item = QListWidgetItem(f"{number}. " + (f"{who}: " if who else "") + described)
             item.setData(Qt.ItemDataRole.UserRole, number)
-            details = step_details(self.controller.game, step)  # a set-up's draws, one a line
+            details = step_details(self.controller.game, step, self.controller.state)  # a set-up's draws, one a line
             if number > session.cursor:
                 item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back
                 details = f"{details}\n\n{undone_tip}" if details else undone_tip

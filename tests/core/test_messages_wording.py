@@ -15,8 +15,8 @@ from solo_desk.core.resources import resources_root
 # -- 1. counts -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("key, params, one_en, one_it, two_en, two_it", [
     ("duel.illegal.cannot_afford", {"what": "X", "price": "{n}", "coins": 0, "missing": "{n}"},
-     "X costs 1 coin; you have 0: 1 missing.", "X costa 1 moneta; ne hai 0: ne manca 1.",
-     "X costs 2 coins; you have 0: 2 missing.", "X costa 2 monete; ne hai 0: ne mancano 2."),
+     "X costs 1 coin; you have 0: 1 missing.", "X: costo 1 moneta; ne hai 0: ne manca 1.",
+     "X costs 2 coins; you have 0: 2 missing.", "X: costo 2 monete; ne hai 0: ne mancano 2."),
     ("duel.bot.drop.unaffordable", {"cost": 3, "coins": "{n}"},
      "costs 3, SOLO has 1 coin", "costa 3, SOLO ha 1 moneta", "costs 3, SOLO has 2 coins", "costa 3, SOLO ha 2 monete"),
     ("duel.trace.no_god", {"coins": "{n}"},

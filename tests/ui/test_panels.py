@@ -81,7 +81,7 @@ def test_history_entries_wrap_instead_of_scrolling_sideways(window, qtbot, monke
     assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
     controller = window.controller
     long_text = "Takes the top card of the central deck face up (Glass); " * 4
-    monkeypatch.setattr(controller.game, "describe", lambda action: Message(key=long_text))
+    monkeypatch.setattr(controller.game, "describe", lambda action, state=None: Message(key=long_text))
     controller.apply(controller.game.legal_actions(controller.state)[0])
     history = window.docks["history"].widget()
     history.refresh()

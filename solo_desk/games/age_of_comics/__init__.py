@@ -174,7 +174,7 @@ class AgeOfComicsGame(BaseGame):
                 return action
         raise InconsistentState(f"{GAME_ID}.player_stuck", {})
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line, in its side's person ("you: hire … (HIRE!)", "the Automa: hires …
         (HIRE!)": see :func:`solo_desk.core.messages.for_side`), the action's printed name kept."""
         from solo_desk.core.messages import for_side

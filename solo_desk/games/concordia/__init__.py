@@ -109,6 +109,8 @@ class ConcordiaGame(BaseGame):
         if isinstance(action, (AutomaTurn, PlayerMove)):
             side = "automa" if isinstance(action, AutomaTurn) else "player"
             moving = rules.to_move(state)  # type: ignore[arg-type]
+            if side == "player" and moving == "automa" and action.by in (None, "player"):  # says what comes first
+                raise IllegalAction("concordia.err.ai_turn_first", {"rule": "CONC-TURN-ORDER"})
             if action.by is not None and moving is not None and action.by != moving:
                 raise IllegalAction("concordia.err.wrong_side", {
                     "side": _side_in_sentence(action.by), "turn": _side_in_sentence(moving), "rule": "CONC-TURN-ORDER"})
@@ -169,14 +171,32 @@ class ConcordiaGame(BaseGame):
 
         return random_move(state, rng)  # type: ignore[arg-type]
 
-    def describe(self, action: Action) -> Message:
+    def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None:
+        """A companion table's many answers in one short clause ("the display shows Prefect, Farmer, …
+        (slots 1–7)", "city tokens told for 30 cities"; each answer in the line's tooltip); None for another step."""
+        kinds = {a.kind for a in actions}
+        if len(actions) < 2 or kinds not in ({"reveal_card"}, {"reveal_city"}):
+            return None
+        if kinds == {"reveal_city"}:
+            return [Message(key="concordia.step.reveal_cities", params={"count": len(actions)})]
+        from solo_desk.games.concordia.rules import card_word
+
+        shown = sorted(actions, key=lambda a: a.slot)  # type: ignore[attr-defined]
+        slots = [a.slot for a in shown]  # type: ignore[attr-defined]
+        span = f"{slots[0]}–{slots[-1]}" if len(slots) > 2 and slots == list(range(slots[0], slots[-1] + 1)) \
+            else ", ".join(map(str, slots))
+        return [Message(key="concordia.step.reveal_cards", params={
+            "cards": [card_word(a.card) for a in shown], "slots": span})]  # type: ignore[attr-defined]
+
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line, in its side's person: "you: play the Consul: buy Mercator (5)", "the
-        AI: buys Mason, paying …" (see :func:`solo_desk.core.messages.for_side`)."""
+        AI: buys Mason, paying …" (see :func:`solo_desk.core.messages.for_side`); with ``state``, a
+        Tribune's new colonist names the capital of its map (the move does not record it)."""
         from solo_desk.core.messages import for_side
 
-        return for_side(self._describe(action), action.by)
+        return for_side(self._describe(action, state), action.by)
 
-    def _describe(self, action: Action) -> Message:
+    def _describe(self, action: Action, state: GameState | None = None) -> Message:
         from solo_desk.games.concordia import bot
         from solo_desk.games.concordia.content import card_type_name, content
         from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
@@ -225,9 +245,16 @@ class ConcordiaGame(BaseGame):
                 params["good"] = {"key": f"concordia.word.produced.{good or 'copied'}"}
             elif kind == "tribune":
                 new = getattr(action, "new_colonist", None)
-                params["new_colonist"] = {"key": "concordia.word.new_colonist",
-                                          "params": {"colonist": {"key": f"concordia.colonist.{new}"}}} if new \
-                    else {"key": "concordia.word.no_new_colonist"}
+                colonist = {"colonist": {"key": f"concordia.colonist.{new}"}}
+                if new and state is not None:  # "in Roma, the capital"
+                    from solo_desk.games.concordia.rules import game_map
+
+                    capital = game_map(state).capital  # type: ignore[arg-type]
+                    params["new_colonist"] = {"key": "concordia.word.new_colonist_in",
+                                              "params": {**colonist, "in_capital": in_places(capital)}}
+                else:
+                    params["new_colonist"] = {"key": "concordia.word.new_colonist", "params": colonist} if new \
+                        else {"key": "concordia.word.no_new_colonist"}
             elif kind == "colonist":
                 cities = [place_name(p.city) for p in getattr(action, "place", ())]
                 params["place"] = {"key": "concordia.word.new_colonists", "params": {

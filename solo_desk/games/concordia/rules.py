@@ -311,6 +311,8 @@ def executed_card(state: ConcordiaState, move: PlayerMove) -> CardType:
     player = state.player
     if move.card not in player.hand:
         refuse_unknown_card(move.card)
+        if move.card in player.discard:  # says how to get it back
+            raise IllegalAction("concordia.err.card_played", {"card": card_word(move.card)})
         raise IllegalAction("concordia.err.card_not_in_hand", {"card": card_word(move.card)})
     played = content().card_type_of(move.card)
     if played.action == move.kind:
@@ -465,7 +467,8 @@ def _mercator(state: ConcordiaState, move: Mercator, card: CardType) -> Concordi
         goods[good] += n
         money -= n * value(good)
         if goods[good] < 0:
-            raise IllegalAction("concordia.err.sell_missing", {"good": good_word(good, 2)})
+            held = player.goods[good]  # "you hold 1 cloth: you cannot sell 3"
+            raise IllegalAction("concordia.err.sell_missing", {"have": held, "good": good_word(good, held), "sell": -n})
     if money < 0:
         raise IllegalAction("concordia.err.no_money", {"missing": -money})
     if sum(goods.values()) + sum(player.store_colonists.values()) > content().rules.storehouse_capacity:

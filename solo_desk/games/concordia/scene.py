@@ -965,7 +965,13 @@ class ConcordiaScene(BoardScene):
             return self.move_card(state, key[1])
         if kind == "bonus":
             return self.bonus_click(state, key[1])
+        if kind in self.DRAGGED and piece.toolTip():  # a click moves nothing: the status bar says what does
+            tip = ". ".join(piece.toolTip().split("\n"))
+            self.controller.error.emit(tip[:1].upper() + tip[1:])
         return None
+
+    # pieces that only a drag moves (or a right-click takes off the map)
+    DRAGGED = ("house", "colonist", "ai-colonist", "supply-house", "store-colonists", "supply-good")
 
     # -- corrections by click ----------------------------------------------------------------
     def context_actions(self, piece: PieceItem) -> list[Action] | None:
@@ -1243,7 +1249,8 @@ class ConcordiaScene(BoardScene):
             back = len(state.player.discard) + 1
             text = tr("Take back 1 card") if back == 1 else tr("Take back %d cards") % back
             if action.new_colonist:
-                text += ", " + tr("and a new %s in the capital") % kind_label(action.new_colonist)
+                capital = at_place(state, kind_label(action.new_colonist), the_map.capital)  # "… in Roma"
+                text += ", " + tr("and a new %s, the capital") % capital
             return text
         if isinstance(action, (Consul, Senator)):
             bought = (action.buy,) if isinstance(action, Consul) else action.buy

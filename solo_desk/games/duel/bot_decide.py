@@ -939,6 +939,16 @@ def choose_neptune(view: View, trace: Trace, stage: str = "both") -> tuple[str |
 
 # -- god placement, end of Age, set-up ------------------------------------------------------
 
+class _TopCard(NamedTuple):
+    """One of the top two cards of a Mythology deck, drawn blind: its place ("0" the first) and words."""
+
+    id: str
+    name: dict[str, Any]
+
+
+TOP_TWO = (_TopCard("0", {"key": "duel.trace.top_card_first"}), _TopCard("1", {"key": "duel.trace.top_card_second"}))
+
+
 def place_divinity(view: View, mythology: str, occupied: set[int], deck_size: int, trace: Trace,
                    rng: Randomness) -> tuple[int | None, int | None]:
     """SOLO-GODPLACE-1..3 (SOLO-AMB-48): which of the top two cards (0 / 1, drawn blind) and
@@ -949,7 +959,7 @@ def place_divinity(view: View, mythology: str, occupied: set[int], deck_size: in
         return None, None
     pick = 0
     if deck_size >= 2:
-        pick = int(rng.pick("SOLO-GODPLACE-1", ["0", "1"], trace, key="duel.trace.random_divinity"))
+        pick = int(rng.pick("SOLO-GODPLACE-1", TOP_TWO, trace, key="duel.trace.random_divinity").id)
     order = godplace_order(view.direction, mythology)
     trace.step("SOLO-GODPLACE-3", "duel.trace.place_divinity", kept=[str(spaces[0])], space=spaces[0],
                order="-".join(map(str, order)), occupied=sorted(occupied) or "-",

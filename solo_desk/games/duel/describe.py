@@ -73,13 +73,6 @@ def kind_of(item_id: str) -> str:
     return "direction"
 
 
-def _value(value: str) -> Any:
-    """An answer's value as a player reads it."""
-    if value in BACK_NAMES:
-        return BACK_NAMES[value]
-    return name(value)
-
-
 def answer_name(question: str, value: str, in_sentence: bool = False) -> Any:
     """What the table showed for ``question``, as a player reads it (a name in both languages or a
     nested message): a Mythology token by its Mythology, an Offering token by its discount. Alone
@@ -92,7 +85,9 @@ def answer_name(question: str, value: str, in_sentence: bool = False) -> Any:
             return {"key": f"duel.answer.offering_token{suffix}", "params": {"coins": int(value)}}
         if value in content.MYTHOLOGIES:
             return {"key": f"duel.answer.mythology_token{suffix}", "params": {"mythology": name(value)}}
-    return _value(value)
+    if kind == "back" and value in BACK_NAMES:  # only there: "temple" elsewhere is the Age II card Temple
+        return BACK_NAMES[value]
+    return name(value)
 
 
 def _choose(action: Action) -> Message:
@@ -321,7 +316,7 @@ def _describe(action: Action) -> Message:
     if kind == "answer":
         if a.question == "solo_free":  # the card set aside SOLO's challenge level builds at an Age's start
             return Message(key="duel.action.answer_solo_free", params={
-                "age": AGE_NUMERALS.get(_card_age(a.value), ""), "card": _value(a.value)})
+                "age": AGE_NUMERALS.get(_card_age(a.value), ""), "card": name(a.value)})
         return _answer(a.question, a.value)
     if kind == "set_coins":
         key = "duel.action.set_coins" + ("_yours" if a.side == "player" else "")  # "you have 9 coins"

@@ -701,7 +701,7 @@ def looting_name(token: str) -> dict[str, str]:
     """A looting token as a player reads it: its coins and the half of the track it lies on."""
     side, _, coins = token.rpartition("_")
     half = {"player": ("the Player's half", "metà del giocatore"), "automa": ("SOLO's half", "metà di SOLO")}[side]
-    return {"en": f"the {coins}-coin looting token on {half[0]}", "it": f"il segnalino saccheggio da {coins} monete nella {half[1]}"}
+    return {"en": f"the {coins}-coin looting token on {half[0]}", "it": f"il segnalino Esercito da {coins} monete nella {half[1]}"}
 
 
 def _edit_move_looting(s: DuelState, a: MoveLooting) -> None:

@@ -105,7 +105,7 @@ class DuelGame(BaseGame):
             last[:] = [rng, below_picker(rng)]
         return rules.random_legal_action(state, last[1])  # type: ignore[arg-type]
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         from solo_desk.games.duel.describe import describe
 
         return describe(action)

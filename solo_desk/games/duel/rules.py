@@ -1962,7 +1962,10 @@ def _apply_answer(s: DuelState, a: Answer) -> None:
     if kind == "back" and a.value in BACK_VALUES and set(choices) & set(BACK_VALUES):
         pass  # an older save's "guild" for a Grand Temple back: the same back
     elif a.value not in choices:
-        raise IllegalAction("duel.illegal.answer_impossible", {"question": _asked(s, a.question), "value": a.value})
+        from solo_desk.games.duel.describe import answer_name  # the value by name, as the choices show it
+
+        raise IllegalAction("duel.illegal.answer_impossible", {"question": _asked(s, a.question),
+                                                               "value": answer_name(a.question, a.value, in_sentence=True)})
     s.asks = s.asks[1:]
     if kind == "card":
         s.slots = _replace(s.slots, int(arg), a.value)
@@ -2336,6 +2339,38 @@ def _named(item_id: str) -> Any:
     return name(item_id)
 
 
+# a decision named by what triggered it when its kind is no card, Wonder or divinity of the game
+_DECISION_SOURCES = {"library": "great_library", "theater": "divine_theater", "theater_deck": "divine_theater",
+                     "theater_top": "divine_theater", "neptune_apply": "neptune", "neptune_discard": "neptune",
+                     "liberty_pick": "statue_of_liberty", "liberty_give": "statue_of_liberty"}
+
+
+def _bad_choice(s: DuelState, p: Pending, choice: str, space: int | None = None) -> IllegalAction:
+    """A choice the pending decision does not offer, in words: the decision by what triggered it
+    (a Wonder, a divinity), the choice by name, and what it does offer (never raw ids); a divinity
+    placed on a space that cannot take it, by the spaces that can."""
+    from solo_desk.games.duel.edits import looting_name
+
+    if p.kind == "place_divinity" and choice in p.options and space is not None:
+        free = [i for i, g in enumerate(s.pantheon_spaces, start=1) if not g]
+        return IllegalAction("duel.illegal.bad_space", {"space": space, "spaces": ", ".join(map(str, free))})
+
+    def named(value: str) -> Any:
+        if value[:1] == "?" and value[1:] in MYTHOLOGIES:  # a divinity drawn face down (companion)
+            return {"key": "duel.decision.face_down_divinity", "params": {"mythology": _named(value[1:])}}
+        if p.kind == "solo_direction":
+            return {"key": f"duel.direction.{value}"} if value in ("MS", "MC", "SM", "SC", "CM", "CS") else value
+        if p.kind.startswith("neptune") and value.rpartition("_")[0] in ("player", "automa"):
+            return looting_name(value)
+        return _named(value)
+
+    source = p.source if p.source and ":" not in p.source else _DECISION_SOURCES.get(p.kind, p.kind)
+    decision = ({"key": f"duel.decision.{p.kind}"} if p.kind in ("progress", "place_divinity", "solo_direction")
+                else _named(source))
+    offered = {"key": "duel.illegal.choose_one_of", "params": {"options": [named(o) for o in p.options]}} if p.options else ""
+    return IllegalAction("duel.illegal.bad_choice", {"decision": decision, "choice": named(choice), "offered": offered})
+
+
 def _require_affordable(s: DuelState, side: str, price: Price, what: str) -> None:
     have = coins_available(s, side)
     if price.coins > have:
@@ -2445,7 +2480,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     side = p.side
     if p.kind == "solo_direction":
         if not isinstance(action, Choose) or action.pick not in p.options:
-            raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": getattr(action, "pick", action.kind)})
+            raise _bad_choice(s, p, str(getattr(action, "pick", action.kind)))
         s.pending = s.pending[1:]
         s.solo_direction = action.pick
         return action
@@ -2461,7 +2496,8 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         p = _older_liberty_give(s, action.pick) or p
     given = (action.pick, action.card, action.slot, action.space)
     if not _is_pending_choice(s, p, given):
-        raise IllegalAction("duel.illegal.bad_choice", {"decision": p.kind, "choice": action.pick or action.card or str(action.slot if action.slot is not None else action.space)})
+        raise _bad_choice(s, p, action.pick or action.card or str(action.slot if action.slot is not None else action.space),
+                          action.space)
     s.pending = s.pending[1:]
     pick = action.pick
     opp = other(side)

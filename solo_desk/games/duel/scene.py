@@ -1086,7 +1086,7 @@ class DuelScene(BoardScene):
             p = s.pending[0] if s.pending else None
             kind = p.kind if p is not None else ""
             if kind == "isis" and a.pick and a.card:
-                return tr("build the Wonder %s with %s from the discard pile") % (name(a.pick), name(a.card))
+                return tr("build %s with %s from the discard pile") % (name(a.pick), name(a.card))
             if kind == "minerva" and a.space is not None:
                 return tr("put the Minerva pawn on the Military track, %s") % track_words(a.space)
             if kind == "place_divinity" and a.space is not None and value in catalogue().divinities:
@@ -1101,8 +1101,8 @@ class DuelScene(BoardScene):
                     "destroy": tr("discard %s from your city"),
                     "baal": tr("take %s from your city"),
                     "nisaba": tr("put the Snake on %s in your city"),
-                    "ra": tr("take the Wonder %s from your city"),
-                    "anubis": tr("discard the card under the Wonder %s"),
+                    "ra": tr("take %s from your city"),
+                    "anubis": tr("discard the card under %s"),
                     "free_from_discard": tr("build %s from the discard pile for free"),
                     "liberty_pick": tr("build %s for free from the cards set aside (Statue of Liberty)"),
                     "liberty_give": tr("give you %s, which you build for free (Statue of Liberty)"),
@@ -1206,7 +1206,7 @@ class DuelScene(BoardScene):
             for w in s.player.unbuilt_wonders():
                 if not self._has(BuildWonder, card=card, wonder=w):
                     price = R.wonder_price(s, "player", w)
-                    notes.append(tr("Build the Wonder %s — %s: you have %s") % (name(w), price_text(price), coins_text(have)))
+                    notes.append(tr("Build %s with it — %s: you have %s") % (name(w), price_text(price), coins_text(have)))
         return notes
 
     # -- clicks and drops --------------------------------------------------------------------------------

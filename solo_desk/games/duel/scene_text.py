@@ -195,13 +195,13 @@ def action_label(s: DuelState, action) -> str:
     if isinstance(action, DiscardCard):
         return tr("Discard for %s") % coins_text(action.gain or 0)
     if isinstance(action, BuildWonder):
-        return tr("Build the Wonder %s — %s") % (name(action.wonder), price_text(R.wonder_price(s, "player", action.wonder)))
+        return tr("Build %s with it — %s") % (name(action.wonder), price_text(R.wonder_price(s, "player", action.wonder)))
     if isinstance(action, ActivateDivinity):
         god = s.pantheon_spaces[action.space - 1]
         return tr("Activate %s — %s") % (name(god), price_text(R.divinity_price(s, "player", action.space, action.offerings),
                                                                  offerings=tuple(action.offerings)))
     if isinstance(action, PickWonder):
-        return tr("Take the Wonder %s") % name(action.wonder)
+        return tr("Take %s") % name(action.wonder)
     if isinstance(action, ChooseStart):
         return (tr("You start Age %s") if action.starter == "player" else tr("SOLO starts Age %s")) % roman(s.age)
     if isinstance(action, Choose):

@@ -5,7 +5,7 @@ import random
 from typing import Any
 
 from solo_desk.core.actions import Action
-from solo_desk.core.game import BaseGame, GameResult, Mode
+from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
 from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
 from solo_desk.core.proposal import Message, Proposal
 
@@ -199,7 +199,7 @@ class TerraMysticaGame(BaseGame):
 
         return random_move(state, rng)
 
-    def describe(self, action: Action) -> Message:
+    def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line: every field (defaults too), names as nested messages so they translate.
 
         A lower-case verb phrase with no final full stop: the window writes "side: " before it and
@@ -347,7 +347,7 @@ class TerraMysticaGame(BaseGame):
     # the set-up draws the history says in one short clause, in this order (each draw in the line's tooltip)
     SETUP_DRAWS = ("faction", "third_colour", "round_tile", "bonus_tile", "preset_round")
 
-    def describe_step(self, actions: list[Action]) -> list[Message] | None:
+    def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None:
         """The automa's set-up of many draws in one short clause ("draws the faction Alchemists, the
         third opponent colour green, the scoring tiles of rounds 1–6, 4 bonus tiles in play"), the
         other actions' lines after it; None for any other step."""

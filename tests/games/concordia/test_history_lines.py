@@ -151,7 +151,7 @@ def test_errors_name_and_count_the_goods_in_both_languages():
     assert err.value.message("it").startswith("Non puoi scartare 2 mattoni:")
     with pytest.raises(SoloDeskError) as err:
         rules.apply_player_move(state, Mercator(card="player-mercator_3", trade={"wine": -1}))
-    assert err.value.message("it") == "Non hai abbastanza unità di vino da vendere."
+    assert err.value.message("it") == "Hai 0 unità di vino: non puoi venderne 1."
     city = next(c for c in rules.game_map(state).cities if state.city_goods.get(c.id) == "wine")
     with pytest.raises(SoloDeskError) as err:
         rules.build_player_house(state, city.id, {city.id})

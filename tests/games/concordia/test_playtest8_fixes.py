@@ -29,7 +29,7 @@ def test_an_unknown_card_id_is_refused_as_no_card_of_concordia():
 
 def test_a_card_of_the_game_elsewhere_is_still_refused_where_it_is_missing():
     en, it = refusal(fresh(), {"kind": "senator", "card": "automa-senator"})
-    assert (en, it) == ("Senator is not in your hand.", "Senatore non è nella tua mano.")
+    assert (en, it) == ("Senator is not in your hand.", "La carta Senatore non è nella tua mano.")
 
 
 @pytest.mark.rule("CONC-GOODS-FULL")

@@ -546,6 +546,25 @@ def test_god_placement_draws_blind_and_edge_cases():
         D.place_divinity(make_view("SM"), "greek", set(), 2, Trace(), rng(companion=True))
 
 
+@pytest.mark.rule("SOLO-GODPLACE-1")
+def test_the_blind_draw_of_the_top_two_divinities_names_the_card_kept_in_words():
+    """The explanation said "…without looking: 1" (the index of the card drawn)."""
+    from solo_desk.core.messages import render
+
+    said = set()
+    for seed in range(12):
+        trace = Trace()
+        pick, _ = D.place_divinity(make_view("SM"), "greek", set(), 3, trace, rng(seed))
+        step = next(t for t in trace.steps if t.rule == "SOLO-GODPLACE-1")
+        assert step.kept == [str(pick)]  # the draw itself is unchanged
+        said.add((pick, render(step.key, step.params, "en"), render(step.key, step.params, "it")))
+    assert said == {
+        (0, "one of the top two divinity cards at random, without looking: the first",
+         "una delle prime due carte divinità a caso, senza guardarle: la prima"),
+        (1, "one of the top two divinity cards at random, without looking: the second",
+         "una delle prime due carte divinità a caso, senza guardarle: la seconda")}
+
+
 @pytest.mark.rule("SOLO-PANTH-APPL")
 def test_applicability_table():
     view = make_view(age=2)

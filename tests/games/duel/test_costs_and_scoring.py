@@ -46,7 +46,7 @@ def test_cannot_afford_names_price_and_what_is_missing():
     assert err.value.key == "duel.illegal.cannot_afford"
     assert err.value.params == {"what": {"en": "Walls", "it": catalogue().name_it("walls")}, "price": 4, "coins": 3, "missing": 1}
     assert err.value.message("en") == "Walls costs 4 coins; you have 3: 1 missing."  # the card by name, "1 missing"
-    assert err.value.message("it").endswith("costa 4 monete; ne hai 3: ne manca 1.")
+    assert err.value.message("it") == "Mura: costo 4 monete; ne hai 3: ne manca 1."
     assert all(a.kind != "build" for a in rules.legal_actions(s))
 
 

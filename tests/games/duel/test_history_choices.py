@@ -50,11 +50,11 @@ def test_baal_and_ra_take_from_the_other_city_and_anubis_unbuilds_a_wonder():
     baal = chosen(activate(pantheon({6: "baal"}, automa={"buildings": ("quarry", "press")}), 6), pick="press")
     assert line(baal) == "take Press from SOLO's city"
     ra = chosen(activate(pantheon({6: "ra"}, automa={"wonders": ("colossus", "sphinx")}), 6), pick="sphinx")
-    assert line(ra) == "take the Wonder The Sphinx from SOLO's city"
+    assert line(ra) == "take The Sphinx from SOLO's city"
     assert line(ra.model_copy(update={"by": "automa"}), "it") == "prende la Meraviglia Sfinge dalla tua città"
     anubis = chosen(activate(pantheon({6: "anubis"}, automa={"wonders": ("colossus",), "built": (("colossus", "altar"),)}), 6),
                     pick="colossus")
-    assert line(anubis) == "discard the card under the Wonder The Colossus: the Wonder is no longer built"
+    assert line(anubis) == "discard the card under The Colossus: that Wonder is no longer built"
 
 
 def test_the_history_panel_names_what_the_choice_did_and_keeps_it_when_reopened(window, qtbot, tmp_path):

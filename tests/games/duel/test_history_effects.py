@@ -89,14 +89,14 @@ def test_the_statue_of_liberty_s_cards_say_who_builds_them():
     s, gave = chosen(s, pick="guard_tower")
     assert "guard_tower" in s.automa.buildings
     assert line(gave) == "give Guard Tower to SOLO, who builds it for free (Statue of Liberty)"
-    assert line(gave, "it") == "dai Torre di Guardia a SOLO: entra gratis nella sua città (Statua della Libertà)"
+    assert line(gave, "it") == "dai a SOLO la carta Torre di Guardia: la costruisce gratis (Statua della Libertà)"
     # SOLO's Statue: it builds one and gives the Player the other
     s, took = chosen(liberty("automa"), pick="press")
     assert line(took) == "builds Press for free from the cards set aside (Statue of Liberty)"
     s, gave = chosen(s, pick="altar")
     assert "altar" in s.player.buildings
     assert line(gave) == "gives you Altar, which you build for free (Statue of Liberty)"
-    assert line(gave, "it") == f"ti dà {rules._cat().name_it('altar')}: entra gratis nella tua città (Statua della Libertà)"
+    assert line(gave, "it") == f"ti dà la carta {rules._cat().name_it('altar')}: la costruisci gratis (Statua della Libertà)"
 
 
 def test_the_move_that_wins_by_military_supremacy_says_so():
@@ -254,7 +254,7 @@ def test_solo_s_other_proposed_choices_say_what_they_do(window, qtbot):
     isis = pantheon({}, automa={"coins": 5, "wonders": ("colossus",)})
     action, shown = proposed(isis, Pending(kind="isis", side="automa"))
     card = rules._cat().buildings[action.card].name
-    assert shown == f"SOLO proposes: build the Wonder The Colossus with {card} from the discard pile{apply_it}"
+    assert shown == f"SOLO proposes: build The Colossus with {card} from the discard pile{apply_it}"
     first = play_state(age=1, slots={0: "altar", 2: "theater"})
     deck = first.divinity_decks[2]  # Greek
     action, shown = proposed(first, Pending(kind="place_divinity", side="automa", options=deck[:2]))

@@ -82,7 +82,7 @@ def test_a_price_of_nothing_reads_for_free():
     assert GAME.describe(BuildCard(card="palace", price=0, by="player")).render("en") == "build Palace for free"
     assert GAME.describe(BuildCard(card="palace", price=1, by="player")).render("en") == "build Palace for 1 coin"
     wonder = BuildWonder(wonder="pyramids", card="palace", price=0, by="automa")
-    assert GAME.describe(wonder).render("en") == "builds the Wonder The Pyramids with Palace for free"
+    assert GAME.describe(wonder).render("en") == "builds The Pyramids with Palace for free"
     god = ActivateDivinity(space=3, god="ra", price=0, offerings=(2,), by="player")
     assert GAME.describe(god).render("it") == "attivi Ra (casella 3 del Pantheon) gratis, usando 1 segnalino Offerta"
     assert GAME.describe(ActivateDivinity(space=3, god="ra", price=4, by="player")).render("en") == \

@@ -105,8 +105,8 @@ def test_history_lines_read_after_you_and_after_solo():
     assert GAME.describe(BuildCard(card="baths", price=0, by="automa")).render("en") == "builds Baths for free"
     mine = PickWonder(wonder="pyramids", left_over="colossus", by="player")
     theirs = PickWonder(wonder="pyramids", left_over="colossus", by="automa")
-    assert GAME.describe(mine).render("en") == "take the Wonder The Pyramids; SOLO gets the last one left, The Colossus"
-    assert GAME.describe(theirs).render("en") == "takes the Wonder The Pyramids; you get the last one left, The Colossus"
+    assert GAME.describe(mine).render("en") == "take The Pyramids; SOLO gets the last Wonder left, The Colossus"
+    assert GAME.describe(theirs).render("en") == "takes The Pyramids; you get the last Wonder left, The Colossus"
     assert GAME.describe(theirs).render("it") == "prende la Meraviglia Piramidi; tu ricevi l'ultima rimasta, Colosso"
 
 

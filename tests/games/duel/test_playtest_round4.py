@@ -133,9 +133,9 @@ def test_messe_with_the_top_row_empty_says_it_built_nothing():
     new, done = rules.apply(s, BuildWonder(wonder="messe", card="lumber_yard"))
     assert not new.pending
     en, it = _lines(done)
-    assert en == ("build the Wonder Messe with Lumber Yard for 10 coins — Messe builds nothing: the top row of the "
+    assert en == ("build Messe with Lumber Yard for 10 coins — Messe builds nothing: the top row of the "
                   "structure is empty, all its cards have been taken")
-    assert it.endswith(" — Messe non costruisce nulla: la fila più alta dello schema è vuota, tutte le sue carte "
+    assert it.endswith(" — la Meraviglia Messe non costruisce nulla: la fila più alta dello schema è vuota, tutte le sue carte "
                        "sono già state prese"), it
     # a card on the top row: the Messe's choice, and no such words
     s = play_state(age=1, slots={0: "altar", 19: "lumber_yard"}, promo=True, player=player)
@@ -301,9 +301,9 @@ def test_corrections_call_the_player_you_as_the_rest_of_the_history_does():
         ("Correction: you have 9 coins", "Correzione: hai 9 monete"),
         ("Correction: you have 1 coin", "Correzione: hai 1 moneta"),
         ("Correction: SOLO has 9 coins", "Correzione: SOLO ha 9 monete"),
-        ("Correction: Baths lies in your city", f"Correzione: {rules._cat().name_it('baths')} si trova nella tua città"),
-        ("Correction: the Wonder The Colossus is yours", "Correzione: la Meraviglia Colosso è tua"),
-        ("Correction: the Wonder The Colossus belongs to SOLO", "Correzione: SOLO possiede la Meraviglia Colosso"),
+        ("Correction: Baths lies in your city", f"Correzione: la carta {rules._cat().name_it('baths')} si trova nella tua città"),
+        ("Correction: The Colossus is yours", "Correzione: la Meraviglia Colosso è tua"),
+        ("Correction: The Colossus belongs to SOLO", "Correzione: SOLO possiede la Meraviglia Colosso"),
         ("Correction: the −4 Offering token lies in your city", "Correzione: il segnalino Offerta −4 si trova nella tua città"),
     ]
 

@@ -94,3 +94,17 @@ def test_the_table_s_answers_are_no_side_s_acts():
     assert all(a.by is None for a in rules.legal_actions(s))
     _, recorded = GAME.apply(s, Answer(by="player", question=question, value=value))  # an old save's
     assert recorded.by is None
+
+
+def test_the_age_ii_card_temple_is_named_as_a_card_not_as_a_grand_temple_back():
+    """"temple" is both the Age II card Temple and the Age III answer "a Grand Temple back": only a
+    back question ("back:<i>") means the back; a card question, the table's line and SOLO's free card
+    name the card (it was listed as "un dorso di Grande Tempio" among the Age II cards)."""
+    from solo_desk.core.messages import render_value
+    from solo_desk.games.duel.describe import answer_name
+
+    assert render_value(answer_name("card:12", "temple"), "it") == "Tempio"
+    assert answer_name("back:3", "temple") == {"en": "a Grand Temple back", "it": "un dorso di Grande Tempio"}
+    assert GAME.describe(Answer(question="card:12", value="temple")).render("it") == "il tavolo mostra Tempio"
+    assert GAME.describe(Answer(question="solo_free", value="temple")).render("en").endswith(
+        "at the start of Age II (its challenge level): Temple")

@@ -70,7 +70,7 @@ def test_the_snake_goes_back_to_the_box_with_its_card_or_nisaba_and_the_invarian
 def test_history_lines():
     lines = [GAME.describe(a) for a in (MoveSnake(side="player", card="scriptorium"), MoveSnake(side="automa"))]
     assert lines[0].render("en") == "Correction: Nisaba's Snake token lies on Scriptorium in SOLO's city, copying its symbol"
-    assert lines[0].render("it") == ("Correzione: il segnalino Serpente di Nisaba si trova su Scrittorio nella città di SOLO "
+    assert lines[0].render("it") == ("Correzione: il segnalino Serpente di Nisaba si trova sulla carta Scrittorio nella città di SOLO "
                                      "e ne copia il simbolo")
     assert lines[1].render("en") == "Correction: Nisaba's Snake token is in the box"
     assert "{" not in lines[1].render("it")

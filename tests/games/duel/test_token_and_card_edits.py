@@ -189,7 +189,7 @@ def test_history_lines_of_the_new_edits_in_both_languages():
         "Correction: Baths lies face up in the Age I structure (row 5 from the top, card 1 from the left)"
     assert text(MoveSetAside(card="baths", to="set_aside")) == "Correction: Baths is set aside (in the box)"
     assert text(MoveSetAside(card="baths", to="automa"), "it") == \
-        "Correzione: Bagni, una delle carte messe da parte, si trova nella città di SOLO"
+        "Correzione: la carta Bagni, una delle carte messe da parte, si trova nella città di SOLO"
 
 
 # -- through the Session: undo, replay, save and load ----------------------------------------------------

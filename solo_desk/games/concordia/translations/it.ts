@@ -605,7 +605,11 @@
     </message>
     <message>
       <source>and a new %s in the capital</source>
-      <translation>e un nuovo %s nella capitale</translation>
+      <translation type="vanished">e un nuovo %s nella capitale</translation>
+    </message>
+    <message>
+      <source>and a new %s, the capital</source>
+      <translation>e un nuovo %s, la capitale</translation>
     </message>
     <message>
       <source>any good</source>

@@ -176,6 +176,14 @@
       <translation>Costruisci %s con %s</translation>
     </message>
     <message>
+      <source>Build %s with it — %s</source>
+      <translation>Costruisci la Meraviglia %s con questa carta — %s</translation>
+    </message>
+    <message>
+      <source>Build %s with it — %s: you have %s</source>
+      <translation>Costruisci la Meraviglia %s con questa carta — %s: hai %s</translation>
+    </message>
+    <message>
       <source>Build %s — %s</source>
       <translation>Costruisci %s — %s</translation>
     </message>
@@ -209,11 +217,11 @@
     </message>
     <message>
       <source>Build the Wonder %s — %s</source>
-      <translation>Costruisci la Meraviglia %s — %s</translation>
+      <translation type="vanished">Costruisci la Meraviglia %s — %s</translation>
     </message>
     <message>
       <source>Build the Wonder %s — %s: you have %s</source>
-      <translation>Costruisci la Meraviglia %s — %s: hai %s</translation>
+      <translation type="vanished">Costruisci la Meraviglia %s — %s: hai %s</translation>
     </message>
     <message>
       <source>Build the Wonder (a move)</source>
@@ -996,6 +1004,10 @@
       <translation>Pietra</translation>
     </message>
     <message>
+      <source>Take %s</source>
+      <translation>Prendi la Meraviglia %s</translation>
+    </message>
+    <message>
       <source>Take a Divinity from a Mythology deck of your choice</source>
       <translation>Prendi una Divinità da un mazzo Mitologia a tua scelta</translation>
     </message>
@@ -1013,7 +1025,7 @@
     </message>
     <message>
       <source>Take the Wonder %s</source>
-      <translation>Prendi la Meraviglia %s</translation>
+      <translation type="vanished">Prendi la Meraviglia %s</translation>
     </message>
     <message>
       <source>Take the top Divinity of any Mythology deck; costs double</source>
@@ -1328,8 +1340,12 @@
       <translation>costruire %s con %s</translation>
     </message>
     <message>
-      <source>build the Wonder %s with %s from the discard pile</source>
+      <source>build %s with %s from the discard pile</source>
       <translation>costruire la Meraviglia %s con %s dalla pila degli scarti</translation>
+    </message>
+    <message>
+      <source>build the Wonder %s with %s from the discard pile</source>
+      <translation type="vanished">costruire la Meraviglia %s con %s dalla pila degli scarti</translation>
     </message>
     <message>
       <source>build the card of the structure (%s)</source>
@@ -1380,8 +1396,12 @@
       <translation>scartare la carta della struttura (%s)</translation>
     </message>
     <message>
-      <source>discard the card under the Wonder %s</source>
+      <source>discard the card under %s</source>
       <translation>scartare la carta sotto la Meraviglia %s</translation>
+    </message>
+    <message>
+      <source>discard the card under the Wonder %s</source>
+      <translation type="vanished">scartare la carta sotto la Meraviglia %s</translation>
     </message>
     <message>
       <source>draw the top 2 %s Divinities unseen: one at random face down on space %d, the other back on top</source>
@@ -1549,7 +1569,7 @@
     </message>
     <message>
       <source>take the Wonder %s from your city</source>
-      <translation>prendere la Meraviglia %s dalla tua città</translation>
+      <translation type="vanished">prendere la Meraviglia %s dalla tua città</translation>
     </message>
     <message>
       <source>target</source>
