@@ -817,7 +817,7 @@ def ask_card_requests(given: dict[str, Any] | None = None) -> list[InputRequest]
         return [InputChoice(value=v, label=N.area(v) if v in AUTOMA_ACTIONS else N.genre(v))
                 for v in values if v not in used]
 
-    # short questions, one line in the Automa panel: "Automa card: action 1 of 3?" (counted from the top)
+    # short questions, one line in the Automa panel: "Card: action 1 of 3?" (counted from the top)
     return [InputRequest(name=f"card:action{i + 1}", kind="choice", key=f"{K}.ask.card_action",
                          params={"position": i + 1, "count": 3}, choices=left("card:action", 3, i, AUTOMA_ACTIONS))
             for i in range(3)] + [

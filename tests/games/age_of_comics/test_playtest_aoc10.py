@@ -96,7 +96,7 @@ def test_a_click_on_your_card_names_it_in_the_menu_title(window, qtbot, monkeypa
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_questions_about_a_card_told_without_a_deck_read_on_one_line_at_1280(window, qtbot, lang):
     """The round's first card, asked with the round start's answers above it (the widest answers):
-    "Revealed Automa card: genre 5 in its priority?" took two lines; "Automa card: priority 5 of 6?" one."""
+    "Revealed Automa card: genre 5 in its priority?" took two lines; "Card: priority 5 of 6?" one."""
     from solo_desk.ui.i18n import set_language
 
     from .test_companion_and_deck import answer
@@ -119,8 +119,8 @@ def test_the_questions_about_a_card_told_without_a_deck_read_on_one_line_at_1280
     for text, label in rows:
         assert label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width(), (text, label.width())
     texts = [text for text, _label in rows]
-    assert texts[1] == {"en": "Automa card: action 2 of 3?", "it": "Carta Automa: azione 2 di 3?"}[lang]
-    assert texts[7] == {"en": "Automa card: priority 5 of 6?", "it": "Carta Automa: priorità 5 di 6?"}[lang]
+    assert texts[1] == {"en": "Card: action 2 of 3?", "it": "Carta: azione 2 di 3?"}[lang]
+    assert texts[7] == {"en": "Card: priority 5 of 6?", "it": "Carta: priorità 5 di 6?"}[lang]
 
 
 @pytest.mark.rule("AOC-ROUND-END")
