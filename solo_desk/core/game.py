@@ -69,6 +69,7 @@ class Game(Protocol):
     def describe(self, action: Action, state: GameState | None = None) -> Message: ...
     def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None: ...
     def user_content(self, state: GameState) -> dict[str, Any]: ...
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]: ...
 
 
 class BaseGame:
@@ -151,6 +152,17 @@ class BaseGame:
     def user_content(self, state: GameState) -> dict[str, Any]:
         """Content the user entered that this game uses (recorded in the save's header)."""
         return {}
+
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]:
+        """The table's answers a recorded step of the automa was given, by question name (a reopened
+        companion game proposes the turn again with them; Undo gives them back): by default its
+        actions' outcomes recorded under the questions' names."""
+        found: dict[str, str] = {}
+        for action in actions:
+            for name, value in (getattr(action, "outcomes", None) or {}).items():
+                if isinstance(value, (str, int)) and not isinstance(value, bool):
+                    found[name] = str(value)
+        return found
 
 
 # pydantic's error types with a message of our own (in both languages), and the parameter each
