@@ -143,10 +143,10 @@ def level_params(state: AocState) -> dict[str, Any]:
 def final_steps(state: AocState, trace: Trace) -> None:
     """AOC-SCORE-*: both sides' final scores, each chosen challenge, the winner."""
     scores = R.result(state).scores  # type: ignore[union-attr]
-    trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(state))
+    trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **N.numbers(R.automa_score(state)))
     challenge_steps(state, trace)
-    trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **R.player_score(state))
-    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"],
+    trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **N.numbers(R.player_score(state)))
+    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=N.number(scores["player"]), automa=N.number(scores["automa"]),
                outcome={"key": f"{GAME_ID}.outcome.{R.outcome(scores['player'], scores['automa'])}"})
 
 
@@ -488,7 +488,8 @@ def tile_value(state: AocState, space: str, inputs: dict[str, str]) -> int:
         return tile.value
     raise R.NeedInput([InputRequest(
         name=f"order_value:{space}", kind="number", key=f"{GAME_ID}.ask.tile_value",
-        params={"space": space, "genre": tile.genre, "place": N.order_place(space), "genre_name": N.genre(tile.genre)},
+        params={"space": space, "genre": tile.genre, "place": N.order_place(space),
+                "pair": N.order_place(space, short=True), "genre_name": N.genre(tile.genre)},
         choices=[InputChoice(value=str(v)) for v in sorted(set(R.values_left(state, space, inputs)))])])
 
 

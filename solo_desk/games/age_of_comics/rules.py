@@ -57,11 +57,11 @@ def pile_name(name: str) -> Any:
     return {"key": f"{K}.pile.{head}"} if lookup(f"{K}.pile.{head}") else name
 
 
-def _order_place(space: str) -> Any:
-    """An order space as the map names it ('between B1 and C1'), for messages."""
+def _order_place(space: str, short: bool = False) -> Any:
+    """An order space as the map names it ('between B1 and C1'; short: 'B1–C1'), for messages."""
     from .names import order_place
 
-    return order_place(space) if space in content().sales.order_spaces else space
+    return order_place(space, short) if space in content().sales.order_spaces else space
 
 
 def _place(space: str) -> Any:
@@ -298,7 +298,7 @@ class Reveal:
             self.outcomes[name] = tile.value
             return tile.value
         self.ask(name, "tile_value", sorted(set(possible)), kind="number", space=space, genre=tile.genre,
-                 place=_order_place(space), genre_name=_genre_name(tile.genre))
+                 place=_order_place(space), pair=_order_place(space, short=True), genre_name=_genre_name(tile.genre))
         return None
 
 

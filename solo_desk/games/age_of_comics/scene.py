@@ -935,18 +935,19 @@ class AgeOfComicsScene(BoardScene):
         self._box(x, y, 290, 476, tr("Both sides"))
         p, a = state.player, state.automa
         ps, as_ = R.player_score(state), R.automa_score(state)
+        shown = names_mod.number  # a negative score with the minus sign: "−8"
         rows = [
             (tr("money"), f"${p.money}", "—"),
             (tr("ideas"), str(sum(p.ideas.values())), "—"),
             (tr("tickets"), str(p.tickets), "—"),
             (tr("fans"), str(ps["fans"]), str(as_["fans"])),
-            (tr("chart VP"), str(p.chart_vp), str(a.chart_vp)),
+            (tr("chart VP"), shown(p.chart_vp), shown(a.chart_vp)),
             (tr("mastery VP"), str(ps["mastery"]), str(as_["mastery"])),
             (tr("money/ideas VP"), str(ps["money"] + ps["ideas"]), "—"),
             (tr("originals VP"), str(ps["originals"]), "—"),
             (tr("difficulty bonus"), "—", f"+{as_['bonus']}"),
-            (tr("challenges"), str(ps["penalty"]) if ps["penalty"] else "0", "—"),
-            (tr("final VP") if state.phase == "over" else tr("VP now"), str(ps["total"]), str(as_["total"])),
+            (tr("challenges"), shown(ps["penalty"]), "—"),
+            (tr("final VP") if state.phase == "over" else tr("VP now"), shown(ps["total"]), shown(as_["total"])),
         ]
         self._text(tr("you"), x + 170, y + 30, 13, True, PLAYER_COLOR)
         self._text(tr("Automa"), x + 220, y + 30, 13, True, AUTOMA_COLOR)
@@ -1025,8 +1026,8 @@ class AgeOfComicsScene(BoardScene):
         banner = ""
         if state.phase == "round_end" and table.phase == "over":  # round V's end proposed: the game's end
             ps, as_ = R.player_score(table)["total"], R.automa_score(table)["total"]
-            banner = tr("Proposed: the end of round %s and of the game: you %d VP, the Automa %d VP") % (
-                roman[state.round - 1], ps, as_)
+            banner = tr("Proposed: the end of round %s and of the game: you %s VP, the Automa %s VP") % (
+                roman[state.round - 1], names_mod.number(ps), names_mod.number(as_))
         elif self.preview and self.preview[3]:
             if state.phase == "round_end":
                 banner = tr("Proposed: the end of round %s, the start of round %s, then the Automa's first card") % (
@@ -1764,7 +1765,8 @@ class AgeOfComicsScene(BoardScene):
             if tile is None:
                 return tr("Which value does the flipped order show?")
             return message(f"{GAME_ID}.ask.tile_value", {"genre_name": names_mod.genre(tile.genre),
-                                                         "place": names_mod.order_place(space)})
+                                                         "place": names_mod.order_place(space),
+                                                         "pair": names_mod.order_place(space, short=True)})
         return name
 
     def answer_options(self, state: AocState, name: str, values: list[Any], search: str | None = None) -> list[Option]:

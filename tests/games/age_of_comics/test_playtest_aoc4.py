@@ -52,8 +52,10 @@ def test_the_history_names_each_round_and_ends_with_the_final_score():
     last = lines(session.steps[-1].actions[-1])
     winner = {"en": "you win" if mine > theirs else "the Automa wins",
               "it": "vinci tu" if mine > theirs else "vince l'Automa"}
-    assert last["en"] == f"round V ends; final score: you {mine} VP, the Automa {theirs} VP: {winner['en']}", last
-    assert last["it"] == f"finisce il round V; punteggio finale: tu {mine} PV, l'Automa {theirs} PV: {winner['it']}"
+    assert last["en"].startswith("round V ends (chart VP: you +") and last["en"].endswith(
+        f"; final score: you {mine} VP, the Automa {theirs} VP: {winner['en']}"), last
+    assert last["it"].startswith("finisce il round V (PV della classifica: tu +") and last["it"].endswith(
+        f"; punteggio finale: tu {mine} PV, l'Automa {theirs} PV: {winner['it']}")
 
 
 @pytest.mark.rule("AOC-SCORE-WIN")
