@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import BadInput, MalformedAction
 from solo_desk.core.options import Label, OptionSpec
-from solo_desk.core.proposal import Message, Proposal
+from solo_desk.core.proposal import InputRequest, Message, Proposal
 
 Mode = Literal["digital", "companion"]
 MODES: tuple[Mode, ...] = ("digital", "companion")
@@ -68,6 +68,7 @@ class Game(Protocol):
     def player_policy(self, state: GameState, rng: random.Random) -> Action: ...
     def describe(self, action: Action, state: GameState | None = None) -> Message: ...
     def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None: ...
+    def refuse_answer(self, state: GameState, request: InputRequest, value: str) -> Message | None: ...
     def user_content(self, state: GameState) -> dict[str, Any]: ...
     def recorded_answers(self, actions: list[Action]) -> dict[str, str]: ...
 
@@ -148,6 +149,11 @@ class BaseGame:
 
     def check(self, state: GameState) -> None:
         """Raise InconsistentState if the state breaks an invariant."""
+
+    def refuse_answer(self, state: GameState, request: InputRequest, value: str) -> Message | None:
+        """Why ``value``, not one of ``request``'s choices, is refused, when the game can say more than
+        "must be one of …" (a die face already blocked: re-roll it); None: the generic refusal."""
+        return None
 
     def user_content(self, state: GameState) -> dict[str, Any]:
         """Content the user entered that this game uses (recorded in the save's header)."""
