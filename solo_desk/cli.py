@@ -635,7 +635,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
 def _result_message(result: Any, game: str = "") -> dict[str, Any]:
     """How a finished game ended, as a message naming the sides as the window's closing line does
     ("SOLO wins (civilian victory); final score: SOLO 70, you 25"): the winner's score first, then
-    any tie-break count in words ("; Stages built: the Opponent 5, you 2")."""
+    any tie-break count in words ("; stages built: the Opponent 5, you 2")."""
     main = sorted((side for side in result.scores if side in SIDES), key=lambda side: (side != result.winner, side))
     scores: Any = [_side_count(side, result.scores[side], game) for side in main] or "-"
     tie_breaks: dict[str, list[str]] = {}  # "stages": ["automa_stages", "player_stages"], the winner's first
@@ -682,7 +682,7 @@ def _side_count(side: str, count: int, game: str) -> dict[str, Any]:
 
 
 def _tie_break(what: str, counts: list[dict[str, Any]]) -> Any:
-    """A tie-break's counts ("stages") after its name in words ("Stages built: the Opponent 5, you 2"),
+    """A tie-break's counts ("stages") after its name in words ("stages built: the Opponent 5, you 2"),
     after its code for a tie-break no catalogue names."""
     from solo_desk.core.messages import lookup
 
