@@ -526,6 +526,9 @@ def _propose(session: Any, inputs: list[str] | None) -> Any:
         value = given[request.name]
         choices = [c.value for c in request.choices]
         if choices and value not in choices:
+            reason = game.refuse_answer(state, request, value)  # the game's own why, e.g. a die already blocked
+            if reason is not None:
+                raise BadInput(reason.key, reason.params)
             raise BadInput("input_bad_value", {"name": request.name, "value": value, "expected": ", ".join(choices)})
         answers[request.name] = value
         proposal = game.propose(state, dict(answers))

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import BadInput, MalformedAction
 from solo_desk.core.options import Label, OptionSpec
-from solo_desk.core.proposal import Message, Proposal
+from solo_desk.core.proposal import InputRequest, Message, Proposal
 
 Mode = Literal["digital", "companion"]
 MODES: tuple[Mode, ...] = ("digital", "companion")
@@ -68,7 +68,9 @@ class Game(Protocol):
     def player_policy(self, state: GameState, rng: random.Random) -> Action: ...
     def describe(self, action: Action, state: GameState | None = None) -> Message: ...
     def describe_step(self, actions: list[Action], state: GameState | None = None) -> list[Message] | None: ...
+    def refuse_answer(self, state: GameState, request: InputRequest, value: str) -> Message | None: ...
     def user_content(self, state: GameState) -> dict[str, Any]: ...
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]: ...
 
 
 class BaseGame:
@@ -148,9 +150,25 @@ class BaseGame:
     def check(self, state: GameState) -> None:
         """Raise InconsistentState if the state breaks an invariant."""
 
+    def refuse_answer(self, state: GameState, request: InputRequest, value: str) -> Message | None:
+        """Why ``value``, not one of ``request``'s choices, is refused, when the game can say more than
+        "must be one of …" (a die face already blocked: re-roll it); None: the generic refusal."""
+        return None
+
     def user_content(self, state: GameState) -> dict[str, Any]:
         """Content the user entered that this game uses (recorded in the save's header)."""
         return {}
+
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]:
+        """The table's answers a recorded step of the automa was given, by question name (a reopened
+        companion game proposes the turn again with them; Undo gives them back): by default its
+        actions' outcomes recorded under the questions' names."""
+        found: dict[str, str] = {}
+        for action in actions:
+            for name, value in (getattr(action, "outcomes", None) or {}).items():
+                if isinstance(value, (str, int)) and not isinstance(value, bool):
+                    found[name] = str(value)
+        return found
 
 
 # pydantic's error types with a message of our own (in both languages), and the parameter each

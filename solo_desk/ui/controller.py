@@ -127,11 +127,11 @@ class SessionController(QObject):
         found = self._explained.get(id(step))
         if found is not None and found[0] is step:
             return found[1]
-        if not all(a.by == "automa" for a in step.actions):
+        if not all(a.by == "automa" or a.family == "answer" for a in step.actions):  # the table's answers within
             return None
         # a game opened from a file: the automa proposes the same turn again; in companion mode
         # given the table's answers its actions recorded, each when its question is asked
-        recorded = recorded_answers(step) if self.session.mode != "digital" else {}
+        recorded = recorded_answers(self.game, step) if self.session.mode != "digital" else {}
         inputs: dict[str, str] = {}
         answered: dict[str, tuple[str | None, str]] = {}
         try:
@@ -272,7 +272,7 @@ class SessionController(QObject):
             if found is not None and found[0] is step and found[2]:
                 self._answers_back = found[2]
             elif self.session.mode == "companion":  # not answered in this window: as the step recorded them
-                self._answers_back = recorded_answers(step)
+                self._answers_back = recorded_answers(self.game, step)
         try:
             self.session.undo()
         finally:
@@ -455,15 +455,10 @@ def _question(request) -> str:
     return repr((request.name, request.kind, request.key, request.params))
 
 
-def recorded_answers(step: Any) -> dict[str, tuple[str | None, str]]:
-    """The answers a recorded step of the automa was given, read from its actions' outcomes (the
-    table's answers are recorded under the questions' names), for any question of that name."""
-    found: dict[str, tuple[str | None, str]] = {}
-    for action in step.actions:
-        for name, value in (getattr(action, "outcomes", None) or {}).items():
-            if isinstance(value, (str, int)) and not isinstance(value, bool):
-                found[name] = (None, str(value))
-    return found
+def recorded_answers(game: Any, step: Any) -> dict[str, tuple[str | None, str]]:
+    """The answers a recorded step of the automa was given (the game reads them from its actions),
+    for any question of that name."""
+    return {name: (None, value) for name, value in game.recorded_answers(list(step.actions)).items()}
 
 
 def write_failure(key: str, exc: OSError, **params: str) -> str:

@@ -215,8 +215,9 @@ def automa_fans_line(action: Action) -> Message:
 
 
 def round_line(action: Action) -> Message:
-    """A round's start or end named by its number (I-V); the last round's end says the final score
-    and who wins (AOC-SCORE-WIN). An older save, without these outcomes, reads "the round ends"."""
+    """A round's start or end named by its number (I-V), an end with the chart VP and your income
+    ("round II ends (chart VP: you +1, the Automa +3; your income $4)"); the last round's end says the
+    final score and who wins (AOC-SCORE-WIN). An older save, without these outcomes, reads "the round ends"."""
     from .rules import outcome, roman
 
     number = action.outcomes["round"]
@@ -225,6 +226,11 @@ def round_line(action: Action) -> Message:
         return Message(key=f"{GAME_ID}.action.end_game", params={
             "roman": roman(number), "player": final["player"], "automa": final["automa"],
             "outcome": {"key": f"{GAME_ID}.outcome.{outcome(final['player'], final['automa'])}"}})
+    gains = action.outcomes.get("round_gains")
+    if action.kind == "end_round" and isinstance(gains, dict) and all(isinstance(gains.get(k), int)
+                                                                     for k in ("player", "automa", "income")):
+        return Message(key=f"{GAME_ID}.action.end_round_gains", params={
+            "roman": roman(number), "player": gains["player"], "automa": gains["automa"], "income": gains["income"]})
     return Message(key=f"{GAME_ID}.action.{action.kind}_n", params={"roman": roman(number)})
 
 

@@ -102,13 +102,16 @@ def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[s
 
 def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dict[str, str]) -> AocState:
     last = state.round >= content().rounds  # round V: no fan loss before final scoring
+    after = _do(state, EndRound(by="automa"), actions, {})
+    gains = actions[-1].outcomes[R.ROUND_GAINS]  # what the table must be given: the VP and your money
     trace.step("AOC-ROUND-END", f"{K}.round_end_last" if last else f"{K}.round_end", round=state.round,
-               roman=R.roman(state.round), minimum=content().min_fans_after_loss)
+               roman=R.roman(state.round), minimum=content().min_fans_after_loss, player_vp=gains["player"],
+               automa_vp=gains["automa"], income=gains["income"])
     trace.step("AOC-ROUND-END-AUTOMA-NOMONEY", f"{K}.no_income")
     trace.step("AOC-FLOW-DISCARD", f"{K}.discard")
     if state.round in content().reshuffle_after_rounds:
         trace.step("AOC-FLOW-RESHUFFLE", f"{K}.reshuffle", round=state.round, roman=R.roman(state.round))
-    return _do(state, EndRound(by="automa"), actions, {})
+    return after
 
 
 def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
@@ -524,6 +527,7 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
     need_n, need_v = content().space("sales", space).operations, lv.sales_min_value
     reading = state.options.get("sales_collect", "C")
     got: list[str] = []
+    values: dict[str, int] = {}
     total = 0
     while queue:
         if reading == "C" and len(got) >= need_n and total >= need_v:
@@ -536,10 +540,11 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         if reading == "A" and len(got) == need_n - 1:
             pick = next((s for s in queue if s in known and total + known[s] >= need_v), queue[0])
         queue.remove(pick)
-        total += known[pick] if pick in known else tile_value(state, pick, inputs)
+        values[pick] = known[pick] if pick in known else tile_value(state, pick, inputs)
+        total += values[pick]
         got.append(pick)
     trace.step("AOC-SALES-COLLECT", f"{K}.sales_collect", spaces=got, places=[N.order_place(x) for x in got],
-               count=need_n, kept=got)
+               orders=N.and_list([N.order_at(tiles[s].genre, values[s], s) for s in got]), count=need_n, kept=got)
     trace.step("AOC-SALES-MIN", f"{K}.sales_min", minimum=need_v, total=total, taken=len(got),
                ambiguity="AOC-AMB-15" if len(got) > need_n or reading != "C" else None)
     if state.automa.printed:

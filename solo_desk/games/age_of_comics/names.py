@@ -156,11 +156,21 @@ def sales_runs(action: Any, ops: list[tuple[str, str]]) -> list[dict[str, Any]]:
         groups: dict[Any, list[Any]] = {}
         for space in spaces:
             groups.setdefault(_tile_genre(action, space), []).append(sales_op(action, op, space)["params"]["value"])
-        named = [_order_group(g, values) for g, values in groups.items()]
-        orders = named[0] if len(named) == 1 else {"key": f"{GAME_ID}.sales_ops.and",
-                                                   "params": {"first": named[:-1], "last": named[-1]}}
+        orders = and_list([_order_group(g, values) for g, values in groups.items()])
         said.append({"key": f"{GAME_ID}.sales_ops.{op}", "params": {"orders": orders}})
     return said
+
+
+def and_list(items: list[Any]) -> Any:
+    """'a, b and c' ('a, b e c'); one item: itself."""
+    if len(items) <= 1:
+        return items[0] if items else []
+    return {"key": f"{GAME_ID}.sales_ops.and", "params": {"first": items[:-1], "last": items[-1]}}
+
+
+def order_at(genre_name: str, value: int, space: str) -> dict[str, Any]:
+    """'the romance order 3 between B1 and C1': a tile by its genre, value and place on the map."""
+    return {"key": f"{GAME_ID}.order_at", "params": {"genre": genre(genre_name), "value": value, "place": order_place(space)}}
 
 
 def _tile_genre(action: Any, space: str) -> str | None:

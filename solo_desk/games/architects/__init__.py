@@ -145,6 +145,22 @@ class ArchitectsGame(BaseGame):
     def player_policy(self, state: GameState, rng: random.Random) -> Action:
         return rng.choice(self.legal_actions(state))
 
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]:
+        """The Opponent's turn asks the table in the order of its actions, under one count
+        (``bot.Asker``: ``card_1``, ``die_2``, …): the dice a decision rolled, recorded in the action
+        it decided, and the cards and tokens told, each an ``answer`` action."""
+        found: dict[str, str] = {}
+        for action in actions:
+            outcomes = action.outcomes or {}
+            if action.family == "answer":
+                asked = outcomes.get("asked") or {}
+                what = "card" if "deck" in asked else "die" if "tokens" in outcomes else "token"
+                found[f"{what}_{len(found) + 1}"] = str(getattr(action, "value", ""))
+            else:
+                for die in outcomes.get("dice") or []:
+                    found[f"die_{len(found) + 1}"] = str(die)
+        return found
+
     def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line, in its side's person: "you: take the top card …", "the Opponent: takes
         …" (see :func:`solo_desk.core.messages.for_side`); a battle's summary names each side."""

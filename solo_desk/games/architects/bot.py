@@ -533,11 +533,15 @@ def start_die_step(state: ArchitectsState, die: int, trace: Trace) -> None:
 
 
 def ask_rule(state: ArchitectsState, task: Task | None) -> str:
+    """The rule that asks the table's question: the set-up's, the normal rules' on your turn,
+    or the Opponent's rule that needs the card or token."""
     if task is not None and task.reason == "start_die":
         return "ARCH-SETUP-TOKEN"
-    if state.turn != ME:
-        return "ARCH-SETUP-2P"
+    if any(t.kind == "turn_start" for t in state.queue):  # no turn going on: the set-up, or a correction between turns
+        return "ARCH-SETUP-2P" if state.turn_number == 1 else "ARCH-DATA-2P"
     following = state.queue[1].kind if len(state.queue) > 1 else None  # the task the question is asked for
+    if state.turn != ME:  # your own turn: the normal 2-player rules, the Halicarnassus effect's text for its cards
+        return "ARCH-DATA-WONDERS" if following == "hali_reveal" else "ARCH-DATA-2P"
     if task is not None and task.reason == "token" and following == "draw_token":
         return "ARCH-PROGRESS-FACEDOWN"  # the token the Opponent draws from the face-down stack
     if following == "refill":

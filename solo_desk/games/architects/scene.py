@@ -126,6 +126,13 @@ def card_details(card: str) -> str:
     return "\n".join(lines)
 
 
+def stage_requirement(stage: Any) -> str:
+    """What a Wonder stage costs: "2 identical resources", "3 different resources"."""
+    if stage.requirement == "identical":
+        return tr("%d identical resources") % stage.cost
+    return tr("%d different resources") % stage.cost
+
+
 def payment_label(build: Build) -> str:
     counts = Counter(build.payment)
     parts = [f"{card_name(c)} ×{n}" if n > 1 else card_name(c) for c, n in counts.items()]
@@ -772,7 +779,7 @@ class ArchitectsScene(BoardScene):
             for i, s in enumerate(stages):
                 built = s.number in tableau.built
                 legal = who == "player" and bool(self._has(Build, stage=s.number))
-                req = tr("%d identical resources") % s.cost if s.requirement == "identical" else tr("%d different resources") % s.cost
+                req = stage_requirement(s)
                 details = tr("Stage %d: %s, %d VP") % (s.number, req, s.vp)
                 if s.effect:
                     details += "\n★ " + effect
@@ -1242,10 +1249,51 @@ class ArchitectsScene(BoardScene):
         elif key[0] == "conflict" and self.state is not None:  # no move uses them: a click is a correction
             options = table_corrections(self.state, key)
         if not options and self.state is not None:
-            why = self.click_refusal(self.state, key)
-            if why:  # a deck, a stage of yours or a token that cannot be taken now: why, in the status bar
+            # a deck, a stage of yours or a token that cannot be taken now: why; a piece a click never
+            # plays: what it is; in the status bar
+            why = self.click_refusal(self.state, key) or self.piece_info(self.state, key)
+            if why:
                 self.controller.error.emit(why)
         return options[:1] or None
+
+    def piece_info(self, state: ArchitectsState, key: Any) -> str:
+        """A click on a piece that only shows the table (the Opponent's Wonder stages, the Cat, the
+        discard pile): what it is and what it means, on one line of the status bar."""
+        if key[:2] == ("stage", "automa"):
+            tableau = state.automa
+            s = wonder(tableau.wonder).stage(key[2])
+            req = stage_requirement(s)
+            if s.number in tableau.built:
+                text = tr("The Opponent's Stage %d (%s, %d VP): constructed.")
+            elif state.ended is not None:
+                text = tr("The Opponent's Stage %d (%s, %d VP): not constructed.")
+            elif s.number in {a.number for a in R.available_stages(tableau)}:
+                text = tr("The Opponent's Stage %d (%s, %d VP): it constructs it on its turn as soon as its cards "
+                          "pay for it.")
+            else:
+                text = tr("The Opponent's Stage %d (%s, %d VP): locked until it constructs the level below.")
+            return text % (s.number, req, s.vp) + " " + self._automa_turns(state)
+        if key == ("cat",):
+            if state.cat == "player":
+                return tr("The Cat pawn is yours: 2 VP at the end, and on your turn you may look at the central "
+                          "deck's top card; the Opponent wins it with a Blue card with the Cat.")
+            if state.cat == "automa":
+                return tr("The Cat pawn is the Opponent's: 2 VP at the end; at its turn's start it turns the central "
+                          "deck's top card face up (ARCH-TURN-1). Take a Blue card with the Cat to win it.")
+            return tr("The Cat pawn: nobody holds it yet; whoever takes a Blue card with the Cat takes it "
+                      "(2 VP at the end of the game).")
+        if key == ("discard",):
+            n = len(state.discard)
+            head = tr("The discard pile, 1 card") if n == 1 else tr("The discard pile, %d cards") % n
+            return head + ": " + tr("spent on stages, Green sets traded for tokens, horned Red cards after battles, "
+                                    "central cards the Opponent left face up; none comes back.")
+        return ""
+
+    @staticmethod
+    def _automa_turns(state: ArchitectsState) -> str:
+        if state.ended is not None:
+            return tr("The game is over.")
+        return tr("The Automa panel applies its turns.")
 
     def click_refusal(self, state: ArchitectsState, key: Any) -> str | None:
         """Why a click on a deck, one of your Wonder stages, a Progress token on offer or the stack,

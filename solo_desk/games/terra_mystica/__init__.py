@@ -7,7 +7,7 @@ from typing import Any
 from solo_desk.core.actions import Action
 from solo_desk.core.game import BaseGame, GameResult, GameState, Mode
 from solo_desk.core.options import Label, OptionSpec, choice, resolve_options
-from solo_desk.core.proposal import Message, Proposal
+from solo_desk.core.proposal import InputRequest, Message, Proposal
 
 from . import state as _state
 
@@ -175,6 +175,11 @@ class TerraMysticaGame(BaseGame):
 
         return propose(state, inputs)
 
+    def refuse_answer(self, state: _state.TMState, request: InputRequest, value: str) -> Message | None:
+        from .bot import refusal
+
+        return refusal(request, value)
+
     def to_move(self, state: _state.TMState):
         from .rules import to_move
 
@@ -268,6 +273,8 @@ class TerraMysticaGame(BaseGame):
         if action.kind == "opponent_start":  # the dwelling the hex is nearest to (dwelling_reference=any)
             params["ref"] = params.pop("near", None) or params.get("ref")
             params["refs"] = len([r for r in str(params["ref"] or "").split(",") if r.strip()]) or 1  # "your dwellings at …"
+            if params.get("tie"):  # the player settled a tie: "…; your choice of the tie between A11, B3"
+                key = "terra_mystica.action.opponent_start_chosen"
         if action.kind == "convert":  # how much: "convert 2 workers into 2 coins"
             rate = _conversion_rate(params["source"], params["target"])
             if rate is not None:
@@ -390,9 +397,10 @@ class TerraMysticaGame(BaseGame):
         if len(actions) < 2 or any(a.kind != "opponent_start" or a.by != "automa" or not getattr(a, "hex", None)
                                    for a in actions):
             return None  # (a colour with no free hex left: each action keeps its own line)
-        hexes: dict[str, list[str]] = {}
-        for a in actions:
-            hexes.setdefault(a.colour, []).append(a.hex)  # type: ignore[attr-defined]
+        hexes: dict[str, list[Any]] = {}
+        for a in actions:  # a hex the player chose in a tie is marked so (the tied hexes in the tooltip's line)
+            hexes.setdefault(a.colour, []).append(  # type: ignore[attr-defined]
+                labels.msg("opponent_starts.chosen", hex=a.hex) if getattr(a, "tie", None) else a.hex)  # type: ignore[attr-defined]
         parts = [labels.msg("opponent_starts.one", colour=labels.colour(c), hex=hs[0]) if len(hs) == 1 else
                  labels.msg("opponent_starts.many", colour=labels.colour(c), hexes=hs[:-1], last=hs[-1])
                  for c, hs in hexes.items()]

@@ -7,6 +7,7 @@ offering only the values still possible.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from solo_desk.core.actions import Action
@@ -45,12 +46,29 @@ def answer(inputs: dict[str, str], request: InputRequest, table: bool = True) ->
     if value is None:
         raise NeedAnswer(request)
     if value not in {c.value for c in request.choices}:  # refused with the answers offered, never asked again silently
+        reason = refusal(request, value)
+        if reason is not None:
+            raise BadInput(reason.key, reason.params)
         raise BadInput("terra_mystica.error.bad_answer", {
             "name": request.name, "value": value,
             "choices": [c.value for c in request.choices]})  # what the answer is given as (the CLI's values)
     if table:
         inputs[TABLE] = "1"
     return value
+
+
+DIE_QUESTION = re.compile(r"^(?:round|preset)_(\d+)_die_\d+$")
+
+
+def refusal(request: InputRequest, value: str) -> Message | None:
+    """Why an answer not offered is refused, when there is more to say than the choices: a die face
+    whose action is already blocked for that round is re-rolled (TM-AMB-14)."""
+    asked = DIE_QUESTION.match(request.name)
+    if request.kind != "die" or asked is None or value not in {str(n) for n in range(1, 7)}:
+        return None
+    return Message(key="terra_mystica.error.die_already_blocked", params={
+        "face": int(value), "action": {"key": f"terra_mystica.power_action.{value}"}, "round": int(asked.group(1)),
+        "name": request.name, "choices": [c.value for c in request.choices], "count": request.params.get("count")})
 
 
 def final_trace(s: TMState) -> list:
@@ -64,7 +82,7 @@ def final_trace(s: TMState) -> list:
     for key, vp in s.final.items():
         if key in standings:
             mine, place, tied, theirs = standings[key]
-            common = {"mine": mine, "place": place, "theirs": "/".join(map(str, theirs)), "vp": vp}
+            common = {"mine": mine, "place": place, "place_name": labels.place(place), "theirs": "/".join(map(str, theirs)), "vp": vp}
             if key == "area":
                 trace.step(f"TM-SCORE-AREA-{level}", K + "final_area" + ("_tied" if tied else ""), **common)
             else:

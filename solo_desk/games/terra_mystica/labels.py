@@ -267,6 +267,12 @@ PARAM_NAMES = {
 }
 
 
+def place(n: int) -> dict[str, Any] | str:
+    """A place of the final scoring, as both languages write it: "4th place", "4° posto" (1 to 4: you
+    and the three opponents)."""
+    return msg(f"place.{n}") if 1 <= n <= 4 else str(n)
+
+
 def final_part(key: str, vp: int) -> dict[str, Any] | str:
     """One category of the final scoring for the history: "largest area 6", "Fire cult 4", "resources 3"."""
     if key.startswith("cult_"):

@@ -707,7 +707,9 @@ def _opponent_start(s: TMState, a: OpponentStart) -> Action:
     if next_opponent_start(s) is None:
         s.phase = "start_bonus"
     near = ", ".join(nearest_dwellings(s, a.ref, chosen)) if chosen is not None else a.ref
-    return recorded.model_copy(update={"hex": chosen, "near": near if near != a.ref else None})
+    answered = len(place.best) > 1 and (s.options["dwelling_tie"] == "player" or s.mode == "companion")
+    return recorded.model_copy(update={"hex": chosen, "near": near if near != a.ref else None,
+                                       "tie": list(place.best) if answered else None})
 
 
 @handles("start_bonus")

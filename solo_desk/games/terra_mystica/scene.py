@@ -1009,17 +1009,21 @@ class TerraMysticaScene(BoardScene):
         bowls.place(QPointF(x + 268, y + 42))
         self.addItem(bowls)
         ship_max, dig_max = fac.shipping.max, fac.digging.max
-        ship_lines = ([tr("next: %s") % amounts(fac.shipping.cost) if s.shipping < ship_max else tr("at the top")]
-                      if ship_max else [tr("no shipping")])
+        over = s.phase == "over"  # no next level to buy, no spade to pay for: the tracks show their levels only
+        ship_lines = ([tr("at the top")] if s.shipping >= ship_max else [] if over
+                      else [tr("next: %s") % amounts(fac.shipping.cost)]) if ship_max else [tr("no shipping")]
         extra = rules.shipping_level(s) - s.shipping  # the bonus tile held (BON4) adds to the track this round
         ship_title = tr("Shipping %d+%d / %d") % (s.shipping, extra, ship_max) if extra > 0 else tr("Shipping %d / %d") % (s.shipping, ship_max)
-        ship_details = tr("Shipping level (bonus tile adds to it). Click to advance.")
+        ship_details = tr("Shipping level (bonus tile adds to it).") if over else tr("Shipping level (bonus tile adds to it). Click to advance.")
         if not ship_max and fac.range is not None:  # the Fakirs' carpet, the Dwarves' tunnel: their range instead
             cost = amounts(dict(fac.range.cost_sh if rules.has_stronghold(s) else fac.range.cost))
-            if fac.range.kind == "carpet":
-                ship_title, ship_lines = tr("Carpet flight"), [tr("reach %d; %s; +%d VP") % (rules.range_reach(s), cost, fac.range.vp)]
+            if over:
+                ship_lines = [tr("reach %d") % rules.range_reach(s)]
+            elif fac.range.kind == "carpet":
+                ship_lines = [tr("reach %d; %s; +%d VP") % (rules.range_reach(s), cost, fac.range.vp)]
             else:
-                ship_title, ship_lines = tr("Tunnelling"), [tr("reach %d; %s more; +%d VP") % (rules.range_reach(s), cost, fac.range.vp)]
+                ship_lines = [tr("reach %d; %s more; +%d VP") % (rules.range_reach(s), cost, fac.range.vp)]
+            ship_title = tr("Carpet flight") if fac.range.kind == "carpet" else tr("Tunnelling")
             ship_details = f"{faction_name(fac.id)}: {named(fac.ability)}"
         ship = TileItem(("track", "shipping"), (132, 46), ship_title, ship_lines,
                         fill="#dbe9f5", title_fill="#9cc4e6", details=ship_details)
@@ -1028,8 +1032,9 @@ class TerraMysticaScene(BoardScene):
         spade = amounts(fac.digging.spade_cost[min(s.digging, len(fac.digging.spade_cost) - 1)])
         spade_vp = fac.dig_spade_vp + fac.spade_vp  # the Darklings' 2 VP, the Halflings' 1 VP for each spade
         dig = TileItem(("track", "digging"), (110, 46), tr("Digging %d / %d") % (s.digging, dig_max),
-                       [tr("spade: %s; +%d VP") % (spade, spade_vp) if spade_vp else tr("spade: %s") % spade],
-                       fill="#efe3d0", title_fill="#cfb08a", details=tr("Digging level: the price of a spade. Click to advance."))
+                       [] if over else [tr("spade: %s; +%d VP") % (spade, spade_vp) if spade_vp else tr("spade: %s") % spade],
+                       fill="#efe3d0", title_fill="#cfb08a",
+                       details=tr("Digging level") if over else tr("Digging level: the price of a spade. Click to advance."))
         dig.place(QPointF(x + 138, y + 100))
         self.addItem(dig)
         own = set(rules.player_hexes(s))
@@ -1139,8 +1144,8 @@ class TerraMysticaScene(BoardScene):
     @staticmethod
     def _place_text(mine: int, place: int, tied: bool) -> str:
         if tied:
-            return tr("you: %d, place %d (tied)") % (mine, place)
-        return tr("you: %d, place %d") % (mine, place)
+            return tr("you: %d, %s (tied)") % (mine, named(labels.place(place)))
+        return tr("you: %d, %s") % (mine, named(labels.place(place)))
 
     def _score_details(self, s: TMState) -> str:
         """The score's tooltip: if the game ended now, what the final scoring would add."""
@@ -1770,8 +1775,18 @@ class TerraMysticaScene(BoardScene):
             have = {"coins": s.coins, "workers": s.workers, "priests": s.priests, "keys": s.keys}.get(res, 0)
             text = tr("You have %s. A counter is not a move: to convert, click the power bowls; "
                       "to correct it, right-click it.") % amount(res, have)
+        elif kind == "score" and s.phase == "over":
+            text = tr("You scored %d VP. The score is not a move: the final scoring is below the round tiles.") % s.vp
         elif kind == "score":
             text = tr("You have %d VP. The score is not a move: its tooltip tells the final scoring so far.") % s.vp
+        elif kind == "supply" and s.phase == "over":
+            text = tr("The game is over: nothing more is played (Edit ▸ Undo takes back the last pass)")
+        elif kind == "supply":  # a click is no drag: never a silent one
+            owner, building = key[1], key[2]
+            left = (catalogue().tables.building_limits[building] - rules.built(s, building) if owner == "player"
+                    else s.opp_supply.get(owner, {}).get(building, 0))
+            text = tr("A building is dragged, not clicked: drag it onto a hex (the hexes that take it light up; "
+                      "Shift+Enter from the keyboard).") if left > 0 else tr("None of these buildings is left in the supply.")
         elif kind == "favour":
             text = tr("%s: a favour tile is taken when you earn one (a temple, a sanctuary…), not now.") % tile_ref(key[1])
         elif kind == "town":

@@ -108,6 +108,9 @@ class OpponentStart(TMAction):
     # set by the rules when applied: the player's dwelling(s) the placed hex is nearest to, when that is not
     # ``ref`` alone (dwelling_reference=any, TM-AMB-04), so the history line names the dwelling that counted
     near: str | None = None
+    # set by the rules when applied: the tied hexes, when the player settled the tie (dwelling_tie=player, or
+    # the table's answer in companion mode, TM-DWELL-TIE-RANDOM), so the history marks the hex as their choice
+    tie: list[str] | None = None
 
 
 class StartBonus(TMAction):

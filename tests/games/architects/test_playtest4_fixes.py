@@ -166,7 +166,7 @@ def test_a_tie_in_vp_says_the_stages_decided_and_fits_its_box(window, qtbot):
     result = GameResult(winner="automa", reason="stages", scores={"player": 30, "automa": 30, "player_stages": 3,
                                                                   "automa_stages": 5})
     text = ArchitectsScene._game_over(state, result)
-    assert text == ("Partita finita, i mazzi sono esauriti: pari a 30 PV, vince l'Avversario con più Stadi della "
+    assert text == ("Partita finita, i mazzi sono esauriti: in parità a 30 PV, vince l'Avversario con più Stadi della "
                     "Meraviglia, 5 a 3")
     scene = open_state(window, qtbot, ended())
     scene._set_prompt(text)

@@ -4,6 +4,8 @@ from __future__ import annotations
 from solo_desk.games.terra_mystica import GAME
 from solo_desk.games.terra_mystica.state import SetupPick, StartBonus, StartDwelling, TMState
 
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}  # the places of the final scoring, as English writes them
+
 
 def run_automa(state: TMState, inputs: dict | None = None) -> TMState:
     proposal = GAME.propose(state, inputs)

@@ -8,6 +8,7 @@ from solo_desk.games.terra_mystica import GAME, rules
 from solo_desk.games.terra_mystica.state import Bridge, Pass
 from tests.history_person import line
 
+from .helpers import ORDINAL
 from .test_faction_abilities_playtest import history, in_round_one
 
 
@@ -168,7 +169,7 @@ def test_the_board_at_the_end_counts_the_resources_and_offers_nothing(window, qt
     assert held, "the held tiles at the end say none (not 'none yet')"
     mine, place, _, _ = rules.final_standings(end)["area"]
     assert piece(scene, ("final", "area")).lines[0].startswith(
-        {"en": f"you: {mine}, place {place}", "it": f"tu: {mine}, {place}° posto"}[lang])
+        {"en": f"you: {mine}, {ORDINAL[place]} place", "it": f"tu: {mine}, {place}° posto"}[lang])
 
 
 @pytest.mark.gui
@@ -215,7 +216,7 @@ def test_clicks_at_the_end_say_the_game_is_over(window, qtbot, ended):
     click(qtbot, window.view, piece(scene, ("final", "resources")))
     assert said[-1].startswith("The game is over: the final scoring is not a move.")
     click(qtbot, window.view, piece(scene, ("power", 4)))
-    assert said[-1] == "The game is over."
+    assert said[-1] == "The game is over: nothing more is played (an undo takes back the last pass)."  # what to do
     for key in (("hex", next(iter(end.terrain))), ("cult", "fire"), ("bowls",)):
         said.clear()
         click(qtbot, window.view, piece(scene, key))
@@ -248,7 +249,7 @@ def test_the_last_explanation_is_the_final_scoring_category_by_category(ended):
     lines = [render(step.key, step.params, "en") for step in proposal.trace]
     standings = rules.final_standings(end)
     mine, place, _, theirs = standings["area"]
-    assert lines[0].startswith(f"Largest area: yours {mine}, the opponents' {'/'.join(map(str, theirs))}: place {place}")
+    assert lines[0].startswith(f"Largest area: yours {mine}, the opponents' {'/'.join(map(str, theirs))}: {ORDINAL[place]} place")
     assert lines[0].endswith(f"{end.final['area']} VP.")
     assert lines[1].startswith("Fire cult: you on ") and lines[1].endswith(f"{end.final['cult_fire']} VP.")
     left = rules.final_coins(end)

@@ -460,12 +460,28 @@
       <translation>Tavoletta</translation>
     </message>
     <message>
+      <source>The Automa panel applies its turns.</source>
+      <translation>I suoi turni si applicano nel pannello Automa.</translation>
+    </message>
+    <message>
       <source>The Cat pawn is really…</source>
       <translation>La pedina Gatto è in realtà…</translation>
     </message>
     <message>
+      <source>The Cat pawn is the Opponent's: 2 VP at the end; at its turn's start it turns the central deck's top card face up (ARCH-TURN-1). Take a Blue card with the Cat to win it.</source>
+      <translation>La pedina Gatto è dell'Avversario: 2 PV a fine partita; a inizio turno scopre la prima carta del mazzo centrale (ARCH-TURN-1). Prendi una carta Blu con il Gatto per averla.</translation>
+    </message>
+    <message>
+      <source>The Cat pawn is yours: 2 VP at the end, and on your turn you may look at the central deck's top card; the Opponent wins it with a Blue card with the Cat.</source>
+      <translation>La pedina Gatto è tua: 2 PV a fine partita, e nel tuo turno puoi guardare la prima carta del mazzo centrale; l'Avversario la prende con una carta Blu con il Gatto.</translation>
+    </message>
+    <message>
       <source>The Cat pawn: 2 VP at the end of the game</source>
       <translation>La pedina Gatto: 2 PV a fine partita</translation>
+    </message>
+    <message>
+      <source>The Cat pawn: nobody holds it yet; whoever takes a Blue card with the Cat takes it (2 VP at the end of the game).</source>
+      <translation>La pedina Gatto: nessuno ce l'ha ancora; la prende chi prende una carta Blu con il Gatto (2 PV a fine partita).</translation>
     </message>
     <message>
       <source>The Opponent</source>
@@ -474,6 +490,22 @@
     <message>
       <source>The Opponent's Progress tokens</source>
       <translation>I segnalini Progresso dell'Avversario</translation>
+    </message>
+    <message>
+      <source>The Opponent's Stage %d (%s, %d VP): constructed.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): costruito.</translation>
+    </message>
+    <message>
+      <source>The Opponent's Stage %d (%s, %d VP): it constructs it on its turn as soon as its cards pay for it.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): lo costruisce nel suo turno appena le sue carte bastano a pagarlo.</translation>
+    </message>
+    <message>
+      <source>The Opponent's Stage %d (%s, %d VP): locked until it constructs the level below.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): bloccato finché non costruisce il livello sottostante.</translation>
+    </message>
+    <message>
+      <source>The Opponent's Stage %d (%s, %d VP): not constructed.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): non costruito.</translation>
     </message>
     <message>
       <source>The Opponent's city</source>
@@ -500,12 +532,24 @@
       <translation>La pila degli scarti</translation>
     </message>
     <message>
+      <source>The discard pile, %d cards</source>
+      <translation>La pila degli scarti, %d carte</translation>
+    </message>
+    <message>
+      <source>The discard pile, 1 card</source>
+      <translation>La pila degli scarti, 1 carta</translation>
+    </message>
+    <message>
       <source>The discard pile: %d cards discarded</source>
       <translation>La pila degli scarti: %d carte scartate</translation>
     </message>
     <message>
       <source>The discard pile: 1 card discarded</source>
       <translation>La pila degli scarti: 1 carta scartata</translation>
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation>La partita è finita.</translation>
     </message>
     <message>
       <source>The game is over: nothing more can be played (Undo goes back)</source>
@@ -708,6 +752,10 @@
       <translation>tiri: %s</translation>
     </message>
     <message>
+      <source>spent on stages, Green sets traded for tokens, horned Red cards after battles, central cards the Opponent left face up; none comes back.</source>
+      <translation>spese negli Stadi, set Verdi scambiati, Rosse con corni dopo le battaglie, centrali lasciate scoperte dall'Avversario; nessuna torna in gioco.</translation>
+    </message>
+    <message>
       <source>the Opponent wins, %d to %d</source>
       <translation>vince l'Avversario, %d a %d</translation>
     </message>
@@ -721,11 +769,11 @@
     </message>
     <message>
       <source>tied at %d VP, the Opponent wins with more Wonder stages, %d to %d</source>
-      <translation>pari a %d PV, vince l'Avversario con più Stadi della Meraviglia, %d a %d</translation>
+      <translation>in parità a %d PV, vince l'Avversario con più Stadi della Meraviglia, %d a %d</translation>
     </message>
     <message>
       <source>tied at %d VP, you win with more Wonder stages, %d to %d</source>
-      <translation>pari a %d PV, hai vinto con più Stadi della Meraviglia, %d a %d</translation>
+      <translation>in parità a %d PV, hai vinto con più Stadi della Meraviglia, %d a %d</translation>
     </message>
     <message>
       <source>told</source>

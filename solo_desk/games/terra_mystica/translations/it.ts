@@ -84,6 +84,10 @@
       <translation>= %d monete; %d monete per PV</translation>
     </message>
     <message>
+      <source>A building is dragged, not clicked: drag it onto a hex (the hexes that take it light up; Shift+Enter from the keyboard).</source>
+      <translation>Un edificio si trascina, non si clicca: trascinalo su un esagono (quelli che lo accettano si illuminano; da tastiera Shift+Invio).</translation>
+    </message>
+    <message>
       <source>Action: 1 free spade</source>
       <translation>Azione: 1 vanga gratis</translation>
     </message>
@@ -186,6 +190,10 @@
     <message>
       <source>Digging %d / %d</source>
       <translation>Scavo %d / %d</translation>
+    </message>
+    <message>
+      <source>Digging level</source>
+      <translation>Livello di scavo</translation>
     </message>
     <message>
       <source>Digging level: the price of a spade. Click to advance.</source>
@@ -310,6 +318,10 @@
     <message>
       <source>No step on the %s is possible now</source>
       <translation>Ora non è possibile alcun passo sul %s</translation>
+    </message>
+    <message>
+      <source>None of these buildings is left in the supply.</source>
+      <translation>Di questi edifici non ne resta nessuno nella riserva.</translation>
     </message>
     <message>
       <source>Not blocked this round</source>
@@ -536,6 +548,10 @@ Clic destro per correggere</translation>
     <message>
       <source>Shipping +%d</source>
       <translation>Navigazione +%d</translation>
+    </message>
+    <message>
+      <source>Shipping level (bonus tile adds to it).</source>
+      <translation>Livello di navigazione (la tessera bonus si somma).</translation>
     </message>
     <message>
       <source>Shipping level (bonus tile adds to it). Click to advance.</source>
@@ -766,6 +782,10 @@ Clic destro per correggere</translation>
       <translation>Ne hai una in più: prendila</translation>
     </message>
     <message>
+      <source>You scored %d VP. The score is not a move: the final scoring is below the round tiles.</source>
+      <translation>Hai totalizzato %d PV. Il punteggio non è una mossa: il conteggio finale è sotto le tessere turno.</translation>
+    </message>
+    <message>
       <source>You: %d</source>
       <translation>Tu: %d</translation>
     </message>
@@ -994,6 +1014,10 @@ Clic destro per correggere</translation>
       <translation>sacerdoti</translation>
     </message>
     <message>
+      <source>reach %d</source>
+      <translation>portata %d</translation>
+    </message>
+    <message>
       <source>reach %d; %s more; +%d VP</source>
       <translation>portata %d; %s in più; +%d PV</translation>
     </message>
@@ -1106,12 +1130,20 @@ Clic destro per correggere</translation>
       <translation type="vanished">tu: %d sul tracciato</translation>
     </message>
     <message>
+      <source>you: %d, %s</source>
+      <translation>tu: %d, %s</translation>
+    </message>
+    <message>
+      <source>you: %d, %s (tied)</source>
+      <translation>tu: %d, %s (pari)</translation>
+    </message>
+    <message>
       <source>you: %d, place %d</source>
-      <translation>tu: %d, %d° posto</translation>
+      <translation type="vanished">tu: %d, %d° posto</translation>
     </message>
     <message>
       <source>you: %d, place %d (tied)</source>
-      <translation>tu: %d, %d° posto (pari)</translation>
+      <translation type="vanished">tu: %d, %d° posto (pari)</translation>
     </message>
     <message>
       <source>your choice now: click to choose its tile</source>
