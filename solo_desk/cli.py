@@ -534,7 +534,9 @@ def _propose(session: Any, inputs: list[str] | None) -> Any:
         proposal = game.propose(state, dict(answers))
     unknown = [key for key in given if key not in answers]
     if unknown:
-        raise BadInput("input_unknown", {"name": unknown[0], "asked": ", ".join(asked) or "-"})
+        if not asked:
+            raise BadInput("input_not_asked", {"name": unknown[0]})
+        raise BadInput("input_unknown", {"name": unknown[0], "asked": ", ".join(asked)})
     return proposal
 
 
@@ -619,7 +621,9 @@ def cmd_apply(args: argparse.Namespace) -> int:
             asked = proposal.inputs[0]  # the question itself, not only its input's name
             raise IllegalAction("apply_needs_input", {"names": names, "question": {"key": asked.key, "params": asked.params}})
         if not proposal.applicable():
-            raise IllegalAction("apply_not_automa_turn", {"to_move": proposal.to_move or "-", "rule": proposal.rule or "-"})
+            # only the Player's turn gets here (a finished game and the automa's questions are told above)
+            raise IllegalAction("apply_not_automa_turn", {"automa": _side_name("automa", session.game.id),
+                                                          "rule": proposal.rule or "-"})
         actions = list(proposal.actions)
     step = session.apply(actions)
     save_session(session, args.file)
@@ -669,11 +673,9 @@ def _reason_name(reason: str) -> Any:
 
 
 def _side_name(side: str, game: str) -> Any:
-    """A side as the window names it: "you", and the automa as its game calls it ("SOLO", "the AI")
-    or "the automa"."""
-    from solo_desk.core.messages import lookup
+    from solo_desk.core.messages import side_message
 
-    return {"key": f"{game}.ui.side.{side}"} if game and lookup(f"{game}.ui.side.{side}") else {"key": f"side.{side}"}
+    return side_message(side, game)
 
 
 def _side_count(side: str, count: int, game: str) -> dict[str, Any]:

@@ -14,6 +14,8 @@ from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.state import BeginRound, EndRound, Flip
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import trace
 
 
@@ -278,8 +280,7 @@ def test_a_click_on_a_card_out_of_turn_says_why(window, qtbot):
     controller = start(window, qtbot)
     controller.apply(R.setup_actions(controller.state)[0])
     assert GAME.to_move(controller.state) == "automa"
-    messages = []
-    controller.error.connect(messages.append)
     writer = controller.state.decks["writers"][0]
-    click(qtbot, window.view, piece(window.scene, ("deck", "writers")))
+    with status_messages(window) as messages:
+        click(qtbot, window.view, piece(window.scene, ("deck", "writers")))
     assert messages == ["It is the Automa's turn: Apply it in the Automa panel (Ctrl+Return)"], (messages, writer)
