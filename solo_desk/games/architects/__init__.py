@@ -179,7 +179,9 @@ class ArchitectsGame(BaseGame):
         outcomes = data.pop("outcomes", {})
         params: dict[str, Any] = {"by": {"key": f"architects.side.{data.get('by') or 'table'}"}}
         if "deck" in data:  # "the top card of your deck": the deck with its preposition
-            params["deck"] = {"key": f"architects.deck_of.{data['deck']}"}
+            # the Opponent's own deck, in its own line: "its own deck", not "the Opponent's deck"
+            own = data["deck"] == "automa" and action.by == "automa"
+            params["deck"] = {"key": "architects.deck_of.own" if own else f"architects.deck_of.{data['deck']}"}
         card = data.get("card") or outcomes.get("card")
         params["card"] = card_name(card)
         if "payment" in data:
@@ -202,10 +204,16 @@ class ArchitectsGame(BaseGame):
         if action.kind == "build" and isinstance(effect, dict) and effect.get("wonder") in ("ephesus", "olympia"):
             # the stage's effect took cards by itself: no action of its own tells it
             cards = [c for c in effect.get("cards") or [] if isinstance(c, str)]
+            told = f"architects.effect.{effect['wonder']}"
+            if effect.get("empty"):
+                told += "_empty"
+            elif effect.get("deck"):  # Olympia beside one empty deck: the deck it took from, its own or the other
+                told += "_own" if effect["deck"] == action.by else "_other"
+            elif cards:
+                told += "_cards"
             described = Message(key="architects.action.with_effect", params={
                 "action": {"key": described.key, "params": described.params},
-                "effect": {"key": f"architects.effect.{effect['wonder']}" + ("_cards" if cards else ""),
-                           "params": {"cards": card_names(cards)}}})
+                "effect": {"key": told, "params": {"cards": card_names(cards)}}})
         battle = outcomes.get("battle")
         if isinstance(battle, dict):  # the last Conflict token flipped: the battle ended the turn
             return Message(key="architects.action.with_battle",

@@ -21,7 +21,7 @@ from solo_desk.core.rng import Chance
 
 from .content import SYMBOLS, Stage, card_name, card_names, content, kind, token, wonder
 from .rules import (
-    PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
+    PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, effect_decks, progress,
     question_choices, result, shields, red_shields, start_tokens, token_drawer, triggered_tokens,
 )
 from .state import (
@@ -376,6 +376,12 @@ def choose_build(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
     best = min(candidates, key=lambda o: (o.payment.count("gold"), -sum(held[c] for c in o.payment if c != "gold"), o.payment))
     trace.step("ARCH-TURN-2", "architects.trace.build", stage=best.stage, payment=card_names(best.payment),
                ambiguity="ARCH-AMB-10" if len(candidates) > 1 else None)
+    if w.stage(best.stage).effect and w.id in ("ephesus", "olympia"):
+        # the effect takes its cards by itself, with no decision of its own: the explanation says so
+        beside, stocked = effect_decks(state, w.id)
+        told = ("" if len(stocked) == len(beside) else "_empty" if not stocked
+                else "_own" if stocked[0] == ME else "_other")
+        trace.step("ARCH-DATA-WONDERS", f"architects.trace.effect_{w.id}{told}", stage=best.stage)
     return best
 
 

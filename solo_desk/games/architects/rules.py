@@ -741,7 +741,19 @@ def built_effect(before: ArchitectsState, action: Action, after: ArchitectsState
     pending = [t for t in after.queue if t.reason == SELF_TAKING_EFFECTS[w.effect]]
     cards = cards + [t.card for t in pending if t.kind == "placed" and t.card]
     asked = any(t.kind == "take" for t in pending)
+    beside, stocked = effect_decks(before, w.id)
+    if not stocked:  # the decks it takes from are empty: the history says it took nothing
+        return {"wonder": w.id, "cards": [], "empty": True}
+    if len(stocked) < len(beside):  # Olympia beside one empty deck: which one it took from
+        return {"wonder": w.id, "cards": cards, "deck": stocked[0]}
     return {"wonder": w.id, "cards": cards} if cards or asked else None
+
+
+def effect_decks(state: ArchitectsState, wonder_id: str) -> tuple[tuple[str, ...], list[str]]:
+    """The decks Olympia's or Ephesus' effect takes from (the mover's own and the other's; the central
+    one) and those of them still holding cards, for the mover of ``state``."""
+    beside = (state.turn, other(state.turn)) if wonder_id == "olympia" else ("central",)
+    return beside, [d for d in beside if state.decks[d].cards]
 
 
 def _stage_effect(effect: str | None) -> list[Task]:

@@ -1265,9 +1265,15 @@ class ArchitectsScene(BoardScene):
             tableau = state.automa
             s = wonder(tableau.wonder).stage(key[2])
             req = stage_requirement(s)
-            if s.number in tableau.built:
-                text = tr("The Opponent's Stage %d (%s, %d VP): constructed.")
-            elif state.ended is not None:
+            if s.number in tableau.built:  # done: what it is and what it did, nothing about turns to come
+                if not s.effect:
+                    return tr("The Opponent's Stage %d (%s, %d VP): constructed.") % (s.number, req, s.vp)
+                if wonder(tableau.wonder).effect == "shield":
+                    return tr("The Opponent's Stage %d (%s, %d VP): constructed; its ★ adds 1 Shield to the "
+                              "Opponent's total in every battle.") % (s.number, req, s.vp)
+                return tr("The Opponent's Stage %d (%s, %d VP): constructed; its ★ gave the Opponent the "
+                          "Wonder's effect once.") % (s.number, req, s.vp)
+            if state.ended is not None:
                 text = tr("The Opponent's Stage %d (%s, %d VP): not constructed.")
             elif s.number in {a.number for a in R.available_stages(tableau)}:
                 text = tr("The Opponent's Stage %d (%s, %d VP): it constructs it on its turn as soon as its cards "

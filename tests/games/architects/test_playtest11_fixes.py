@@ -122,7 +122,7 @@ def test_the_history_of_an_olympia_stage_names_both_cards_it_takes():
                   automa_cards=("wood", "wood"), automa_built=(1,), queue=(Task(kind="build"), Task(kind="end_turn")))
     _, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
     # its own deck first, then yours
-    assert _line(done, "en").endswith("; Olympia: takes the top card of both decks beside it (Blue 2 VP and Cat, Blue 3 VP)")
+    assert _line(done, "en").endswith("; Olympia: takes the top card of its own deck and of yours (Blue 2 VP and Cat, Blue 3 VP)")
 
 
 @pytest.mark.rule("ARCH-DATA-WONDERS")
@@ -158,5 +158,5 @@ def test_a_companion_olympia_stage_names_both_cards_while_the_table_tells_the_ne
                   automa_cards=("wood", "wood"), automa_built=(1,), queue=(Task(kind="build"), Task(kind="end_turn")))
     state, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
     assert state.head.kind == "ask"  # the new tops are asked before the cards are placed
-    assert _line(done, "it").endswith("; Olympía: prende la prima carta di entrambi i mazzi ai suoi lati "
+    assert _line(done, "it").endswith("; Olympía: prende la prima carta del proprio mazzo e del tuo "
                                       "(Blu da 2 punti con Gatto, Blu da 3 punti)")

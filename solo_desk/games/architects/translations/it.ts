@@ -496,6 +496,14 @@
       <translation>Stadio %d dell'Avversario (%s, %d PV): costruito.</translation>
     </message>
     <message>
+      <source>The Opponent's Stage %d (%s, %d VP): constructed; its ★ adds 1 Shield to the Opponent's total in every battle.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): costruito; la sua ★ aggiunge 1 Scudo al totale dell'Avversario in ogni battaglia.</translation>
+    </message>
+    <message>
+      <source>The Opponent's Stage %d (%s, %d VP): constructed; its ★ gave the Opponent the Wonder's effect once.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): costruito; la sua ★ ha dato una volta all'Avversario l'effetto della Meraviglia.</translation>
+    </message>
+    <message>
       <source>The Opponent's Stage %d (%s, %d VP): it constructs it on its turn as soon as its cards pay for it.</source>
       <translation>Stadio %d dell'Avversario (%s, %d PV): lo costruisce nel suo turno appena le sue carte bastano a pagarlo.</translation>
     </message>
