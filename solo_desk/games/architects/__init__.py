@@ -173,7 +173,7 @@ class ArchitectsGame(BaseGame):
             from .edits import describe_edit
 
             return describe_edit(action)
-        from .content import card_name
+        from .content import card_name, card_names
 
         data = action.brief()
         outcomes = data.pop("outcomes", {})
@@ -183,7 +183,7 @@ class ArchitectsGame(BaseGame):
         card = data.get("card") or outcomes.get("card")
         params["card"] = card_name(card)
         if "payment" in data:
-            params["payment"] = [card_name(c) for c in data["payment"]]
+            params["payment"] = card_names(data["payment"])
         if "token" in data:
             params["token"] = {"key": f"architects.token.{data['token']}"}
         params["stage"] = data.get("stage", "")
@@ -198,6 +198,14 @@ class ArchitectsGame(BaseGame):
             described = Message(key="architects.action.flip_central_untold", params=params)
         else:
             described = Message(key=f"architects.action.{action.kind}", params=params)
+        effect = outcomes.get("effect")
+        if action.kind == "build" and isinstance(effect, dict) and effect.get("wonder") in ("ephesus", "olympia"):
+            # the stage's effect took cards by itself: no action of its own tells it
+            cards = [c for c in effect.get("cards") or [] if isinstance(c, str)]
+            described = Message(key="architects.action.with_effect", params={
+                "action": {"key": described.key, "params": described.params},
+                "effect": {"key": f"architects.effect.{effect['wonder']}" + ("_cards" if cards else ""),
+                           "params": {"cards": card_names(cards)}}})
         battle = outcomes.get("battle")
         if isinstance(battle, dict):  # the last Conflict token flipped: the battle ended the turn
             return Message(key="architects.action.with_battle",

@@ -548,6 +548,18 @@
       <translation>La pila degli scarti: 1 carta scartata</translation>
     </message>
     <message>
+      <source>The game is over and nobody took the Cat pawn: its %d VP go to nobody.</source>
+      <translation>La partita è finita e nessuno ha preso la pedina Gatto: i suoi %d PV non vanno a nessuno.</translation>
+    </message>
+    <message>
+      <source>The game is over and the Opponent holds the Cat pawn: it scores the Opponent %d VP.</source>
+      <translation>La partita è finita e la pedina Gatto è dell'Avversario: gli vale %d PV.</translation>
+    </message>
+    <message>
+      <source>The game is over and you hold the Cat pawn: it scores you %d VP.</source>
+      <translation>La partita è finita e la pedina Gatto è tua: ti vale %d PV.</translation>
+    </message>
+    <message>
       <source>The game is over.</source>
       <translation>La partita è finita.</translation>
     </message>
