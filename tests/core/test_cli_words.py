@@ -70,7 +70,7 @@ def test_the_game_over_lines_nest_no_brackets(capsys, tmp_path):
         assert code == 0
         said[lang, "propose"] = run(capsys, "--lang", lang, "propose", path)[1].splitlines()[0]
     assert said["en", "apply"] == ("solo-desk: there is nothing to apply: the game is over, the Opponent wins "
-                                   "(on points); final score: the Opponent 52, you 30; Stages built: the Opponent 5, you 3\n")
+                                   "(on points); final score: the Opponent 52, you 30; stages built: the Opponent 5, you 3\n")
     assert said["it", "autoplay"] == (f"{path}: nessun turno giocato, il file non è cambiato: la partita è finita, "
                                       "vince l'Avversario (ai punti); punteggio finale: l'Avversario 52, tu 30; "
                                       "Stadi costruiti: l'Avversario 5, tu 3\n")
