@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv, lang)
     except SoloDeskError as exc:
-        print(f"solo-desk: {exc.message(lang)}", file=sys.stderr)
+        print(f"solo-desk: {error_line(exc, lang)}", file=sys.stderr)
         return exc.exit_code
 
 
@@ -276,7 +276,7 @@ def _main(argv: list[str], lang: str) -> int:
     try:
         return COMMANDS[args.command](args)
     except SoloDeskError as exc:
-        print(f"solo-desk: {exc.message(args.lang)}", file=sys.stderr)
+        print(f"solo-desk: {error_line(exc, args.lang)}", file=sys.stderr)
         cause = cause_of(exc.params)
         if cause and os.environ.get("SOLO_DESK_DEBUG"):  # the Python error behind a refused save
             print(f"solo-desk: (debug) {cause}", file=sys.stderr)
@@ -300,6 +300,19 @@ def _main(argv: list[str], lang: str) -> int:
         return 1
 
 
+
+
+def error_line(exc: Any, lang: str) -> str:
+    """A refusal as the command line says it: a message's ``<key>_cli`` variant says what to type
+    where the window's own words would say what to do on the board."""
+    from solo_desk.core.messages import lookup, render
+
+    if lookup(exc.key + CLI_VARIANT) is not None:
+        return render(exc.key + CLI_VARIANT, exc.params, lang)
+    return exc.message(lang)
+
+
+CLI_VARIANT = "_cli"
 
 
 def gui_main() -> int:
@@ -406,7 +419,8 @@ def parse_user_action(session: Any, data: Any, file: str = "FILE") -> Any:
     if kind is None:
         raise BadInput("action_no_kind", {"known": known, "file": file})
     if kinds and kind not in kinds:
-        raise BadInput("action_unknown_kind", {"kind": kind, "game": game.id, "known": known, "file": file})
+        title = game.title_for(session.options).model_dump()  # the game as the window names it
+        raise BadInput("action_unknown_kind", {"kind": kind, "game": title, "known": known, "file": file})
     try:
         action = game.parse_action(data)
     except MalformedAction as exc:
@@ -481,7 +495,8 @@ def cmd_new(args: argparse.Namespace) -> int:
         file=args.output, game=game.id, seed=seed, mode=args.mode, options=session.options,
         to_move=game.to_move(session.state),
     )
-    emit(out, args.json, _text("new_game_saved", args.lang, file=args.output, game=game.id, seed=seed,
+    title = game.title_for(session.options).model_dump()  # as the window's status bar names it
+    emit(out, args.json, _text("new_game_saved", args.lang, file=args.output, game=title, seed=seed,
                                mode={"key": f"new_game_mode.{args.mode}"}))
     return EXIT_OK
 

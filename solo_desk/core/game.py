@@ -101,7 +101,7 @@ class BaseGame:
         try:
             action = self.action_adapter().validate_python(data)
         except ValidationError as exc:
-            raise MalformedAction("action_malformed", {"game": self.id, "detail": first_error(exc)}) from None
+            raise MalformedAction("action_malformed", {"game": self.title.model_dump(), "detail": first_error(exc)}) from None
         told = action.told_fields & action.model_fields_set
         if told:  # the rules fill them in again when the action is applied
             action = type(action).model_validate(action.model_dump(include=action.model_fields_set - told))
@@ -111,7 +111,7 @@ class BaseGame:
         try:
             return self.state_model.model_validate(data)
         except ValidationError as exc:
-            raise BadInput("state_invalid", {"game": self.id, "detail": first_error(exc)}) from None
+            raise BadInput("state_invalid", {"game": self.title.model_dump(), "detail": first_error(exc)}) from None
 
     # -- defaults ----------------------------------------------------------
     def option_specs(self) -> list[OptionSpec]:

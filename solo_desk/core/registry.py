@@ -4,6 +4,7 @@ Tests may register extra games (the tiny fixture game) with :func:`register`."""
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from solo_desk.core.errors import BadInput
 from solo_desk.core.game import Game
@@ -46,6 +47,14 @@ def games() -> dict[str, Game]:
     if _discovered is None:
         _discovered = _discover()
     return {**_discovered, **_extra}
+
+
+def title_of(game_id: str) -> Any:
+    """A game's title as a message parameter (its name in either language), its id if unknown."""
+    try:
+        return get(game_id).title.model_dump()
+    except BadInput:
+        return game_id
 
 
 def get(game_id: str) -> Game:

@@ -84,7 +84,7 @@ def test_apply_with_input_answers_the_physical_die(capsys, tmp_path):
         (["apply", "{f}", "--action", '{"kind": "take", "count": 3}'], 0, ""),
         (["apply", "{f}", "--action", '{"kind": "take", "count": 7}'], 2, "the 'take' action is not well formed"),
         (["apply", "{f}", "--action", '{"kind": "take"'], 2, "not valid JSON"),
-        (["apply", "{f}", "--action", '{"kind": "fly"}'], 2, "unknown action kind 'fly' in pebbles (known kinds: take"),
+        (["apply", "{f}", "--action", '{"kind": "fly"}'], 2, "Pebbles (test game) has no action kind 'fly' (known kinds: take"),
         (["new", "chess", "-o", "{f}"], 2, "unknown game 'chess'"),
         (["new", "pebbles", "--option", "pile=0", "-o", "{f}2"], 2, "option pile"),
         (["selfplay", "pebbles", "--games", "0"], 2, "--games must be at least 1"),

@@ -230,7 +230,7 @@ def test_window_options_are_never_silently_ignored(capsys, game, no_window, argv
 @pytest.mark.parametrize("action, text", [
     ("[]", 'the action must be a JSON object with a "kind" (known kinds: take, set_pile'),
     ("{}", 'the action has no "kind" (known kinds: take, set_pile'),
-    ('{"kind": "fly"}', "unknown action kind 'fly' in pebbles"),
+    ('{"kind": "fly"}', "Pebbles (test game) has no action kind 'fly'"),
     ('{"kind": "take", "count": "many"}', "the 'take' action is not well formed"),
 ])
 def test_a_malformed_action_is_bad_input_with_a_readable_line(capsys, game, action, text):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from solo_desk.core import registry
 from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import IllegalAction, MalformedAction
 from solo_desk.core.game import GameResult
@@ -833,7 +834,7 @@ def ask_mode_card(told: Any) -> AutomaCard:
         return told
     if isinstance(told, dict):
         return validate_card(told)
-    raise MalformedAction("action_malformed", {"game": K, "detail": "flip.outcomes.card"})
+    raise MalformedAction("action_malformed", {"game": registry.title_of(K), "detail": "flip.outcomes.card"})
 
 
 def card_from_inputs(inputs: dict[str, str]) -> dict[str, Any] | None:
@@ -1325,7 +1326,7 @@ def _apply_move(state: AocState, action: Action, reveal: Reveal) -> dict[str, An
     else:
         area = AREA_OF_KIND.get(action.kind)
         if area is None:
-            raise MalformedAction("action_malformed", {"game": K, "detail": action.kind})
+            raise MalformedAction("action_malformed", {"game": registry.title_of(K), "detail": action.kind})
         if who == "automa" and action.kind in ("royalties", "sales"):
             raise illegal("automa_not_this", kind=action.kind)  # AOC-ROYALTIES; Sales via automa_sales
         if who == "player" and action.kind == "automa_sales":

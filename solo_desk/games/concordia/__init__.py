@@ -152,7 +152,7 @@ class ConcordiaGame(BaseGame):
             return rules.apply_answer(state, action), action  # type: ignore[arg-type]
         if action.family == "edit":
             return rules.apply_edit(state, action)  # type: ignore[arg-type]
-        raise MalformedAction("action_malformed", {"game": self.id, "detail": action.kind})
+        raise MalformedAction("action_malformed", {"game": self.title.model_dump(), "detail": action.kind})
 
     def propose(self, state: GameState, inputs: dict[str, str] | None = None) -> Proposal:
         from solo_desk.games.concordia import bot

@@ -21,7 +21,7 @@ from collections import Counter
 from typing import Any
 
 from solo_desk.core.actions import Action
-from solo_desk.core.errors import IllegalAction, MalformedAction
+from solo_desk.core.errors import IllegalAction, InconsistentState, MalformedAction
 from solo_desk.games.duel import rules as R
 from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.describe import _place, name
@@ -36,7 +36,10 @@ AGE_NUMERALS = {1: "I", 2: "II", 3: "III"}
 
 
 def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
-    """Apply an edit to ``s`` (a fresh copy the caller owns): the new state and the action as recorded."""
+    """Apply an edit to ``s`` (a fresh copy the caller owns): the new state and the action as recorded.
+    An edit that would leave an impossible table is refused (an illegal action), never applied."""
+    if isinstance(action, (SetCoins, SetAstarteCoins)) and action.coins < 0:  # a typed action (the CLI)
+        raise IllegalAction("duel.illegal.edit_negative_coins", {"coins": action.coins})
     if isinstance(action, SetCoins):
         R._set_city(s, action.side, coins=action.coins)
     elif isinstance(action, SetConflict):
@@ -69,7 +72,10 @@ def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
         if "astarte" not in s.city(action.side).divinities:
             raise IllegalAction("duel.illegal.edit_no_astarte", {"place": token_place(action.side)})
         R._set_city(s, action.side, astarte_coins=action.coins)
-    R.check(s)
+    try:
+        R.check(s)
+    except InconsistentState as exc:  # the player's correction is refused with the reason: nothing kept
+        raise IllegalAction(exc.key, exc.params) from None
     return s, action
 
 

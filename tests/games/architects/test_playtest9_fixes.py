@@ -144,9 +144,9 @@ def test_a_new_game_is_announced_in_the_chosen_language(tmp_path, capsys):
 
     path = str(tmp_path / "game.json")
     assert main(["--lang", "it", "new", "architects", "--mode", "companion", "--seed", "7", "-o", path]) == 0
-    assert capsys.readouterr().out == f"{path}: nuova partita architects, seme 7, tavolo reale\n"
+    assert capsys.readouterr().out == f"{path}: nuova partita a 7 Wonders Architects (Avversario solitario), seme 7, tavolo reale\n"
     assert main(["new", "architects", "--seed", "7", "-o", path]) == 0
-    assert capsys.readouterr().out == f"{path}: new architects game, seed 7, digital table\n"
+    assert capsys.readouterr().out == f"{path}: new game of 7 Wonders Architects (solo Opponent), seed 7, digital table\n"
 
 
 @pytest.mark.rule("ARCH-SETUP-TOKEN")

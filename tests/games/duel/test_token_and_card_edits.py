@@ -267,7 +267,6 @@ def test_the_minerva_pawn_on_and_off_the_track():
 
 
 def test_the_coins_on_astarte():
-    from solo_desk.core.errors import InconsistentState
     from solo_desk.games.duel.state import SetAstarteCoins
 
     s = play_state(slots={19: "walls"}, automa={"divinities": ("astarte",), "astarte_coins": 7})
@@ -275,7 +274,7 @@ def test_the_coins_on_astarte():
     s1 = do(s, SetAstarteCoins(side="automa", coins=4))
     assert s1.automa.astarte_coins == 4 and s1.automa.coins == s.automa.coins
     assert refused(s, SetAstarteCoins(side="player", coins=4)) == "duel.illegal.edit_no_astarte"
-    with pytest.raises(InconsistentState):
+    with pytest.raises(IllegalAction):
         rules.apply(s, SetAstarteCoins(side="automa", coins=-1))
     assert GAME.describe(SetAstarteCoins(side="automa", coins=4)).render("en") == \
         "Correction: 4 coins lie on Astarte in SOLO's city"
