@@ -9,7 +9,8 @@ nothing prints the same lines.
 
 `python benchmarks/duel_fingerprint.py [GAMES] --games-only` hashes only each game's final state and
 result: what the games did, whatever the words. A change of wording (explanations, history lines,
-recorded descriptive fields) moves the full fingerprint and leaves these lines as they were.
+recorded descriptive fields, state fields that only describe, DESCRIPTIVE_STATE_FIELDS) moves the
+full fingerprint and leaves these lines as they were.
 """
 from __future__ import annotations
 
@@ -32,6 +33,9 @@ OPTION_SETS: list[tuple[str, dict, str]] = [
     ("companion", {"promo_wonders": True}, "companion"),
 ]
 LEGAL_GAMES = 3  # games per option set whose every state's legal actions are hashed too
+# state fields that only describe the game (the Automa panel's rule for the Player's turn): left out
+# of the final state's hash, which says what the games did
+DESCRIPTIVE_STATE_FIELDS = {"age_first_turn"}
 
 
 class _Unhashed:
@@ -68,7 +72,7 @@ def fingerprint_game(options: dict, seed: int, mode: str, with_legal: bool, game
         for action in actions:
             state, done = GAME.apply(state, action)
             digest.update(done.model_dump_json().encode())
-    final.update(state.model_dump_json().encode())
+    final.update(state.model_dump_json(exclude=DESCRIPTIVE_STATE_FIELDS).encode())
     result = GAME.result(state)
     final.update((result.model_dump_json() if result else "unfinished").encode())
     return final.hexdigest()

@@ -538,7 +538,9 @@ def _propose(session: Any, inputs: list[str] | None) -> Any:
         proposal = game.propose(state, dict(answers))
     unknown = [key for key in given if key not in answers]
     if unknown:
-        raise BadInput("input_unknown", {"name": unknown[0], "asked": ", ".join(asked) or "-"})
+        if not asked:
+            raise BadInput("input_not_asked", {"name": unknown[0]})
+        raise BadInput("input_unknown", {"name": unknown[0], "asked": ", ".join(asked)})
     return proposal
 
 
@@ -623,7 +625,9 @@ def cmd_apply(args: argparse.Namespace) -> int:
             asked = proposal.inputs[0]  # the question itself, not only its input's name
             raise IllegalAction("apply_needs_input", {"names": names, "question": {"key": asked.key, "params": asked.params}})
         if not proposal.applicable():
-            raise IllegalAction("apply_not_automa_turn", {"to_move": proposal.to_move or "-", "rule": proposal.rule or "-"})
+            # only the Player's turn gets here (a finished game and the automa's questions are told above)
+            raise IllegalAction("apply_not_automa_turn", {"automa": _side_name("automa", session.game.id),
+                                                          "rule": proposal.rule or "-"})
         actions = list(proposal.actions)
     step = session.apply(actions)
     save_session(session, args.file)
@@ -639,7 +643,7 @@ def cmd_apply(args: argparse.Namespace) -> int:
 def _result_message(result: Any, game: str = "") -> dict[str, Any]:
     """How a finished game ended, as a message naming the sides as the window's closing line does
     ("SOLO wins (civilian victory); final score: SOLO 70, you 25"): the winner's score first, then
-    any tie-break count in words ("; Stages built: the Opponent 5, you 2")."""
+    any tie-break count in words ("; stages built: the Opponent 5, you 2")."""
     main = sorted((side for side in result.scores if side in SIDES), key=lambda side: (side != result.winner, side))
     scores: Any = [_side_count(side, result.scores[side], game) for side in main] or "-"
     tie_breaks: dict[str, list[str]] = {}  # "stages": ["automa_stages", "player_stages"], the winner's first
@@ -673,11 +677,9 @@ def _reason_name(reason: str) -> Any:
 
 
 def _side_name(side: str, game: str) -> Any:
-    """A side as the window names it: "you", and the automa as its game calls it ("SOLO", "the AI")
-    or "the automa"."""
-    from solo_desk.core.messages import lookup
+    from solo_desk.core.messages import side_message
 
-    return {"key": f"{game}.ui.side.{side}"} if game and lookup(f"{game}.ui.side.{side}") else {"key": f"side.{side}"}
+    return side_message(side, game)
 
 
 def _side_count(side: str, count: int, game: str) -> dict[str, Any]:
@@ -686,7 +688,7 @@ def _side_count(side: str, count: int, game: str) -> dict[str, Any]:
 
 
 def _tie_break(what: str, counts: list[dict[str, Any]]) -> Any:
-    """A tie-break's counts ("stages") after its name in words ("Stages built: the Opponent 5, you 2"),
+    """A tie-break's counts ("stages") after its name in words ("stages built: the Opponent 5, you 2"),
     after its code for a tie-break no catalogue names."""
     from solo_desk.core.messages import lookup
 

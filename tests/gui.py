@@ -32,11 +32,15 @@ def open_options(window, qtbot, game_id: str):
 
 
 @contextlib.contextmanager
-def status_messages(window):
-    """The messages the window's controller sends to the status bar while the block runs."""
+def status_messages(window, *, info: bool = False):
+    """The messages the window's controller sends to the status bar while the block runs: its refusals
+    and reasons (``error``), with ``info`` also its news (an answer given, a branch restored), in order."""
     heard: list[str] = []
-    window.controller.error.connect(heard.append)
+    signals = [window.controller.error] + ([window.controller.info] if info else [])
+    for signal in signals:
+        signal.connect(heard.append)
     try:
         yield heard
     finally:
-        window.controller.error.disconnect(heard.append)
+        for signal in signals:
+            signal.disconnect(heard.append)

@@ -62,6 +62,14 @@ def render_value(value: Any, lang: str) -> str:
     return str(value)
 
 
+def listed(values: Any, separator: str = "; ") -> dict[str, str]:
+    """Values (names, nested messages) as one name in both languages, set apart by ``separator``
+    rather than the commas a list renders with: for items that hold commas themselves ("Military,
+    then Science; Military, then Construction")."""
+    values = list(values)
+    return {lang: separator.join(render_value(v, lang) for v in values) for lang in LANGUAGES}
+
+
 # parameters that name a side: a raw "player"/"automa" in them is rendered as the side's name
 SIDE_PARAMS = frozenset({"side", "to_move", "turn", "winner", "who", "by", "owner", "actor", "mover"})
 SIDES = ("player", "automa")
@@ -72,6 +80,13 @@ def _param(name: str, value: Any, lang: str, game: str = "") -> str:
         # a game names its automa its own way (SOLO, the Opponent, the AI): "<game>.side_name.automa"
         return (game and lookup(f"{game}.side_name.{value}", lang)) or lookup(f"side_name.{value}", lang) or value
     return render_value(value, lang)
+
+
+def side_message(side: str, game: str) -> dict[str, Any]:
+    """A side as the window names it, as a nested message: "you", and the automa as its game calls
+    it ("SOLO", "the AI") or "the automa"."""
+    key = f"{game}.ui.side.{side}"
+    return {"key": key if game and lookup(key) else f"side.{side}"}
 
 
 def plural_form(count: Any, spec: str) -> str:

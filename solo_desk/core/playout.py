@@ -14,6 +14,7 @@ from solo_desk.core.actions import Action, Step
 from solo_desk.core.errors import InconsistentState, SoloDeskError
 from solo_desk.core.fast_models import construct_unchecked
 from solo_desk.core.game import Game, GameResult, GameState, Mode
+from solo_desk.core.messages import side_message
 from solo_desk.core.proposal import Proposal
 
 
@@ -70,7 +71,8 @@ def next_step(
         if proposal.applicable():
             return list(proposal.actions)
         if side == "automa":
-            raise InconsistentState("playout_bot_stuck", {"status": proposal.status})
+            raise InconsistentState("playout_bot_stuck", {"status": proposal.status,
+                                                          "automa": side_message("automa", game.id)})
     if side == "player":
         return [game.player_policy(state, rng)]
     raise InconsistentState("playout_nobody_to_move", {})

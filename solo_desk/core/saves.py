@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from solo_desk import __version__
 from solo_desk.core.actions import Branch, Step
-from solo_desk.core.errors import BadInput, BadSaveFile, SoloDeskError, WriteFailed
+from solo_desk.core.errors import BadInput, BadSaveFile, MalformedAction, SoloDeskError, WriteFailed
 from solo_desk.core.game import Game, GameState, Mode, first_error
 from solo_desk.core.messages import render
 from solo_desk.core.proposal import Message
@@ -333,10 +333,19 @@ def _build_session(game: Game, save_file: SaveFile) -> Session:
         raise BadInput("save_initial_state_failed", {"detail": {"key": "invalid_data.rules_cannot_use"},
                                                      "cause": f"{type(exc).__name__}: {exc}"[:300]}) from None
 
-    def steps(raw_steps: list[RawStep]) -> list[Step]:
-        return [Step(actions=[game.parse_action(a) for a in s.actions]) for s in raw_steps]
+    def steps(raw_steps: list[RawStep], main_line: bool = False) -> list[Step]:
+        parsed = []
+        for number, s in enumerate(raw_steps, start=1):
+            try:
+                parsed.append(Step(actions=[game.parse_action(a) for a in s.actions]))
+            except MalformedAction as exc:  # which step, as a step the rules refuse is named
+                if not main_line:
+                    raise
+                detail = {"key": exc.key, "params": exc.params}
+                raise BadInput("save_replay_failed", {"step": number, "detail": detail}) from None
+        return parsed
 
-    main = steps(save_file.steps)
+    main = steps(save_file.steps, main_line=True)
     if save_file.cursor > len(main):
         raise BadInput("session_cursor_out_of_range", {"cursor": save_file.cursor, "steps": len(main)})
     # A branch forks within the main line; a save written before branches were rebased may keep

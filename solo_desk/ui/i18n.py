@@ -133,6 +133,14 @@ def set_language(lang: str) -> None:
         QCoreApplication.installTranslator(_installed)  # the last installed is asked first
 
 
+def has_message(key: str) -> bool:
+    """Whether :func:`message` has a text for ``key`` (the open game's own or the window's)."""
+    from solo_desk.core.messages import lookup
+
+    own = [f"{_active_game}.ui.{key}"] if _active_game else []
+    return any(lookup(k, _language) is not None for k in [key, *own])
+
+
 def message(key: str, params: dict | None = None) -> str:
     """A model-layer message key rendered in the window's language; the open game's own version of
     a window-wide key wins ("duel.ui.side.automa": SOLO, where the window says "the automa")."""

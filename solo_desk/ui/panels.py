@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from solo_desk.core.messages import render_value
 from solo_desk.core.proposal import choice_items  # noqa: F401  (the window and the command line list them alike)
 from solo_desk.ui.controller import SessionController
-from solo_desk.ui.i18n import language, message, tr
+from solo_desk.ui.i18n import has_message, language, message, tr
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 # The side panels keep one width whatever they show (a long question or rule id wraps),
@@ -303,14 +303,16 @@ def rule_tooltip(rule: str | None) -> str:
               "the explanations below cite the rules by these IDs.") % rule
 
 
-def hint_text(status: str, result: Any = None) -> str | None:
+def hint_text(status: str, result: Any = None, rule: str | None = None) -> str | None:
     """What the explanation list says when there is nothing to explain: at the game's end, its
-    final scores (from the game's result)."""
+    final scores (from the game's result); on the player's turn, the game's own words for the
+    rule that gives it, if it has them (Concordia's last turn: no automa turn follows)."""
     if status == "game_over":
         return game_over_text(result)
-    return {
-        "not_automa_turn": message("panel.your_move"),
-    }.get(status)
+    if status == "not_automa_turn":
+        return message(f"panel.your_move.{rule}") if rule and has_message(f"panel.your_move.{rule}") \
+            else message("panel.your_move")
+    return None
 
 
 def game_over_text(result: Any) -> str:
@@ -543,7 +545,7 @@ class BotPanel(SidePanel):
         self.steps.clear()
         self._explain(proposal)
         result = self.controller.game.result(self.controller.state) if proposal.status == "game_over" else None
-        hint_line = hint_text(proposal.status, result)
+        hint_line = hint_text(proposal.status, result, proposal.rule)
         if self.steps.count() == 0 and hint_line:
             hint = QListWidgetItem(hint_line)
             hint.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a hint, not a step to select (but not greyed out)

@@ -157,7 +157,9 @@ def test_an_input_value_not_among_the_choices_is_refused(capsys, table, command)
 
 def test_an_input_when_nothing_is_asked_is_unknown(capsys, game):
     code, _, err = run(capsys, "apply", game, "--input", "die=3")
-    assert code == 2 and one_line(err) and "unknown input die (asked: -)" in err
+    assert code == 2 and one_line(err) and "--input die: nothing is asked now, give no --input" in err  # not "(asked: -)"
+    code, _, err = run(capsys, "--lang", "it", "apply", game, "--input", "die=3")
+    assert code == 2 and "--input die: ora non c'è nessuna domanda, non indicare --input" in err
 
 
 # -- 6. outcomes given by the user --------------------------------------------------------------
@@ -296,6 +298,45 @@ def test_side_names_are_rendered_in_the_language():
         "SOLO has a negative number of coins."  # the Duel's name of its automa
 
 
+@pytest.mark.parametrize("game_id, en, it", [
+    ("duel", "not SOLO (rule SOLO-", "non SOLO (regola SOLO-"),
+    ("terra_mystica", "not the automa (rule TM-", "non l'automa (regola TM-"),
+    ("architects", "not the Opponent (rule ARCH-", "non l'Avversario (regola ARCH-"),
+    ("age_of_comics", "not the Automa (rule AOC-", "non l'Automa (regola AOC-"),
+    ("concordia", "not the AI (rule CONC-", "non l'IA (regola CONC-"),
+])
+def test_applying_the_automa_s_turn_on_yours_names_the_sides_as_the_game_does(capsys, tmp_path, game_id, en, it):
+    """Not "player is to move" / "muove: Giocatore": you, and the automa by its game's name."""
+    path = tmp_path / "g.json"
+    assert run(capsys, "new", game_id, "--seed", "2", "-o", path)[0] == 0
+    for _ in range(10):  # the automa's opening turns, up to the Player's first
+        code, _, err = run(capsys, "apply", path)
+        if code:
+            break
+    assert code == 3 and one_line(err)
+    assert err.startswith(f"solo-desk: you are to move now, {en}") and err.endswith("): give your action with --action\n")
+    _, _, err = run(capsys, "--lang", "it", "apply", path)
+    assert err.startswith(f"solo-desk: ora muovi tu, {it}") and err.endswith("): indica la tua azione con --action\n")
+
+
+def test_an_automa_with_no_move_is_named_as_its_game_names_it(monkeypatch):
+    import random
+
+    from solo_desk.core import playout
+    from solo_desk.core.errors import InconsistentState
+    from solo_desk.core.proposal import Proposal
+    from solo_desk.games.concordia import GAME
+
+    state = GAME.new_state({}, 2, "digital")
+    while GAME.to_move(state) != "automa":
+        state, _ = GAME.apply(state, GAME.player_policy(state, random.Random(1)))
+    monkeypatch.setattr(type(GAME), "propose", lambda self, s, inputs=None: Proposal(status="not_automa_turn"))
+    with pytest.raises(InconsistentState) as err:
+        playout.next_step(GAME, state, random.Random(1))
+    assert err.value.message("en").startswith("the AI had no move to make")
+    assert err.value.message("it").startswith("l'IA non aveva mosse da fare")
+
+
 def test_internal_error_is_translated(capsys, game, monkeypatch):
     import solo_desk.cli as cli
 
@@ -350,6 +391,16 @@ def test_any_exception_while_replaying_names_the_step(capsys, game, monkeypatch,
     monkeypatch.setenv("SOLO_DESK_DEBUG", "1")  # ... unless asked for, on a line of its own
     code, _, err = run(capsys, "legal", game)
     assert code == 2 and err.splitlines()[1] == "solo-desk: (debug) IndexError: list index out of range"
+
+
+def test_a_malformed_saved_action_names_its_step(capsys, game):
+    """A hand-edited step the game cannot read is named as a step the rules refuse is ("step 2")."""
+    raw = json.loads(Path(game).read_text())
+    raw["steps"][-1]["actions"][0]["colour"] = "red"
+    Path(game).write_text(json.dumps(raw))
+    code, _, err = run(capsys, "legal", game)
+    assert code == 2 and one_line(err) and "step 1 of the saved game cannot be replayed: this is not a valid" in err
+    assert "take.colour" in err
 
 
 def test_the_real_program_reports_a_bad_folder_in_one_line(tmp_path):

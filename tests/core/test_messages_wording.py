@@ -203,8 +203,8 @@ def test_the_command_line_result_lines():
 
     won = GameResult(winner="automa", reason="stages", scores={"player": 40, "automa": 40, "player_stages": 3,
                                                                 "automa_stages": 4}, rule="R")
-    assert render_value(_result_message(won), "en") == ("the automa wins (more Stages built, tied on points); final "
-                                                        "score: the automa 40, you 40; Stages built: the automa 4, you 3")
+    assert render_value(_result_message(won), "en") == ("the automa wins (more stages built, tied on points); final "
+                                                        "score: the automa 40, you 40; stages built: the automa 4, you 3")
     assert render_value(_result_message(won, "architects"), "it") == (
         "vince l'Avversario (più Stadi costruiti, a pari punti); punteggio finale: l'Avversario 40, tu 40; "
         "Stadi costruiti: l'Avversario 4, tu 3")

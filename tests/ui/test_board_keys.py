@@ -20,6 +20,7 @@ from solo_desk.games.duel.content import catalogue
 from solo_desk.games.duel.state import BuildCard
 from solo_desk.ui import board as board_module
 from solo_desk.ui.i18n import set_language
+from tests.gui import status_messages
 
 pytestmark = pytest.mark.gui
 
@@ -283,10 +284,9 @@ def test_shift_enter_is_the_drag_a_menu_of_the_places_lit_for_the_piece(window, 
 
 def test_shift_enter_on_a_piece_that_goes_nowhere_says_so(window, qtbot):
     open_duel(window, qtbot)
-    said = []
-    window.controller.error.connect(said.append)
     tab_to(window, ("coins", "player"))
-    key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    with status_messages(window) as said:
+        key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
     assert said and "goes nowhere" in said[-1] and window.controller.session.cursor == 0
 
 

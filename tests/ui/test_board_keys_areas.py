@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from solo_desk.games.duel import rules as R
 from solo_desk.games.duel.content import catalogue
 from solo_desk.ui.i18n import set_language
+from tests.gui import status_messages
 from tests.ui.test_board_keys import give_keys, key, open_duel, tab_to
 
 pytestmark = pytest.mark.gui
@@ -134,15 +135,14 @@ def test_the_menu_key_on_a_piece_without_correction_says_so(window, qtbot, keys)
 
 def test_shift_enter_s_refusal_names_only_the_keys_that_work_there(window, qtbot):
     open_duel(window, qtbot)
-    said = []
-    window.controller.error.connect(said.append)
-    tab_to(window, ("coins", "player"))  # Enter corrects the coins; the Menu key does nothing there
-    key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
-    assert said[-1] == "This piece goes nowhere now: Enter corrects it"
-    track = ("track", 9)  # the track: nothing there, neither Enter nor the Menu key
-    tab_to(window, track)
-    key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
-    assert said[-1] == "This piece goes nowhere now"
+    with status_messages(window) as said:
+        tab_to(window, ("coins", "player"))  # Enter corrects the coins; the Menu key does nothing there
+        key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+        assert said[-1] == "This piece goes nowhere now: Enter corrects it"
+        track = ("track", 9)  # the track: nothing there, neither Enter nor the Menu key
+        tab_to(window, track)
+        key(window, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+        assert said[-1] == "This piece goes nowhere now"
 
 
 # -- 3. Enter always answers ------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from solo_desk.core import saves
 from solo_desk.ui.main_window import MainWindow
 from solo_desk.ui.settings import Settings
+from tests.gui import status_messages
 
 pytestmark = pytest.mark.gui
 Button = QMessageBox.StandardButton
@@ -161,12 +162,11 @@ def test_a_declined_resume_sets_the_game_aside(window, qtbot, monkeypatch):
 
 
 def test_a_failed_save_is_said_in_words_not_as_a_key(window, tmp_path):
-    shown: list[str] = []
     assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
-    window.controller.error.connect(shown.append)
     blocker = tmp_path / "blocker"
     blocker.write_text("a file, not a folder")
-    assert not window.controller.save(blocker / "g.json")
+    with status_messages(window) as shown:
+        assert not window.controller.save(blocker / "g.json")
     assert shown and "save_failed" not in shown[0] and str(blocker / "g.json") in shown[0]
 
 

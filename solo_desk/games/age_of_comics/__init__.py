@@ -215,16 +215,28 @@ def automa_fans_line(action: Action) -> Message:
 
 
 def round_line(action: Action) -> Message:
-    """A round's start or end named by its number (I-V); the last round's end says the final score
-    and who wins (AOC-SCORE-WIN). An older save, without these outcomes, reads "the round ends"."""
+    """A round's start or end named by its number (I-V), an end with the chart VP and your income
+    ("round II ends (chart VP: you +1, the Automa +3; your income $4)"); the last round's end says
+    them too, then the final score and who wins (AOC-SCORE-WIN). An older save, without these outcomes, reads "the round ends"."""
+    from .names import number as number_shown
     from .rules import outcome, roman
 
     number = action.outcomes["round"]
     final = action.outcomes.get("final")
+    gains = action.outcomes.get("round_gains")
+    if not (action.kind == "end_round" and isinstance(gains, dict)
+            and all(isinstance(gains.get(k), int) for k in ("player", "automa", "income"))):
+        gains = None
     if action.kind == "end_round" and isinstance(final, dict) and {"player", "automa"} <= set(final):
-        return Message(key=f"{GAME_ID}.action.end_game", params={
-            "roman": roman(number), "player": final["player"], "automa": final["automa"],
-            "outcome": {"key": f"{GAME_ID}.outcome.{outcome(final['player'], final['automa'])}"}})
+        params = {"roman": roman(number), "player": number_shown(final["player"]), "automa": number_shown(final["automa"]),
+                  "outcome": {"key": f"{GAME_ID}.outcome.{outcome(final['player'], final['automa'])}"}}
+        if gains is None:  # recorded without the round's gains (an older save): the final score alone
+            return Message(key=f"{GAME_ID}.action.end_game", params=params)
+        return Message(key=f"{GAME_ID}.action.end_game_gains", params={
+            **params, "player_vp": gains["player"], "automa_vp": gains["automa"], "income": gains["income"]})
+    if gains is not None:
+        return Message(key=f"{GAME_ID}.action.end_round_gains", params={
+            "roman": roman(number), "player": gains["player"], "automa": gains["automa"], "income": gains["income"]})
     return Message(key=f"{GAME_ID}.action.{action.kind}_n", params={"roman": roman(number)})
 
 

@@ -102,13 +102,16 @@ def _do(state: AocState, action: Action, actions: list[Action], outcomes: dict[s
 
 def _end_round(state: AocState, actions: list[Action], trace: Trace, inputs: dict[str, str]) -> AocState:
     last = state.round >= content().rounds  # round V: no fan loss before final scoring
+    after = _do(state, EndRound(by="automa"), actions, {})
+    gains = actions[-1].outcomes[R.ROUND_GAINS]  # what the table must be given: the VP and your money
     trace.step("AOC-ROUND-END", f"{K}.round_end_last" if last else f"{K}.round_end", round=state.round,
-               roman=R.roman(state.round), minimum=content().min_fans_after_loss)
+               roman=R.roman(state.round), minimum=content().min_fans_after_loss, player_vp=gains["player"],
+               automa_vp=gains["automa"], income=gains["income"])
     trace.step("AOC-ROUND-END-AUTOMA-NOMONEY", f"{K}.no_income")
     trace.step("AOC-FLOW-DISCARD", f"{K}.discard")
     if state.round in content().reshuffle_after_rounds:
         trace.step("AOC-FLOW-RESHUFFLE", f"{K}.reshuffle", round=state.round, roman=R.roman(state.round))
-    return _do(state, EndRound(by="automa"), actions, {})
+    return after
 
 
 def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
@@ -140,10 +143,10 @@ def level_params(state: AocState) -> dict[str, Any]:
 def final_steps(state: AocState, trace: Trace) -> None:
     """AOC-SCORE-*: both sides' final scores, each chosen challenge, the winner."""
     scores = R.result(state).scores  # type: ignore[union-attr]
-    trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **R.automa_score(state))
+    trace.step("AOC-SCORE-AUTOMA", f"{K}.final", **N.numbers(R.automa_score(state)))
     challenge_steps(state, trace)
-    trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **R.player_score(state))
-    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=scores["player"], automa=scores["automa"],
+    trace.step("AOC-SCORE-PLAYER", f"{K}.final_player", **N.numbers(R.player_score(state)))
+    trace.step("AOC-SCORE-WIN", f"{K}.winner", player=N.number(scores["player"]), automa=N.number(scores["automa"]),
                outcome={"key": f"{GAME_ID}.outcome.{R.outcome(scores['player'], scores['automa'])}"})
 
 
@@ -485,7 +488,8 @@ def tile_value(state: AocState, space: str, inputs: dict[str, str]) -> int:
         return tile.value
     raise R.NeedInput([InputRequest(
         name=f"order_value:{space}", kind="number", key=f"{GAME_ID}.ask.tile_value",
-        params={"space": space, "genre": tile.genre, "place": N.order_place(space), "genre_name": N.genre(tile.genre)},
+        params={"space": space, "genre": tile.genre, "place": N.order_place(space),
+                "pair": N.order_place(space, short=True), "genre_name": N.genre(tile.genre)},
         choices=[InputChoice(value=str(v)) for v in sorted(set(R.values_left(state, space, inputs)))])])
 
 
@@ -524,6 +528,7 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
     need_n, need_v = content().space("sales", space).operations, lv.sales_min_value
     reading = state.options.get("sales_collect", "C")
     got: list[str] = []
+    values: dict[str, int] = {}
     total = 0
     while queue:
         if reading == "C" and len(got) >= need_n and total >= need_v:
@@ -536,10 +541,11 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
         if reading == "A" and len(got) == need_n - 1:
             pick = next((s for s in queue if s in known and total + known[s] >= need_v), queue[0])
         queue.remove(pick)
-        total += known[pick] if pick in known else tile_value(state, pick, inputs)
+        values[pick] = known[pick] if pick in known else tile_value(state, pick, inputs)
+        total += values[pick]
         got.append(pick)
     trace.step("AOC-SALES-COLLECT", f"{K}.sales_collect", spaces=got, places=[N.order_place(x) for x in got],
-               count=need_n, kept=got)
+               orders=N.and_list([N.order_at(tiles[s].genre, values[s], s) for s in got]), count=need_n, kept=got)
     trace.step("AOC-SALES-MIN", f"{K}.sales_min", minimum=need_v, total=total, taken=len(got),
                ambiguity="AOC-AMB-15" if len(got) > need_n or reading != "C" else None)
     if state.automa.printed:

@@ -13,6 +13,17 @@ from .content import GAME_ID, content
 KIND_NAMES = {"writer": ("writer", "scrittore"), "artist": ("artist", "artista")}
 
 
+def number(value: Any) -> str:
+    """A score or an amount as the player reads it: a negative one with the minus sign ("−8",
+    not the hyphen of "-8"); anything else as it is."""
+    return f"\u2212{-value}" if isinstance(value, int) and value < 0 else str(value)
+
+
+def numbers(values: dict[str, Any]) -> dict[str, str]:
+    """Each value of a score breakdown as :func:`number` shows it (message parameters)."""
+    return {k: number(v) for k, v in values.items()}
+
+
 def genre(name: str) -> dict[str, Any]:
     return {"key": f"{GAME_ID}.genre.{name}"}
 
@@ -156,11 +167,21 @@ def sales_runs(action: Any, ops: list[tuple[str, str]]) -> list[dict[str, Any]]:
         groups: dict[Any, list[Any]] = {}
         for space in spaces:
             groups.setdefault(_tile_genre(action, space), []).append(sales_op(action, op, space)["params"]["value"])
-        named = [_order_group(g, values) for g, values in groups.items()]
-        orders = named[0] if len(named) == 1 else {"key": f"{GAME_ID}.sales_ops.and",
-                                                   "params": {"first": named[:-1], "last": named[-1]}}
+        orders = and_list([_order_group(g, values) for g, values in groups.items()])
         said.append({"key": f"{GAME_ID}.sales_ops.{op}", "params": {"orders": orders}})
     return said
+
+
+def and_list(items: list[Any]) -> Any:
+    """'a, b and c' ('a, b e c'); one item: itself."""
+    if len(items) <= 1:
+        return items[0] if items else []
+    return {"key": f"{GAME_ID}.sales_ops.and", "params": {"first": items[:-1], "last": items[-1]}}
+
+
+def order_at(genre_name: str, value: int, space: str) -> dict[str, Any]:
+    """'the romance order 3 between B1 and C1': a tile by its genre, value and place on the map."""
+    return {"key": f"{GAME_ID}.order_at", "params": {"genre": genre(genre_name), "value": value, "place": order_place(space)}}
 
 
 def _tile_genre(action: Any, space: str) -> str | None:
@@ -211,13 +232,14 @@ def place_sort_key(agent_space: str) -> tuple[int, int]:
     return (col, row)
 
 
-def order_place(space: str) -> dict[str, Any]:
+def order_place(space: str, short: bool = False) -> dict[str, Any]:
     """An order space as the map shows it: 'between B1 and C1' (the two agent spaces it lies
-    between); never its code ('2_5')."""
+    between; ``short``: 'B1–C1', for a question that must fit the Automa panel); never its code ('2_5')."""
     near = sorted((a for a, spaces in content().sales.agent_to_orders.items() if space in spaces), key=place_sort_key)
     if len(near) != 2:  # not an order space of the map (a damaged save): its code
         return {"en": space, "it": space}
-    return {"key": f"{GAME_ID}.order_place", "params": {"first": place(near[0]), "second": place(near[1])}}
+    key = f"{GAME_ID}.order_pair" if short else f"{GAME_ID}.order_place"
+    return {"key": key, "params": {"first": place(near[0]), "second": place(near[1])}}
 
 
 # -- the choices of a question, as the table shows them ----------------------------------------
@@ -278,13 +300,13 @@ def edit_detail(action: Any) -> dict[str, Any]:
     'the fans of your comic #2 Night Terror set to 5'."""
     side = "automa" if getattr(action, "side", "player") == "automa" else "player"
     if action.kind == "edit_money":
-        return {"key": f"{GAME_ID}.edit.money.{side}", "params": {"money": action.money}}
+        return {"key": f"{GAME_ID}.edit.money.{side}", "params": {"money": number(action.money)}}
     if action.kind == "edit_ideas":
         return {"key": f"{GAME_ID}.edit.ideas.{side}", "params": {"genre": genre(action.genre), "count": action.count}}
     if action.kind == "edit_tickets":
         return {"key": f"{GAME_ID}.edit.tickets.{side}", "params": {"tickets": action.tickets}}
     if action.kind == "edit_chart_vp":
-        return {"key": f"{GAME_ID}.edit.chart_vp.{side}", "params": {"vp": action.vp}}
+        return {"key": f"{GAME_ID}.edit.chart_vp.{side}", "params": {"vp": number(action.vp)}}
     if action.kind == "edit_board_ideas":
         return {"key": f"{GAME_ID}.edit.board_ideas.{min(1, max(0, action.count))}", "params": {"genre": genre(action.genre)}}
     if action.kind == "edit_mastery":

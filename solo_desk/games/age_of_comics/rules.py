@@ -57,11 +57,11 @@ def pile_name(name: str) -> Any:
     return {"key": f"{K}.pile.{head}"} if lookup(f"{K}.pile.{head}") else name
 
 
-def _order_place(space: str) -> Any:
-    """An order space as the map names it ('between B1 and C1'), for messages."""
+def _order_place(space: str, short: bool = False) -> Any:
+    """An order space as the map names it ('between B1 and C1'; short: 'B1–C1'), for messages."""
     from .names import order_place
 
-    return order_place(space) if space in content().sales.order_spaces else space
+    return order_place(space, short) if space in content().sales.order_spaces else space
 
 
 def _place(space: str) -> Any:
@@ -298,7 +298,7 @@ class Reveal:
             self.outcomes[name] = tile.value
             return tile.value
         self.ask(name, "tile_value", sorted(set(possible)), kind="number", space=space, genre=tile.genre,
-                 place=_order_place(space), genre_name=_genre_name(tile.genre))
+                 place=_order_place(space), pair=_order_place(space, short=True), genre_name=_genre_name(tile.genre))
         return None
 
 
@@ -683,6 +683,7 @@ def stream_shuffle(state: AocState, cards: list[Any], told: Any, name: str) -> l
 
 def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
     c = content()
+    before = {"player": state.player.chart_vp, "automa": state.automa.chart_vp, "money": state.player.money}
     # AOC-ROUND-END: ranking by best comic, both sides
     best = {who: max((x.fans for x in state.side(who).printed), default=None) for who in ("player", "automa")}
     d = c.decisions  # ranking_needs_fans (BGA): only a side whose best comic has fans is ranked
@@ -710,6 +711,9 @@ def end_round(state: AocState, outcomes: dict[str, Any]) -> dict[str, Any]:
     state.automa_chosen = []
     state.flipped = 0
     outcomes = {**outcomes, "round": state.round}  # the history names the round that ends
+    # for the history, never read back: what the chart ranking and the income gave this round
+    outcomes[ROUND_GAINS] = {"player": state.player.chart_vp - before["player"],
+                             "automa": state.automa.chart_vp - before["automa"], "income": state.player.money - before["money"]}
     if state.round >= c.rounds:
         state.phase = "over"
         # recorded for the history's last line: the final score (AOC-SCORE-WIN)
@@ -813,11 +817,12 @@ def ask_card_requests(given: dict[str, Any] | None = None) -> list[InputRequest]
         return [InputChoice(value=v, label=N.area(v) if v in AUTOMA_ACTIONS else N.genre(v))
                 for v in values if v not in used]
 
+    # short questions, one line in the Automa panel: "Card: action 1 of 3?" (counted from the top)
     return [InputRequest(name=f"card:action{i + 1}", kind="choice", key=f"{K}.ask.card_action",
-                         params={"position": i + 1}, choices=left("card:action", 3, i, AUTOMA_ACTIONS))
+                         params={"position": i + 1, "count": 3}, choices=left("card:action", 3, i, AUTOMA_ACTIONS))
             for i in range(3)] + [
         InputRequest(name=f"card:priority{i + 1}", kind="choice", key=f"{K}.ask.card_priority",
-                     params={"position": i + 1}, choices=left("card:priority", 6, i, content().genre_names))
+                     params={"position": i + 1, "count": 6}, choices=left("card:priority", 6, i, content().genre_names))
         for i in range(6)]
 
 
@@ -1005,12 +1010,24 @@ def do_print(state: AocState, who: Side, action: Print, space: int) -> None:
         print_one(state, who, side, job)
 
 
+def not_in_hand(side: SideState, card: str) -> IllegalAction:
+    """A card not among the side's free creatives; one identical to a card held (the other value-2
+    creative of its genre) is told apart by the ids the legal moves use."""
+    told = content().creative_by_id.get(card)
+    same = (told.kind, told.genre, told.value) if told is not None else None
+    twin = next((x for x in side.hand if x != card and (creative(x).kind, creative(x).genre, creative(x).value) == same),
+                None)
+    if twin is not None:
+        return illegal("not_in_hand_twin", card=card, card_id=card, twin=twin)
+    return illegal("not_in_hand", card=card)
+
+
 def print_one(state: AocState, who: Side, side: SideState, job: PrintJob) -> None:
     c = content()
     if job.writer not in side.hand or kind_of(job.writer) != "writer":
-        raise illegal("not_in_hand", card=job.writer)
+        raise not_in_hand(side, job.writer)
     if job.artist not in side.hand or kind_of(job.artist) != "artist":
-        raise illegal("not_in_hand", card=job.artist)
+        raise not_in_hand(side, job.artist)
     genre = genre_of(job.comic)
     if job.ripoff:
         other = "automa" if who == "player" else "player"
@@ -1090,6 +1107,7 @@ def sales_walk_cost(path_len: int, walked: bool) -> int:
 
 WALK_COST = "walk_cost"  # what a walk of the player's agent cost: for the history, never read back
 ROYALTIES_MONEY = "royalties_money"  # what a ROYALTIES! space paid: for the history, never read back
+ROUND_GAINS = "round_gains"  # a round end's chart VP of each side and your income: for the history, never read back
 FANS_GAINED = "fans_gained"  # the Automa's comics its IDEAS! or SALES! gave fans: for the history, never read back
 
 
@@ -1384,7 +1402,7 @@ def do_discard(state: AocState, action: Discard) -> None:
         side.developed.remove(action.card)
         state.discards["comics"].append(action.card)
     else:
-        raise illegal("not_in_hand", card=action.card)
+        raise not_in_hand(side, action.card)
     state.discard_due -= 1
 
 

@@ -80,6 +80,11 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
+def text_bottom(item: Any) -> float:
+    """Where a wrapped text's last line ends (its item's bottom less the document's margin)."""
+    return item.y() + item.boundingRect().height() - item.document().documentMargin()
+
+
 def _fitting_font(text: str, width: float, size: float, bold: bool = False, minimum: float = 8) -> QFont:
     """The largest font up to `size` in which every word of `text` fits in `width` (a hyphenated
     word counts by its parts: the word wrap breaks "Star-Spangled" after its hyphen)."""
@@ -930,18 +935,19 @@ class AgeOfComicsScene(BoardScene):
         self._box(x, y, 290, 476, tr("Both sides"))
         p, a = state.player, state.automa
         ps, as_ = R.player_score(state), R.automa_score(state)
+        shown = names_mod.number  # a negative score with the minus sign: "−8"
         rows = [
             (tr("money"), f"${p.money}", "—"),
             (tr("ideas"), str(sum(p.ideas.values())), "—"),
             (tr("tickets"), str(p.tickets), "—"),
             (tr("fans"), str(ps["fans"]), str(as_["fans"])),
-            (tr("chart VP"), str(p.chart_vp), str(a.chart_vp)),
+            (tr("chart VP"), shown(p.chart_vp), shown(a.chart_vp)),
             (tr("mastery VP"), str(ps["mastery"]), str(as_["mastery"])),
             (tr("money/ideas VP"), str(ps["money"] + ps["ideas"]), "—"),
             (tr("originals VP"), str(ps["originals"]), "—"),
             (tr("difficulty bonus"), "—", f"+{as_['bonus']}"),
-            (tr("challenges"), str(ps["penalty"]) if ps["penalty"] else "0", "—"),
-            (tr("final VP") if state.phase == "over" else tr("VP now"), str(ps["total"]), str(as_["total"])),
+            (tr("challenges"), shown(ps["penalty"]), "—"),
+            (tr("final VP") if state.phase == "over" else tr("VP now"), shown(ps["total"]), shown(as_["total"])),
         ]
         self._text(tr("you"), x + 170, y + 30, 13, True, PLAYER_COLOR)
         self._text(tr("Automa"), x + 220, y + 30, 13, True, AUTOMA_COLOR)
@@ -970,20 +976,22 @@ class AgeOfComicsScene(BoardScene):
             self._piece(token, x + 10 + n * 46, y + 322)
         lv = R.level(state)
         lvl = next(v for v in content().levels if v.name == lv.name)
-        self._text(tr("Difficulty: %s — Automa prints with %d + round fans, sales minimum %d")
-                   % (lvl.it if language() == "it" else lvl.en, lv.print_fans, lv.sales_min_value),
-                   x + 10, y + 364, 12, False, MUTED, width=270)
+        difficulty = self._text(tr("Difficulty: %s — Automa prints with %d + round fans, sales minimum %d")
+                                % (lvl.it if language() == "it" else lvl.en, lv.print_fans, lv.sales_min_value),
+                                x + 10, y + 364, 12, False, MUTED, width=270)
         challenges = R.chosen_challenges(state)
         if challenges:
             names = ", ".join(ch.it if language() == "it" else ch.en for ch in content().challenges if ch.name in challenges)
-            self._text(tr("Challenges: %s") % names, x + 10, y + 396, 12, False, MUTED, width=270)
+            # under the difficulty however many lines it takes (three in Italian)
+            chosen = self._text(tr("Challenges: %s") % names, x + 10, max(y + 396, text_bottom(difficulty)), 12, False,
+                                MUTED, width=270)
             clash = R.incompatible_chosen(state)
             if clash and state.phase != "over":  # at the end the title takes its place  # AOC-CHALLENGE-COMPAT: the same warning as the explanation's
                 (first, second), reason = clash[0]
                 text = message(f"{GAME_ID}.trace.compat.{reason}", {
                     "first": names_mod.challenge(first), "second": names_mod.challenge(second),
                     "penalty": content().challenge_penalty})
-                self._text(text, x + 10, y + 428, 10.5, True, AUTOMA_COLOR, width=270)
+                self._text(text, x + 10, max(y + 428, text_bottom(chosen) + 14), 10.5, True, AUTOMA_COLOR, width=270)
         if state.phase == "over":
             title = R.title(ps["total"])
             text = (title.it if language() == "it" else title.en) if title else tr("no title")
@@ -1018,8 +1026,8 @@ class AgeOfComicsScene(BoardScene):
         banner = ""
         if state.phase == "round_end" and table.phase == "over":  # round V's end proposed: the game's end
             ps, as_ = R.player_score(table)["total"], R.automa_score(table)["total"]
-            banner = tr("Proposed: the end of round %s and of the game: you %d VP, the Automa %d VP") % (
-                roman[state.round - 1], ps, as_)
+            banner = tr("Proposed: the end of round %s and of the game: you %s VP, the Automa %s VP") % (
+                roman[state.round - 1], names_mod.number(ps), names_mod.number(as_))
         elif self.preview and self.preview[3]:
             if state.phase == "round_end":
                 banner = tr("Proposed: the end of round %s, the start of round %s, then the Automa's first card") % (
@@ -1248,7 +1256,7 @@ class AgeOfComicsScene(BoardScene):
             return None
         by_card = self.card_filter(key)
         if by_card is not None:
-            return self.card_actions(*by_card)
+            return self.card_actions(*by_card, card=self.card_name(key))
         if kind == "money":
             value, ok = QInputDialog.getInt(None, tr("Correct your money"), tr("Money ($)"), self.state.player.money, 0, 999)
             return [EditMoney(side="player", money=value)] if ok else None
@@ -1432,6 +1440,19 @@ class AgeOfComicsScene(BoardScene):
             return "print", lambda a: isinstance(a, Print) and any(j.comic == comic and j.ripoff for j in a.prints)
         return None
 
+    def card_name(self, key: Any) -> str | None:
+        """The name a card click puts in its menu's title: a creative on offer or in your hand, a
+        comic you developed, the rip-off of a comic the Automa printed (a comic on offer, a deck: none,
+        their one entry or the blind draw says it)."""
+        kind = key[0]
+        if kind == "card" and key[1] in content().creative_by_id or kind == "hand" and len(key) > 2:
+            return creative_label(key[-1])
+        if kind == "dev" and len(key) > 2:
+            return comic_title(key[2])
+        if kind == "printed" and key[1] == "automa" and isinstance(key[2], int) and key[2] < len(self.state.automa.printed):
+            return tr("rip-off of %s") % comic_title(self.state.automa.printed[key[2]].comic)
+        return None
+
     def card_moves(self, state: AocState, key: Any) -> list[Action]:
         """The moves a click on the card ``key`` offers now (none: not your turn, or nothing)."""
         found = self.card_filter(key)
@@ -1440,9 +1461,9 @@ class AgeOfComicsScene(BoardScene):
         area, keep = found
         return [a for a in R.area_actions(state, area) if keep(a)]
 
-    def card_actions(self, area: str, keep: Callable[[Action], bool]) -> list[Action] | None:
-        """A click on a card: the menu of its area with only the moves that use that card; else why
-        not, in the status bar."""
+    def card_actions(self, area: str, keep: Callable[[Action], bool], card: str | None = None) -> list[Action] | None:
+        """A click on a card: the menu of its area with only the moves that use that card, the card's
+        name ``card`` in its title ("PRINT! — Gang Wars"); else why not, in the status bar."""
         state = self.state
         if state.phase != "turns" or R.to_move(state) != "player":
             self.controller.error.emit(self.not_your_turn())
@@ -1456,10 +1477,14 @@ class AgeOfComicsScene(BoardScene):
             self.controller.error.emit(tr("%s: no free space, or nothing you can do with this card now") % area_name(area))
             return None
         title, options = self.menu_title(state, area), self.menu_options(state, area, legal)
+        if card and all(path.count(card) == 1 and len(path) > 1 for path, _ in options):  # its own level: the title's
+            options = [(tuple(p for p in path if p != card), a) for path, a in options]
         heads = {path[0] for path, _ in options}
-        if len(heads) == 1 and all(len(path) > 1 for path, _ in options):  # the card's own level: in the title
-            title += " — " + heads.pop()
+        if len(heads) == 1 and all(len(path) > 1 for path, _ in options):  # one choice at the top: the title's
+            card = card or heads.pop()  # the card's name says more than "print one comic"
             options = [(path[1:], a) for path, a in options]
+        if card:
+            title += " — " + card
         action = self.chooser(title, options)
         if action is None:
             return None
@@ -1740,7 +1765,8 @@ class AgeOfComicsScene(BoardScene):
             if tile is None:
                 return tr("Which value does the flipped order show?")
             return message(f"{GAME_ID}.ask.tile_value", {"genre_name": names_mod.genre(tile.genre),
-                                                         "place": names_mod.order_place(space)})
+                                                         "place": names_mod.order_place(space),
+                                                         "pair": names_mod.order_place(space, short=True)})
         return name
 
     def answer_options(self, state: AocState, name: str, values: list[Any], search: str | None = None) -> list[Option]:

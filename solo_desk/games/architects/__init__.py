@@ -173,17 +173,19 @@ class ArchitectsGame(BaseGame):
             from .edits import describe_edit
 
             return describe_edit(action)
-        from .content import card_name
+        from .content import card_name, card_names
 
         data = action.brief()
         outcomes = data.pop("outcomes", {})
         params: dict[str, Any] = {"by": {"key": f"architects.side.{data.get('by') or 'table'}"}}
         if "deck" in data:  # "the top card of your deck": the deck with its preposition
-            params["deck"] = {"key": f"architects.deck_of.{data['deck']}"}
+            # the Opponent's own deck, in its own line: "its own deck", not "the Opponent's deck"
+            own = data["deck"] == "automa" and action.by == "automa"
+            params["deck"] = {"key": "architects.deck_of.own" if own else f"architects.deck_of.{data['deck']}"}
         card = data.get("card") or outcomes.get("card")
         params["card"] = card_name(card)
         if "payment" in data:
-            params["payment"] = [card_name(c) for c in data["payment"]]
+            params["payment"] = card_names(data["payment"])
         if "token" in data:
             params["token"] = {"key": f"architects.token.{data['token']}"}
         params["stage"] = data.get("stage", "")
@@ -198,6 +200,20 @@ class ArchitectsGame(BaseGame):
             described = Message(key="architects.action.flip_central_untold", params=params)
         else:
             described = Message(key=f"architects.action.{action.kind}", params=params)
+        effect = outcomes.get("effect")
+        if action.kind == "build" and isinstance(effect, dict) and effect.get("wonder") in ("ephesus", "olympia"):
+            # the stage's effect took cards by itself: no action of its own tells it
+            cards = [c for c in effect.get("cards") or [] if isinstance(c, str)]
+            told = f"architects.effect.{effect['wonder']}"
+            if effect.get("empty"):
+                told += "_empty"
+            elif effect.get("deck"):  # Olympia beside one empty deck: the deck it took from, its own or the other
+                told += "_own" if effect["deck"] == action.by else "_other"
+            elif cards:
+                told += "_cards"
+            described = Message(key="architects.action.with_effect", params={
+                "action": {"key": described.key, "params": described.params},
+                "effect": {"key": told, "params": {"cards": card_names(cards)}}})
         battle = outcomes.get("battle")
         if isinstance(battle, dict):  # the last Conflict token flipped: the battle ended the turn
             return Message(key="architects.action.with_battle",

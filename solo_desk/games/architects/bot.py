@@ -19,9 +19,9 @@ from solo_desk.core.proposal import Dropped as _Dropped
 from solo_desk.core.proposal import InputChoice, InputRequest, Message, Proposal, Trace
 from solo_desk.core.rng import Chance
 
-from .content import SYMBOLS, Stage, card_name, content, kind, token, wonder
+from .content import SYMBOLS, Stage, card_name, card_names, content, kind, token, wonder
 from .rules import (
-    PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, progress,
+    PLAYER_DECKS, apply, available_stages, build_options, can_build, die_pick, economy_ready, effect_decks, progress,
     question_choices, result, shields, red_shields, start_tokens, token_drawer, triggered_tokens,
 )
 from .state import (
@@ -374,8 +374,14 @@ def choose_build(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
     held = Counter(state.automa.cards)
     candidates = [o for o in options if o.stage == stages[0]]
     best = min(candidates, key=lambda o: (o.payment.count("gold"), -sum(held[c] for c in o.payment if c != "gold"), o.payment))
-    trace.step("ARCH-TURN-2", "architects.trace.build", stage=best.stage, payment=[card_name(c) for c in best.payment],
+    trace.step("ARCH-TURN-2", "architects.trace.build", stage=best.stage, payment=card_names(best.payment),
                ambiguity="ARCH-AMB-10" if len(candidates) > 1 else None)
+    if w.stage(best.stage).effect and w.id in ("ephesus", "olympia"):
+        # the effect takes its cards by itself, with no decision of its own: the explanation says so
+        beside, stocked = effect_decks(state, w.id)
+        told = ("" if len(stocked) == len(beside) else "_empty" if not stocked
+                else "_own" if stocked[0] == ME else "_other")
+        trace.step("ARCH-DATA-WONDERS", f"architects.trace.effect_{w.id}{told}", stage=best.stage)
     return best
 
 
@@ -392,7 +398,7 @@ def choose_token(state: ArchitectsState, trace: Trace, asker: Asker, dice: list[
     if valued:
         top = max(valued.values())
         best = [t for t in face_up if valued.get(t) == top]
-        trace.step("ARCH-PROGRESS", "architects.trace.token_vp", kept=best, vp=top,
+        trace.step("ARCH-PROGRESS", "architects.trace.token_vp", kept=best, vp=top, tokens=token_list(best),
                    dropped=[token_dropped(t, valued.get(t)) for t in face_up if t not in best])
         if len(best) == 1:
             return best[0]
@@ -494,7 +500,7 @@ def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Pro
     Opponent's turn, fully answered, is ``automa_turn``.
     """
     if result(state) is not None:
-        return Proposal(status="game_over", rule="ARCH-SETUP-2P")
+        return Proposal(status="game_over", rule="ARCH-DATA-2P")  # the game's end and scoring
     run = simulate(state, inputs)
     sim = run.sim
     if run.need is not None:
@@ -503,7 +509,8 @@ def propose(state: ArchitectsState, inputs: dict[str, str] | None = None) -> Pro
         return Proposal(status="needs_input", to_move=state.turn, rule=rule,
                         inputs=[run.need], trace=run.trace.steps)
     if not run.actions:
-        return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-SETUP-2P", trace=run.trace.steps)
+        # your turn: the normal 2-player rules (ARCH-DATA-2P), as the table's questions on it cite
+        return Proposal(status="not_automa_turn", to_move="player", rule="ARCH-DATA-2P", trace=run.trace.steps)
     if run.table_question:
         return Proposal(status="needs_input", to_move=state.turn, rule=ask_rule(state, state.head),
                         actions=run.actions, trace=run.trace.steps)
@@ -540,8 +547,10 @@ def ask_rule(state: ArchitectsState, task: Task | None) -> str:
     if any(t.kind == "turn_start" for t in state.queue):  # no turn going on: the set-up, or a correction between turns
         return "ARCH-SETUP-2P" if state.turn_number == 1 else "ARCH-DATA-2P"
     following = state.queue[1].kind if len(state.queue) > 1 else None  # the task the question is asked for
-    if state.turn != ME:  # your own turn: the normal 2-player rules, the Halicarnassus effect's text for its cards
-        return "ARCH-DATA-WONDERS" if following == "hali_reveal" else "ARCH-DATA-2P"
+    if (following == "hali_reveal" and state.turn != ME) or (following == "take" and state.queue[1].reason == "ephesus"):
+        return "ARCH-DATA-WONDERS"  # a Wonder's effect asks: its text (the Opponent's Halicarnassus: ARCH-HALI)
+    if state.turn != ME:  # your own turn: the normal 2-player rules
+        return "ARCH-DATA-2P"
     if task is not None and task.reason == "token" and following == "draw_token":
         return "ARCH-PROGRESS-FACEDOWN"  # the token the Opponent draws from the face-down stack
     if following == "refill":

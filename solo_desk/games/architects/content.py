@@ -203,6 +203,16 @@ def card_name(kind_id: str | None) -> Any:
     return spec.name.model_dump() if spec is not None else kind_id
 
 
+def card_names(kind_ids: list[str] | tuple[str, ...]) -> list[Any]:
+    """Cards named for a list, a kind held several times counted once ("3 × Gold coin, Wood"),
+    in the order each kind first comes."""
+    counts: dict[str, int] = {}
+    for kind_id in kind_ids:
+        counts[kind_id] = counts.get(kind_id, 0) + 1
+    return [card_name(k) if n == 1 else {"key": "architects.card.count", "params": {"count": n, "card": card_name(k)}}
+            for k, n in counts.items()]
+
+
 def token(token_id: str) -> ProgressToken:
     return content().tokens[token_id]
 

@@ -20,7 +20,7 @@ from solo_desk.core.errors import BadInput, IllegalAction, InconsistentState, Ma
 from solo_desk.core.game import GameResult
 from solo_desk.core.rng import Chance
 
-from .content import RESOURCES, SYMBOLS, Stage, card_name, content, kind, token, token_name, wonder
+from .content import RESOURCES, SYMBOLS, Stage, card_name, card_names, content, kind, token, token_name, wonder
 from .state import (
     DECKS, SIDES, STACK, UNKNOWN, Answer, ArchitectsState, Build, ChooseHaliDeck, ChooseToken, Deck,
     DiscardCentral, FlipCentral, KeepCard, Skip, Tableau, Take, Task, other,
@@ -332,9 +332,11 @@ def question_choices(state: ArchitectsState, task: Task) -> list[str]:
 # -- the work queue -----------------------------------------------------------------
 
 
-def advance(state: ArchitectsState, battles: list[dict[str, Any]] | None = None) -> ArchitectsState:
+def advance(state: ArchitectsState, battles: list[dict[str, Any]] | None = None,
+            effect_cards: list[str] | None = None) -> ArchitectsState:
     """Run automatic tasks until a decision (with at least one option) or the end; each battle
-    fought on the way is added to ``battles`` (as ``battle_outcome`` tells it)."""
+    fought on the way is added to ``battles`` (as ``battle_outcome`` tells it), each card a Wonder's
+    effect places by itself (Ephesus, Olympia) to ``effect_cards``."""
     while state.ended is None and state.queue:
         task = state.queue[0]
         if task.kind in DECISIONS:
@@ -342,6 +344,8 @@ def advance(state: ArchitectsState, battles: list[dict[str, Any]] | None = None)
                 return state
             state = _push(state)
             continue
+        if effect_cards is not None and task.kind == "placed" and task.reason in SELF_TAKING_EFFECTS.values():
+            effect_cards.append(task.card)
         before = state
         state = AUTOMATIC[task.kind](state, task)
         if battles is not None and before.battle_pending and not state.battle_pending:
@@ -597,16 +601,21 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
         action = action.model_copy(update={"by": state.turn})
     # what a battle did, the starting tokens the set-up die gave, which card a question asked: worked out again below
-    told = {"battle", "tokens", "asked"}
+    told = {"battle", "tokens", "asked", "effect"}
     if told & set(action.outcomes):
         action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k not in told}})
     check_outcomes(state, task, action)
     dice = action.outcomes.get("dice")
     if state.mode == "digital" and dice:
         state = _set(state, rng_counter=state.rng_counter + len(dice))  # type: ignore[arg-type]
+    before = state
     state, action = HANDLERS[action.kind](state, task, action)
     battles: list[dict[str, Any]] = []
-    state = advance(state, battles)
+    effect_cards: list[str] = []
+    state = advance(state, battles, effect_cards)
+    effect = built_effect(before, action, state, effect_cards)
+    if effect:  # a stage whose effect took cards by itself: the history tells it
+        action = action.with_outcomes(effect=effect)
     if battles:  # the action ended a turn whose horns made the battle: the history tells it
         action = action.with_outcomes(battle=battles[-1])
     return state, action
@@ -704,7 +713,7 @@ def _do_build(state: ArchitectsState, task: Task, action: Build) -> tuple[Archit
     options = build_options(state, who)
     chosen = next((o for o in options if (o.stage, o.payment, o.economy) == (action.stage, tuple(action.payment), action.economy)), None)
     if chosen is None:
-        raise IllegalAction("architects.error.build_invalid", {"stage": action.stage, "payment": [card_name(c) for c in action.payment]})
+        raise IllegalAction("architects.error.build_invalid", {"stage": action.stage, "payment": card_names(action.payment)})
     tableau = state.side(who)
     state = _with_side(state, who, cards=_remove(tableau.cards, action.payment), built=tableau.built + (action.stage,))
     state = _set(state, discard=state.discard + tuple(action.payment))
@@ -714,6 +723,37 @@ def _do_build(state: ArchitectsState, task: Task, action: Build) -> tuple[Archit
     effect = _stage_effect(w.effect) if w.stage(action.stage).effect else []
     extras = [make_task(kind="pick", reason=f"token:{t}") for t in triggered_tokens(state, who, None, build=True)]
     return _push(state, *effect, *_then_extras(state, [make_task(kind="check")], extras)), action
+
+
+# the Wonders' effects that take cards by themselves, no choice made (the history tells them): the task's reason
+SELF_TAKING_EFFECTS = {"take_central": "ephesus", "take_left_and_right": "olympia"}
+
+
+def built_effect(before: ArchitectsState, action: Action, after: ArchitectsState, cards: list[str]) -> dict[str, Any] | None:
+    """What a stage's effect that takes cards by itself did, as the history tells it: the Wonder and
+    the cards it placed (none yet when the table is asked which card it drew)."""
+    tableau = before.side(before.turn)
+    w = wonder(tableau.wonder)
+    if action.kind != "build" or not w.stage(action.stage).effect or w.effect not in SELF_TAKING_EFFECTS:
+        return None
+    # companion: the cards still to be placed once the table tells the decks' new tops (Olympia), or the
+    # central card still to be told (Ephesus)
+    pending = [t for t in after.queue if t.reason == SELF_TAKING_EFFECTS[w.effect]]
+    cards = cards + [t.card for t in pending if t.kind == "placed" and t.card]
+    asked = any(t.kind == "take" for t in pending)
+    beside, stocked = effect_decks(before, w.id)
+    if not stocked:  # the decks it takes from are empty: the history says it took nothing
+        return {"wonder": w.id, "cards": [], "empty": True}
+    if len(stocked) < len(beside):  # Olympia beside one empty deck: which one it took from
+        return {"wonder": w.id, "cards": cards, "deck": stocked[0]}
+    return {"wonder": w.id, "cards": cards} if cards or asked else None
+
+
+def effect_decks(state: ArchitectsState, wonder_id: str) -> tuple[tuple[str, ...], list[str]]:
+    """The decks Olympia's or Ephesus' effect takes from (the mover's own and the other's; the central
+    one) and those of them still holding cards, for the mover of ``state``."""
+    beside = (state.turn, other(state.turn)) if wonder_id == "olympia" else ("central",)
+    return beside, [d for d in beside if state.decks[d].cards]
 
 
 def _stage_effect(effect: str | None) -> list[Task]:
@@ -842,6 +882,7 @@ def score(state: ArchitectsState, who: Side) -> dict[str, int]:
 
 
 def result(state: ArchitectsState) -> GameResult | None:
+    """The game's end and its scoring: normal 2-player rules (ARCH-DATA-2P)."""
     if state.ended is None:
         return None
     totals = {who: score(state, who)["total"] for who in SIDES}
@@ -849,11 +890,11 @@ def result(state: ArchitectsState) -> GameResult | None:
     scores = totals | {f"{who}_stages": stages[who] for who in SIDES}
     if totals["player"] != totals["automa"]:
         winner = max(SIDES, key=lambda w: totals[w])
-        return GameResult(winner=winner, reason="score", scores=scores, rule="ARCH-SETUP-2P")
+        return GameResult(winner=winner, reason="score", scores=scores, rule="ARCH-DATA-2P")
     if stages["player"] != stages["automa"]:
         winner = max(SIDES, key=lambda w: stages[w])
-        return GameResult(winner=winner, reason="stages", scores=scores, rule="ARCH-SETUP-2P")
-    return GameResult(winner="draw", reason="shared", scores=scores, rule="ARCH-SETUP-2P")
+        return GameResult(winner=winner, reason="stages", scores=scores, rule="ARCH-DATA-2P")
+    return GameResult(winner="draw", reason="shared", scores=scores, rule="ARCH-DATA-2P")
 
 
 # -- invariants --------------------------------------------------------------------------

@@ -948,7 +948,7 @@ class ArchitectsScene(BoardScene):
             face_down = d == "central" and not state.central_face_up
             peek = None
             if d == "central" and face_down and top_card not in (None, UNKNOWN) and state.cat == "player" \
-                    and state.turn == "player" and state.mode == "digital":
+                    and state.turn == "player" and state.mode == "digital" and state.ended is None:
                 peek = top_card  # the Cat: you may look at the central top card
             if top_card is None:
                 details = tr("Empty")
@@ -1000,7 +1000,9 @@ class ArchitectsScene(BoardScene):
             self._text(tr("rolls: %s") % ", ".join(str(v) for v in dice), cx + 50, top + 120, 8.5, False, MUTED)
         if state.cat is None:
             label = self._text(tr("Cat pawn"), cx, top + 160, 9, True, MUTED)
-            details = tr("Nobody holds the Cat yet") + "\n" + self._cat_fix_hint(state)
+            nobody = tr("Nobody holds the Cat yet") if state.ended is None else \
+                tr("The game is over and nobody took the Cat pawn: its %d VP go to nobody.") % content().cat_vp
+            details = nobody + "\n" + self._cat_fix_hint(state)
             # the pawn right of its label, however long the label is in the UI language
             pawn_x = cx + max(64.0, label.boundingRect().width() + 8)
             self._piece(PawnItem(("cat",), (46, 46), "cat", details=details), pawn_x, top + 148)
@@ -1265,9 +1267,15 @@ class ArchitectsScene(BoardScene):
             tableau = state.automa
             s = wonder(tableau.wonder).stage(key[2])
             req = stage_requirement(s)
-            if s.number in tableau.built:
-                text = tr("The Opponent's Stage %d (%s, %d VP): constructed.")
-            elif state.ended is not None:
+            if s.number in tableau.built:  # done: what it is and what it did, nothing about turns to come
+                if not s.effect:
+                    return tr("The Opponent's Stage %d (%s, %d VP): constructed.") % (s.number, req, s.vp)
+                if wonder(tableau.wonder).effect == "shield":
+                    return tr("The Opponent's Stage %d (%s, %d VP): constructed; its ★ adds 1 Shield to the "
+                              "Opponent's total in every battle.") % (s.number, req, s.vp)
+                return tr("The Opponent's Stage %d (%s, %d VP): constructed; its ★ gave the Opponent the "
+                          "Wonder's effect once.") % (s.number, req, s.vp)
+            if state.ended is not None:
                 text = tr("The Opponent's Stage %d (%s, %d VP): not constructed.")
             elif s.number in {a.number for a in R.available_stages(tableau)}:
                 text = tr("The Opponent's Stage %d (%s, %d VP): it constructs it on its turn as soon as its cards "
@@ -1276,6 +1284,13 @@ class ArchitectsScene(BoardScene):
                 text = tr("The Opponent's Stage %d (%s, %d VP): locked until it constructs the level below.")
             return text % (s.number, req, s.vp) + " " + self._automa_turns(state)
         if key == ("cat",):
+            if state.ended is not None:  # no more turns: the Cat only scores (the Final score's Cat column)
+                vp = content().cat_vp
+                if state.cat == "player":
+                    return tr("The game is over and you hold the Cat pawn: it scores you %d VP.") % vp
+                if state.cat == "automa":
+                    return tr("The game is over and the Opponent holds the Cat pawn: it scores the Opponent %d VP.") % vp
+                return tr("The game is over and nobody took the Cat pawn: its %d VP go to nobody.") % vp
             if state.cat == "player":
                 return tr("The Cat pawn is yours: 2 VP at the end, and on your turn you may look at the central "
                           "deck's top card; the Opponent wins it with a Blue card with the Cat.")

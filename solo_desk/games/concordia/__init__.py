@@ -24,7 +24,7 @@ OPTION_SPECS = [
         choice("black", "black", "nero"), choice("red", "red", "rosso"), choice("green", "green", "verde"),
         choice("yellow", "yellow", "giallo"), choice("blue", "blue", "blu"),
     )),
-    ambiguity_switch("distance", "CONC-AMB-05", "Distance from the starting city", "Distanza dalla città di partenza", [
+    ambiguity_switch("distance", "CONC-AMB-05", "Distance from the capital", "Distanza dalla capitale", [
         ("any_route", "fewest routes, land or sea mixed", "meno tratte, di terra o di mare insieme"),
         ("one_colonist", "steps of one colonist (land only or sea only)", "passi di un solo colono (solo terra o solo mare)"),
     ]),
@@ -54,6 +54,28 @@ OPTION_SPECS = [
 def _side_in_sentence(side: str) -> dict[str, Any]:
     """A side inside a sentence: "you" / "tu" as the history says it, the AI by its name."""
     return {"key": "side.player"} if side == "player" else {"key": "concordia.side.automa"}
+
+
+def money_words(key: str, paid: Any, **params: Any) -> dict[str, Any]:
+    """A card's money as its history says it: with the sum it paid (``<key>_paid``) when the move
+    recorded it, else as a save made before that reads ("5 sestertii + 1 per colonist")."""
+    if isinstance(paid, int) and not isinstance(paid, bool):
+        return {"key": f"{key}_paid", "params": {"money": paid, **params}}
+    return {"key": key}
+
+
+def prefect_money_words(outcomes: dict[str, Any]) -> dict[str, Any]:
+    """The Prefect's money, and the AI colonist that joined the board with it (CONC-PREFECT)."""
+    from solo_desk.games.concordia.content import in_places
+    from solo_desk.games.concordia.rules import AI_COLONIST, PREFECT_MONEY
+
+    colonist = outcomes.get(AI_COLONIST)
+    if isinstance(colonist, dict) and isinstance(colonist.get("city"), str) and colonist.get("kind") in ("land", "sea"):
+        ai = {"key": "concordia.word.ai_colonist_joins", "params": {
+            "colonist": {"key": f"concordia.colonist.{colonist['kind']}"}, "in_capital": in_places(colonist["city"])}}
+    else:
+        ai = {"key": "concordia.word.ai_no_colonist_left"}
+    return money_words("concordia.word.money", outcomes.get(PREFECT_MONEY), ai=ai)
 
 
 class ConcordiaGame(BaseGame):
@@ -105,8 +127,10 @@ class ConcordiaGame(BaseGame):
         from solo_desk.games.concordia import bot, rules
         from solo_desk.games.concordia.state import AutomaTurn, PlayerMove
 
-        action = self.parse_action(action)
+        action = rules.with_route_ids(state, self.parse_action(action))  # type: ignore[arg-type]
         if isinstance(action, (AutomaTurn, PlayerMove)):
+            if state.finished:  # type: ignore[attr-defined]  # not "not your turn": no one's, the game is scored
+                raise IllegalAction("concordia.err.game_over", {"rule": "CONC-END-SCORE"})
             side = "automa" if isinstance(action, AutomaTurn) else "player"
             moving = rules.to_move(state)  # type: ignore[arg-type]
             if side == "player" and moving == "automa" and action.by in (None, "player"):  # says what comes first
@@ -122,7 +146,8 @@ class ConcordiaGame(BaseGame):
         if isinstance(action, AutomaTurn):
             return bot.apply_automa_turn(state, action)  # type: ignore[arg-type]
         if isinstance(action, PlayerMove):
-            return rules.apply_player_move(state, action), action  # type: ignore[arg-type]
+            after = rules.apply_player_move(state, action)  # type: ignore[arg-type]
+            return after, rules.with_history_outcomes(state, after, action)  # type: ignore[arg-type]
         if action.family == "answer":
             return rules.apply_answer(state, action), action  # type: ignore[arg-type]
         if action.family == "edit":
@@ -221,7 +246,7 @@ class ConcordiaGame(BaseGame):
             if kind == "prefect":
                 province = getattr(action, "province", None)
                 params["province"] = {"key": "concordia.word.production_in", "params": {"province": place_name(province)}} \
-                    if province else {"key": "concordia.word.money"}
+                    if province else prefect_money_words(action.outcomes)
             elif kind == "mercator":
                 params["trade"] = [
                     {"key": "concordia.trade.buy" if n > 0 else "concordia.trade.sell",
@@ -256,10 +281,12 @@ class ConcordiaGame(BaseGame):
                     params["new_colonist"] = {"key": "concordia.word.new_colonist", "params": colonist} if new \
                         else {"key": "concordia.word.no_new_colonist"}
             elif kind == "colonist":
+                from solo_desk.games.concordia.rules import COLONIST_MONEY
+
                 cities = [place_name(p.city) for p in getattr(action, "place", ())]
                 params["place"] = {"key": "concordia.word.new_colonists", "params": {
                     "cities": cities, "in_cities": in_places([p.city for p in getattr(action, "place", ())])}} \
-                    if cities else {"key": "concordia.word.colonist_money"}
+                    if cities else money_words("concordia.word.colonist_money", action.outcomes.get(COLONIST_MONEY))
             elif kind in ("consul", "senator"):
                 bought = getattr(action, "buy", None)
                 bought = (bought,) if isinstance(bought, str) else (bought or ())

@@ -489,17 +489,32 @@ def propose(state: ConcordiaState, inputs: dict[str, str] | None = None) -> Prop
         rule = "CONC-END-PLAYER-FINAL" if state.concordia == "automa" else "CONC-TURN-ORDER"
         return Proposal(status="not_automa_turn", to_move="player", rule=rule)
     trace = Trace()
+    rule = "CONC-END-AI-FINAL" if state.concordia == "player" else "CONC-AI-TURN"  # its last action, or a turn
     try:
         deed, dice = resolve(state, inputs, ask=state.mode == "companion", trace=trace)
     except NeedInput as need:  # the reasoning so far stays beside the question
-        return Proposal(status="needs_input", to_move="automa", rule="CONC-AI-TURN", inputs=[need.request], trace=trace.steps)
+        return Proposal(status="needs_input", to_move="automa", rule=rule, inputs=[need.request], trace=trace.steps)
     action = AutomaTurn(
         deed=deed.deed, city=deed.city, pay=deed.pay, gain=deed.gain, cards=deed.cards, outcomes=dict(dice.used),  # type: ignore[arg-type]
     )
+    explain_game_end(state, deed, trace)
     return Proposal(
-        status="automa_turn", to_move="automa", rule="CONC-AI-TURN", actions=[action], trace=trace.steps,
+        status="automa_turn", to_move="automa", rule=rule, actions=[action], trace=trace.steps,
         summary=summary(deed),
     )
+
+
+def explain_game_end(state: ConcordiaState, deed: Deed, trace: Trace) -> None:
+    """The AI's turn that ends the game says so (CONC-END-TRIGGER, as ``rules.end_turn`` sees it):
+    the Concordia card is the AI's, and the player has one last turn (CONC-END-PLAYER-FINAL)."""
+    if state.concordia is not None:
+        return
+    data = content()
+    params = {"points": data.rules.scoring.concordia_card}
+    if deed.deed == "build" and len(state.automa.houses) + 1 >= data.rules.houses_per_side:
+        trace.step("CONC-END-CONCORDIA", "concordia.trace.ends_houses", houses=data.rules.houses_per_side, **params)
+    elif deed.cards and rules.cards_left(state) == len(deed.cards):
+        trace.step("CONC-END-CONCORDIA", "concordia.trace.ends_cards", **params)
 
 
 def summary(deed: Deed) -> Message:

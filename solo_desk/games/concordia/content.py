@@ -79,6 +79,14 @@ class GameMap(_Frozen):
     def has_route(self, route_id: str) -> bool:
         return route_id in _INDEXES[self.id].route
 
+    def route_id(self, written: str) -> str:
+        """The id of a route written "kind:a-b" with its two cities in either order (ids put them in
+        alphabetical order: "land:roma-cosa" is "land:cosa-roma"); anything else as it is."""
+        kind, _, ends = written.partition(":")
+        first, _, second = ends.partition("-")
+        flipped = f"{kind}:{second}-{first}"
+        return flipped if not self.has_route(written) and self.has_route(flipped) else written
+
     def routes_at(self, city_id: str) -> tuple[Route, ...]:
         return _INDEXES[self.id].routes_at[city_id]
 

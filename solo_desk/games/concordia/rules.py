@@ -358,8 +358,10 @@ def _architect(state: ConcordiaState, move: Architect, card: CardType) -> Concor
         here = colonists[step.colonist].at
         kind = colonists[step.colonist].kind
         for route_id in step.path:
-            if not the_map.has_route(route_id):
-                raise IllegalAction("concordia.err.no_route", {"route": place_word(state, route_id)})
+            if not the_map.has_route(route_id):  # named as the legal moves do, from where it stands
+                ends = [here] if the_map.has_city(here) else list(the_map.route_ends(here))
+                near = sorted(r.id for c in ends for r in the_map.routes_at(c) if r.kind == kind and r.id != here)
+                raise IllegalAction("concordia.err.no_route", {"route": route_id, "example": near[0] if near else "land:a-b"})
             route = the_map.route(route_id)
             if route.kind != kind:
                 raise IllegalAction("concordia.err.route_kind", {"route": place_word(state, route_id), "kind": kind_word(kind)})
@@ -427,6 +429,26 @@ def prefect_money(state: ConcordiaState) -> ConcordiaState:
             "colonists": automa.colonists + (Colonist(kind=kind, at=game_map(state).capital),),
         })
     return state.model_copy(update={"player": player, "automa": automa, "prefected": ()})
+
+
+PREFECT_MONEY = "prefect_money"  # what a Prefect's money paid: for the history, never read back
+AI_COLONIST = "ai_colonist"  # the AI colonist it put on the board (CONC-PREFECT), kind and city, or None
+COLONIST_MONEY = "colonist_money"  # what the Colonist's money paid: for the history, never read back
+
+
+def with_history_outcomes(before: ConcordiaState, after: ConcordiaState, move: PlayerMove) -> PlayerMove:
+    """``move`` as recorded: a Prefect or Colonist taking money records what it paid, and the
+    Prefect the AI colonist that joined the board, for its history line (the rules never read
+    them back; a save without them reads the plain line)."""
+    earned = after.player.money - before.player.money
+    if isinstance(move, Prefect) and move.province is None:
+        store, now = before.automa.store_colonists, after.automa.store_colonists
+        joined = next((k for k in store if now[k] < store[k]), None)
+        colonist = {"kind": joined, "city": game_map(before).capital} if joined else None
+        return move.with_outcomes(**{PREFECT_MONEY: earned, AI_COLONIST: colonist})  # type: ignore[return-value]
+    if isinstance(move, ColonistCard) and move.take_money:
+        return move.with_outcomes(**{COLONIST_MONEY: earned})  # type: ignore[return-value]
+    return move
 
 
 def prefect_production(state: ConcordiaState, province: str, drop: tuple[Good, ...] = ()) -> ConcordiaState:
@@ -798,6 +820,19 @@ def problem(key: str, **params: Any) -> dict[str, Any]:
 
 def side_word(side: str) -> dict[str, Any]:
     return {"key": f"concordia.side.{side}"}
+
+
+def with_route_ids(state: ConcordiaState, action: Action) -> Action:
+    """``action`` with each route it names by its id, however its two cities were ordered (typed
+    on the command line): the action as it is checked and recorded."""
+    the_map = game_map(state)
+    if isinstance(action, Architect):
+        moves = tuple(m.model_copy(update={"path": tuple(map(the_map.route_id, m.path))}) for m in action.moves)
+        return action if moves == action.moves else action.model_copy(update={"moves": moves})
+    if isinstance(action, EditColonist):
+        at, to = (the_map.route_id(p) if p else p for p in (action.at, action.to))
+        return action if (at, to) == (action.at, action.to) else action.model_copy(update={"at": at, "to": to})
+    return action
 
 
 def place_word(state: ConcordiaState, where: str | None) -> Any:

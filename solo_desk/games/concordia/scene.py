@@ -1251,7 +1251,9 @@ class ConcordiaScene(BoardScene):
     def describe_move(self, state: ConcordiaState, action: Action) -> str:
         the_map = rules.game_map(state)
         if isinstance(action, Prefect):
-            if action.province is None:
+            if action.province is None:  # CONC-PREFECT: with none left in its storehouse, the AI gets nothing
+                if not any(state.automa.store_colonists.values()):
+                    return tr("Take the money of the flipped bonus markers (the AI has no colonist left to place)")
                 return tr("Take the money of the flipped bonus markers (an AI colonist joins the board)")
             province = next(p.name for p in the_map.provinces if p.id == action.province)
             return tr("Produce in %s (bonus marker: %s)") % (

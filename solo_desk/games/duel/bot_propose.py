@@ -100,8 +100,8 @@ def turn_rule(s: DuelState) -> str:
         if kind == "start":
             return "SOLO-AGE-END-2"
         return "SOLO-GEN-1"
-    if s.age >= 2 and s.slots and all(s.slots) and not s.turn_done:
-        return "SOLO-AGE-END-2"  # nothing taken yet in this Age: the Player starts it, as chosen
+    if s.age >= 2 and s.turn == s.age_first_turn and not s.turn_done:
+        return "SOLO-AGE-END-2"  # the Age's first turn: the Player starts it, as chosen
     return "SOLO-GEN-1"
 
 

@@ -1421,6 +1421,7 @@ def _end_age(s: DuelState) -> None:
     ended_at = s.conflict  # the new Age's bonuses (a level's Conflict nudge) may move the pawn
     chooser = "automa" if ended_at > 0 else "player" if ended_at < 0 else s.current
     _start_age(s, s.age + 1)
+    s.age_first_turn = s.turn
     s.play_again = False
     if not s.winner:  # the source keeps the Conflict the choice was made on (SOLO's explanation)
         _push(s, Pending(kind="start", side=chooser, options=SIDES, source=f"conflict:{ended_at}"))
@@ -2277,7 +2278,7 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
     if isinstance(action, BuildWonder):
         c = s.city(side)
         if action.wonder not in _unbuilt_wonders(c.wonders, c.built):
-            raise IllegalAction("duel.illegal.not_your_wonder", {"wonder": _named(action.wonder)})
+            raise IllegalAction("duel.illegal.not_your_wonder" + _SOLOS[side], {"wonder": _named(action.wonder)})
         if wonders_built_total(s) >= _cat().board.wonders_built_max:
             raise IllegalAction("duel.illegal.seven_wonders", {"wonder": _named(action.wonder)})
         slot = _accessible_slot(s, action.card)
@@ -2345,10 +2346,23 @@ _DECISION_SOURCES = {"library": "great_library", "theater": "divine_theater", "t
                      "liberty_pick": "statue_of_liberty", "liberty_give": "statue_of_liberty"}
 
 
+def _decision_name(p: Pending) -> Any:
+    """A pending decision in words: by what triggered it (a Wonder, a divinity), or what it decides."""
+    if p.kind in ("progress", "place_divinity", "solo_direction"):
+        return {"key": f"duel.decision.{p.kind}"}
+    return _named(p.source if p.source and ":" not in p.source else _DECISION_SOURCES.get(p.kind, p.kind))
+
+
+def _decision_first(p: Pending, action: Action) -> IllegalAction:
+    """An action other than the pending decision's choice: the decision comes first."""
+    return IllegalAction("duel.illegal.decision_pending", {"decision": _decision_name(p), "kind": action.kind})
+
+
 def _bad_choice(s: DuelState, p: Pending, choice: str, space: int | None = None) -> IllegalAction:
     """A choice the pending decision does not offer, in words: the decision by what triggered it
     (a Wonder, a divinity), the choice by name, and what it does offer (never raw ids); a divinity
     placed on a space that cannot take it, by the spaces that can."""
+    from solo_desk.core.messages import listed
     from solo_desk.games.duel.edits import looting_name
 
     if p.kind == "place_divinity" and choice in p.options and space is not None:
@@ -2364,17 +2378,21 @@ def _bad_choice(s: DuelState, p: Pending, choice: str, space: int | None = None)
             return looting_name(value)
         return _named(value)
 
-    source = p.source if p.source and ":" not in p.source else _DECISION_SOURCES.get(p.kind, p.kind)
-    decision = ({"key": f"duel.decision.{p.kind}"} if p.kind in ("progress", "place_divinity", "solo_direction")
-                else _named(source))
-    offered = {"key": "duel.illegal.choose_one_of", "params": {"options": [named(o) for o in p.options]}} if p.options else ""
+    decision = _decision_name(p)
+    # "; " between the options: a direction's name holds a comma ("Military, then Science")
+    offered = {"key": "duel.illegal.choose_one_of",
+               "params": {"options": listed(named(o) for o in p.options), "count": len(p.options)}} if p.options else ""
     return IllegalAction("duel.illegal.bad_choice", {"decision": decision, "choice": named(choice), "offered": offered})
+
+
+# a refusal of SOLO's move (an action given for it on the command line) names SOLO, not "you"
+_SOLOS = {"player": "", "automa": "_solo"}
 
 
 def _require_affordable(s: DuelState, side: str, price: Price, what: str) -> None:
     have = coins_available(s, side)
     if price.coins > have:
-        raise IllegalAction("duel.illegal.cannot_afford",
+        raise IllegalAction("duel.illegal.cannot_afford" + _SOLOS[side],
                             {"what": _named(what), "price": price.coins, "coins": have, "missing": price.coins - have})
 
 
@@ -2389,7 +2407,7 @@ def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
     held = list(s.city(side).offering_tokens)
     for t in action.offerings:
         if t not in held:
-            raise IllegalAction("duel.illegal.no_offering", {"discount": t})
+            raise IllegalAction("duel.illegal.no_offering" + _SOLOS[side], {"discount": t})
         held.remove(t)
     price = divinity_price(s, side, action.space, action.offerings)
     _require_affordable(s, side, price, god)
@@ -2479,19 +2497,21 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     cat = _cat()
     side = p.side
     if p.kind == "solo_direction":
-        if not isinstance(action, Choose) or action.pick not in p.options:
-            raise _bad_choice(s, p, str(getattr(action, "pick", action.kind)))
+        if not isinstance(action, Choose):
+            raise _decision_first(p, action)
+        if action.pick not in p.options:
+            raise _bad_choice(s, p, action.pick)
         s.pending = s.pending[1:]
         s.solo_direction = action.pick
         return action
     if p.kind == "start":
         if not isinstance(action, ChooseStart):
-            raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind})
+            raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind, "age": s.age})  # set up already
         s.pending = s.pending[1:]
         s.current = action.starter
         return fast_copy(action, age=s.age)  # the Age it starts, for the history
     if not isinstance(action, Choose):
-        raise IllegalAction("duel.illegal.decision_pending", {"decision": p.kind, "kind": action.kind})
+        raise _decision_first(p, action)
     if p.kind == "progress" and action.pick not in p.options:
         p = _older_liberty_give(s, action.pick) or p
     given = (action.pick, action.card, action.slot, action.space)
@@ -2683,7 +2703,7 @@ def check_shapes(s: DuelState) -> None:
 
     if s.solo_direction and s.solo_direction not in DIRECTIONS:
         unknown("solo_direction", s.solo_direction)
-    for field in ("draft_picks", "draft_round", "age", "turn"):
+    for field in ("draft_picks", "draft_round", "age", "turn", "age_first_turn"):
         if getattr(s, field) < 0:
             raise InconsistentState("duel.state.negative", {"field": field, "value": getattr(s, field)})
     if s.draft_picks > 3 or s.draft_round not in (1, 2) or s.age > 3:

@@ -101,6 +101,9 @@ class DuelState(GameState):
     turn: int = 0
     play_again: bool = False
     turn_done: bool = False  # the side to move has done its main action; end-of-turn steps remain
+    # ``turn`` when the current Age began: while they are equal, the Age's first turn is still to be
+    # played by the side chosen to start it (a god's activation is a turn that takes no card)
+    age_first_turn: int = 0
 
     # wonder draft
     wonder_deck: tuple[str, ...] = ()

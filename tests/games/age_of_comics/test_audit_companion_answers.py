@@ -4,7 +4,7 @@ an action names the question by its own label."""
 import pytest
 
 from solo_desk.core.errors import IllegalAction
-from solo_desk.core.messages import render
+from solo_desk.core.messages import render, render_value
 from solo_desk.games.age_of_comics import GAME, bot
 from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.state import EditIdeas, EditMoney
@@ -82,14 +82,14 @@ def test_a_missing_order_value_names_the_order_as_the_question_does():
     assert error.params["name"] == f"order_value:{space}"  # complete_move reads it back
     genre = state.orders[space].genre
     for lang, genre_key in (("en", "en"), ("it", "it")):
-        place = render(R._order_place(space)["key"], R._order_place(space)["params"], lang)
+        place = render_value(R._order_place(space, short=True), lang)  # "B1–C1", to fit the Automa panel
         name = render(f"age_of_comics.genre.{genre}", {}, genre_key)
         text = render(error.key, error.params, lang)
         assert place in text and name in text, text
         assert f"order_value:{space}" in text
     assert render(error.key, error.params, "en") == (
-        f"The table must tell first: What value does the {render(f'age_of_comics.genre.{genre}', {}, 'en')} sales "
-        f"order {render(R._order_place(space)['key'], R._order_place(space)['params'], 'en')} show? "
+        f"The table must tell first: Order {render_value(R._order_place(space, short=True), 'en')} "
+        f"({render(f'age_of_comics.genre.{genre}', {}, 'en')}): value? "
         f"Give the answer in the action's outcomes as order_value:{space}.")
     # and the move completes once the table tells it
     done = R.complete_move(state, collect, lambda name, values: values[0])

@@ -72,7 +72,7 @@ def test_every_set_up_choice_reads_as_the_table_shows_it(lang):
     assert labels["w-crime-3"] == "crime writer 2"  # its value, not its id's number
     assert len(set(labels.values())) == len(labels)  # two identical cards: one choice
     genre_q = next(r for r in asked if r.name == "order_genre:2_5")
-    assert render(genre_q.key, genre_q.params, "en") == "Which genre is the sales order between B1 and C1 on the map?"
+    assert render(genre_q.key, genre_q.params, "en") == "Order between B1 and C1: genre?"
     assert ("sci-fi", "scifi") in choice_items(genre_q, "en")
     comic_q = next(r for r in asked if r.name == "automa_comic")
     for text, value in choice_items(comic_q, lang):  # the title the card shows
@@ -226,7 +226,7 @@ def test_the_game_over_proposal_explains_each_challenge_met_or_not():
     lines = [render(s.key, s.params, "en") for s in proposal.trace]
     unmet = [line for line in lines if line.startswith("Challenge A comic of every genre")]
     assert unmet == ["Challenge A comic of every genre: not met (no comic printed of crime, horror, romance, sci-fi, "
-                     "superheroes, western), -15 VP."]
+                     "superheroes, western), −15 VP."]
 
 
 # -- 8. corrections in the history ------------------------------------------------------------------

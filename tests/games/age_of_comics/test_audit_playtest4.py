@@ -65,8 +65,8 @@ def test_your_sales_asks_each_flipped_order_by_its_place_and_frames_it(window, q
     qtbot.waitUntil(lambda: controller.session.cursor == cursor + 1)
     titles = [t for t, _ in chooser.offered[1:]]
     assert len(titles) == 2 and titles[0] != titles[1], titles
-    for title, s in zip(titles, flipped):  # "… sales order between B1 and C1 …", never its code
-        assert render_value(names.order_place(s), lang) in title and "_" not in title, title
+    for title, s in zip(titles, flipped):  # "Order B1–C1 (crime): value?", never its code
+        assert render_value(names.order_place(s, short=True), lang) in title and "_" not in title, title
     assert all(framed[s] == [s] for s in flipped), framed  # the asked order, and only it, framed
     assert not [i for i in scene.items() if i.data(0) == "asked"]  # the frame goes with the menu
     outcomes = controller.session.steps[-1].actions[0].outcomes
@@ -228,10 +228,9 @@ def test_round_iiis_two_calendar_tiles_are_asked_apart_and_rounds_read_as_the_bo
     proposal = GAME.propose(model_to_round_end(2))
     calendar = [r for r in proposal.inputs if r.name.startswith("calendar:")]
     assert len(calendar) == 2
-    for lang, expected in (("en", ["Which genre does the calendar's left tile for round III show?",
-                                   "Which genre does the calendar's right tile for round III show?"]),
-                           ("it", ["Quale genere mostra la tessera di sinistra del calendario per il round III?",
-                                   "Quale genere mostra la tessera di destra del calendario per il round III?"])):
+    for lang, expected in (("en", ["Calendar, round III, left tile: genre?", "Calendar, round III, right tile: genre?"]),
+                           ("it", ["Calendario, round III, a sinistra: genere?",
+                                   "Calendario, round III, a destra: genere?"])):
         assert [render(r.key, r.params, lang) for r in calendar] == expected
         said = [render(s.key, s.params, lang) for s in proposal.trace]
         assert len([t for t in said if " II:" in t]) == 2  # the end of round II, the reshuffle after it
@@ -254,14 +253,14 @@ def test_an_unmet_challenge_says_why():
     state.mastery["western"] = "player"
     lines = {lang: [render(s.key, s.params, lang) for s in GAME.propose(state).trace] for lang in ("en", "it")}
     original = content().comics[0].title
-    for expected in (f"Challenge Ethical Publisher: not met (rip-offs printed: {rip.ripoff_title} (rip-off)), -15 VP.",
-                     "Challenge Business Genius: not met (you have $13, it takes $20), -15 VP.",
-                     "Challenge Action!: not met (no Mastery of superheroes, nor of a third genre), -15 VP.",
-                     f"Challenge Wheeler-Dealer: not met (originals printed: {original}), -15 VP.",
-                     "Challenge Beyond: not met (your best comic has 7 fans, it takes 12), -15 VP."):
+    for expected in (f"Challenge Ethical Publisher: not met (rip-offs printed: {rip.ripoff_title} (rip-off)), −15 VP.",
+                     "Challenge Business Genius: not met (you have $13, it takes $20), −15 VP.",
+                     "Challenge Action!: not met (no Mastery of superheroes, nor of a third genre), −15 VP.",
+                     f"Challenge Wheeler-Dealer: not met (originals printed: {original}), −15 VP.",
+                     "Challenge Beyond: not met (your best comic has 7 fans, it takes 12), −15 VP."):
         assert expected in lines["en"], lines["en"]
-    assert f"Sfida Editore etico: non riuscita (plagi stampati: {rip.ripoff_title} (plagio)), -15 PV." in lines["it"]
-    assert "Sfida Genio degli affari: non riuscita (hai $13, ne servono $20), -15 PV." in lines["it"]
+    assert f"Sfida Editore etico: non riuscita (plagi stampati: {rip.ripoff_title} (plagio)), −15 PV." in lines["it"]
+    assert "Sfida Genio degli affari: non riuscita (hai $13, ne servono $20), −15 PV." in lines["it"]
 
 
 @pytest.mark.rule("AOC-IDEAS-FEW")

@@ -11,6 +11,8 @@ from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.content import content
 from solo_desk.games.age_of_comics.state import Print, PrintJob, Sales, SalesOp, clone
 
+from tests.gui import status_messages
+
 from .test_audit_sales import player_turn
 
 
@@ -163,12 +165,11 @@ def test_a_click_on_a_face_down_order_in_reach_collects_it(window, qtbot, monkey
     # an order no walk (no money) and no ticket reaches: refused with the reason
     far = next(t for t in state.orders if not any(
         t in content().sales.agent_to_orders.get(a, ()) for a in (agent, *content().sales.agent_adjacency[agent])))
-    errors = []
-    controller.error.connect(errors.append)
     far_tile = piece(window.scene, ("tile", far))
     assert not window.scene.can_click(far_tile)
-    click(qtbot, window.view, far_tile)
-    qtbot.waitUntil(lambda: bool(errors))
+    with status_messages(window) as errors:
+        click(qtbot, window.view, far_tile)
+        qtbot.waitUntil(lambda: bool(errors))
     assert "out of your agent's reach" in errors[0]
     want = [(target, "collect")]
     chooser = Chooser(lambda options: next(a for _, a in options if not a.path and [(o.space, o.op) for o in a.ops] == want))

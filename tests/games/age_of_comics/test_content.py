@@ -40,7 +40,7 @@ def test_content_json_lists_genres_by_name():
 # history lines that are only their details and the action's name as printed on the board: the
 # Italian edition keeps the English names (HIRE! ... ROYALTIES!, rules/age-of-comics-solo.md, glossary)
 PRINTED_ACTION_NAMES = {f"age_of_comics.action.{a}" for a in ("sales", "sales_you", "automa_sales")}
-PRINTED_ACTION_NAMES |= {"age_of_comics.sales_ops.both"}  # "{flip}; {collect}": only punctuation
+PRINTED_ACTION_NAMES |= {"age_of_comics.sales_ops.both", "age_of_comics.order_pair"}  # "{flip}; {collect}", "{first}–{second}": only punctuation
 
 
 def test_every_message_has_italian_with_the_same_placeholders():

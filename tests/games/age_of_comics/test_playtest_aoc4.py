@@ -14,6 +14,8 @@ from solo_desk.games.age_of_comics import rules as R
 from solo_desk.games.age_of_comics.state import BeginRound, EndRound, Flip
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import trace
 
 
@@ -42,15 +44,18 @@ def test_the_history_names_each_round_and_ends_with_the_final_score():
     expected = []
     for roman in ("I", "II", "III", "IV", "V"):
         expected += [f"round {roman} begins", f"round {roman} ends"]
-    assert [text["en"].split(";")[0] for _, text in rounds] == expected
-    assert rounds[4][1]["it"] == "inizia il round III" and rounds[5][1]["it"] == "finisce il round III"
+    assert [text["en"].split(";")[0].split(" (")[0] for _, text in rounds] == expected
+    assert rounds[4][1]["it"] == "inizia il round III"
+    assert rounds[5][1]["it"].startswith("finisce il round III (PV della classifica: tu +")
     result = GAME.result(session.state)
     mine, theirs = result.scores["player"], result.scores["automa"]
     last = lines(session.steps[-1].actions[-1])
     winner = {"en": "you win" if mine > theirs else "the Automa wins",
               "it": "vinci tu" if mine > theirs else "vince l'Automa"}
-    assert last["en"] == f"round V ends; final score: you {mine} VP, the Automa {theirs} VP: {winner['en']}", last
-    assert last["it"] == f"finisce il round V; punteggio finale: tu {mine} PV, l'Automa {theirs} PV: {winner['it']}"
+    assert last["en"].startswith("round V ends (chart VP: you +") and last["en"].endswith(
+        f"; final score: you {mine} VP, the Automa {theirs} VP: {winner['en']}"), last
+    assert last["it"].startswith("finisce il round V (PV della classifica: tu +") and last["it"].endswith(
+        f"; punteggio finale: tu {mine} PV, l'Automa {theirs} PV: {winner['it']}")
 
 
 @pytest.mark.rule("AOC-SCORE-WIN")
@@ -277,8 +282,7 @@ def test_a_click_on_a_card_out_of_turn_says_why(window, qtbot):
     controller = start(window, qtbot)
     controller.apply(R.setup_actions(controller.state)[0])
     assert GAME.to_move(controller.state) == "automa"
-    messages = []
-    controller.error.connect(messages.append)
     writer = controller.state.decks["writers"][0]
-    click(qtbot, window.view, piece(window.scene, ("deck", "writers")))
+    with status_messages(window) as messages:
+        click(qtbot, window.view, piece(window.scene, ("deck", "writers")))
     assert messages == ["It is the Automa's turn: Apply it in the Automa panel (Ctrl+Return)"], (messages, writer)

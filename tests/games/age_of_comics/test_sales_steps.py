@@ -15,6 +15,8 @@ from solo_desk.games.age_of_comics.scene import AgeOfComicsScene
 from solo_desk.games.age_of_comics.state import AocState, EndSales, Sales, SalesMore, SalesOp
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .test_audit_sales import player_turn
 from .test_scene import Chooser, click, piece, redrawn, start, to_player_turn
 
@@ -184,10 +186,10 @@ def test_the_board_shows_the_sales_under_way_and_offers_end_first(window, qtbot,
     left = {"en": "2 flips and 3 collects left", "it": "ancora 2 girate e 3 raccolte"}[lang]
     assert left in texts, texts  # the Sales area tells what is left
     # another area is refused with the reason
-    errors = []
-    controller.error.connect(errors.append)
-    click(qtbot, window.view, piece(window.scene, ("space", "royalties", R.first_free(controller.state, "royalties"))))
-    qtbot.waitUntil(lambda: bool(errors))
+    with status_messages(window) as errors:
+        royalties = R.first_free(controller.state, "royalties")
+        click(qtbot, window.view, piece(window.scene, ("space", "royalties", royalties)))
+        qtbot.waitUntil(lambda: bool(errors))
     assert {"en": "still going on", "it": "ancora in corso"}[lang] in errors[0]
     # the Sales area again: End first, the counters in the title; End passes the turn
     chooser2 = Chooser(lambda options: options[0][1])

@@ -11,6 +11,8 @@ from PySide6.QtGui import QFontMetrics
 from solo_desk.games.architects import GAME
 from solo_desk.games.architects.state import UNKNOWN, Take, Task
 
+from tests.gui import status_messages
+
 from .helpers import table
 
 
@@ -78,10 +80,9 @@ def _clicked(window, qtbot, state, key, lang="en") -> list[str]:
 
     set_language(lang)
     scene = open_state(window, qtbot, state)
-    said: list[str] = []
-    window.controller.error.connect(said.append)
     window.view.fitInView(scene.itemsBoundingRect())
-    click(qtbot, window.view, piece(scene, key))
+    with status_messages(window) as said:
+        click(qtbot, window.view, piece(scene, key))
     assert window.controller.session.cursor == 0  # nothing played
     # one line of the status bar of a 1280-pixel window, in either language
     assert said and QFontMetrics(window.statusBar().font()).horizontalAdvance(said[-1]) < 1200

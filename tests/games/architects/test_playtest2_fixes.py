@@ -8,6 +8,8 @@ import pytest
 from solo_desk.core.messages import render
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .test_scene import open_state, piece
 
 
@@ -90,8 +92,6 @@ def test_a_token_granting_its_extra_card_says_why_it_takes_no_correction(window,
     state = table("wood", "stone", mode="companion", turn="player", player_tokens=("urbanism", "decor"),
                   queue=(Task(kind="pick", reason="token:urbanism"), Task(kind="end_turn")))
     scene = open_state(window, qtbot, state)
-    said: list[str] = []
-    window.controller.error.connect(said.append)
     used = piece(scene, ("token", "player", "urbanism"))
     assert why in used.toolTip()
     assert "Right-click" not in used.toolTip() and "Drag" not in used.toolTip() and "clic destro" not in used.toolTip()
@@ -99,7 +99,8 @@ def test_a_token_granting_its_extra_card_says_why_it_takes_no_correction(window,
     shown: list = []
     scene.choose_corrections = lambda menus: shown.append(menus)  # type: ignore[method-assign]
     scene.choose_correction = lambda title, entries: shown.append(title)  # type: ignore[method-assign]
-    assert scene.context_actions(used) is None and not shown
+    with status_messages(window) as said:
+        assert scene.context_actions(used) is None and not shown
     assert said and why in said[-1]
     # the other token still invites both
     other = piece(scene, ("token", "player", "decor"))

@@ -56,7 +56,7 @@ def test_the_command_line_names_the_stages_after_the_scores():
     won = GameResult(winner="automa", reason="score", rule="R",
                      scores={"player": 25, "automa": 45, "player_stages": 2, "automa_stages": 5})
     assert render_value(_result_message(won, "architects"), "en") == (
-        "the Opponent wins (on points); final score: the Opponent 45, you 25; Stages built: the Opponent 5, you 2")
+        "the Opponent wins (on points); final score: the Opponent 45, you 25; stages built: the Opponent 5, you 2")
     assert render_value(_result_message(won, "architects"), "it") == (
         "vince l'Avversario (ai punti); punteggio finale: l'Avversario 45, tu 25; "
         "Stadi costruiti: l'Avversario 5, tu 2")

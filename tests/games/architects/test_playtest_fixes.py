@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import table
 from .test_companion import _with_unknown
 from .test_scene import open_state, piece
@@ -206,14 +208,13 @@ def test_a_stage_under_a_built_stage_says_why_it_cannot_be_corrected(window, qtb
 
     state = real_game(*(CorrectStage(side="automa", stage=n, built=True) for n in (1, 2)))
     scene = open_state(window, qtbot, state)
-    said: list[str] = []
-    window.controller.error.connect(said.append)
     stage1 = piece(scene, ("stage", "automa", 1))  # stage 2 stands on it
     assert "Right-click" not in stage1.toolTip()
     assert "a stage above it is built" in stage1.toolTip()
     shown: list = []
     scene.choose_correction = lambda title, entries: shown.append(title)  # type: ignore[method-assign]
-    assert scene.context_actions(stage1) is None and not shown
+    with status_messages(window) as said:
+        assert scene.context_actions(stage1) is None and not shown
     assert said and "Stage 1 cannot be corrected to not built while a stage above it is built" in said[-1]
     # the top built stage and a free one still invite the correction, and open it
     for key in (("stage", "automa", 2), ("stage", "player", 1)):
@@ -247,13 +248,12 @@ def test_the_cat_in_use_says_why_it_cannot_be_corrected(window, qtbot):
     state = real_game(CorrectCat(holder="automa"), Take(deck="player", by="player"))
     assert state.head.kind == "cat_flip"
     scene = open_state(window, qtbot, state)
-    said: list[str] = []
-    window.controller.error.connect(said.append)
     cat = piece(scene, ("cat",))
     assert "Right-click" not in cat.toolTip() and "using the Cat right now" in cat.toolTip()
     shown: list = []
     scene.choose_correction = lambda title, entries: shown.append(title)  # type: ignore[method-assign]
-    assert scene.context_actions(cat) is None and not shown
+    with status_messages(window) as said:
+        assert scene.context_actions(cat) is None and not shown
     assert said and "using the Cat right now" in said[-1]
 
 

@@ -8,6 +8,7 @@ from solo_desk.games.concordia.state import EditColonist
 
 from tests.games.concordia.helpers import fresh
 from tests.games.concordia.test_playtest_fixes import start
+from tests.gui import status_messages
 
 
 # -- 1. a colonist dragged onto a route during the companion set-up --------------------------------
@@ -28,11 +29,10 @@ def test_a_colonist_dragged_during_the_set_up_offers_only_the_correction_and_say
     offered = []
     monkeypatch.setattr(scene, "choose", lambda title, entries: offered.append((title, entries))
                         or (entries[-1][1] if pick else None))
-    errors = []
-    controller.error.connect(errors.append)
     colonist = next(p.key for p in scene.pieces() if p.key[0] == "colonist"
                     and state.player.colonists[p.key[1]].kind == "land")
-    drag(scene, colonist, ("route", route.id))
+    with status_messages(window) as errors:
+        drag(scene, colonist, ("route", route.id))
     assert len(offered) == 1, "a menu, never a silent edit"
     title, entries = offered[0]
     assert [type(a) for _, a in entries] == [EditColonist]  # no Architect before the table is told

@@ -6,6 +6,7 @@ from solo_desk.ui.i18n import set_language
 
 from tests.games.concordia.helpers import goods, set_display, with_side
 from tests.games.concordia.test_playtest_fixes import start
+from tests.gui import status_messages
 
 
 # -- 1. two cards of one name for sale: the Senator's and the Consul's menus say which one -----------
@@ -115,11 +116,10 @@ def test_a_colonist_dragged_too_far_for_the_architect_is_no_silent_correction(wi
     offered = []
     monkeypatch.setattr(scene, "choose", lambda title, entries: offered.append(entries)
                         or (entries[-1][1] if pick else None))
-    errors = []
-    controller.error.connect(errors.append)
     colonist = next(p.key for p in scene.pieces() if p.key[0] == "colonist"
                     and state.player.colonists[p.key[1]].kind == "land")
-    drag(scene, colonist, ("route", "land:aquileia-bauzanum"))
+    with status_messages(window) as errors:
+        drag(scene, colonist, ("route", "land:aquileia-bauzanum"))
     assert len(offered) == 1 and [type(a) for _, a in offered[0]] == [EditColonist], offered
     assert errors and "No Architect move takes it there (2 steps at most" in errors[-1], errors
     bar = window.statusBar()

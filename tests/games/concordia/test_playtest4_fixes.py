@@ -8,6 +8,8 @@ from solo_desk.games.concordia import GAME, rules
 from solo_desk.games.concordia.state import Mercator
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import fresh, goods, rolling, with_side
 from .test_base_rules import play
 
@@ -78,9 +80,8 @@ def test_at_the_end_the_hand_invites_no_click_and_a_click_says_why(window, qtbot
     scene = open_state(window, qtbot, state)
     assert label in texts(scene)
     assert not any(t.startswith(("Hand (click", "Mano (clicca")) for t in texts(scene))
-    said: list[str] = []
-    window.controller.error.connect(said.append)
     card = next(c for c in state.player.hand)
-    assert scene.play_card(state, card) is None
+    with status_messages(window) as said:
+        assert scene.play_card(state, card) is None
     assert said == [refusal]
     assert rules.score(state, "automa")["concordia"] > 0

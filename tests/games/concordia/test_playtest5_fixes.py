@@ -11,7 +11,7 @@ from solo_desk.games.concordia.state import (
 )
 from solo_desk.ui.i18n import set_language
 
-from tests.gui import right_click
+from tests.gui import right_click, status_messages
 
 from .helpers import rolling, with_side
 from .test_scene import redraw, start
@@ -83,9 +83,8 @@ def test_a_right_click_takes_a_house_or_a_colonist_off_the_map(window, qtbot, mo
 def test_a_right_click_on_a_supply_says_a_drag_corrects_it(window, qtbot, lang, said):
     set_language(lang)
     controller = start(window, qtbot)
-    errors = []
-    controller.error.connect(errors.append)
-    right_click(window.scene.views()[0], piece(window.scene, ("supply-house", "player")))
+    with status_messages(window) as errors:
+        right_click(window.scene.views()[0], piece(window.scene, ("supply-house", "player")))
     assert len(errors) == 1 and errors[0].startswith(said)
     assert controller.session.cursor == 0
 
@@ -231,10 +230,9 @@ def test_a_right_click_on_a_grey_display_slot_asks_its_card_and_on_the_capital_s
     right_click(view, piece(scene, ("display", 0)))
     assert menus and menus[0][0] == "Which card was revealed in slot 1?"
     assert controller.state.display[0] is not None  # the leftmost: told at once
-    errors = []
-    controller.error.connect(errors.append)
     capital = rules.game_map(controller.state).capital
-    right_click(view, piece(redraw(window), ("city", capital)))
+    with status_messages(window) as errors:
+        right_click(view, piece(redraw(window), ("city", capital)))
     assert errors == ["Roma is the capital: it has no token to correct"]
 
 
@@ -255,11 +253,10 @@ def test_a_card_clicked_on_the_ai_s_turn_says_what_to_do_first(window, qtbot, mo
                 window.apply_proposal()
     controller.apply(controller.game.legal_actions(controller.state)[0])
     qtbot.waitUntil(lambda: controller.state.turn == "automa")
-    errors = []
-    controller.error.connect(errors.append)
     scene = redraw(window)
     card = next(p for p in scene.pieces() if p.key[0] == "hand")
-    scene.piece_clicked(card)
+    with status_messages(window) as errors:
+        scene.piece_clicked(card)
     assert errors == [said]
 
 

@@ -6,6 +6,8 @@ from solo_desk.core.messages import render
 from solo_desk.games.concordia import GAME
 from solo_desk.games.concordia.state import Specialist
 
+from tests.gui import status_messages
+
 
 def line(action, lang):
     described = GAME.describe(action)
@@ -70,12 +72,11 @@ def test_a_click_on_the_capital_in_the_ais_turn_says_why_nothing_happens(window,
     controller = start(window, qtbot)
     controller.apply(controller.game.legal_actions(controller.state)[0])  # your move: now the AI's turn
     assert not rules.may_play(controller.state)
-    errors = []
-    controller.error.connect(errors.append)
     scene = window.scene
     scene.refresh()
     capital = rules.game_map(controller.state).capital
-    scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("city", capital)))
+    with status_messages(window) as errors:
+        scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("city", capital)))
     assert len(errors) == 1 and errors[0].startswith(said)
     assert controller.session.cursor == 1
 
@@ -200,8 +201,7 @@ def test_a_starting_card_is_not_offered_a_move_to_the_display(window, qtbot, mon
     assert "Move to the display (its rightmost slot)" in market
     assert "Move to your played cards (as the last played)" in starting  # the other places stay
     # the display is full (7 cards): moving the bought card there is refused, and says why
-    errors = []
-    controller.error.connect(errors.append)
     choose_where(scene, monkeypatch, lambda a: getattr(a, "to", None) == "display")
-    assert not controller.apply(scene.context_actions(next(p for p in scene.pieces() if p.key == ("hand", bought))))
+    with status_messages(window) as errors:
+        assert not controller.apply(scene.context_actions(next(p for p in scene.pieces() if p.key == ("hand", bought))))
     assert errors and "7" in errors[-1] and controller.session.cursor == 0

@@ -1,5 +1,5 @@
 """Defects of the eighth playtest: an id naming no card, city or province is refused as such, in a
-sentence; the AI's colonist turn names the starting city of the map in play; a token told for the
+sentence; the AI's colonist turn names the capital of the map in play; a token told for the
 capital is refused for what it is, not as "already known"; a Mercator short of money says by how much."""
 import pytest
 
@@ -35,7 +35,7 @@ def test_a_card_of_the_game_elsewhere_is_still_refused_where_it_is_missing():
 @pytest.mark.rule("CONC-GOODS-FULL")
 @pytest.mark.parametrize(("map_id", "en_city", "it_city"), [
     ("imperium", "in Roma", "a Roma"), ("hispania", "in Saguntum", "a Saguntum")])
-def test_the_ais_colonist_turn_names_the_starting_city(map_id, en_city, it_city):
+def test_the_ais_colonist_turn_names_the_capital(map_id, en_city, it_city):
     state = ai_turn(fresh(3, map=map_id))
     land, sea = state.automa.colonists
     full = with_side(state, "automa", store_colonists={"land": 1, "sea": 0},
@@ -46,15 +46,15 @@ def test_the_ais_colonist_turn_names_the_starting_city(map_id, en_city, it_city)
     assert action.deed == "colonist" and action.city == rules.game_map(full).capital
     capital = en_city.removeprefix("in ")
     step = next(s for s in proposal.trace if s.rule == "CONC-GOODS-FULL")
-    assert render(step.key, step.params, "en").endswith(f"goes from it to the starting city, {capital}.")
-    assert render(step.key, step.params, "it").endswith(f"alla città di partenza, {capital}.")
+    assert render(step.key, step.params, "en").endswith(f"goes from it to the capital, {capital}.")
+    assert render(step.key, step.params, "it").endswith(f"alla capitale, {capital}.")
     summary = proposal.summary
-    assert render(summary.key, summary.params, "en") == f"AI places a colonist {en_city}, the starting city"
-    assert render(summary.key, summary.params, "it") == f"L'IA posiziona un colono {it_city}, la città di partenza"
+    assert render(summary.key, summary.params, "en") == f"AI places a colonist {en_city}, the capital"
+    assert render(summary.key, summary.params, "it") == f"L'IA posiziona un colono {it_city}, la capitale"
     _, recorded = GAME.apply(full, action)
     line = GAME.describe(recorded)
-    assert render(line.key, line.params, "en") == f"places a colonist {en_city}, the starting city"
-    assert render(line.key, line.params, "it") == f"posiziona un colono {it_city}, la città di partenza"
+    assert render(line.key, line.params, "en") == f"places a colonist {en_city}, the capital"
+    assert render(line.key, line.params, "it") == f"posiziona un colono {it_city}, la capitale"
     # a colonist turn saved before the city was named replays as it did
     after, _ = GAME.apply(full, AutomaTurn(deed="colonist", outcomes=action.outcomes))
     assert after.automa.colonists[-1].at == rules.game_map(full).capital

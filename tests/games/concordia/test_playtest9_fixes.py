@@ -7,6 +7,8 @@ from solo_desk.games.concordia import GAME
 from solo_desk.games.concordia.state import Tribune
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import fresh
 
 CAPITAL_LINES = [
@@ -125,10 +127,9 @@ def test_a_click_on_a_piece_that_only_drags_says_how_to_move_it(window, qtbot, l
     set_language(lang)
     assert window.start_game("concordia", {}, 3, "digital")
     qtbot.waitUntil(lambda: bool(window.scene.pieces()))
-    errors = []
-    window.controller.error.connect(errors.append)
     piece = next(p for p in window.scene.pieces() if p.key == key)
-    window.scene.piece_clicked(piece)
+    with status_messages(window) as errors:
+        window.scene.piece_clicked(piece)
     assert len(errors) == 1 and errors[0].startswith(said), errors
     assert window.controller.session.cursor == 0
 

@@ -7,6 +7,7 @@ from solo_desk.games.concordia import GAME, moves, rules
 from solo_desk.games.concordia.state import Prefect, RevealCity, Tribune
 
 from tests.games.concordia.helpers import fresh
+from tests.gui import status_messages
 
 
 def tell_one_token(state):
@@ -53,10 +54,9 @@ def test_the_board_offers_no_card_during_the_companion_set_up_and_says_why(windo
     offered = []
     monkeypatch.setattr(scene, "choose", lambda title, entries: offered.extend(entries) or (entries[0][1] if entries else None))
     monkeypatch.setattr(scene, "ask_architect", lambda *a: offered.append("architect dialog"))
-    errors = []
-    controller.error.connect(errors.append)
-    for card in ("player-prefect-1", "player-architect", "player-senator"):
-        scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("hand", card)))
+    with status_messages(window) as errors:
+        for card in ("player-prefect-1", "player-architect", "player-senator"):
+            scene.piece_clicked(next(p for p in scene.pieces() if p.key == ("hand", card)))
     assert offered == [] and not controller.session.steps
     assert len(errors) == 3 and "city token" in errors[-1] and "25" in errors[-1]
     assert len(controller.state.automa.colonists) == 2
@@ -67,10 +67,9 @@ def test_a_house_dropped_on_the_capital_says_why_it_snaps_back(window, qtbot):
     from tests.games.concordia.test_scene import drag
 
     controller = start(window, qtbot)
-    errors = []
-    controller.error.connect(errors.append)
     capital = rules.game_map(controller.state).capital
-    drag(window.scene, ("supply-house", "player"), ("city", capital))
+    with status_messages(window) as errors:
+        drag(window.scene, ("supply-house", "player"), ("city", capital))
     assert not controller.session.steps
     assert errors and "capital" in errors[-1] and "Roma" in errors[-1], errors
     assert "cannot go there" not in errors[-1]

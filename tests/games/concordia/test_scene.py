@@ -17,6 +17,7 @@ from solo_desk.games.concordia.state import (
 from solo_desk.ui.i18n import set_language
 
 from tests.games.concordia.helpers import goods, rolling, with_side
+from tests.gui import status_messages
 
 pytestmark = pytest.mark.gui
 
@@ -287,12 +288,11 @@ def test_colonists_are_corrected_by_dragging_between_the_map_and_the_storehouses
     assert [c.kind for c in controller.state.automa.colonists] == ["land", "land"]
     assert len(controller.session.steps) == 4
     # an AI colonist never leaves the capital: refused, it snaps back, the reason in the status bar
-    errors = []
-    controller.error.connect(errors.append)
     scene = redraw(window)
     piece = next(p for p in scene.pieces() if p.key == ("ai-colonist", "land"))
     home = piece.pos()
-    drag(scene, ("ai-colonist", "land"), ("route", route.id))
+    with status_messages(window) as errors:
+        drag(scene, ("ai-colonist", "land"), ("route", route.id))
     assert len(controller.session.steps) == 4 and piece.pos() == home
     assert errors and the_map.city(capital).name in errors[-1]  # "the AI's colonists stay in Roma"
     assert controller.session.undo() and sorted(c.kind for c in controller.state.automa.colonists) == ["land", "land", "sea"]

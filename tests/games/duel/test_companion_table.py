@@ -21,6 +21,8 @@ from solo_desk.games.duel.state import (
     SetConflict,
 )
 
+from tests.gui import status_messages
+
 from .helpers import table_answer
 
 pytestmark = pytest.mark.rule("SOLO-GEN-1")
@@ -373,11 +375,11 @@ def test_a_back_correction_the_edit_would_refuse_is_not_offered(window, qtbot, m
         s, _ = GAME.apply(s, Answer(question=q, value=rules.ask_choices(s, q)[-1]))
     assert sum(1 for c in s.slots if c == "?guild") == CAT.board.guilds_per_game
     scene = open_state(window, qtbot, s)
-    menus, errors = [], []
+    menus = []
     monkeypatch.setattr(scene, "choose", lambda entries, notes=(): menus.append((entries, list(notes))) or None)
-    window.controller.error.connect(errors.append)
     down = next(i for i, c in enumerate(s.slots) if c == "?")
-    assert scene.context_actions(piece(scene, ("slot", down))) is None
+    with status_messages(window) as errors:
+        assert scene.context_actions(piece(scene, ("slot", down))) is None
     assert menus == []
     assert errors and "already shows the 3 cards with a Grand Temple back" in errors[-1]
     up = next(i for i, c in enumerate(s.slots) if s.face_up[i] and c in CAT.buildings and CAT.buildings[c].group == "age")

@@ -105,18 +105,22 @@ def test_a_choice_the_decision_does_not_offer_is_refused_by_name_with_what_it_of
     s = play_state(slots={19: "walls"})
     s = s.model_copy(update={"pending": (Pending(kind="enki", side="player", options=("philosophy", "mathematics")),)})
     err = _refusal(s, Choose(pick="law"))
-    assert err.message("en") == "For Enki, the choice cannot be Law: choose one of Philosophy, Mathematics."
-    assert err.message("it") == "Per Enki la scelta non può essere Legge: scegli tra Filosofia, Matematica."
+    assert err.message("en") == "For Enki, the choice cannot be Law: choose one of Philosophy; Mathematics."
+    assert err.message("it") == "Per Enki la scelta non può essere Legge: scegli tra Filosofia; Matematica."
+    # each option reads whole, though a direction's name holds a comma
     s = s.model_copy(update={"pending": (Pending(kind="solo_direction", side="player", options=("MS", "SC")),)})
     assert _refusal(s, Choose(pick="XX")).message("en") == (
-        "For SOLO's strategic direction, the choice cannot be XX: choose one of Military, then Science, "
+        "For SOLO's strategic direction, the choice cannot be XX: choose one of Military, then Science; "
         "Science, then Construction.")
+    assert _refusal(s, Choose(pick="XX")).message("it") == (
+        "Per l'indirizzo strategico di SOLO la scelta non può essere XX: scegli tra Militare, poi Scienza; "
+        "Scienza, poi Costruzione.")
     s = s.model_copy(update={"pending": (Pending(kind="place_divinity", side="player", options=("?greek",)),),
                              "pantheon_spaces": ("zeus", "", "", "", "", "")})
     assert _refusal(s, Choose(pick="?greek", space=1)).message("it") == (
         "La casella 1 del Pantheon non può accogliere la divinità: collocala su una casella vuota (2, 3, 4, 5, 6).")
     assert _refusal(s, Choose(pick="?roman", space=2)).message("en") == (
-        "For the divinity to place, the choice cannot be a Roman divinity: choose one of a Greek divinity.")
+        "For the divinity to place, the choice cannot be a Roman divinity: choose a Greek divinity.")  # the only one
 
 
 def test_an_impossible_answer_is_named_as_the_choices_name_it():

@@ -9,6 +9,8 @@ from solo_desk.games.duel.scene import STRUCT_W, STRUCT_X
 from solo_desk.ui.i18n import set_language
 from solo_desk.games.duel.state import Answer
 
+from tests.gui import status_messages
+
 from .test_scene import open_state, texts
 
 
@@ -57,10 +59,9 @@ def test_a_right_click_on_a_token_on_a_face_down_card_says_how_to_correct_it(win
     from tests.gui import right_click
 
     scene = open_state(window, qtbot, _age_one_with_tokens())
-    messages = []
-    window.controller.error.connect(messages.append)
     token = next(p for p in scene.pieces() if p.key[0] == "slot_token")
-    right_click(scene.views()[0], token)
+    with status_messages(window) as messages:
+        right_click(scene.views()[0], token)
     assert messages[-1:] == ["This piece has no correction menu: drag it (Shift+Enter) to where it really lies to correct it"]
 
 
@@ -123,11 +124,11 @@ def test_a_token_on_a_face_down_card_stays_over_it_after_a_click_or_a_refused_dr
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(token.center()))
     assert token.zValue() > card.zValue() > 0
     assert scene.itemAt(token.center(), view.transform()) is token
-    messages = []
-    window.controller.error.connect(messages.append)
     taken = next(z for z in scene.zones() if z.key[0] == "structure" and z.key[1] != slot and s.slot_tokens[z.key[1]])
     for _ in range(2):  # refused twice, each time with its reason
-        drag(qtbot, view, piece(window.scene, ("slot_token", slot, s.slot_tokens[slot])), taken.sceneBoundingRect().center())
+        with status_messages(window) as messages:
+            drag(qtbot, view, piece(window.scene, ("slot_token", slot, s.slot_tokens[slot])),
+                 taken.sceneBoundingRect().center())
         assert messages[-1].startswith("Another token already lies on the face-down card"), messages[-1]
     token = piece(window.scene, ("slot_token", slot, s.slot_tokens[slot]))
     assert window.scene.itemAt(token.center(), view.transform()) is token

@@ -21,6 +21,8 @@ from solo_desk.games.duel.state import (
 )
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 pytestmark = pytest.mark.gui
 
 
@@ -210,12 +212,11 @@ def test_a_card_you_cannot_afford_snaps_back_with_the_reason(window, qtbot, stat
     s = fast_copy(s, player=fast_copy(s.player, coins=0))
     scene = open_state(window, qtbot, s)
     card = next(c for c in R.accessible_cards(s) if R.building_price(s, "player", c).coins > 0)
-    messages = []
-    window.controller.error.connect(messages.append)
     item = piece(scene, ("slot", s.slots.index(card)))
     home = QPointF(item.pos())
     city = next(z for z in scene.zones() if z.key == ("city", "player"))
-    drag(qtbot, window.view, item, city.sceneBoundingRect().center())
+    with status_messages(window) as messages:
+        drag(qtbot, window.view, item, city.sceneBoundingRect().center())
     assert window.controller.session.cursor == 0 and item.pos() == home and messages
 
 

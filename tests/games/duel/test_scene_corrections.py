@@ -13,6 +13,8 @@ from solo_desk.games.duel.state import (
     MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveToken, ReturnCard, fast_copy,
 )
 
+from tests.gui import status_messages
+
 from .helpers import after_draft, play_state, with_gods
 from .test_scene import applied, drag, fit, open_state, piece  # noqa: F401 (fixtures)
 from .test_scene_edits import zone
@@ -170,9 +172,8 @@ def test_the_places_that_take_a_dragged_piece_are_lit_and_a_bad_drop_snaps_back(
     qtbot.mouseMove(window.view.viewport(), elsewhere)
     assert lit(zone(scene, ("box",))) and not lit(zone(scene, ("progress_board",)))
     assert not lit(zone(scene, ("god_space", 4))) and not lit(zone(scene, ("band", "player")))
-    said: list[str] = []
-    window.controller.error.connect(said.append)
-    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, elsewhere)
+    with status_messages(window) as said:
+        qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, elsewhere)
     assert window.controller.session.cursor == 0 and item.pos() == home
     assert not lit(zone(scene, ("box",)))  # the places go dark again
     assert said == ["That cannot go there: it is back in its place"]  # and the player is told

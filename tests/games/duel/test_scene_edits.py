@@ -15,6 +15,8 @@ from solo_desk.games.duel.state import (
     BuildCard, MoveCard, MoveProgress, MoveWonder, SetCoins, SetConflict, fast_copy,
 )
 
+from tests.gui import status_messages
+
 from .helpers import dump, play_state
 from .test_scene import applied, click, drag, open_state, piece, states  # noqa: F401 (fixtures)
 
@@ -134,11 +136,10 @@ def test_a_refused_edit_snaps_back_with_the_engines_reason_and_changes_nothing(w
     assert "" not in s.progress_board
     R.check(s)
     scene = open_state(window, qtbot, s)
-    messages = []
-    window.controller.error.connect(messages.append)
     item = piece(scene, ("progress", "player", "law"))
     home = QPointF(item.pos())
-    drag(qtbot, window.view, item, zone(scene, ("progress_board",)).sceneBoundingRect().center())
+    with status_messages(window) as messages:
+        drag(qtbot, window.view, item, zone(scene, ("progress_board",)).sceneBoundingRect().center())
     assert window.controller.session.cursor == 0 and item.pos() == home
     assert messages and "board" in messages[-1].lower()
     assert dump(window.controller.state) == dump(s)

@@ -6,6 +6,7 @@ import pytest
 
 from solo_desk.games.terra_mystica import GAME, rules
 from solo_desk.games.terra_mystica.state import Bridge, Pass
+from tests.gui import status_messages
 from tests.history_person import line
 
 from .helpers import ORDINAL
@@ -195,10 +196,9 @@ def test_the_last_round_says_passing_ends_the_game_and_a_tile_click_says_why_not
     monkeypatch.setattr(scene, "choose", lambda entries: seen.append(entries) or None)
     click(qtbot, window.view, banner)
     assert seen and seen[0][0][0].startswith({"en": "Pass (last round: the game ends)", "it": "Passa (ultimo turno: la partita finisce)"}[lang])
-    said = []
-    window.controller.error.connect(said.append)
     tile = piece(scene, ("bonus", before.bonus_pool[0]))
-    click(qtbot, window.view, tile)
+    with status_messages(window) as said:
+        click(qtbot, window.view, tile)
     assert said and said[-1] == {"en": "Passing in round 6: take a bonus tile in rounds 1-5, none in round 6.",
                                  "it": "Passando nel turno 6: prendi una tessera bonus nei turni 1-5, nessuna nel turno 6."}[lang]
     assert window.controller.session.cursor == 0
@@ -211,16 +211,15 @@ def test_clicks_at_the_end_say_the_game_is_over(window, qtbot, ended):
 
     _, _, end = ended
     scene = open_state(window, qtbot, end)
-    said = []
-    window.controller.error.connect(said.append)
-    click(qtbot, window.view, piece(scene, ("final", "resources")))
-    assert said[-1].startswith("The game is over: the final scoring is not a move.")
-    click(qtbot, window.view, piece(scene, ("power", 4)))
-    assert said[-1] == "The game is over: nothing more is played (an undo takes back the last pass)."  # what to do
-    for key in (("hex", next(iter(end.terrain))), ("cult", "fire"), ("bowls",)):
-        said.clear()
-        click(qtbot, window.view, piece(scene, key))
-        assert said and said[-1].startswith("The game is over"), key
+    with status_messages(window) as said:
+        click(qtbot, window.view, piece(scene, ("final", "resources")))
+        assert said[-1].startswith("The game is over: the final scoring is not a move.")
+        click(qtbot, window.view, piece(scene, ("power", 4)))
+        assert said[-1] == "The game is over: nothing more is played (an undo takes back the last pass)."  # what to do
+        for key in (("hex", next(iter(end.terrain))), ("cult", "fire"), ("bowls",)):
+            said.clear()
+            click(qtbot, window.view, piece(scene, key))
+            assert said and said[-1].startswith("The game is over"), key
 
 
 @pytest.mark.gui

@@ -13,6 +13,8 @@ from solo_desk.games.terra_mystica.state import (
 )
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import witches_in_round_one, witches_setup
 
 pytestmark = pytest.mark.gui
@@ -115,9 +117,8 @@ def test_a_refused_drop_snaps_back_and_says_why(window, qtbot):
     scene = open_state(window, qtbot, witches_in_round_one())
     token = piece(scene, ("supply", "blue", "D"))
     home = QPointF(token.pos())
-    messages = []
-    window.controller.error.connect(messages.append)
-    drag(qtbot, window.view, token, zone(scene, "A12").sceneBoundingRect().center())  # a red hex
+    with status_messages(window) as messages:
+        drag(qtbot, window.view, token, zone(scene, "A12").sceneBoundingRect().center())  # a red hex
     assert window.controller.session.cursor == 0 and token.pos() == home
     assert messages and "A12" in messages[0]
 

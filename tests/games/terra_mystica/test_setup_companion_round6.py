@@ -4,6 +4,8 @@ import pytest
 from solo_desk.games.terra_mystica.scene import TileItem
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import witches_in_round_one
 from .test_scene import open_state
 
@@ -108,10 +110,9 @@ def test_a_click_on_a_lit_tie_hex_answers_the_tie(window, qtbot):
     hex_ = piece(window.scene, ("hex", chosen))
     assert window.scene.can_click(hex_)  # the keyboard's hint says Enter answers it too
     window.view.centerOn(hex_)
-    shown: list[str] = []
-    window.controller.info.connect(shown.append)
     cursor = window.controller.session.cursor
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(hex_.center()))
+    with status_messages(window, info=True) as shown:
+        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(hex_.center()))
     assert window.controller.inputs[tie.name] == chosen
     assert shown and chosen in shown[-1] and "tie" in shown[-1]
     assert window.controller.session.cursor == cursor  # an answer, not a move: Apply places the dwellings
@@ -128,10 +129,9 @@ def test_a_right_click_with_nothing_to_correct_says_why_in_the_status_bar(window
     sess = Session.new(GAME, {}, 7, "companion")
     window.set_session(sess)
     qtbot.waitUntil(lambda: bool(window.scene.pieces()))
-    said = []
-    window.controller.error.connect(said.append)
-    right_click(window.view, piece(window.scene, ("round", 2)))
-    right_click(window.view, piece(window.scene, ("power", 3)))
+    with status_messages(window) as said:
+        right_click(window.view, piece(window.scene, ("round", 2)))
+        right_click(window.view, piece(window.scene, ("power", 3)))
     assert said == ["The tile of round 2 is not drawn yet: the set-up asks which one it is.",
                     "The blocked power actions can be corrected once the round's actions begin."]
     assert window.controller.session.cursor == 0

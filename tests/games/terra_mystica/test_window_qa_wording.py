@@ -11,6 +11,8 @@ from solo_desk.games.terra_mystica.scene import TerraMysticaScene
 from solo_desk.games.terra_mystica.state import EditResources, Pass, SendPriest, SetupPick
 from solo_desk.ui.i18n import set_language
 
+from tests.gui import status_messages
+
 from .helpers import witches_in_round_one
 from .test_scene import click, open_state, piece
 
@@ -36,10 +38,9 @@ def test_clicking_the_bonus_tile_you_hold_says_why_nothing_happens(window, qtbot
     state = witches_in_round_one()
     assert state.bonus and state.bonus != "BON2"  # no special action on it: a click can only mean a pass
     scene = open_state(window, qtbot, state)
-    said = []
-    window.controller.error.connect(said.append)
     monkeypatch.setattr(scene, "choose", lambda entries: pytest.fail("no menu for the held tile"))
-    click(qtbot, window.view, piece(scene, ("bonus", state.bonus)))
+    with status_messages(window) as said:
+        click(qtbot, window.view, piece(scene, ("bonus", state.bonus)))
     assert said and words in said[-1], said
     assert window.controller.session.cursor == 0  # nothing applied
     assert words in window.statusBar().currentMessage()

@@ -405,7 +405,11 @@
     </message>
     <message>
       <source>Proposed: the end of round %s and of the game: you %d VP, the Automa %d VP</source>
-      <translation>Proposto: la fine del round %s e della partita: tu %d PV, l'Automa %d PV</translation>
+      <translation type="vanished">Proposto: la fine del round %s e della partita: tu %d PV, l'Automa %d PV</translation>
+    </message>
+    <message>
+      <source>Proposed: the end of round %s and of the game: you %s VP, the Automa %s VP</source>
+      <translation>Proposto: la fine del round %s e della partita: tu %s PV, l'Automa %s PV</translation>
     </message>
     <message>
       <source>Proposed: the end of round %s, the start of round %s, then the Automa's first card</source>

@@ -496,6 +496,14 @@
       <translation>Stadio %d dell'Avversario (%s, %d PV): costruito.</translation>
     </message>
     <message>
+      <source>The Opponent's Stage %d (%s, %d VP): constructed; its ★ adds 1 Shield to the Opponent's total in every battle.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): costruito; la sua ★ aggiunge 1 Scudo al totale dell'Avversario in ogni battaglia.</translation>
+    </message>
+    <message>
+      <source>The Opponent's Stage %d (%s, %d VP): constructed; its ★ gave the Opponent the Wonder's effect once.</source>
+      <translation>Stadio %d dell'Avversario (%s, %d PV): costruito; la sua ★ ha dato una volta all'Avversario l'effetto della Meraviglia.</translation>
+    </message>
+    <message>
       <source>The Opponent's Stage %d (%s, %d VP): it constructs it on its turn as soon as its cards pay for it.</source>
       <translation>Stadio %d dell'Avversario (%s, %d PV): lo costruisce nel suo turno appena le sue carte bastano a pagarlo.</translation>
     </message>
@@ -546,6 +554,18 @@
     <message>
       <source>The discard pile: 1 card discarded</source>
       <translation>La pila degli scarti: 1 carta scartata</translation>
+    </message>
+    <message>
+      <source>The game is over and nobody took the Cat pawn: its %d VP go to nobody.</source>
+      <translation>La partita è finita e nessuno ha preso la pedina Gatto: i suoi %d PV non vanno a nessuno.</translation>
+    </message>
+    <message>
+      <source>The game is over and the Opponent holds the Cat pawn: it scores the Opponent %d VP.</source>
+      <translation>La partita è finita e la pedina Gatto è dell'Avversario: gli vale %d PV.</translation>
+    </message>
+    <message>
+      <source>The game is over and you hold the Cat pawn: it scores you %d VP.</source>
+      <translation>La partita è finita e la pedina Gatto è tua: ti vale %d PV.</translation>
     </message>
     <message>
       <source>The game is over.</source>

@@ -476,6 +476,10 @@
       <translation>Incassa le monete dei segnalini bonus girati (un colono dell'IA entra sul tabellone)</translation>
     </message>
     <message>
+      <source>Take the money of the flipped bonus markers (the AI has no colonist left to place)</source>
+      <translation>Incassa le monete dei segnalini bonus girati (l'IA non ha più coloni da piazzare)</translation>
+    </message>
+    <message>
       <source>Tell the city tokens: click each grey city</source>
       <translation>Indica le tessere città: clicca ogni città grigia</translation>
     </message>
