@@ -508,7 +508,11 @@ def cmd_legal(args: argparse.Namespace) -> int:
     state = session.state
     actions = session.game.legal_actions(state)
     out = LegalOutput(game=session.game.id, to_move=session.game.to_move(state), actions=actions_json(actions))
-    emit(out, args.json, "\n".join(json.dumps(a.brief()) for a in actions))
+    text = "\n".join(json.dumps(a.brief()) for a in actions)
+    result = session.game.result(state)
+    if result is not None and not actions:  # not an empty line: why there is nothing to play
+        text = _text("legal_game_over", args.lang, result=_result_message(result, session.game.id))
+    emit(out, args.json, text)
     return EXIT_OK
 
 

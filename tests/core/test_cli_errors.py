@@ -196,6 +196,17 @@ def test_autoplay_on_a_finished_game_says_so_and_keeps_the_file_and_backups(caps
     assert code == 3 and one_line(err) and "la partita è finita" in err and "non tocca" not in err.lower()
 
 
+def test_legal_on_a_finished_game_says_it_is_over_with_the_result(capsys, game):
+    """`legal` printed an empty line once the game was over; its JSON stays an empty list."""
+    assert run(capsys, "autoplay", game, "--turns", "50")[0] == 0
+    code, out, err = run(capsys, "legal", game)
+    assert code == 0 and not err and out.startswith("the game is over (") and "no legal actions" in out
+    code, out, _ = run(capsys, "legal", game, "--lang", "it")
+    assert code == 0 and out.startswith("la partita è finita (") and "non ci sono azioni possibili" in out
+    code, out, _ = run(capsys, "legal", game, "--json")
+    assert code == 0 and json.loads(out)["actions"] == []
+
+
 # -- 8. window options ----------------------------------------------------------------------------
 @pytest.fixture
 def no_window(monkeypatch):

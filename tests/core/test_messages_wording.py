@@ -222,7 +222,8 @@ def test_the_command_line_result_lines():
     odd = GameResult(winner="player", reason="timeout", scores={"player": 7}, rule="R")
     assert render_value(_result_message(odd), "en") == "you win (timeout); final score: you 7"  # an unknown reason: its code
     alone = GameResult(winner="none", reason="final_score", scores={"player": 37}, rule="R")
-    assert render_value(_result_message(alone), "it") == "hai totalizzato 37"  # as the window says it
+    assert render_value(_result_message(alone), "it") == "hai totalizzato 37 PV"  # victory points, as the game counts
+    assert render_value(_result_message(alone), "en") == "you scored 37 VP"
 
 
 def test_duel_summary_names_a_military_token():

@@ -1254,6 +1254,8 @@ class ArchitectsScene(BoardScene):
             # a deck, a stage of yours or a token that cannot be taken now: why; a piece a click never
             # plays: what it is; in the status bar
             why = self.click_refusal(self.state, key) or self.piece_info(self.state, key)
+            if not why and self.state.ended is not None:  # a card, a token, the die said nothing after the end
+                why = tr("The game is over: nothing more can be played (Undo goes back)")
             if why:
                 self.controller.error.emit(why)
         return options[:1] or None

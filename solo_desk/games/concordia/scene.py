@@ -601,9 +601,13 @@ class ConcordiaScene(BoardScene):
     def colonist_piece(self, state: ConcordiaState, index: int) -> Shape:
         colonist = state.player.colonists[index]
         shape = "pawn" if colonist.kind == "land" else "boat"
-        details = tr("Your %s: drag it onto a route to move it with an Architect; "
-                     "onto a city, a route or your storehouse to correct the table") % (
-            at_place(state, kind_label(colonist.kind), colonist.at))
+        where = at_place(state, kind_label(colonist.kind), colonist.at)
+        if self.controller.game.result(state) is not None:  # no Architect any more: corrections only
+            details = tr("Your %s: the game is over; drag it onto a city, a route or your storehouse "
+                         "to correct the table") % where
+        else:
+            details = tr("Your %s: drag it onto a route to move it with an Architect; "
+                         "onto a city, a route or your storehouse to correct the table") % where
         return Shape(("colonist", index), shape, (28, 32), self.colours["player"], "", details, movable=True)
 
     # -- status, display -----------------------------------------------------------------
@@ -965,6 +969,12 @@ class ConcordiaScene(BoardScene):
             return self.move_card(state, key[1])
         if kind == "bonus":
             return self.bonus_click(state, key[1])
+        if kind == "dice":  # nothing to roll by hand: the box only tells the AI's roll
+            roll = " · ".join(line for line in self.dice_text().split("\n") if line)
+            over = self.controller.game.result(state) is not None
+            self.controller.error.emit((tr("The game is over: the AI rolls no more. %s") if over
+                                        else tr("The AI's dice: %s")) % roll)
+            return None
         if kind in self.DRAGGED and piece.toolTip():  # a click moves nothing: the status bar says what does
             tip = ". ".join(piece.toolTip().split("\n"))
             self.controller.error.emit(tip[:1].upper() + tip[1:])
@@ -1035,12 +1045,17 @@ class ConcordiaScene(BoardScene):
     CLICKED = ("hand", "city", "display", "good", "ai-good", "money", "played", "ai-card", "bonus")
 
     def can_click(self, piece: PieceItem) -> bool:
-        """Enter does something on the pieces :meth:`click_actions` knows (a move, a menu, a count)."""
+        """Enter does something on the pieces :meth:`click_actions` knows (a move, a menu, a count);
+        after the end, no card in hand is played."""
         key = piece.key
+        if isinstance(key, tuple) and key[:1] == ("hand",) and self.controller.game.result(self.controller.state):
+            return False
         return isinstance(key, tuple) and bool(key) and key[0] in self.CLICKED
 
     def click_corrects(self, piece: PieceItem) -> bool:
-        key = piece.key  # a count asked, a card moved, a bonus marker turned: corrections
+        key = piece.key  # a count asked, a card moved, a bonus marker turned: corrections (after the end, all are)
+        if isinstance(key, tuple) and key[:1] in (("city",), ("display",)) and self.controller.game.result(self.controller.state):
+            return True
         return isinstance(key, tuple) and bool(key) and key[0] in ("good", "ai-good", "money", "played", "ai-card",
                                                                      "bonus")
 

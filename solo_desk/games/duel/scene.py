@@ -184,6 +184,11 @@ class DuelScene(BoardScene):
             return tr("Nothing to do with this piece now: it is not your move")
         return super().idle_reason(piece, context)
 
+    @staticmethod
+    def over_text() -> str:
+        """What a click or a right-click says once the game is over (the edits end with it)."""
+        return tr("The game is over: nothing more can be played or corrected (Edit ▸ Undo goes back)")
+
     def _has(self, cls: type, **fields: Any) -> list[Action]:
         return [a for a in self.legal if isinstance(a, cls) and all(getattr(a, k) == v for k, v in fields.items())]
 
@@ -1241,6 +1246,9 @@ class DuelScene(BoardScene):
         s = self.state
         if s is None:
             return None
+        if s.phase == "over":  # a click said nothing at all: no move and no correction once it is over
+            self.controller.error.emit(self.over_text())
+            return None
         key = piece.key
         if key[0] == "slot_token":  # a click on the token lying on a card is a click on the card (Zeus)
             key = ("slot", key[1])
@@ -1530,6 +1538,9 @@ class DuelScene(BoardScene):
         "This card is really…" then a searchable list of the names it may have; in Age III, on any
         card of the structure, "Its back is really …" (the other back: ``set_back``)."""
         key = piece.key
+        if self.state is not None and self.state.phase == "over":
+            self.controller.error.emit(self.over_text())
+            return None
         if key[0] == "slot_token" and not self.back_correction(key[1]):
             key = ("token",)  # a token on a face-down card: dragged to be corrected (the card has no menu)
         elif key[0] == "slot_token":

@@ -1829,6 +1829,15 @@ class TerraMysticaScene(BoardScene):
             return tr("Power action %d is taken this round: it was not blocked.") % key[1]
         if kind == "power":
             return tr("The blocked power actions can be corrected once the round's actions begin.")
+        fac = rules.faction_of(s) if s.faction else None
+        if key == ("track", "shipping") and fac is not None and fac.range is not None and not fac.shipping.max:
+            # the Fakirs' carpet, the Dwarves' tunnel: no level on a track, the stronghold sets the reach
+            what = tr("Carpet flight") if fac.range.kind == "carpet" else tr("Tunnelling")
+            return tr("%s has no level to correct: its reach (%d) comes from your stronghold, "
+                      "which a right-click on its hex corrects.") % (what, rules.range_reach(s))
+        if s.phase == "over":
+            return tr("Nothing to correct on this piece: the game is over. The map, the cults and your resources "
+                      "can still be corrected (a right-click on them), and the final scoring is counted again.")
         return tr("Nothing to correct on this piece")
 
     def corrections(self, s: TMState, key: Any) -> list[tuple[str, list[tuple[str, Any]]]]:

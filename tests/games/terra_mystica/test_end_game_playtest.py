@@ -335,3 +335,21 @@ def test_the_score_tooltip_counts_the_resources_as_the_final_box_does(window, qt
     coins = sum(rules.final_coins(before).values())
     vp = rules.final_scoring(before)["resources"]
     assert f"Resources: +{vp} VP — {coins} coins in all, 3 a VP" in piece(scene, ("score",)).toolTip()
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("faction,name", [("fakirs", "Carpet flight"), ("dwarves", "Tunnelling")])
+def test_a_right_click_on_the_carpet_flight_says_why_it_has_nothing_to_correct(window, qtbot, faction, name):
+    """A right-click on the Fakirs' carpet flight said only "Nothing to correct on this piece": its reach
+    has no level of its own, the stronghold sets it (corrected on the map)."""
+    from tests.gui import status_messages
+
+    from .test_scene import open_state, piece
+
+    state = in_round_one(faction)
+    for shown in (state, state.model_copy(update={"phase": "over"})):
+        scene = open_state(window, qtbot, shown)
+        with status_messages(window) as heard:
+            assert scene.context_actions(piece(scene, ("track", "shipping"))) is None
+        assert heard == [f"{name} has no level to correct: its reach (1) comes from your stronghold, "
+                         "which a right-click on its hex corrects."]

@@ -500,6 +500,10 @@
       <translation>%s dell'IA</translation>
     </message>
     <message>
+      <source>The AI's dice: %s</source>
+      <translation>I dadi dell'IA: %s</translation>
+    </message>
+    <message>
       <source>The AI's houses not yet built: drag one onto a city to correct the table</source>
       <translation>Abitazioni dell'IA non ancora costruite: trascinane una su una città per correggere il tavolo</translation>
     </message>
@@ -510,6 +514,10 @@
     <message>
       <source>The game is over: no card can be played</source>
       <translation>La partita è finita: non si può giocare nessuna carta</translation>
+    </message>
+    <message>
+      <source>The game is over: the AI rolls no more. %s</source>
+      <translation>La partita è finita: l'IA non tira più i dadi. %s</translation>
     </message>
     <message>
       <source>This city's token is really %s</source>
@@ -582,6 +590,10 @@
     <message>
       <source>Your %s: drag it onto a route to move it with an Architect; onto a city, a route or your storehouse to correct the table</source>
       <translation>Il tuo %s: trascinalo su una tratta per muoverlo con un Architetto; su una città, una tratta o il tuo magazzino per correggere il tavolo</translation>
+    </message>
+    <message>
+      <source>Your %s: the game is over; drag it onto a city, a route or your storehouse to correct the table</source>
+      <translation>Il tuo %s: la partita è finita; trascinalo su una città, una tratta o il tuo magazzino per correggere il tavolo</translation>
     </message>
     <message>
       <source>Your houses not yet built: drag one onto a city to correct the table</source>

@@ -1108,6 +1108,10 @@
       <translation>Le monete che l'avversario paga per commerciare vanno a te</translation>
     </message>
     <message>
+      <source>The game is over: nothing more can be played or corrected (Edit ▸ Undo goes back)</source>
+      <translation>La partita è finita: non si può più giocare né correggere nulla (Modifica ▸ Annulla torna indietro)</translation>
+    </message>
+    <message>
       <source>The opponent loses %s</source>
       <translation>L'avversario perde %s</translation>
     </message>

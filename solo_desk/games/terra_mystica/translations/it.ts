@@ -36,6 +36,10 @@
       <translation>%s (tua)</translation>
     </message>
     <message>
+      <source>%s has no level to correct: its reach (%d) comes from your stronghold, which a right-click on its hex corrects.</source>
+      <translation>%s: non c'è un livello da correggere, la portata (%d) dipende dalla tua fortezza, che si corregge con un clic destro sul suo esagono.</translation>
+    </message>
+    <message>
       <source>%s: a favour tile is taken when you earn one (a temple, a sanctuary…), not now.</source>
       <translation>%s: una tessera favore si prende quando la guadagni (un tempio, un santuario…), non ora.</translation>
     </message>
@@ -338,6 +342,10 @@
     <message>
       <source>Nothing to correct on this piece</source>
       <translation>Niente da correggere su questo pezzo</translation>
+    </message>
+    <message>
+      <source>Nothing to correct on this piece: the game is over. The map, the cults and your resources can still be corrected (a right-click on them), and the final scoring is counted again.</source>
+      <translation>Niente da correggere su questo pezzo: la partita è finita. La mappa, i culti e le tue risorse si possono ancora correggere (con un clic destro) e il conteggio finale viene rifatto.</translation>
     </message>
     <message>
       <source>Opponents</source>
