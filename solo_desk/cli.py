@@ -659,6 +659,8 @@ def _result_message(result: Any, game: str = "") -> dict[str, Any]:
     """How a finished game ended, as a message naming the sides as the window's closing line does
     ("SOLO wins (civilian victory); final score: SOLO 70, you 25"): the winner's score first, then
     any tie-break count in words ("; stages built: the Opponent 5, you 2")."""
+    from solo_desk.core.messages import number
+
     main = sorted((side for side in result.scores if side in SIDES), key=lambda side: (side != result.winner, side))
     scores: Any = [_side_count(side, result.scores[side], game) for side in main] or "-"
     tie_breaks: dict[str, list[str]] = {}  # "stages": ["automa_stages", "player_stages"], the winner's first
@@ -676,7 +678,7 @@ def _result_message(result: Any, game: str = "") -> dict[str, Any]:
         return {"key": "result_winner", "params": {"winner": _side_name("automa", game), "reason": reason,
                                                    "scores": scores}}
     if result.winner == "none":  # a variant that only scores the player: the window's "you scored 37"
-        return {"key": "result_none", "params": {"score": result.scores.get("player", 0)}}
+        return {"key": "result_none", "params": {"score": number(result.scores.get("player", 0))}}
     return {"key": "result_draw", "params": {"reason": reason, "scores": scores}}
 
 
@@ -699,7 +701,9 @@ def _side_name(side: str, game: str) -> Any:
 
 def _side_count(side: str, count: int, game: str) -> dict[str, Any]:
     """A side's score or tie-break count: "the Opponent 45"; a code no side names as it is."""
-    return {"key": "result_score", "params": {"side": _side_name(side, game) if side in SIDES else side, "score": count}}
+    from solo_desk.core.messages import number
+
+    return {"key": "result_score", "params": {"side": _side_name(side, game) if side in SIDES else side, "score": number(count)}}
 
 
 def _tie_break(what: str, counts: list[dict[str, Any]]) -> Any:

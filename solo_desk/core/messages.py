@@ -62,6 +62,12 @@ def render_value(value: Any, lang: str) -> str:
     return str(value)
 
 
+def number(value: Any) -> str:
+    """A score or an amount as the player reads it: a negative one with the minus sign ("−8",
+    not the hyphen of "-8"); anything else as it is."""
+    return f"\u2212{-value}" if isinstance(value, int) and not isinstance(value, bool) and value < 0 else str(value)
+
+
 def listed(values: Any, separator: str = "; ") -> dict[str, str]:
     """Values (names, nested messages) as one name in both languages, set apart by ``separator``
     rather than the commas a list renders with: for items that hold commas themselves ("Military,

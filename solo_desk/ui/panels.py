@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from solo_desk.core.messages import render_value
+from solo_desk.core.messages import number, render_value
 from solo_desk.core.proposal import choice_items  # noqa: F401  (the window and the command line list them alike)
 from solo_desk.ui.controller import SessionController
 from solo_desk.ui.i18n import has_message, language, message, tr
@@ -323,7 +323,7 @@ def game_over_text(result: Any) -> str:
         return tr("The game is over.")
     order = sorted(scores, key=lambda item: (item[0] != result.winner, item[0]))
     return "\n".join([tr("The game is over. Final scores:")]
-                     + [f"  {capitalised(message(f'side.{side}'))}: {n}" for side, n in order])
+                     + [f"  {capitalised(message(f'side.{side}'))}: {number(n)}" for side, n in order])
 
 
 def capitalised(text: str) -> str:
@@ -334,7 +334,7 @@ def result_text(result: Any) -> str:
     if result.winner == "draw":
         return tr("game over: a draw")
     if result.winner == "none":  # a variant that only scores the player
-        return tr("game over: you scored %d") % result.scores.get("player", 0)
+        return tr("game over: you scored %s VP") % number(result.scores.get("player", 0))
     if result.winner == "player":  # "you win", "hai vinto": not "the winner: you"
         return tr("game over: you win")
     return tr("game over: %s wins") % message(f"side.{result.winner}")
@@ -349,7 +349,7 @@ def scores_text(result: Any) -> str:
     if not scores or result.winner == "none":
         return ""
     order = sorted(scores, key=lambda side: (side != result.winner, side))
-    return " · ".join(f"{message(f'side.{side}')} {scores[side]}" for side in order)
+    return " · ".join(f"{message(f'side.{side}')} {number(scores[side])}" for side in order)
 
 
 def step_text(game: Any, step: Any, state: Any = None) -> tuple[str, str]:

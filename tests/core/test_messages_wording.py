@@ -223,6 +223,9 @@ def test_the_command_line_result_lines():
     assert render_value(_result_message(odd), "en") == "you win (timeout); final score: you 7"  # an unknown reason: its code
     alone = GameResult(winner="none", reason="final_score", scores={"player": 37}, rule="R")
     assert render_value(_result_message(alone), "it") == "hai totalizzato 37 PV"  # victory points, as the game counts
+    behind = GameResult(winner="automa", reason="score", scores={"player": -34, "automa": 41}, rule="R")
+    assert render_value(_result_message(behind, "age_of_comics"), "en") == \
+        "the Automa wins (on points); final score: the Automa 41, you \u221234"  # the minus sign, as the board shows
     assert render_value(_result_message(alone), "en") == "you scored 37 VP"
 
 

@@ -101,13 +101,19 @@ def test_the_closing_line_says_why_the_game_ended(window, qtbot):
     won = GameResult(winner="automa", reason="military", scores={"player": 12, "automa": 30}, rule="R")
     assert closing_text(won) == "Game over: the automa wins (military supremacy). Final score: the automa 30 · you 12"
     alone = GameResult(winner="none", reason="final_score", scores={"player": 37}, rule="R")
-    assert closing_text(alone) == "Game over: you scored 37"
+    assert closing_text(alone) == "Game over: you scored 37 VP"
+    # a negative score (Age of Comics' unmet challenges) with the minus sign, as the boards show it
+    behind = GameResult(winner="automa", reason="final_score", scores={"player": -34, "automa": 41}, rule="R")
+    assert closing_text(behind).endswith("Final score: the automa 41 · you \u221234")
+    assert closing_text(GameResult(winner="none", reason="final_score", scores={"player": -3}, rule="R")) == \
+        "Game over: you scored \u22123 VP"
     odd = GameResult(winner="player", reason="no_such_reason", scores={"player": 3, "automa": 1}, rule="R")
     assert "no_such_reason" not in closing_text(odd)
     set_language("it")
     try:
         assert closing_text(won) == ("Partita finita: vince l'automa (supremazia militare). "
                                      "Punteggio finale: l'automa 30 · tu 12")
+        assert closing_text(alone) == "Partita finita: hai totalizzato 37 PV"
     finally:
         set_language("en")
 

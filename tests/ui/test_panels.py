@@ -181,7 +181,7 @@ def test_the_game_over_header_gives_the_result_not_the_last_rule(window, qtbot, 
     draw = GameResult(winner="none", reason="score", scores={"player": 36})
     monkeypatch.setattr(controller.game, "result", lambda state: draw)
     show_proposal(window, Proposal(status="game_over", rule="TM-AMB-22"))
-    assert window.docks["automa"].widget().status.text() == "Game over: you scored 36"
+    assert window.docks["automa"].widget().status.text() == "Game over: you scored 36 VP"
 
 
 def test_the_game_over_header_says_you_win_in_both_languages(window, qtbot, monkeypatch):

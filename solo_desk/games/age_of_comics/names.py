@@ -8,15 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from solo_desk.core.messages import number  # noqa: F401  (a negative score with the minus sign; re-exported)
+
 from .content import GAME_ID, content
 
 KIND_NAMES = {"writer": ("writer", "scrittore"), "artist": ("artist", "artista")}
-
-
-def number(value: Any) -> str:
-    """A score or an amount as the player reads it: a negative one with the minus sign ("−8",
-    not the hyphen of "-8"); anything else as it is."""
-    return f"\u2212{-value}" if isinstance(value, int) and value < 0 else str(value)
 
 
 def numbers(values: dict[str, Any]) -> dict[str, str]:

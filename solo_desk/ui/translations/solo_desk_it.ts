@@ -633,7 +633,11 @@
     </message>
     <message>
       <source>game over: you scored %d</source>
-      <translation>partita finita: hai totalizzato %d</translation>
+      <translation type="vanished">partita finita: hai totalizzato %d</translation>
+    </message>
+    <message>
+      <source>game over: you scored %s VP</source>
+      <translation>partita finita: hai totalizzato %s PV</translation>
     </message>
     <message>
       <source>game over: you win</source>
