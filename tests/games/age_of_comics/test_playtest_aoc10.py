@@ -92,11 +92,9 @@ def test_a_click_on_your_card_names_it_in_the_menu_title(window, qtbot, monkeypa
     assert options and all(isinstance(a, Hire) and a.artist == artist and len(path) == 1 for path, a in options)
 
 
-@pytest.mark.gui
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_the_questions_about_a_card_told_without_a_deck_read_on_one_line_at_1280(window, qtbot, lang):
-    """The round's first card, asked with the round start's answers above it (the widest answers):
-    "Revealed Automa card: genre 5 in its priority?" took two lines; "Card: priority 5 of 6?" one."""
+def rows_up_to_the_first_card(window, qtbot, lang: str) -> list:
+    """A companion game at 1280×800 in ``lang``, the round start's questions answered up to those about
+    the round's first Automa card: the Automa panel's question rows then (name, label, drop-down)."""
     from solo_desk.ui.i18n import set_language
 
     from .test_companion_and_deck import answer
@@ -114,7 +112,16 @@ def test_the_questions_about_a_card_told_without_a_deck_read_on_one_line_at_1280
     panel = window.docks["automa"].widget()
     qtbot.waitUntil(lambda: any(key[0].name.startswith("card:") for key, _l, _c in panel._rows))
     qtbot.wait(20)  # the rows laid out
-    rows = [(label.text(), label) for key, label, _c in panel._rows if key[0].name.startswith("card:")]
+    return [(key[0].name, label, combo) for key, label, combo in panel._rows]
+
+
+@pytest.mark.gui
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_questions_about_a_card_told_without_a_deck_read_on_one_line_at_1280(window, qtbot, lang):
+    """The round's first card, asked with the round start's answers above it (the widest answers):
+    "Revealed Automa card: genre 5 in its priority?" took two lines; "Card: priority 5 of 6?" one."""
+    rows = [(label.text(), label) for name, label, _c in rows_up_to_the_first_card(window, qtbot, lang)
+            if name.startswith("card:")]
     assert len(rows) == 9
     for text, label in rows:
         assert label.fontMetrics().horizontalAdvance(text) <= label.contentsRect().width(), (text, label.width())

@@ -20,24 +20,10 @@ def _lines(label) -> int:
 def test_the_round_start_questions_read_on_one_or_two_lines_at_1280(window, qtbot, lang):
     """"What value does the superheroes sales order between B2 and C2 show?" took 3-4 lines of the
     Automa panel at 1280 px; each round-start question now takes at most two."""
-    from solo_desk.ui.i18n import set_language
+    from .test_playtest_aoc10 import rows_up_to_the_first_card
 
-    from .test_companion_and_deck import answer
-
-    set_language(lang)
-    window.resize(1280, 800)
-    assert window.start_game("age_of_comics", {"deck": "ask"}, 5, "companion")
-    controller = window.controller
-    controller.apply(R.setup_actions(controller.state)[0])
-    answers = {}
-    while not any(r.name.startswith("card:") for r in controller.proposal.inputs):
-        request = next(r for r in controller.proposal.inputs if r.name not in controller.inputs)
-        answers[request.name] = answer(request, answers)
-        controller.answer(request.name, answers[request.name])
-    panel = window.docks["automa"].widget()
-    qtbot.waitUntil(lambda: any(key[0].name.startswith("card:") for key, _l, _c in panel._rows))
-    qtbot.wait(20)  # the rows laid out
-    rows = [(key[0].name, label) for key, label, _c in panel._rows if not key[0].name.startswith("card:")]
+    rows = [(name, label) for name, label, _c in rows_up_to_the_first_card(window, qtbot, lang)
+            if not name.startswith("card:")]
     kinds = {name.split(":")[0] for name, _label in rows}
     assert {"automa_writer", "automa_artist", "automa_comic", "order_genre", "order_value", "display"} <= kinds, kinds
     assert any(name.startswith("calendar") for name in kinds), kinds

@@ -33,6 +33,21 @@ def test_round_and_bonus_tiles_spell_stronghold_sanctuary_alike(window, qtbot, l
     assert any(f"{pair} 4" in line for line in bonus.lines), bonus.lines
 
 
+def open_at_a_dwelling_tie(window, qtbot):
+    """The window on a companion set-up whose opponents' dwelling is tied, every question before the
+    tie answered: the tie's question, now asked."""
+    from solo_desk.core.session import Session
+    from solo_desk.games.terra_mystica import GAME
+
+    state, inputs, tie = at_a_dwelling_tie()
+    window.set_session(Session(GAME, state, state.options))
+    qtbot.waitUntil(lambda: bool(window.scene.pieces()))
+    for name, value in inputs.items():
+        window.controller.answer(name, value)
+    qtbot.waitUntil(lambda: any(r.name == tie.name for r in window.controller.proposal.inputs))
+    return tie
+
+
 def at_a_dwelling_tie():
     """A companion game at the set-up question "Tie for the <colour> dwelling near your dwelling
     at <hex>: which hex does it go on?" (the table's draws answered at random, the player's starting
@@ -69,15 +84,7 @@ def test_a_dwelling_tie_lights_its_candidate_hexes_on_the_map(window, qtbot):
     """Asked where an opponent's starting dwelling goes among equal candidates, the player sees
     those hexes lit on the map (they were named only in the question); the answer puts the
     light out."""
-    from solo_desk.core.session import Session
-    from solo_desk.games.terra_mystica import GAME
-
-    state, inputs, tie = at_a_dwelling_tie()
-    window.set_session(Session(GAME, state, state.options))
-    qtbot.waitUntil(lambda: bool(window.scene.pieces()))
-    for name, value in inputs.items():
-        window.controller.answer(name, value)
-    qtbot.waitUntil(lambda: any(r.name == tie.name for r in window.controller.proposal.inputs))
+    tie = open_at_a_dwelling_tie(window, qtbot)
     window.scene.show_proposal()
     lit = {p.key for p in window.scene.pieces() if p.highlighted}
     candidates = {("hex", c.value) for c in tie.choices}
@@ -95,17 +102,9 @@ def test_a_click_on_a_lit_tie_hex_answers_the_tie(window, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from solo_desk.core.session import Session
-    from solo_desk.games.terra_mystica import GAME
-
     from .test_scene import piece
 
-    state, inputs, tie = at_a_dwelling_tie()
-    window.set_session(Session(GAME, state, state.options))
-    qtbot.waitUntil(lambda: bool(window.scene.pieces()))
-    for name, value in inputs.items():
-        window.controller.answer(name, value)
-    qtbot.waitUntil(lambda: any(r.name == tie.name for r in window.controller.proposal.inputs))
+    tie = open_at_a_dwelling_tie(window, qtbot)
     chosen = tie.choices[-1].value
     hex_ = piece(window.scene, ("hex", chosen))
     assert window.scene.can_click(hex_)  # the keyboard's hint says Enter answers it too
