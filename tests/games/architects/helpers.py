@@ -57,3 +57,11 @@ def first_take(proposal) -> str:
 
 def propose_with(state: ArchitectsState, answers: dict[str, str] | None = None):
     return GAME.propose(state, answers)
+
+
+def history_line(action: Any, lang: str) -> str:
+    """An action's history line as the window shows it, in ``lang``."""
+    from solo_desk.core.messages import render
+
+    described = GAME.describe(action)
+    return render(described.key, described.params, lang)

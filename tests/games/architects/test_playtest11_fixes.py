@@ -11,7 +11,7 @@ from solo_desk.games.architects import GAME
 from solo_desk.games.architects.rules import score
 from solo_desk.games.architects.state import Build, Task
 
-from .helpers import table
+from .helpers import history_line, table
 from .test_playtest10_fixes import _clicked
 
 NBSP = "\u00a0"
@@ -97,11 +97,6 @@ def test_the_command_line_result_line_does_not_capitalise_the_tie_break_clause()
 
 
 # -- playtest: the history tells what Ephesus and Olympia take by themselves ---------------------------------
-def _line(action, lang):
-    described = GAME.describe(action)
-    return render(described.key, described.params, lang)
-
-
 @pytest.mark.rule("ARCH-DATA-WONDERS")
 @pytest.mark.parametrize("lang, said", [
     ("en", "build stage 2, spending 2\u00a0×\u00a0Wood; Ephesus: take the top card of the central deck (Glass)"),
@@ -113,7 +108,7 @@ def test_the_history_of_an_ephesus_stage_names_the_central_card_it_takes(lang, s
     state = table("blue_3vp", "blue_3vp", turn="player", player_wonder="ephesus", central=("glass",) * 3,
                   player_cards=("wood", "wood"), player_built=(1,), queue=(Task(kind="build"), Task(kind="end_turn")))
     _, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
-    assert _line(done, lang) == said
+    assert history_line(done, lang) == said
 
 
 @pytest.mark.rule("ARCH-DATA-WONDERS")
@@ -122,7 +117,7 @@ def test_the_history_of_an_olympia_stage_names_both_cards_it_takes():
                   automa_cards=("wood", "wood"), automa_built=(1,), queue=(Task(kind="build"), Task(kind="end_turn")))
     _, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
     # its own deck first, then yours
-    assert _line(done, "en").endswith("; Olympia: takes the top card of its own deck and of yours (Blue 2 VP and Cat, Blue 3 VP)")
+    assert history_line(done, "en").endswith("; Olympia: takes the top card of its own deck and of yours (Blue 2 VP and Cat, Blue 3 VP)")
 
 
 @pytest.mark.rule("ARCH-DATA-WONDERS")
@@ -133,7 +128,7 @@ def test_a_companion_ephesus_stage_says_it_takes_the_central_card_the_table_then
                   central=(UNKNOWN,) * 3, player_cards=("wood", "wood"), player_built=(1,),
                   queue=(Task(kind="build"), Task(kind="end_turn")))
     state, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
-    assert _line(done, "en") == "build stage 2, spending 2\u00a0×\u00a0Wood; Ephesus: take the top card of the central deck"
+    assert history_line(done, "en") == "build stage 2, spending 2\u00a0×\u00a0Wood; Ephesus: take the top card of the central deck"
     # the table's question for that card cites the Wonder's text, not the Opponent's turn nor the normal rules
     assert GAME.propose(state).rule == "ARCH-DATA-WONDERS"
 
@@ -158,5 +153,5 @@ def test_a_companion_olympia_stage_names_both_cards_while_the_table_tells_the_ne
                   automa_cards=("wood", "wood"), automa_built=(1,), queue=(Task(kind="build"), Task(kind="end_turn")))
     state, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
     assert state.head.kind == "ask"  # the new tops are asked before the cards are placed
-    assert _line(done, "it").endswith("; Olympía: prende la prima carta del proprio mazzo e del tuo "
+    assert history_line(done, "it").endswith("; Olympía: prende la prima carta del proprio mazzo e del tuo "
                                       "(Blu da 2 punti con Gatto, Blu da 3 punti)")

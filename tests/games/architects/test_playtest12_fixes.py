@@ -9,7 +9,7 @@ from solo_desk.core.messages import render
 from solo_desk.games.architects import GAME
 from solo_desk.games.architects.state import Build, Task
 
-from .helpers import table
+from .helpers import history_line, table
 from .test_playtest10_fixes import _clicked
 
 
@@ -37,11 +37,6 @@ def test_a_click_on_a_constructed_opponents_stage_says_only_what_it_is_and_did(w
 
 
 # -- 2. Olympia and Ephesus beside an empty deck: the history says what they took ---------------------------
-def _line(action, lang):
-    described = GAME.describe(action)
-    return render(described.key, described.params, lang)
-
-
 def _olympia_builds(turn, player_top, automa_top):
     side = {"automa_wonder": "olympia", "player_wonder": "giza", "automa_cards": ("wood", "wood"), "automa_built": (1,)}
     if turn == "player":
@@ -66,7 +61,7 @@ def test_an_olympia_stage_beside_an_empty_deck_says_which_deck_it_took_from(turn
     after, done = _olympia_builds(turn, player_top, automa_top)
     taken = [c for c in (player_top, automa_top) if c]
     assert sorted(after.automa.cards) == sorted(taken)  # the card(s) did go into its city
-    assert _line(done, lang).endswith(said)
+    assert history_line(done, lang).endswith(said)
 
 
 @pytest.mark.rule("ARCH-DATA-WONDERS")
@@ -79,7 +74,7 @@ def test_an_olympia_stage_beside_an_empty_deck_says_which_deck_it_took_from(turn
 ])
 def test_your_olympia_stage_beside_an_empty_deck_says_which_deck_you_took_from(player_top, automa_top, lang, said):
     _, done = _olympia_builds("player", player_top, automa_top)
-    assert _line(done, lang).endswith(said)
+    assert history_line(done, lang).endswith(said)
 
 
 @pytest.mark.rule("ARCH-DATA-WONDERS")
@@ -88,7 +83,7 @@ def test_an_ephesus_stage_with_the_central_deck_empty_says_it_took_nothing():
                   player_cards=("wood", "wood"), player_built=(1,), queue=(Task(kind="build"), Task(kind="end_turn")))
     after, done = GAME.apply(state, Build(stage=2, payment=("wood", "wood")))
     assert after.player.cards == ()
-    assert _line(done, "en").endswith("; Ephesus: the central deck is empty, you take nothing")
+    assert history_line(done, "en").endswith("; Ephesus: the central deck is empty, you take nothing")
 
 
 @pytest.mark.rule("ARCH-DATA-WONDERS")
@@ -100,7 +95,7 @@ def test_an_ephesus_stage_with_the_central_deck_empty_says_it_took_nothing():
 def test_your_olympia_stage_says_which_card_came_from_which_deck(lang, said):
     """"both decks beside you (Blue 3 VP, Blue 2 VP and Cat)" did not say which deck gave which card."""
     _, done = _olympia_builds("player", "blue_3vp", "blue_cat")
-    assert _line(done, lang).endswith(said)
+    assert history_line(done, lang).endswith(said)
 
 
 # -- 3. the Opponent taking from its own deck: "its own deck", not "the Opponent's deck" -------------------
@@ -115,14 +110,14 @@ def test_the_opponent_taking_its_own_deck_top_reads_its_own_deck(lang, own, your
 
     state = table("wood", "stone", turn="automa", queue=(Task(kind="pick", reason="main"), Task(kind="end_turn")))
     _, done = GAME.apply(state, Take(deck="automa", by="automa"))
-    assert _line(done, lang) == own
+    assert history_line(done, lang) == own
     state = table("wood", "stone", turn="automa", queue=(Task(kind="pick", reason="main"), Task(kind="end_turn")))
     _, done = GAME.apply(state, Take(deck="player", by="automa"))
-    assert _line(done, lang) == yours
+    assert history_line(done, lang) == yours
     # yours, taken by you, stays "your deck"; the Opponent's, taken by you, "the Opponent's deck"
     state = table("wood", "stone", turn="player", queue=(Task(kind="pick", reason="main"), Task(kind="end_turn")))
     _, done = GAME.apply(state, Take(deck="automa", by="player"))
-    assert _line(done, "en") == "take the top card of the Opponent's deck (Stone)"
+    assert history_line(done, "en") == "take the top card of the Opponent's deck (Stone)"
 
 
 # -- 4. the Automa panel's explanation tells the effect that takes cards by itself ------------------------
