@@ -348,13 +348,17 @@ def instant_win(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     trace.step("SOLO-ADAPT-4", "duel.trace.instant_win", kept=[w.id for w in wonders] + [g.id for g in gods]
                + [c.id for c in cards], ambiguity="SOLO-AMB-37",
                kept_names=[label_of(x) for x in (*wonders, *gods, *cards)])
+    # the winning move is said as the rule that chose it (the operational scale only ranks several wins)
     if wonders:
         wonder = rank_wonders(view, wonders, trace, rng)
+        trace.step("SOLO-ADAPT-4", "duel.trace.build_wonder", kept=[wonder.id], wonder=wonder.name)
         return Decision("wonder", card=tuck_card(view, trace, rng), wonder=wonder.id, rule="SOLO-ADAPT-4")
     if gods:
         god = rank_gods(view, gods, trace)
-        return Decision("god", god=god.id, offerings=offerings_needed(view, god), rule="SOLO-ADAPT-4")
-    card = choose_build(view, cards, trace, rng)
+        return Decision("god", god=god.id, offerings=activation_step(view, god, trace, "SOLO-ADAPT-4"),
+                        rule="SOLO-ADAPT-4")
+    card = cards[0] if len(cards) == 1 else choose_build(view, cards, trace, rng)
+    trace.step("SOLO-ADAPT-4", "duel.trace.build", kept=[card.id], card=card.name)
     return Decision("build", card=card.id, rule="SOLO-ADAPT-4")
 
 
@@ -578,6 +582,11 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
                    ambiguity="SOLO-AMB-07")
             gods = denying
     god = rank_gods(view, gods, trace)
+    return Decision("god", god=god.id, offerings=activation_step(view, god, trace, "SOLO-TAC-2"), rule="SOLO-TAC-2")
+
+
+def activation_step(view: View, god: God, trace: Trace, rule: str) -> tuple[int, ...]:
+    """The step that activates ``god`` (its price, the Offering tokens it spends); those tokens."""
     offerings = offerings_needed(view, god) or ()
     cost = god_cost(view, god)
     # "for 3 coins (Offering tokens: -2)"; without a token, no empty list: "for 3 coins", "for free"
@@ -586,9 +595,11 @@ def decide_pantheon(view: View, trace: Trace, rng: Randomness) -> Decision | Non
     why = {}
     if key == "duel.trace.activate_god_free" and god.free_by_token:  # why it is free: "(Egyptian Mythology token)"
         key, why = key + "_token", {"mythology": {"key": "duel.bot.mythology." + god.mythology, "params": {}}}
-    trace.step("SOLO-TAC-2", key, kept=[god.id], god=god.name, cost=cost,
+    if offerings:  # what SOLO pays once the tokens are off: "for 3 coins: its cost 8 less its Offering tokens (3, 2)"
+        why["paid"] = max(0, cost - sum(offerings))
+    trace.step(rule, key, kept=[god.id], god=god.name, cost=cost,
                offerings=list(offerings) or "-", ambiguity="SOLO-AMB-29" if offerings else None, **why)
-    return Decision("god", god=god.id, offerings=offerings, rule="SOLO-TAC-2")
+    return offerings
 
 
 def choose_gate_divinity(view: View, offered: Sequence[God], trace: Trace) -> str:
@@ -597,7 +608,7 @@ def choose_gate_divinity(view: View, offered: Sequence[God], trace: Trace) -> st
     the Gate must activate one)."""
     usable = [g for g in offered if applicable(view, g)]
     if usable:
-        narrow(trace, "SOLO-PANTH-N3", "duel.trace.gods_available", offered, usable, "duel.bot.drop.not_applicable")
+        narrow(trace, "SOLO-PANTH-N3", "duel.trace.gate_offer", offered, usable, "duel.bot.drop.not_applicable")
     else:
         usable = list(offered)
         trace.step("SOLO-PANTH-N3", "duel.trace.gate_none_applicable", kept=[g.id for g in usable],
@@ -849,7 +860,9 @@ def choose_anubis(view: View, trace: Trace, rng: Randomness) -> str | None:
             Rung("SOLO-GOD-ANUBIS-4", "duel.trace.strategic_scale", score=lambda w: strategic_rank(scale, w.id),
                  ambiguity="SOLO-AMB-16"),
         ], trace, rng)
-    trace.step("SOLO-GOD-ANUBIS-1" if theirs else "SOLO-GOD-ANUBIS-3", "duel.trace.unbuild_wonder",
+    # whose Wonder it is, and why SOLO's own (ANUBIS-3: the Player has built none)
+    trace.step("SOLO-GOD-ANUBIS-1" if theirs else "SOLO-GOD-ANUBIS-3",
+               "duel.trace.unbuild_player_wonder" if theirs else "duel.trace.unbuild_own_wonder",
                kept=[wonder.id], wonder=wonder.name)
     return wonder.id
 
@@ -905,8 +918,11 @@ def choose_ra(view: View, trace: Trace, rng: Randomness) -> str | None:
 
 def choose_minerva(view: View, trace: Trace) -> int:
     """SOLO-GOD-MINERVA (SOLO-AMB-33): the space next to the pawn toward SOLO's capital."""
+    from solo_desk.games.duel.describe import track_place  # the track's spaces as the history names them
+
     space = min(view.conflict + 1, WIN_CAPITAL)
-    trace.step("SOLO-GOD-MINERVA", "duel.trace.minerva", kept=[str(space)], space=space, ambiguity="SOLO-AMB-33")
+    trace.step("SOLO-GOD-MINERVA", "duel.trace.minerva", kept=[str(space)], space=track_place(space),
+               ambiguity="SOLO-AMB-33")
     return space
 
 
@@ -973,7 +989,9 @@ def choose_next_starter(view: View, solo_took_last: bool, trace: Trace, ended_at
     (the new Age's bonuses may have moved the pawn since); the view's when not known."""
     conflict = view.conflict if ended_at is None else ended_at
     if conflict > 0:
-        trace.step("SOLO-AGE-END-1", "duel.trace.solo_starts_weaker", kept=["automa"], conflict=conflict)
+        from solo_desk.games.duel.describe import track_place  # the track's spaces as the history names them
+
+        trace.step("SOLO-AGE-END-1", "duel.trace.solo_starts_weaker", kept=["automa"], conflict=track_place(conflict))
         return "automa"
     if conflict == 0 and solo_took_last:
         trace.step("SOLO-AGE-END-2", "duel.trace.solo_starts_tie", kept=["automa"], ambiguity="SOLO-AMB-34")

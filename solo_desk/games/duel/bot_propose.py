@@ -305,8 +305,9 @@ def pending_action(s: DuelState, p: Pending, trace: Trace, rng: Randomness, hint
         chosen = D.choose_free_card(view, cards, trace, rng, rule="SOLO-MESSE")
         return _choose(slot=s.slots.index(chosen.id))
     if kind == "liberty_pick":
-        own, _ = D.choose_liberty(view, [printed_card(c) for c in options], trace, rng)
-        return _choose(pick=own)
+        # only SOLO's own card: the gift is the next decision's (liberty_give), explained there once
+        return _choose(pick=D.choose_free_card(view, [printed_card(c) for c in options], trace, rng,
+                                               rule="SOLO-LIBERTY-1").id)
     if kind == "liberty_give":
         return _choose(pick=D.choose_liberty_gift(view, [printed_card(c) for c in options], trace, rng))
     raise ValueError(f"SOLO has no rule for the decision {kind}")

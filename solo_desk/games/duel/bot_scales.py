@@ -164,6 +164,8 @@ class Randomness:
                 self.chance = Chance(*self.stream)
             value = self.chance.choice(ids)
         self.drawn[name] = value
+        if len(ids) == 1 and key == "duel.trace.random":  # not "drawn at random among Anubis": no choice was left
+            key = "duel.trace.random_single"
         trace.step(rule, key, kept=[value], dropped=[drop(i, "duel.bot.drop.random", label=label_of(by_id[i])) for i in ids if i != value],
                    choice=label_of(by_id[value]), options=[label_of(by_id[i]) for i in ids])
         return by_id[value]

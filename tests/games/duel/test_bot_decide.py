@@ -309,7 +309,7 @@ def test_the_starter_is_explained_by_the_conflict_at_the_end_of_the_age():
                    pending=(Pending(kind="start", side="automa", options=("player", "automa"), source="conflict:1"),))
     proposal = GAME.propose(s)
     assert [step.rule for step in proposal.trace] == ["SOLO-AGE-END-1"]
-    assert proposal.trace[0].params["conflict"] == 1
+    assert proposal.trace[0].params["conflict"] == {"key": "duel.where.track_automa", "params": {"n": 1}}
     # the engine records it so: SOLO weaker at the end of Age I, whatever the pawn does next
     ended = play_state(age=1, slots={0: "lumber_yard"}, conflict=2, current="player",
                        player={"coins": 5}, options={"level": "base"})
