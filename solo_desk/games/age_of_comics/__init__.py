@@ -126,6 +126,20 @@ class AgeOfComicsGame(BaseGame):
 
         return propose(state, inputs)  # type: ignore[arg-type]
 
+    def recorded_answers(self, actions: list[Action]) -> dict[str, str]:
+        """As recorded, and the genre told on the back of the Comic deck's top (AOC-AMB-10 =
+        genre_visible) when the Automa took that card: the comic's own genre, not recorded apart,
+        so that an Undo does not ask it again."""
+        from . import rules
+        from .content import content
+
+        found = super().recorded_answers(actions)
+        for action in actions:
+            comic = action.outcomes.get("comic_deck_top") if action.kind == "develop" and action.by == "automa" else None
+            if isinstance(comic, str) and comic in content().comic_by_id:
+                found.setdefault(rules.TOP_GENRE, rules.genre_of(comic))
+        return found
+
     def to_move(self, state: GameState) -> Side | None:
         from . import rules
 

@@ -46,7 +46,9 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         if state.phase == "setup":
             trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(state))
             compat_warnings(state, trace)
-        trace.step(rule, f"{K}.player_setup" if state.phase == "setup" else f"{K}.player_turn")
+            trace.step(rule, f"{K}.player_setup")
+        # your ordinary turn has no step of its own (the header names its rule): the window shows
+        # its hint and, under it, the Automa's last turn as applied
         return Proposal(status="not_automa_turn", to_move="player", rule=rule, trace=trace.steps)
     actions: list[Action] = []
     try:
@@ -80,9 +82,24 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         action = choose(work, card, trace, inputs)
         _do(work, action, actions, action.outcomes)
     except R.NeedInput as need:
+        explain_questions(need.requests, trace)
         return Proposal(status="needs_input", to_move="automa", inputs=need.requests, trace=trace.steps,
                         summary=Message(key=f"{GAME_ID}.summary.needs_input"))
     return _proposal(actions, trace)
+
+
+def explain_questions(requests: list[InputRequest], trace: Trace) -> None:
+    """The Automa's questions are one short line each in the panel ("Card in slot 2?"): what
+    the table shows, where and why, the rule that asks it, are said in the explanation."""
+    asked = {r.name.split(":")[0]: r for r in requests}
+    if "automa_card" in asked:
+        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card", slot=asked["automa_card"].params.get("slot"))
+    if "card" in asked:
+        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.card")
+    if "comic_deck_top_genre" in asked:
+        trace.step("AOC-AMB-10", f"{K}.ask_why.deck_top_genre")
+    if "comic_deck_top" in asked:
+        trace.step("AOC-DEVELOP", f"{K}.ask_why.deck_comic")
 
 
 def _proposal(actions: list[Action], trace: Trace) -> Proposal:
@@ -501,13 +518,15 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
     printed = R.printed_genres_newest_first(state.player)
     order = printed + [g for g in prio if g not in printed]
     flip: list[str] = []
+    skipped = []  # the genres looked at first (your printed comics', then the priority's): none face down
     for genre in order:
         flip = sorted(s for s, t in tiles.items() if t.genre == genre and not t.face_up)
         if flip:
-            trace.step("AOC-SALES-FLIP", f"{K}.sales_flip", genre=_genre(genre), spaces=flip,
-                       places=[N.order_place(x) for x in flip],
+            trace.step("AOC-SALES-FLIP", f"{K}.sales_flip_after" if skipped else f"{K}.sales_flip", genre=_genre(genre),
+                       spaces=flip, places=[N.order_place(x) for x in flip], skipped=N.and_list(skipped),
                        by_player=genre in printed, ambiguity="AOC-AMB-16")
             break
+        skipped.append(N.genre(genre))
     else:
         trace.step("AOC-SALES-FLIP", f"{K}.sales_flip_none")
     missing = []

@@ -884,7 +884,7 @@ def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> N
     if action.search is not None:
         cost = content().area_by_name["develop"].search_cost
         if who != "player" or side.money < cost:
-            raise illegal("cannot_pay", cost=cost)
+            raise illegal("cannot_pay", cost=cost, money=side.money)
         side.money -= cost
         discarded = reveal.told("discarded")
         if reveal.digital:  # the deck decides; a recorded search must be what it turns over
@@ -969,6 +969,8 @@ def told_search_discards(state: AocState, reveal: Reveal, genre: str) -> list[st
             return None
         if told == SEARCH_END:
             return named
+        if told in state.decks["comics"] and genre_of(told) == genre:  # the search stops at it
+            raise illegal("search_stops_at", card=told, genre=genre, name=name)
         if told not in search_discard_choices(state, genre, named):
             raise illegal("card_not_there", card=told, where=name)
         named.append(str(told))
@@ -1040,7 +1042,7 @@ def print_one(state: AocState, who: Side, side: SideState, job: PrintJob) -> Non
     if who == "player":
         cost = creative(job.writer).value + creative(job.artist).value
         if side.money < cost:
-            raise illegal("cannot_pay", cost=cost)
+            raise illegal("cannot_pay", cost=cost, money=side.money)
         if not job.ripoff and side.ideas.get(genre, 0) < 2:
             raise illegal("needs_ideas", genre=genre)
         side.money -= cost
@@ -1130,7 +1132,7 @@ def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal
             position = step
         cost = sales_walk_cost(len(action.path), turn.walked)
         if side.money < cost:
-            raise illegal("cannot_pay", cost=cost)
+            raise illegal("cannot_pay", cost=cost, money=side.money)
         side.money -= cost
         if action.path:
             turn.walked = True

@@ -507,7 +507,7 @@ def provisional_keys(before: AocState, after: AocState) -> set[Any]:
 def asked_places(proposal: Proposal) -> set[Any]:
     """The place on the board the first open question is about (lit while it is asked; the
     panel lists it first): an order of the map, a display's slot, a calendar tile, an Automa
-    card slot, the Automa's starting cards."""
+    card slot, the Automa's starting cards, the Comic deck."""
     places: set[Any] = set()
     for request in proposal.inputs[:1]:
         kind, _, rest = request.name.partition(":")
@@ -524,6 +524,8 @@ def asked_places(proposal: Proposal) -> set[Any]:
             places.add(("automa_hand",))
         elif kind == "automa_comic":
             places.add(("automa_dev",))
+        elif kind in ("comic_deck_top_genre", "comic_deck_top"):  # the Automa's DEVELOP! from the deck
+            places.add(("deck", "comics"))
     return places
 
 
@@ -829,6 +831,8 @@ class AgeOfComicsScene(BoardScene):
             back = CardItem(("deck", row), (CARD_W, CARD_H), None, tr("deck") + f"\n{len(state.decks[row])}",
                             details=tr("%d cards left in the deck") % len(state.decks[row]), face_down=True)
             self._piece(back, x + 10, ry + 20)
+            if ("deck", row) in self.asked:
+                self._ring(x + 10, ry + 20, CARD_W, CARD_H)
             for i, card in enumerate(state.displays[row]):
                 self._piece(self._card(card), x + 10 + (i + 1) * (CARD_W + 10), ry + 20)
             for i in range(content().decisions.display_size[row]):

@@ -2397,6 +2397,8 @@ def _bad_choice(s: DuelState, p: Pending, choice: str, space: int | None = None)
     # "; " between the options: a direction's name holds a comma ("Military, then Science")
     offered = {"key": "duel.illegal.choose_one_of",
                "params": {"options": listed(named(o) for o in p.options), "count": len(p.options)}} if p.options else ""
+    if not choice:  # an action typed with no choice at all (the command line): not "cannot be ."
+        return IllegalAction("duel.illegal.no_choice", {"decision": decision, "offered": offered})
     return IllegalAction("duel.illegal.bad_choice", {"decision": decision, "choice": named(choice), "offered": offered})
 
 

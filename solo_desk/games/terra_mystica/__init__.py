@@ -157,7 +157,9 @@ class TerraMysticaGame(BaseGame):
 
             number = data["number"]
             key = "power_action_bridge" if number == 1 else "power_action_spades"
-            raise MalformedAction(f"terra_mystica.error.{key}", {"number": number})
+            said = {"key": f"terra_mystica.error.{key}", "params": {"number": number}}
+            # "detail": what `solo-desk apply --action` prints in its "not well formed (…)" line, not the key
+            raise MalformedAction(said["key"], {"number": number, "detail": said})
         return super().parse_action(data)
 
     def legal_actions(self, state: _state.TMState) -> list[Action]:
@@ -275,6 +277,8 @@ class TerraMysticaGame(BaseGame):
             params["refs"] = len([r for r in str(params["ref"] or "").split(",") if r.strip()]) or 1  # "your dwellings at …"
             if params.get("tie"):  # the player settled a tie: "…; your choice of the tie between A11, B3"
                 key = "terra_mystica.action.opponent_start_chosen"
+            elif params.get("tie_drawn"):  # the app drew it: "…; drawn at random from the tie between A5, B4"
+                key, params["tie"] = "terra_mystica.action.opponent_start_drawn", params["tie_drawn"]
         if action.kind == "convert":  # how much: "convert 2 workers into 2 coins"
             rate = _conversion_rate(params["source"], params["target"])
             if rate is not None:
@@ -398,9 +402,10 @@ class TerraMysticaGame(BaseGame):
                                    for a in actions):
             return None  # (a colour with no free hex left: each action keeps its own line)
         hexes: dict[str, list[Any]] = {}
-        for a in actions:  # a hex the player chose in a tie is marked so (the tied hexes in the tooltip's line)
+        for a in actions:  # a hex chosen or drawn in a tie is marked so (the tied hexes in the tooltip's line)
+            mark = "chosen" if getattr(a, "tie", None) else "drawn" if getattr(a, "tie_drawn", None) else None
             hexes.setdefault(a.colour, []).append(  # type: ignore[attr-defined]
-                labels.msg("opponent_starts.chosen", hex=a.hex) if getattr(a, "tie", None) else a.hex)  # type: ignore[attr-defined]
+                labels.msg(f"opponent_starts.{mark}", hex=a.hex) if mark else a.hex)  # type: ignore[attr-defined]
         parts = [labels.msg("opponent_starts.one", colour=labels.colour(c), hex=hs[0]) if len(hs) == 1 else
                  labels.msg("opponent_starts.many", colour=labels.colour(c), hexes=hs[:-1], last=hs[-1])
                  for c, hs in hexes.items()]

@@ -12,6 +12,7 @@ from typing import Any
 
 from solo_desk.core.actions import Action
 from solo_desk.core.errors import BadInput
+from solo_desk.core.messages import listed
 from solo_desk.core.proposal import Dropped, InputChoice, InputRequest, Message, Proposal, Trace
 
 from . import labels, rules
@@ -274,10 +275,15 @@ def opponent_dwelling(s: TMState, inputs: dict[str, str], trace: Trace) -> Actio
                 colour=labels.colour(colour), **refs(ref), island=board.island[ref] + 1, ambiguity="TM-AMB-06",
             )
     elif len(place.best) > 1:  # the island settles nothing: said before the tie is drawn or asked
-        if any_ref:
-            trace.step("TM-DWELL-TIE-ISLAND", K + "island_undecided_any", kept=place.best, colour=labels.colour(colour),
-                       **refs(near(place.best)), ambiguity="TM-AMB-06",
-                       where=[labels.msg("trace.hex_island", hex=h, island=board.island[h] + 1) for h in place.best])
+        if any_ref:  # each hex on the island of its own nearest dwelling, or none of them: said hex by hex
+            def island_of(h: str) -> Any:
+                own = [r for r in place.near[h] if board.island[r] == board.island[h]]
+                return (labels.msg("trace.hex_island_of", hex=h, island=board.island[h] + 1, ref=", ".join(own)) if own
+                        else labels.msg("trace.hex_island_not_of", hex=h, island=board.island[h] + 1, ref=near([h])))
+            same = any(board.island[r] == board.island[place.best[0]] for r in place.near[place.best[0]])
+            trace.step("TM-DWELL-TIE-ISLAND", K + ("island_undecided_any" if same else "island_undecided_any_none"),
+                       kept=place.best, colour=labels.colour(colour), **refs(near(place.best)), ambiguity="TM-AMB-06",
+                       where=listed([island_of(h) for h in place.best]))
         else:
             same = board.island[place.best[0]] == board.island[ref]  # all on it or none (else the island decided)
             trace.step("TM-DWELL-TIE-ISLAND", K + ("island_undecided_all" if same else "island_undecided_none"),
@@ -303,10 +309,11 @@ def explain_after(s: TMState, done: Action, trace: Trace) -> None:
     if isinstance(done, SetupPick):
         explain_setup(s, done, trace)
     elif isinstance(done, OpponentStart):
-        trace.step("TM-DWELL-PLACE", K + "placed", kept=[done.hex] if done.hex else [], colour=labels.colour(done.colour),
-                   colour_f=labels.colour_f(done.colour),
+        drawn = {"tie": ", ".join(done.tie_drawn)} if done.tie_drawn else {}  # the app drew it (TM-DWELL-TIE-RANDOM)
+        trace.step("TM-DWELL-PLACE", K + ("placed_drawn" if drawn else "placed"), kept=[done.hex] if done.hex else [],
+                   colour=labels.colour(done.colour), colour_f=labels.colour_f(done.colour),
                    **refs(", ".join(rules.nearest_dwellings(s, done.ref, done.hex)) if done.hex else done.ref),
-                   hex=done.hex or "-")
+                   hex=done.hex or "-", **drawn)
     elif isinstance(done, Income):
         income = {k: v for k, v in rules.income_of(s).items() if v}
         trace.step("TM-GEN-BASE", K + ("income" if income else "income_none"), round=s.round,

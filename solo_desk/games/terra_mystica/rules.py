@@ -707,9 +707,11 @@ def _opponent_start(s: TMState, a: OpponentStart) -> Action:
     if next_opponent_start(s) is None:
         s.phase = "start_bonus"
     near = ", ".join(nearest_dwellings(s, a.ref, chosen)) if chosen is not None else a.ref
-    answered = len(place.best) > 1 and (s.options["dwelling_tie"] == "player" or s.mode == "companion")
+    tied = len(place.best) > 1
+    answered = tied and (s.options["dwelling_tie"] == "player" or s.mode == "companion")
     return recorded.model_copy(update={"hex": chosen, "near": near if near != a.ref else None,
-                                       "tie": list(place.best) if answered else None})
+                                       "tie": list(place.best) if answered else None,
+                                       "tie_drawn": list(place.best) if tied and not answered else None})
 
 
 @handles("start_bonus")
@@ -1071,8 +1073,10 @@ def conversion(s: TMState, source: str, target: str):
 
 @handles("convert")
 def _convert(s: TMState, a: Convert) -> Action:
-    if s.phase not in ("actions",) or a.times < 1:
+    if s.phase not in ("actions",):
         raise illegal("not_now", action=a.kind)
+    if a.times < 1:  # not "not now": the count itself is wrong
+        raise illegal("convert_times", times=a.times)
     rate = conversion(s, a.source, a.target)
     if rate is None:
         raise illegal("no_such_conversion", source=a.source, target=a.target)

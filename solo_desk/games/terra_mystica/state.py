@@ -111,6 +111,9 @@ class OpponentStart(TMAction):
     # set by the rules when applied: the tied hexes, when the player settled the tie (dwelling_tie=player, or
     # the table's answer in companion mode, TM-DWELL-TIE-RANDOM), so the history marks the hex as their choice
     tie: list[str] | None = None
+    # set by the rules when applied: the tied hexes, when the app drew the hex among them at random (digital
+    # mode, dwelling_tie=random, TM-DWELL-TIE-RANDOM), so the history says the hex was drawn
+    tie_drawn: list[str] | None = None
 
 
 class StartBonus(TMAction):

@@ -272,6 +272,29 @@ def test_power_actions_1_5_6_say_which_action_takes_them(number, key):
     assert render(info.value.key, info.value.params, "it") != text
 
 
+@pytest.mark.parametrize("lang,said", [
+    ("en", "the 'power_action' action is not well formed (Power action 6 is taken by using its spades: use the "
+           "'transform_build' action (via ACT6), not 'power_action'.)"),
+    ("it", "l'azione 'power_action' non è ben formata (L'azione potere 6 si prende usando le sue vanghe: usa "
+           "l'azione 'transform_build' (via ACT6), non 'power_action'.)"),
+])
+def test_the_command_line_says_which_action_takes_power_action_6_not_a_message_key(tmp_path, capsys, lang, said):
+    """`solo-desk apply --action '{"kind": "power_action", "number": 6}'` printed "… is not well formed
+    (terra_mystica.error.power_action_spades) …": the key, not the reason."""
+    import json
+
+    from solo_desk.cli import main
+    from solo_desk.core import saves
+    from solo_desk.core.session import Session
+
+    session = Session(GAME, witches_in_round_one(), witches_in_round_one().options)
+    path = tmp_path / "g.json"
+    saves.save(session, path)
+    code = main(["--lang", lang, "apply", str(path), "--action", json.dumps({"kind": "power_action", "number": 6})])
+    err = capsys.readouterr()[1]
+    assert code == 2 and said in err and "terra_mystica.error" not in err
+
+
 @pytest.mark.rule("TM-ACT-ONCE", "TM-AMB-10")
 @pytest.mark.parametrize("per,words", [("per_round", ("this round", "per round")), ("per_game", ("this game", "per game"))])
 def test_the_once_per_colour_refusal_names_the_limit(per, words):

@@ -4,7 +4,7 @@ import pytest
 
 from solo_desk.core.messages import render
 from solo_desk.games.terra_mystica import GAME, rules
-from solo_desk.games.terra_mystica.state import OpponentStart, StartDwelling
+from solo_desk.games.terra_mystica.state import OpponentStart, SetupPick, StartDwelling
 
 from .helpers import witches_setup
 
@@ -61,7 +61,12 @@ def test_any_reference_island_tie_names_the_island_actually_compared():
     ties = [t for t in p.trace if t.rule == "TM-DWELL-TIE-ISLAND"]
     assert ties
     # blue's A11 and H4 come first, each on its own dwelling's island: the islands do not decide
-    assert ties[0].kept == ["A11", "H4"] and text(ties[0]) == "Tie: the islands do not decide (A11 on island 1, H4 on island 4)."
+    assert ties[0].kept == ["A11", "H4"] and text(ties[0]) == (
+        "Tie: each hex lies on the island of the dwelling it is nearest to, so the islands do not decide "
+        "(A11 on island 1, as A10; H4 on island 4, as G3).")
+    assert text(ties[0], "it") == (
+        "Pareggio: ogni esagono è sull'isola dell'abitazione a cui è più vicino, quindi le isole non decidono "
+        "(A11 sull'isola 1, come A10; H4 sull'isola 4, come G3).")
     grey = ties[1]  # grey, the second placement: C5, E7 and I9 all at 2; only I9 shares its dwelling's island
     assert grey.kept == ["I9"] and board.island["I9"] == board.island["G3"] != board.island["A10"]
     assert text(grey) == "Tie: the hex on the island of the dwelling it is nearest to is preferred: I9 on island 4, as G3."
@@ -74,7 +79,7 @@ def test_any_reference_island_tie_names_the_island_actually_compared():
 def test_any_reference_placed_dwelling_and_history_name_the_nearest_dwelling():
     state, p = proposal(dwelling_reference="any")
     board = rules.board_of(state)
-    placed = [t for t in p.trace if t.rule == "TM-DWELL-PLACE" and t.key.endswith(".placed")]
+    placed = [t for t in p.trace if t.rule == "TM-DWELL-PLACE" and (t.key.endswith(".placed") or t.key.endswith(".placed_drawn"))]
     assert len(placed) == 6
     for step in placed:
         h = step.params["hex"]
@@ -121,3 +126,23 @@ def test_the_history_of_a_dwelling_placed_between_two_of_yours_reads_plural():
     line = GAME.describe(placed.model_copy(update={"near": None}))
     assert render(line.key, line.params, "it") == \
         "piazza un'abitazione iniziale blu in D5 (vicino alla tua abitazione in A10)"
+
+
+@pytest.mark.rule("TM-DWELL-TIE-ISLAND", "TM-AMB-04", "TM-AMB-06")
+def test_any_reference_undecided_island_tie_says_why_with_each_hexs_dwelling():
+    """The explanation said only "Tie: the islands do not decide (A12 on island 1, D6 on island 1)." — not
+    that the dwelling each hex is nearest to, C5, lies on island 3, so neither hex is on its island."""
+    from .helpers import run_automa
+
+    state = GAME.new_state({"faction": "engineers", "third_colour": "player", "dwelling_reference": "any"}, 2, "digital")
+    state, _ = GAME.apply(state, SetupPick(item="third_colour", value="blue"))
+    state = run_automa(state)
+    for hex_ in ("A2", "C5"):
+        state, _ = GAME.apply(state, StartDwelling(hex=hex_))
+    tie = next(t for t in GAME.propose(state).trace if t.rule == "TM-DWELL-TIE-ISLAND" and t.kept == ["A12", "D6"])
+    board = rules.board_of(state)
+    assert board.island["A12"] == board.island["D6"] != board.island["C5"]
+    assert text(tie) == ("Tie: no hex lies on the island of the dwelling it is nearest to, so the islands do not decide "
+                         "(A12 on island 1, not that of C5; D6 on island 1, not that of C5).")
+    assert text(tie, "it") == ("Pareggio: nessun esagono è sull'isola dell'abitazione a cui è più vicino, quindi le isole "
+                               "non decidono (A12 sull'isola 1, non quella di C5; D6 sull'isola 1, non quella di C5).")

@@ -135,8 +135,9 @@ def test_after_the_end_the_tracks_show_no_next_level_or_price(window, qtbot, end
 
 @pytest.mark.rule("TM-DWELL-TIE-RANDOM", "TM-AMB-07")
 @pytest.mark.parametrize("options", [{"dwelling_tie": "player"}, {}])
-def test_the_history_marks_the_hexes_chosen_in_a_tie(options):
-    """The line "yellow on B4 and F3, …" did not say that B4 was the player's answer to a tie."""
+def test_the_history_marks_the_hexes_chosen_or_drawn_in_a_tie(options):
+    """The line "yellow on B4 and F3, …" did not say that B4 was the player's answer to a tie; nor, in a
+    digital game, that A5 had been drawn at random between A5 and B4 (the same hexes as before)."""
     from solo_desk.core.actions import Step
     from solo_desk.ui.i18n import set_language
     from solo_desk.ui.panels import step_details, step_text
@@ -157,16 +158,35 @@ def test_the_history_marks_the_hexes_chosen_in_a_tie(options):
         line, tip = step_text(GAME, step)[1], step_details(GAME, step)
         assert line == ("places the opponents' starting dwellings: yellow on B4 (your choice of the tie) and F3, black "
                         "on A8 and E5, blue on A4 and E4 (your choice of the tie)" if chosen else
-                        "places the opponents' starting dwellings: yellow on A5 and F3, black on A8 and E5, blue on A4 and E4")
+                        "places the opponents' starting dwellings: yellow on A5 (drawn at random from the tie) and F3, "
+                        "black on A8 and E5, blue on A4 and E4 (drawn at random from the tie)")
         assert ("Places a yellow starting dwelling on B4 (near your dwelling at A7; your choice of the tie between "
                 "A5, B4)" in tip.splitlines()) == chosen
+        assert ("Places a yellow starting dwelling on A5 (near your dwelling at A7; drawn at random from the tie "
+                "between A5, B4)" in tip.splitlines()) != chosen
         set_language("it")
         line, tip = step_text(GAME, step)[1], step_details(GAME, step)
         assert ("giallo in B4 (a tua scelta nel pareggio) e in F3" in line) == chosen
+        assert ("giallo in A5 (estratto a sorte nel pareggio) e in F3" in line) != chosen
         assert ("Piazza un'abitazione iniziale blu in E4 (vicino alla tua abitazione in E6; a tua scelta nel pareggio "
                 "tra D5, E4)" in tip.splitlines()) == chosen
+        assert ("Piazza un'abitazione iniziale blu in E4 (vicino alla tua abitazione in E6; esagono estratto a sorte "
+                "nel pareggio tra D5, E4)" in tip.splitlines()) != chosen
     finally:
         set_language("en")
+
+
+@pytest.mark.rule("TM-DWELL-TIE-RANDOM", "TM-DWELL-PLACE")
+def test_the_automas_explanation_says_which_placements_were_drawn_in_a_tie():
+    """The explanation said "Still tied: placed at random." and then "A yellow dwelling on A5 (near your
+    dwelling at A7)." as if A5 had been the only nearest hex; a hex with no tie is told as before."""
+    proposal = GAME.propose(cultists_near_a7())
+    placed = {t.params["hex"]: t for t in proposal.trace if t.rule == "TM-DWELL-PLACE" and "hex" in t.params}
+    assert render(placed["A5"].key, placed["A5"].params, "en") == (
+        "A yellow dwelling on A5 (near your dwelling at A7), drawn at random from the tie between A5, B4.")
+    assert render(placed["A5"].key, placed["A5"].params, "it") == (
+        "Abitazione gialla in A5 (vicino alla tua abitazione in A7), esagono estratto a sorte nel pareggio tra A5, B4.")
+    assert render(placed["F3"].key, placed["F3"].params, "en") == "A yellow dwelling on F3 (near your dwelling at E6)."
 
 
 # --- the rest of the end: clicks that said nothing or too little --------------------------------

@@ -46,3 +46,16 @@ def test_editing_the_cult_of_a_colour_that_is_no_opponent_is_refused():
     with pytest.raises((IllegalAction, MalformedAction)) as err:
         GAME.apply(state, EditCult(cult="fire", value=3, colour=stranger))
     assert stranger in err.value.message("en")
+
+
+@pytest.mark.parametrize("times", [0, -2])
+def test_a_conversion_of_no_times_says_the_count_is_wrong_not_that_it_is_not_now(times):
+    """`apply --action '{"kind": "convert", ..., "times": 0}'` in the middle of the actions answered "Not
+    possible at this point of the game: a conversion.", though a conversion was possible then."""
+    state = witches_in_round_one()
+    action = GAME.parse_action({"kind": "convert", "source": "workers", "target": "coins", "times": times})
+    with pytest.raises(IllegalAction) as err:
+        GAME.apply(state, action)
+    assert err.value.key == "terra_mystica.error.convert_times"
+    assert err.value.message("en") == f"A conversion is made once or more, not {times} times."
+    assert err.value.message("it") == f"Una conversione si fa una o più volte, non {times}."
