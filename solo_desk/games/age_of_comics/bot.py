@@ -46,7 +46,9 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         if state.phase == "setup":
             trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(state))
             compat_warnings(state, trace)
-        trace.step(rule, f"{K}.player_setup" if state.phase == "setup" else f"{K}.player_turn")
+            trace.step(rule, f"{K}.player_setup")
+        # your ordinary turn has no step of its own (the header names its rule): the window shows
+        # its hint and, under it, the Automa's last turn as applied
         return Proposal(status="not_automa_turn", to_move="player", rule=rule, trace=trace.steps)
     actions: list[Action] = []
     try:
@@ -58,7 +60,15 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
                 return _proposal(actions, trace)
         if work.phase == "round_start":
             given = {k: v for k, v in inputs.items() if k.startswith(BEGIN_KEYS)}
-            work = _do(work, BeginRound(by="automa"), actions, given)  # the history names the Automa
+            try:
+                work = _do(work, BeginRound(by="automa"), actions, given)  # the history names the Automa
+            except R.NeedInput:  # the table's questions: what they are about, above them in the panel
+                number = work.round + 1
+                trace.step("AOC-GEN-BASE", f"{K}.ask_why.round_start_first" if number == 1 else f"{K}.ask_why.round_start",
+                           roman=R.roman(number))
+                if number == 1:
+                    trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
+                raise
             if work.round == 1:
                 trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
                 compat_warnings(work, trace)
@@ -80,9 +90,28 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         action = choose(work, card, trace, inputs)
         _do(work, action, actions, action.outcomes)
     except R.NeedInput as need:
+        explain_questions(need.requests, trace)
         return Proposal(status="needs_input", to_move="automa", inputs=need.requests, trace=trace.steps,
                         summary=Message(key=f"{GAME_ID}.summary.needs_input"))
     return _proposal(actions, trace)
+
+
+def explain_questions(requests: list[InputRequest], trace: Trace) -> None:
+    """The Automa's questions are one short line each in the panel ("Card in slot 2?"): what
+    the table shows, where and why, the rule that asks it, are said in the explanation."""
+    asked = {r.name.split(":")[0]: r for r in requests}
+    if "automa_card" in asked:
+        request = asked["automa_card"]
+        example = request.choices[-1].label["params"] if request.choices else {"name": "", "number": ""}
+        # the answer is the card's number in your deck (the command line types it): one card as an example
+        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card", slot=request.params.get("slot"),
+                   example=example["name"], number=example["number"])
+    if "card" in asked:
+        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.card")
+    if "comic_deck_top_genre" in asked:
+        trace.step("AOC-AMB-10", f"{K}.ask_why.deck_top_genre")
+    if "comic_deck_top" in asked:
+        trace.step("AOC-DEVELOP", f"{K}.ask_why.deck_comic")
 
 
 def _proposal(actions: list[Action], trace: Trace) -> Proposal:
@@ -123,10 +152,7 @@ def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
     told = inputs.get("automa_card")
     if told is None:
         return {}
-    try:
-        return {"automa_card": int(told)}
-    except (TypeError, ValueError):  # a typed-in answer that is no card number: refuse it with a reason
-        raise R.illegal("automa_card_impossible", card=told) from None
+    return {"automa_card": R.card_index_told(told)}
 
 
 _genre = N.genre
@@ -174,7 +200,7 @@ def challenge_why(state: AocState, name: str) -> dict[str, Any]:
             key += ".and_other"
         elif not missing:
             key += ".other"
-        return {"key": key, "params": {"genres": [N.genre(g) for g in missing]}}
+        return {"key": key, "params": {"genres": N.and_list([N.genre(g) for g in missing])}}
     if ch.kind == "money":
         return {"key": key, "params": {"money": side.money, "needed": ch.at_least}}
     if ch.kind == "comic_fans":
@@ -186,7 +212,7 @@ def challenge_why(state: AocState, name: str) -> dict[str, Any]:
         return {"key": key, "params": {"done": done, "needed": ch.at_least}}
     if ch.kind == "all_genres":
         missing = [g for g in content().genre_names if not any(R.genre_of(x.comic) == g for x in side.printed)]
-        return {"key": key, "params": {"genres": [N.genre(g) for g in missing]}}
+        return {"key": key, "params": {"genres": N.and_list([N.genre(g) for g in missing])}}
     if ch.kind == "no_ripoffs":
         return {"key": key, "params": {"comics": [N.comic(x.comic, True) for x in side.printed if x.ripoff]}}
     originals = [N.comic(x.comic) for x in side.printed if not x.ripoff]  # only_ripoffs
@@ -501,13 +527,15 @@ def plan_sales(state: AocState, prio, space, trace: Trace, inputs) -> Action | N
     printed = R.printed_genres_newest_first(state.player)
     order = printed + [g for g in prio if g not in printed]
     flip: list[str] = []
+    skipped = []  # the genres looked at first (your printed comics', then the priority's): none face down
     for genre in order:
         flip = sorted(s for s, t in tiles.items() if t.genre == genre and not t.face_up)
         if flip:
-            trace.step("AOC-SALES-FLIP", f"{K}.sales_flip", genre=_genre(genre), spaces=flip,
-                       places=[N.order_place(x) for x in flip],
+            trace.step("AOC-SALES-FLIP", f"{K}.sales_flip_after" if skipped else f"{K}.sales_flip", genre=_genre(genre),
+                       spaces=flip, places=[N.order_place(x) for x in flip], skipped=N.and_list(skipped),
                        by_player=genre in printed, ambiguity="AOC-AMB-16")
             break
+        skipped.append(N.genre(genre))
     else:
         trace.step("AOC-SALES-FLIP", f"{K}.sales_flip_none")
     missing = []

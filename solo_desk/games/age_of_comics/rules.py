@@ -796,13 +796,31 @@ def card_name(state: AocState, index: int) -> str:
 
 
 def possible_cards_request(state: AocState) -> InputRequest:
+    """Which card a slot reveals; answered by the card's number in your deck (1-12, as the deck
+    editor and the demo deck's names count them), never its index."""
     from . import names as N
 
     assert state.deck is not None
     return InputRequest(
         name="automa_card", kind="card", key=f"{K}.ask.automa_card", params={"slot": state.flipped + 1},
-        choices=[InputChoice(value=str(i), label=N.automa_card(i + 1, state.deck.cards[i]))
+        choices=[InputChoice(value=str(i + 1), label=N.automa_card(i + 1, state.deck.cards[i]))
                  for i in sorted(state.automa_pile)])
+
+
+def card_index_told(told: Any) -> int:
+    """The deck index of the card an `automa_card` answer names by its number (1-12)."""
+    try:
+        return int(told) - 1
+    except (TypeError, ValueError):  # a typed-in answer that is no card number: refuse it with a reason
+        raise illegal("automa_card_impossible", card=told) from None
+
+
+def card_number_named(state: AocState, told: str) -> int | None:
+    """The number of the one card of your deck named ``told`` ("demo-4" is 4), if any."""
+    if state.deck is None:
+        return None
+    found = [i + 1 for i in range(len(state.deck.cards)) if card_name(state, i).casefold() == told.strip().casefold()]
+    return found[0] if len(found) == 1 else None
 
 
 def ask_card_requests(given: dict[str, Any] | None = None) -> list[InputRequest]:
@@ -884,7 +902,7 @@ def do_develop(state: AocState, who: Side, action: Develop, reveal: Reveal) -> N
     if action.search is not None:
         cost = content().area_by_name["develop"].search_cost
         if who != "player" or side.money < cost:
-            raise illegal("cannot_pay", cost=cost)
+            raise illegal("cannot_pay", cost=cost, money=side.money)
         side.money -= cost
         discarded = reveal.told("discarded")
         if reveal.digital:  # the deck decides; a recorded search must be what it turns over
@@ -969,6 +987,8 @@ def told_search_discards(state: AocState, reveal: Reveal, genre: str) -> list[st
             return None
         if told == SEARCH_END:
             return named
+        if told in state.decks["comics"] and genre_of(told) == genre:  # the search stops at it
+            raise illegal("search_stops_at", card=told, genre=genre, name=name)
         if told not in search_discard_choices(state, genre, named):
             raise illegal("card_not_there", card=told, where=name)
         named.append(str(told))
@@ -1040,7 +1060,7 @@ def print_one(state: AocState, who: Side, side: SideState, job: PrintJob) -> Non
     if who == "player":
         cost = creative(job.writer).value + creative(job.artist).value
         if side.money < cost:
-            raise illegal("cannot_pay", cost=cost)
+            raise illegal("cannot_pay", cost=cost, money=side.money)
         if not job.ripoff and side.ideas.get(genre, 0) < 2:
             raise illegal("needs_ideas", genre=genre)
         side.money -= cost
@@ -1130,7 +1150,7 @@ def do_sales(state: AocState, action: Sales | SalesMore, turn: SalesTurn, reveal
             position = step
         cost = sales_walk_cost(len(action.path), turn.walked)
         if side.money < cost:
-            raise illegal("cannot_pay", cost=cost)
+            raise illegal("cannot_pay", cost=cost, money=side.money)
         side.money -= cost
         if action.path:
             turn.walked = True

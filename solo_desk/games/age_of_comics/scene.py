@@ -39,6 +39,7 @@ from solo_desk.ui.i18n import language, message, tr
 from . import names as names_mod
 from . import rules as R
 from .content import GAME_ID, content
+from .deck import AutomaCard
 from .state import (
     AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditBoardIdeas, EditChartVp,
     EditFans, EditIdeas, EditMastery, EditMoney, EditTickets, EndRound, EndSales, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales, SalesMore,
@@ -507,7 +508,7 @@ def provisional_keys(before: AocState, after: AocState) -> set[Any]:
 def asked_places(proposal: Proposal) -> set[Any]:
     """The place on the board the first open question is about (lit while it is asked; the
     panel lists it first): an order of the map, a display's slot, a calendar tile, an Automa
-    card slot, the Automa's starting cards."""
+    card slot, the Automa's starting cards, the Comic deck."""
     places: set[Any] = set()
     for request in proposal.inputs[:1]:
         kind, _, rest = request.name.partition(":")
@@ -524,6 +525,8 @@ def asked_places(proposal: Proposal) -> set[Any]:
             places.add(("automa_hand",))
         elif kind == "automa_comic":
             places.add(("automa_dev",))
+        elif kind in ("comic_deck_top_genre", "comic_deck_top"):  # the Automa's DEVELOP! from the deck
+            places.add(("deck", "comics"))
     return places
 
 
@@ -559,6 +562,11 @@ class AgeOfComicsScene(BoardScene):
         # the round's start as proposed or as the table has told it so far, drawn before it is
         # applied (dashed: not yet applied); the real state stays the one clicks act on
         self.view, self.provisional = self._round_start_view(state, proposal)
+        if self.preview is None and proposal.status == "needs_input" and proposal.to_move == "automa":
+            told = self._card_told(self.view)[1]  # named while other questions are open: shown, dashed
+            if told is not None:
+                self.preview = (self.view.flipped, told, None, False)
+                self.provisional = self.provisional | {("slot", self.view.flipped)}
         self.asked = asked_places(proposal)
         view = self.view
         self._header(state, 0, 0)
@@ -829,6 +837,8 @@ class AgeOfComicsScene(BoardScene):
             back = CardItem(("deck", row), (CARD_W, CARD_H), None, tr("deck") + f"\n{len(state.decks[row])}",
                             details=tr("%d cards left in the deck") % len(state.decks[row]), face_down=True)
             self._piece(back, x + 10, ry + 20)
+            if ("deck", row) in self.asked:
+                self._ring(x + 10, ry + 20, CARD_W, CARD_H)
             for i, card in enumerate(state.displays[row]):
                 self._piece(self._card(card), x + 10 + (i + 1) * (CARD_W + 10), ry + 20)
             for i in range(content().decisions.display_size[row]):
@@ -1096,13 +1106,27 @@ class AgeOfComicsScene(BoardScene):
         index: Any = None
         if preview:
             flip = next((a for a in self.controller.proposal.actions if isinstance(a, Flip)), None)
-            index = flip.outcomes.get("automa_card") if flip is not None else None
+            index = flip.outcomes.get("automa_card") if flip is not None else self._card_told(state)[0]
         elif slot < len(state.automa_slots):
             index = state.automa_slots[slot]
         try:
             return R.card_name(state, int(index))
         except (TypeError, ValueError, IndexError):
             return ""
+
+    def _card_told(self, state: AocState) -> tuple[int | None, AutomaCard | None]:
+        """The Automa card the table's answers name so far (its index in your deck, if entered)."""
+        inputs = self.controller.inputs
+        try:
+            if state.deck is None:  # no deck entered: its actions and genres, once all are told
+                told = R.card_from_inputs(inputs)
+                return (None, R.ask_mode_card(told)) if told is not None else (None, None)
+            if "automa_card" not in inputs:
+                return None, None
+            index = R.card_index_told(inputs["automa_card"])
+            return (index, state.deck.cards[index]) if 0 <= index < len(state.deck.cards) else (None, None)
+        except Exception:  # noqa: BLE001 - a preview only: an answer the rules refuse shows nothing
+            return None, None
 
     def _preview(self, state: AocState, proposal: Proposal) -> tuple[int, Any, str | None, bool] | None:
         """The slot, card and chosen area of the Automa turn proposed (not yet applied)."""

@@ -92,25 +92,29 @@ def test_a_click_on_your_card_names_it_in_the_menu_title(window, qtbot, monkeypa
     assert options and all(isinstance(a, Hire) and a.artist == artist and len(path) == 1 for path, a in options)
 
 
-def rows_up_to_the_first_card(window, qtbot, lang: str) -> list:
-    """A companion game at 1280×800 in ``lang``, the round start's questions answered up to those about
-    the round's first Automa card: the Automa panel's question rows then (name, label, drop-down)."""
+def rows_up_to_the_first_card(window, qtbot, lang: str, deck: str = "ask") -> list:
+    """A companion game at 1280×800 in ``lang`` (option ``deck``), the round start's questions answered
+    up to those about the round's first Automa card: the Automa panel's question rows then (name, label,
+    drop-down)."""
     from solo_desk.ui.i18n import set_language
 
     from .test_companion_and_deck import answer
 
     set_language(lang)
     window.resize(1280, 800)
-    assert window.start_game("age_of_comics", {"deck": "ask"}, 5, "companion")
+    assert window.start_game("age_of_comics", {"deck": deck}, 5, "companion")
     controller = window.controller
     controller.apply(R.setup_actions(controller.state)[0])
     answers = {}
-    while not any(r.name.startswith("card:") for r in controller.proposal.inputs):
+    def about_the_card(name: str) -> bool:  # no deck entered: its actions and genres; a deck: which card
+        return name.startswith("card:") or name == "automa_card"
+
+    while not any(about_the_card(r.name) for r in controller.proposal.inputs):
         request = next(r for r in controller.proposal.inputs if r.name not in controller.inputs)
         answers[request.name] = answer(request, answers)
         controller.answer(request.name, answers[request.name])
     panel = window.docks["automa"].widget()
-    qtbot.waitUntil(lambda: any(key[0].name.startswith("card:") for key, _l, _c in panel._rows))
+    qtbot.waitUntil(lambda: any(about_the_card(key[0].name) for key, _l, _c in panel._rows))
     qtbot.wait(20)  # the rows laid out
     return [(key[0].name, label, combo) for key, label, combo in panel._rows]
 
