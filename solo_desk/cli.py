@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv, lang)
     except SoloDeskError as exc:
-        print(f"solo-desk: {error_line(exc, lang)}", file=sys.stderr)
+        print(f"solo-desk: {exc.message(lang)}", file=sys.stderr)
         return exc.exit_code
 
 
@@ -276,7 +276,7 @@ def _main(argv: list[str], lang: str) -> int:
     try:
         return COMMANDS[args.command](args)
     except SoloDeskError as exc:
-        print(f"solo-desk: {error_line(exc, args.lang)}", file=sys.stderr)
+        print(f"solo-desk: {exc.message(args.lang)}", file=sys.stderr)
         cause = cause_of(exc.params)
         if cause and os.environ.get("SOLO_DESK_DEBUG"):  # the Python error behind a refused save
             print(f"solo-desk: (debug) {cause}", file=sys.stderr)
@@ -298,21 +298,6 @@ def _main(argv: list[str], lang: str) -> int:
         print("solo-desk: " + render("internal_error", {"detail": f"{type(exc).__name__}: {exc}"}, args.lang),
               file=sys.stderr)
         return 1
-
-
-
-
-def error_line(exc: Any, lang: str) -> str:
-    """A refusal as the command line says it: a message's ``<key>_cli`` variant says what to type
-    where the window's own words would say what to do on the board."""
-    from solo_desk.core.messages import lookup, render
-
-    if lookup(exc.key + CLI_VARIANT) is not None:
-        return render(exc.key + CLI_VARIANT, exc.params, lang)
-    return exc.message(lang)
-
-
-CLI_VARIANT = "_cli"
 
 
 def gui_main() -> int:
@@ -421,13 +406,36 @@ def parse_user_action(session: Any, data: Any, file: str = "FILE") -> Any:
     if kinds and kind not in kinds:
         title = game.title_for(session.options).model_dump()  # the game as the window names it
         raise BadInput("action_unknown_kind", {"kind": kind, "game": title, "known": known, "file": file})
+    if data.get("by") not in (None, *SIDES):  # not a field like the others: say its two values
+        raise BadInput("action_bad_by", {"value": json.dumps(data["by"], ensure_ascii=False),
+                                         "automa": _side_name("automa", game.id)})
     try:
         action = game.parse_action(data)
     except MalformedAction as exc:
         raise BadInput("action_bad_fields", {"kind": kind, "detail": exc.params.get("detail", exc.key), "file": file}) from None
     if session.mode == "digital" and action.outcomes:
-        raise BadInput("action_outcomes_digital", {"names": ", ".join(action.outcomes)})
+        # a move given for the side not to move (one copied from `propose`, ...) is told as that
+        outcomes = BadInput("action_outcomes_digital", {"names": ", ".join(action.outcomes)})
+        raise turn_refusal(session, action, file) or outcomes
     return action
+
+
+def turn_refusal(session: Any, action: Any, file: str) -> Any:
+    """What to type instead of a move the rules refuse because the game is over or the other side
+    is to move, in one place for every game (its own sides' names): None for any other move."""
+    from solo_desk.core.errors import IllegalAction
+
+    game, state = session.game, session.state
+    if action.family != "move":  # corrections and answers are not played in turn
+        return None
+    result = game.result(state)
+    if result is not None:
+        return IllegalAction("apply_move_game_over", {"result": _result_message(result, game.id), "game": game.id})
+    to_move = game.to_move(state)
+    if action.by is None or to_move not in SIDES or action.by == to_move:
+        return None
+    key = "apply_move_automa_turn" if to_move == "automa" else "apply_move_player_turn"
+    return IllegalAction(key, {"automa": _side_name("automa", game.id), "file": file})
 
 
 def load_session(file: str, lang: str) -> Any:
@@ -473,9 +481,10 @@ def cmd_content(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(content, indent=1, ensure_ascii=False))
     else:
+        width = max((len(key) for key in content), default=0) + 1  # every count in one column
         for key, value in content.items():
             size = len(value) if isinstance(value, (list, dict)) else value
-            print(f"{key:24} {size}")
+            print(f"{key:{width}} {size}")
     return EXIT_OK
 
 
@@ -636,15 +645,20 @@ def cmd_apply(args: argparse.Namespace) -> int:
             raise IllegalAction("apply_game_over", {"result": _result_message(result, session.game.id)})
         proposal = _propose(session, args.input)
         if proposal.status == "needs_input" and not proposal.actions:
-            names = ", ".join(r.name for r in proposal.inputs)
             asked = proposal.inputs[0]  # the question itself, not only its input's name
-            raise IllegalAction("apply_needs_input", {"names": names, "question": {"key": asked.key, "params": asked.params}})
+            raise IllegalAction("apply_needs_input", {"name": asked.name, "file": args.file,
+                                                      "question": {"key": asked.key, "params": asked.params}})
         if not proposal.applicable():
             # only the Player's turn gets here (a finished game and the automa's questions are told above)
             raise IllegalAction("apply_not_automa_turn", {"automa": _side_name("automa", session.game.id),
                                                           "rule": proposal.rule or "-"})
         actions = list(proposal.actions)
-    step = session.apply(actions)
+    try:
+        step = session.apply(actions)
+    except IllegalAction as exc:
+        if args.action is None:
+            raise
+        raise turn_refusal(session, actions[0], args.file) or exc from None
     save_session(session, args.file)
     state = session.state
     out = ApplyOutput(
@@ -760,13 +774,34 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     game = registry.get(args.game)
     options = resolve_options(game.option_specs(), parse_key_values(args.option))
     out = run_selfplay(game, options, args.games, args.seed, args.check)
-    text = (
-        f"{out.games} games, {out.completed} completed, {out.errors} errors, "
-        f"{out.games_per_s:.1f} games/s, bot p50 {out.bot_ms_p50:.2f} ms, p99 {out.bot_ms_p99:.2f} ms, "
-        f"end reasons {out.end_reasons}"
-    )
-    emit(out, args.json, text)
+    emit(out, args.json, _text("selfplay_summary", args.lang, **_selfplay_figures(out, game.id, args.lang)))
     return EXIT_OK if out.errors == 0 else EXIT_INCONSISTENT
+
+
+def _selfplay_figures(out: Any, game: str, lang: str) -> dict[str, Any]:
+    """A self-play run's figures in words: who won how often ("SOLO 28, you 2"), how the games
+    ended ("civilian victory ×20; military supremacy ×10") and the speed, with the language's
+    decimal mark."""
+    def decimal(value: float, digits: int) -> str:
+        text = f"{value:.{digits}f}"
+        return text.replace(".", ",") if lang == "it" else text
+
+    from solo_desk.core.messages import listed
+
+    def won(side: str, count: int) -> Any:
+        if side in SIDES:
+            return _side_count(side, count, game)
+        if side in ("draw", "none"):  # a draw; a variant that only scores the player
+            return {"key": f"selfplay_{side}", "params": {"count": count}}
+        return f"{side} {count}"
+
+    wins = [won(side, count) for side, count in sorted(out.winners.items(), key=lambda item: -item[1])]
+    endings = [{"key": "selfplay_ending", "params": {"reason": _reason_name(reason), "count": count}}
+               for reason, count in sorted(out.end_reasons.items(), key=lambda item: -item[1])]
+
+    return {"games": out.games, "completed": out.completed, "errors": out.errors, "wins": wins or "-",
+            "endings": listed(endings) if endings else "-", "rate": decimal(out.games_per_s, 1),
+            "p50": decimal(out.bot_ms_p50, 2), "p99": decimal(out.bot_ms_p99, 2)}
 
 
 COMMANDS = {

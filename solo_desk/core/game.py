@@ -136,7 +136,8 @@ class BaseGame:
     def describe(self, action: Action, state: GameState | None = None) -> Message:
         """The history line of an action, in its side's person (``<key>_you`` for the Player's:
         see :func:`solo_desk.core.messages.for_side`). ``state``, when the caller has it, is the
-        game's table (a line may name what the action does not record, e.g. Concordia's capital)."""
+        game's table (a line may name what the action does not record, e.g. Concordia's capital): only
+        what stays the same through a game, as the History says each step once."""
         from solo_desk.core.messages import for_side
 
         return for_side(Message(key=f"{self.id}.action.{action.kind}", params=action.brief()), action.by)

@@ -70,8 +70,16 @@ class SaveFile(BaseModel):
 
 
 def to_save(session: Session, user_content: dict[str, Any] | None = None) -> SaveFile:
+    # a step is written in its file form once (steps are immutable): a long game's autosave after
+    # each move does not turn every past action into JSON again
+    known, session.file_forms = session.file_forms, {}
+
     def raw(step: Step) -> RawStep:
-        return RawStep(actions=[a.model_dump(mode="json") for a in step.actions])
+        kept = known.get(id(step))
+        if kept is None or kept[0] is not step:
+            kept = (step, RawStep(actions=[a.model_dump(mode="json") for a in step.actions]))
+        session.file_forms[id(step)] = kept  # only the steps written now stay known
+        return kept[1]
 
     return SaveFile(
         format=FORMAT,

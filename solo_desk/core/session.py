@@ -44,6 +44,8 @@ class Session:
         # the answers given to the automa's questions at the cursor and not applied yet: not
         # history, but saved with it so that a crash or a restart does not lose them
         self.answers: dict[str, str] = {}
+        # each step's form in a save file, by id(step) -> (the step, its form): kept by core.saves
+        self.file_forms: dict[int, tuple[Step, Any]] = {}
 
     # -- construction ------------------------------------------------------
     @classmethod

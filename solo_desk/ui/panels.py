@@ -1,7 +1,7 @@
 """Side panels: the automa's proposal with its explanation, the history, the dice."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import math
 import re
@@ -776,6 +776,15 @@ def candidate_label(dropped) -> str:
     return render_value(label, language())
 
 
+class HistoryRow(NamedTuple):
+    """A History row as shown: its step, whether it is undone (grey), its line and tooltip."""
+
+    step: Any
+    undone: bool
+    text: str
+    details: str
+
+
 class HistoryPanel(SidePanel):
     """Every step; click to go there. Kept branches can be restored."""
 
@@ -789,6 +798,8 @@ class HistoryPanel(SidePanel):
         self.list.itemClicked.connect(self._jump)
         self.list.installEventFilter(self)  # Return, Enter or Space: the selected step, as a click
         self.closing: QListWidgetItem | None = None  # the game's result, after its last move
+        self._rows: list[HistoryRow | None] = []  # what rows 1, 2, ... show: reused while their step stays
+        self._described_on: tuple[Any, str] | None = None  # the set-up and language they were said in
         # its own row, the panel's width: "Ramo 1: 1 passo dopo il passo 7" shows whole (a
         # narrower panel ends it with "…", the whole text in the tooltip)
         self.branches = compact_combo("branches", ElidedCombo())
@@ -808,25 +819,39 @@ class HistoryPanel(SidePanel):
     def refresh(self) -> None:
         session = self.controller.session
         self.list.blockSignals(True)
-        self.list.clear()
-        start = QListWidgetItem(tr("Start of the game"))
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.list.addItem(start)
-        undone_tip = tr("Undone (in grey): Redo plays it again, a click goes back to it; "
-                        "another move keeps the undone steps as a branch")
+        if self.closing is not None:  # said again below, after the move that is the last now
+            self.list.takeItem(self.list.row(self.closing))
+            self.closing = None
+        if self._described_on != (session.initial, language()):  # another set-up or language: all anew
+            self._described_on = (session.initial, language())
+            self._rows.clear()
+            self.list.clear()
+        if not self.list.count():
+            start = QListWidgetItem(tr("Start of the game"))
+            start.setData(Qt.ItemDataRole.UserRole, 0)
+            self.list.addItem(start)
+        # a long game's rows are kept: only the rows whose step changed (a new move, a restored
+        # branch) are described again, and those whose undone grey changed are repainted
         for number, step in enumerate(session.steps, start=1):
-            who, described = step_text(self.controller.game, step, self.controller.state)
-            item = QListWidgetItem(f"{number}. " + (f"{who}: " if who else "") + described)
-            item.setData(Qt.ItemDataRole.UserRole, number)
-            details = step_details(self.controller.game, step, self.controller.state)  # a set-up's draws, one a line
-            if number > session.cursor:
-                item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back
-                details = f"{details}\n\n{undone_tip}" if details else undone_tip
-            if details:
-                item.setToolTip(details)
-            self.list.addItem(item)
+            undone = number > session.cursor
+            if number > len(self._rows):  # a new step: a new row
+                item = QListWidgetItem()
+                item.setData(Qt.ItemDataRole.UserRole, number)
+                self.list.addItem(item)
+                self._rows.append(None)
+            shown = self._rows[number - 1]
+            if shown is not None and shown.step is step:
+                if shown.undone == undone:
+                    continue
+                text, details = shown.text, shown.details
+            else:
+                text, details = self._described(number, step)
+            self._rows[number - 1] = HistoryRow(step, undone, text, details)
+            self._show_row(self.list.item(number), self._rows[number - 1])
+        for _ in range(len(self._rows) - len(session.steps)):  # the steps cut off (a branch kept)
+            self._rows.pop()
+            self.list.takeItem(self.list.count() - 1)
         self.list.setCurrentRow(session.cursor)
-        self.closing = None
         result = self.controller.game.result(self.controller.state)
         if result is not None:  # the game is over: said after its last move (not a step: no undo)
             self.closing = QListWidgetItem(closing_text(result))
@@ -850,6 +875,26 @@ class HistoryPanel(SidePanel):
         self.restore.setVisible(bool(session.branches))
         # the current step in sight once the list has its height (the branch row may have taken some)
         QTimer.singleShot(0, self, self._show_current)
+
+    def _described(self, number: int, step: Any) -> tuple[str, str]:
+        """Step ``number``'s line and tooltip (a set-up's draws, one a line), said once per step:
+        the table's state a line may read is what stays the same through a game (Concordia's
+        capital)."""
+        who, described = step_text(self.controller.game, step, self.controller.state)
+        details = step_details(self.controller.game, step, self.controller.state)
+        return f"{number}. " + (f"{who}: " if who else "") + described, details
+
+    def _show_row(self, item: QListWidgetItem, row: HistoryRow) -> None:
+        item.setText(row.text)
+        details = row.details
+        if row.undone:
+            item.setForeground(Qt.GlobalColor.gray)  # undone, redo brings it back
+            tip = tr("Undone (in grey): Redo plays it again, a click goes back to it; "
+                     "another move keeps the undone steps as a branch")
+            details = f"{details}\n\n{tip}" if details else tip
+        else:
+            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+        item.setData(Qt.ItemDataRole.ToolTipRole, details or None)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

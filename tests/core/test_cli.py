@@ -72,7 +72,7 @@ def test_apply_with_input_answers_the_physical_die(capsys, tmp_path):
     code, out, _ = run(capsys, "propose", path, "--json")
     assert ProposeOutput.model_validate_json(out).proposal.status == "needs_input"
     code, _, err = run(capsys, "apply", path)
-    assert code == 3 and "--input for die" in err
+    assert code == 3 and "--input die=VALUE" in err
     code, out, _ = run(capsys, "apply", path, "--input", "die=5", "--json")
     applied = ApplyOutput.model_validate_json(out)
     assert code == 0 and applied.applied[0].model_dump()["outcomes"] == {"die": 5}

@@ -37,8 +37,8 @@ def test_new_names_the_game_by_its_title(capsys, tmp_path, lang, option, line):
 
 
 @pytest.mark.parametrize("lang, text", [
-    ("en", "this is not a valid action in 7 Wonders Architects (solo Opponent): "),
-    ("it", "questa non è un'azione valida in 7 Wonders Architects (Avversario solitario): "),
+    ("en", "the action is not valid in 7 Wonders Architects (solo Opponent) — "),
+    ("it", "l'azione non è valida in 7 Wonders Architects (Avversario solitario) — "),
 ])
 def test_a_malformed_action_names_the_game_by_its_title(lang, text):
     with pytest.raises(MalformedAction) as refused:
@@ -100,8 +100,8 @@ def test_a_correction_to_an_impossible_table_is_refused_not_an_inconsistent_stat
 
 # -- 4. an out-of-turn "by" --------------------------------------------------------------------------
 @pytest.mark.parametrize("lang, text", [
-    ("en", 'You are to move, not SOLO: give "by": "player" in the action, or leave "by" out.'),
-    ("it", 'Tocca a te, non a SOLO: nell\'azione indica "by": "player", oppure togli "by".'),
+    ("en", 'you are to move now, not SOLO: give "by": "player" in the action, or leave "by" out'),
+    ("it", 'ora muovi tu, non SOLO: nell\'azione indica "by": "player", oppure togli "by"'),
 ])
 def test_a_move_given_as_solos_on_your_turn_says_what_to_type(capsys, tmp_path, lang, text):
     path = tmp_path / "d.json"

@@ -200,3 +200,34 @@ def test_what_is_wrong_in_a_bad_file_is_said_in_either_language(saved, make, eng
         saves.load(target)
     assert english in info.value.message("en")
     assert italian in info.value.message("it") and english not in info.value.message("it")
+
+
+def written(session: Session) -> dict:
+    data = json.loads(saves.dumps(session))
+    data.pop("saved_at")
+    return data
+
+
+def test_a_long_game_writes_each_step_once_and_its_file_stays_the_whole_game(pebbles, monkeypatch):
+    """The autosave after each move turns only the new step into its file form; after undo, a
+    branch and its restoring the file says what a session never saved before would say."""
+    made = []
+    real = saves.RawStep
+    monkeypatch.setattr(saves, "RawStep", lambda **fields: made.append(1) or real(**fields))
+    session = Session.new(pebbles, {"pile": 30}, seed=5)
+    for _ in range(6):
+        session.apply(Take(count=1)) if pebbles.to_move(session.state) == "player" else session.apply(
+            pebbles.propose(session.state).actions)
+        saves.dumps(session)
+    assert len(made) == 6  # one form per step, not 1 + 2 + ... + 6
+    session.undo()
+    session.undo()
+    session.apply(Take(count=2) if pebbles.to_move(session.state) == "player" else pebbles.propose(session.state).actions)
+    assert session.branches
+    written(session)
+    assert len(made) == 7  # the new move only: the steps kept as a branch were written already
+    session.restore_branch(0)
+    restored = written(session)
+    monkeypatch.setattr(saves, "RawStep", real)
+    fresh = Session(pebbles, session.initial, session.options, session.steps, session.cursor, session.branches)
+    assert restored == written(fresh) and restored["branches"] and len(restored["steps"]) == 6

@@ -13,7 +13,10 @@ Helpers the board uses too (pure, none changes the state):
 * ``deck_count(s, mythology)`` — how many divinities a Mythology deck holds;
 * ``set_aside_cards(s)`` — the cards a correction may take from those set aside now (this Age's;
   digital, in Age III, also the unused Guilds / Grand Temples);
-* ``LOOTING_TOKENS`` — the Military track's looting tokens, in their order on the board.
+* ``LOOTING_TOKENS`` — the Military track's looting tokens, in their order on the board;
+* ``tucked_owner(s, wonder)`` — the city where a Wonder stands built;
+* ``placed_cards(s)``, ``rename_placed_candidates(s, card)`` — the named cards of the cities (under
+  their Wonders too) and of the discard pile, and the names one of them may really have (companion).
 """
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ from solo_desk.games.duel.content import MYTHOLOGIES
 from solo_desk.games.duel.describe import _place, name
 from solo_desk.games.duel.state import (
     SIDES, fast_copy, other, DuelState, MoveCard, MoveDivinity, MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken,
-    MoveWonder, RenameCard, ReturnCard, SetBack, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
+    MoveWonder, RenameCard, RenamePlaced, ReturnCard, SetBack, SetAstarteCoins, SetCoins, SetConflict, SetMinerva,
+    TuckCard, UnbuildWonder,
 )
 
 LOOTING_TOKENS: tuple[str, ...] = DuelState.model_fields["military_tokens"].default
@@ -68,6 +72,12 @@ def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
         _edit_move_snake(s, action)
     elif isinstance(action, SetBack):
         _edit_set_back(s, action)
+    elif isinstance(action, TuckCard):  # recorded with the Wonder it unbuilds, if any (never as given)
+        action = action.model_copy(update={"unbuilt": _edit_tuck_card(s, action) or ""})
+    elif isinstance(action, RenamePlaced):
+        _edit_rename_placed(s, action)
+    elif isinstance(action, UnbuildWonder):
+        _edit_unbuild_wonder(s, action)
     elif isinstance(action, SetAstarteCoins):
         if "astarte" not in s.city(action.side).divinities:
             raise IllegalAction("duel.illegal.edit_no_astarte", {"place": token_place(action.side)})
@@ -122,6 +132,97 @@ def _edit_move_wonder(s: DuelState, action: MoveWonder) -> None:
                 built=tuple(x for x in oc.built if x[0] != action.wonder))
     c = s.city(action.to)
     R._set_city(s, action.to, wonders=c.wonders + (action.wonder,), built=c.built + built)
+
+
+def tucked_owner(s: DuelState, wonder: str) -> str | None:
+    """The city where ``wonder`` stands built, if any."""
+    return next((x for x in SIDES if any(w == wonder for w, _ in s.city(x).built)), None)
+
+
+def _edit_tuck_card(s: DuelState, a: TuckCard) -> str | None:
+    """A ``tuck_card`` edit: the built Wonder was built with another card than the one recorded. The
+    real card (face up in the structure, in a city, on the discard pile, under another Wonder) and the
+    recorded one swap places: the recorded one lies where the app showed the real one. Returns the
+    Wonder of the same city now not built, if the card was under it (see ``_edit_built_instead``)."""
+    if a.card not in R._cat().buildings:
+        raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(a.card)})
+    owner = tucked_owner(s, a.wonder)
+    if owner is None:
+        return _edit_built_instead(s, a)
+    old = dict(s.city(owner).built)[a.wonder]
+    if old == a.card:
+        raise IllegalAction("duel.illegal.edit_tucked_same", {"card": name(a.card), "wonder": name(a.wonder)})
+    for piece in (a.card, old, a.wonder):  # a pending decision would take it from where it no longer lies
+        if _offered(s, piece):
+            raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(piece)})
+
+    def swapped(card: str) -> str:
+        return old if card == a.card else card
+
+    placed = any(a.card in s.city(x).buildings or a.card in (c for _, c in s.city(x).built) for x in SIDES) \
+        or a.card in s.discard
+    if not placed:
+        if s.phase != "play" or a.card not in s.slots:
+            raise IllegalAction("duel.illegal.edit_tuck_not_found", {"card": name(a.card), "wonder": name(a.wonder)})
+        slot = s.slots.index(a.card)
+        if slot not in R.accessible_slots(s):
+            raise IllegalAction("duel.illegal.edit_card_covered", {"card": name(a.card)})
+        if not s.face_up[slot]:
+            raise IllegalAction("duel.illegal.edit_card_face_down", {"card": name(a.card)})
+        s.slots = R._replace(s.slots, slot, old)  # face up, where the real card lay: it covers the same cards
+    _snake_off(s, a.card)  # under a Wonder it copies nothing
+    s.discard = tuple(swapped(c) for c in s.discard)
+    for side in SIDES:
+        c = s.city(side)
+        built = tuple((w, a.card if w == a.wonder else swapped(t)) for w, t in c.built)
+        R._set_city(s, side, buildings=tuple(swapped(b) for b in c.buildings), built=built)
+    return None
+
+
+def _edit_built_instead(s: DuelState, a: TuckCard) -> str | None:
+    """A ``tuck_card`` edit onto a Wonder not built: it really is built, with that card. A card under
+    another Wonder of the same city: that one was recorded built instead of this one (it is unbuilt
+    again); a card of a city, of the discard pile or of the structure (accessible, face up; what it
+    uncovers is revealed, by the Wonder's owner) leaves its place."""
+    holder = next((x for x in SIDES if a.wonder in s.city(x).wonders), None)
+    if holder is None:
+        raise IllegalAction("duel.illegal.edit_wonder_not_owned", {"wonder": name(a.wonder)})
+    built = s.city(holder).built
+    other = next((w for w, t in built if t == a.card), None)
+    for piece in (a.wonder, other, a.card):
+        if piece and _offered(s, piece):
+            raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(piece)})
+    if other is not None:
+        R._set_city(s, holder, built=tuple((a.wonder if w == other else w, t) for w, t in built))
+        return other
+    from_structure = s.phase == "play" and a.card in s.slots
+    if from_structure:
+        _edit_take_from_structure(s, a.card)
+    elif a.card in s.discard or any(a.card in s.city(x).buildings for x in SIDES):
+        _take_placed_card(s, a.card)
+    else:  # under a Wonder of the other city (swap it there first), or nowhere on the table
+        raise IllegalAction("duel.illegal.edit_tuck_not_found", {"card": name(a.card), "wonder": name(a.wonder)})
+    R._set_city(s, holder, built=s.city(holder).built + ((a.wonder, a.card),))
+    if from_structure:
+        _edit_reveal(s, holder)
+    return None
+
+
+def _edit_unbuild_wonder(s: DuelState, a: UnbuildWonder) -> None:
+    """An ``unbuild_wonder`` edit: the Wonder is not built; the card recorded under it really lies in
+    a city or on the discard pile. No effect is undone (coins, shields: their own edits)."""
+    owner = tucked_owner(s, a.wonder)
+    if owner is None:
+        raise IllegalAction("duel.illegal.edit_wonder_not_built", {"wonder": name(a.wonder)})
+    card = dict(s.city(owner).built)[a.wonder]
+    for piece in (a.wonder, card):
+        if _offered(s, piece):
+            raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(piece)})
+    R._set_city(s, owner, built=tuple(x for x in s.city(owner).built if x[0] != a.wonder))
+    if a.to == "discard":
+        s.discard = s.discard + (card,)
+    else:
+        R._set_city(s, a.to, buildings=s.city(a.to).buildings + (card,))
 
 
 def _edit_take_from_structure(s: DuelState, card: str) -> None:
@@ -771,7 +872,7 @@ def _edit_return_card(s: DuelState, a: ReturnCard) -> None:
         raise IllegalAction("duel.illegal.edit_no_structure", {})
     slot = _slot(s, a.slot, "slot")
     if s.slots[slot]:
-        raise IllegalAction("duel.illegal.edit_slot_taken", {"slot": slot + 1})
+        raise IllegalAction("duel.illegal.edit_slot_taken", {"place": _place(s.age, slot)})
     if not _structure_age_ok(s, a.card):
         raise IllegalAction("duel.illegal.edit_card_wrong_age", {"card": name(a.card), "age": AGE_NUMERALS[s.age]})
     _take_placed_card(s, a.card)
@@ -794,11 +895,11 @@ def _edit_rename_card(s: DuelState, a: RenameCard) -> None:
     slot = _slot(s, a.slot, "slot")
     old = s.slots[slot]
     if not old:
-        raise IllegalAction("duel.illegal.edit_slot_empty", {"slot": slot + 1})
+        raise IllegalAction("duel.illegal.edit_slot_empty", {"place": _place(s.age, slot)})
     if old.startswith("?") or not s.face_up[slot]:  # nothing named yet: its question names it
-        raise IllegalAction("duel.illegal.edit_slot_face_down", {"slot": slot + 1})
+        raise IllegalAction("duel.illegal.edit_slot_face_down", {"place": _place(s.age, slot)})
     if old == a.card:
-        raise IllegalAction("duel.illegal.edit_card_same", {"card": name(a.card), "slot": slot + 1})
+        raise IllegalAction("duel.illegal.edit_card_same", {"card": name(a.card), "place": _place(s.age, slot)})
     if not _structure_age_ok(s, a.card):
         raise IllegalAction("duel.illegal.edit_card_wrong_age", {"card": name(a.card), "age": AGE_NUMERALS[s.age]})
     if (cat.buildings[a.card].group == "age") != (cat.buildings[old].group == "age"):
@@ -806,6 +907,64 @@ def _edit_rename_card(s: DuelState, a: RenameCard) -> None:
     if a.card in R.known_cards(s) or a.card in s.set_aside_taken:
         raise IllegalAction("duel.illegal.edit_card_seen", {"card": name(a.card)})
     s.slots = R._replace(s.slots, slot, a.card)
+
+
+def placed_cards(s: DuelState) -> tuple[str, ...]:
+    """The named cards of the cities (under their Wonders too) and of the discard pile."""
+    cards = [c for c in s.discard if c != "?"]
+    for side in SIDES:
+        c = s.city(side)
+        cards += list(c.buildings) + [t for _, t in c.built]
+    return tuple(cards)
+
+
+def rename_placed_candidates(s: DuelState, old: str) -> tuple[str, ...]:
+    """Companion: the names a card of a city, under a Wonder or on the discard pile may really have:
+    the cards of its Age and back (an Age card, or a Guild / Grand Temple of this game) seen nowhere."""
+    cat = R._cat()
+    if s.mode != "companion" or old not in cat.buildings:
+        return ()
+    age1, age2, age3, extras = R.game_cards(s.pantheon)
+    b = cat.buildings[old]
+    pool = extras if b.group != "age" else (age1, age2, age3)[b.age - 1]
+    seen = R.known_cards(s) | set(s.set_aside_taken)
+    return tuple(c for c in pool if c not in seen)
+
+
+def _edit_rename_placed(s: DuelState, a: RenamePlaced) -> None:
+    """A ``rename_placed`` edit (companion): a card that left the structure was named wrong when its
+    question was answered. It keeps its place (a city, under a Wonder, the discard pile); only its
+    name changes, to a card of the same Age and back seen nowhere else. Nothing is paid or gained:
+    its effects (coins, shields, a Progress token) are corrected with their own edits."""
+    if s.mode != "companion":
+        raise IllegalAction("duel.illegal.edit_rename_digital", {})
+    cat = R._cat()
+    for card in (a.old, a.card):
+        if card not in cat.buildings:
+            raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(card)})
+    if a.old not in placed_cards(s):
+        raise IllegalAction("duel.illegal.edit_rename_not_placed", {"card": name(a.old)})
+    if a.old == a.card:
+        raise IllegalAction("duel.illegal.edit_rename_same", {"card": name(a.card)})
+    if _offered(s, a.old):
+        raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(a.old)})
+    if a.card in R.known_cards(s) or a.card in s.set_aside_taken:
+        raise IllegalAction("duel.illegal.edit_card_seen", {"card": name(a.card)})
+    if a.card not in rename_placed_candidates(s, a.old):
+        raise IllegalAction("duel.illegal.edit_rename_other_back", {"card": name(a.card), "old": name(a.old)})
+
+    def renamed(card: str) -> str:
+        return a.card if card == a.old else card
+
+    s.discard = tuple(renamed(c) for c in s.discard)
+    s.set_aside_taken = tuple(renamed(c) for c in s.set_aside_taken)  # a card the Statue of Liberty or SOLO's level took
+    s.last_built = tuple(renamed(c) for c in s.last_built)
+    green = cat.buildings[a.card].color == "green"  # the Snake stays on the card only if it still copies a symbol
+    for side in SIDES:
+        c = s.city(side)
+        snake = c.snake_on if c.snake_on != a.old else (a.card if green else "")
+        R._set_city(s, side, buildings=tuple(renamed(b) for b in c.buildings),
+                    built=tuple((w, renamed(t)) for w, t in c.built), snake_on=snake)
 
 
 def guild_backs(s: DuelState) -> int:
@@ -835,13 +994,13 @@ def _edit_set_back(s: DuelState, a: SetBack) -> None:
     slot = _slot(s, a.slot, "slot")
     old = s.slots[slot]
     if not old:
-        raise IllegalAction("duel.illegal.edit_slot_empty", {"slot": slot + 1})
+        raise IllegalAction("duel.illegal.edit_slot_empty", {"place": _place(s.age, slot)})
     if any(q.question.startswith("back:") for q in s.asks):
         raise IllegalAction("duel.illegal.edit_backs_untold", {})
     cat = R._cat()
     is_guild = old == "?guild" or (not old.startswith("?") and cat.buildings[old].group != "age")
     if is_guild == (a.back in R.BACK_VALUES):
-        raise IllegalAction("duel.illegal.edit_back_same", {"slot": slot + 1})
+        raise IllegalAction("duel.illegal.edit_back_same", {"place": _place(s.age, slot)})
     if a.back in R.BACK_VALUES and guild_backs(s) >= cat.board.guilds_per_game:
         from solo_desk.games.duel.describe import BACK_NAMES  # the game's own back (Grand Temple with Pantheon)
 

@@ -16,11 +16,14 @@ SOLO's proposal is highlighted before it is applied.
 Corrections (edits, ``edits.py``): any piece dragged to where it really lies — a built card, a
 Wonder, a Progress / Mythology / Offering / looting token, a divinity, a Mythology deck's card,
 the Conflict pawn, the Minerva pawn, Nisaba's Snake (onto a green card of the other city or the
-box), a card back into the structure, a card set aside — and a click on a city's
-coins (a spin box). While a piece is dragged, the places that would take it are highlighted; a
-drop anywhere else snaps back. The piece's place and the target decide between a move and an
-edit; in companion mode a structure card dropped where both make sense asks which one is meant
-(see docs/duel.md, "The board").
+box), a card back into the structure, a card set aside, a card onto the built Wonder it really lies
+under (``tuck_card``: the two cards swap), a built Wonder onto the one of its city built instead —
+and a click on a city's coins (a spin box); a built Wonder onto the discard pile is not built
+(``unbuild_wonder``). In companion mode a right-click on a city's card, a built Wonder or the
+discard pile renames a card named wrong (``rename_placed``). While a piece is dragged, the places
+that would take it are highlighted; a drop anywhere else snaps back. The piece's place and the
+target decide between a move and an edit; in companion mode a structure card dropped where both
+make sense asks which one is meant (see docs/duel.md, "The board").
 """
 from __future__ import annotations
 
@@ -56,7 +59,8 @@ from .scene_text import (
 )
 from .state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, MoveCard, MoveDivinity,
-    MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken, MoveWonder, PickWonder, RenameCard, ReturnCard, SetAstarteCoins,
+    MoveLooting, MoveProgress, MoveSetAside, MoveSnake, MoveToken, MoveWonder, PickWonder, RenameCard, RenamePlaced, ReturnCard,
+    SetAstarteCoins, TuckCard, UnbuildWonder,
     SetBack, SetCoins, SetConflict, SetMinerva, fast_copy,
 )
 
@@ -169,8 +173,10 @@ class DuelScene(BoardScene):
     def can_correct(self, piece: PieceItem) -> bool:
         """The Menu key corrects a card of the structure (its name, its back) when it can be wrong."""
         key = self._card_key(piece)
-        if self.state is None or not isinstance(key, tuple) or key[:1] != ("slot",):
+        if self.state is None or not isinstance(key, tuple):
             return False
+        if key[:1] != ("slot",):
+            return bool(self.placed_rename_candidates(key))
         return bool(self.rename_candidates(key[1]) or self.back_correction(key[1]))
 
     def idle_reason(self, piece: PieceItem, context: bool = False) -> str:
@@ -322,10 +328,24 @@ class DuelScene(BoardScene):
                 details += "\n" + tr("Drag an accessible card here to build it")
             if self.editable:
                 details += "\n" + tr("Drag it to the other city if it really belongs there (a correction)")
+                if built:
+                    details += "\n" + tr("Built with another card? Drag the real one onto it (a correction)")
+                    details += "\n" + tr("Not built? Drag it to the discard pile: its card goes there (a correction)")
+                    if any(x not in tucked for x in wonders):  # dragged onto the one really built
+                        details += "\n" + (tr("Another of your Wonders was built instead? Drag this one onto it (a correction)")
+                                           if side == "player" else
+                                           tr("Another of its Wonders was built instead? Drag this one onto it (a correction)"))
+                else:
+                    details += "\n" + tr("Really built? Drag its card onto it (a correction)")
+                if built and s.mode == "companion":
+                    details += "\n" + tr("Right-click if the card under it was named wrong (a correction)")
             item = WonderItem(("wonder", side, w), w, (tile_w, WONDER_H + (12 if built else 0)), built=built,
                               tucked=tucked.get(w, ""), details=details, legal=bool(options), movable=self.editable)
             wx, wy = x + col * (tile_w + gap), y + row * (WONDER_H + 20)
             self._piece(item, wx, wy)
+            if self.editable:  # a card dropped here really lies under this Wonder; a built Wonder, built instead (edits)
+                self._zone(("tuck", side, w), QRectF(wx - 3, wy - 3, tile_w + 6, WONDER_H + (18 if built else 6)),
+                           tr("Built with this card (a correction)") if built else tr("Built instead (a correction)"))
             if side == "player" and not built and self._turn_open():
                 zone = DropZone(("wonder", "player", w), QRectF(wx - 3, wy - 3, tile_w + 6, WONDER_H + 6), tr("Build this Wonder"))
                 zone.setZValue(-0.5)
@@ -364,6 +384,8 @@ class DuelScene(BoardScene):
                     details += "\n" + tr("Nisaba's snake copies this symbol")
                 if self.editable:
                     details += "\n" + tr("Drag it to the other city or the discard pile if it really lies there (a correction)")
+                    if s.mode == "companion":
+                        details += "\n" + tr("Right-click if it was named wrong (a correction)")
                 item = CardItem(("card", side, b), b, (CITY_W, CITY_H), compact=True, details=details, legal=bool(options),
                                 movable=self.editable)
                 self._piece(item, cx, y + j * step)
@@ -870,6 +892,8 @@ class DuelScene(BoardScene):
         movable = self.editable and last in catalogue().buildings
         if movable:
             details += "\n" + tr("Drag the top card to a city if it really lies there (a correction)")
+            if s.mode == "companion":
+                details += "\n" + tr("Right-click if the top card was named wrong (a correction)")
         if last:
             item = CardItem(("discard",), last, (SLOT_W, SLOT_H), face_up=last != "?", back=str(max(1, s.age)),
                             details=details, legal=bool(opts), movable=movable)
@@ -1355,6 +1379,9 @@ class DuelScene(BoardScene):
                 w = zone.key[2]
                 move = (self._has(BuildWonder, card=card, wonder=w)[:1] or [BuildWonder(by="player", wonder=w, card=card)])[0]
         edit = None
+        if s.mode == "companion" and card in catalogue().buildings and zone.key[0] in ("tuck", "wonder"):
+            edit = TuckCard(wonder=zone.key[2], card=card)
+            return move, edit if self.edit_accepted(edit) else None
         if s.mode == "companion" and card in catalogue().buildings:
             target = "discard" if zone.key == ("discard",) else self._zone_side(zone.key)
             if target is not None:
@@ -1396,6 +1423,15 @@ class DuelScene(BoardScene):
         space = at[1] if at[0] in ("god_space", "space") else None
         slot = at[1] if at[0] == "structure" else None
         to_box = at == ("box",)
+        # onto a Wonder (its correction zone, or the build zone of yours): a city's card or the top of the
+        # discard pile really lies under it; a built Wonder of its city: that one was built instead
+        if at[0] in ("tuck", "wonder") and (kind in ("card", "discard") or kind == "wonder" and at[1] == key[1]):
+            if kind == "wonder":
+                tucked = dict(s.city(key[1]).built)
+                built_instead = key[2] in tucked and at[2] not in tucked
+                return [TuckCard(wonder=at[2], card=tucked[key[2]])] if built_instead else []
+            card = key[2] if kind == "card" else s.discard[-1] if kind == "discard" and s.discard else ""
+            return [TuckCard(wonder=at[2], card=card)] if card in catalogue().buildings else []
         if kind == "card":  # a built card: to the other city, the discard pile, the structure or the box
             card, owner = key[2], key[1]
             if at == ("discard",) or (side is not None and side != owner):
@@ -1417,6 +1453,8 @@ class DuelScene(BoardScene):
             to = "discard" if at == ("discard",) else side
             return [MoveSetAside(card=c, to=to) for c in E.set_aside_cards(s)] if to is not None else []
         if kind == "wonder":
+            if at == ("discard",):  # a built Wonder is not built: its card lies on the discard pile
+                return [UnbuildWonder(wonder=key[2], to="discard")] if key[2] in dict(s.city(key[1]).built) else []
             return [MoveWonder(wonder=key[2], to=side)] if side is not None and side != key[1] else []
         on_enki = space is not None and s.pantheon_spaces[space - 1] == "enki"
         to_token = "board" if at == ("progress_board",) else "box" if to_box else "enki" if on_enki else side
@@ -1541,6 +1579,9 @@ class DuelScene(BoardScene):
         if self.state is not None and self.state.phase == "over":
             self.controller.error.emit(self.over_text())
             return None
+        placed = self.placed_card(key)
+        if placed:
+            return self._rename_placed(piece, placed)
         if key[0] == "slot_token" and not self.back_correction(key[1]):
             key = ("token",)  # a token on a face-down card: dragged to be corrected (the card has no menu)
         elif key[0] == "slot_token":
@@ -1583,6 +1624,47 @@ class DuelScene(BoardScene):
             return None
         card = self.pick_card(self.rename_title(slot), candidates)
         return [RenameCard(slot=slot, card=card)] if card else None
+
+    def placed_card(self, key: Any) -> str:
+        """The named card a piece shows outside the structure: a city's card, the card under a built
+        Wonder, the top of the discard pile ("" for any other piece)."""
+        s = self.state
+        if s is None or not isinstance(key, tuple) or not key:
+            return ""
+        card = ""
+        if key[0] == "card":
+            card = key[2]
+        elif key[0] == "wonder":
+            card = dict(s.city(key[1]).built).get(key[2], "")
+        elif key[0] == "discard" and s.discard:
+            card = s.discard[-1]
+        return card if card in catalogue().buildings else ""
+
+    def placed_rename_candidates(self, key: Any) -> list[str]:
+        """Companion: the names the card a piece shows (a city's card, a Wonder's tucked card, the top
+        of the discard pile) may really have; none in digital mode or once the game is over."""
+        s = self.state
+        card = self.placed_card(key)
+        if s is None or not card or not self.editable:
+            return []
+        return sorted(E.rename_placed_candidates(s, card), key=lambda c: str(name(c)))
+
+    def _rename_placed(self, piece: PieceItem, card: str) -> list[Action] | None:
+        """The right-click menu of a city's card, a built Wonder or the discard pile (companion): its
+        card was named wrong when its question was answered: "This card is really…"."""
+        candidates = self.placed_rename_candidates(piece.key)
+        if not candidates:
+            hint = self.correction_hint(piece)
+            if hint:
+                self.controller.error.emit(hint)
+            return None
+        under = piece.key[0] == "wonder"
+        label = tr("The card under it is really…") if under else tr("This card is really…")
+        if self.choose([(label, "rename")]) != "rename":
+            return None
+        title = (tr("The card under %s is really…") if under else tr("%s is really…")) % name(piece.key[2] if under else card)
+        real = self.pick_card(title, candidates)
+        return [RenamePlaced(old=card, card=real)] if real else None
 
     def correction_hint(self, piece: PieceItem) -> str:
         """How a piece without a correction menu is corrected ("" when it cannot be now)."""

@@ -399,9 +399,44 @@ class MoveSnake(Action):
     card: str | None = None
 
 
+class TuckCard(Action):
+    """Edit: the card tucked under the built Wonder ``wonder`` is really ``card``, which the app
+    shows elsewhere (an accessible face-up card of the structure, a city, the discard pile, under
+    another Wonder): the two cards swap places (the Wonder was built with the wrong card)."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["tuck_card"] = "tuck_card"
+    wonder: str
+    card: str
+    # filled in when applied, for the history line: the Wonder of the same city the card was under,
+    # recorded built instead of ``wonder`` and now not built
+    unbuilt: str = ""
+
+
+class UnbuildWonder(Action):
+    """Edit: the built Wonder ``wonder`` is not built; the card recorded under it really lies in a
+    city (``player`` / ``automa``) or on the discard pile; the Wonder stays with its owner."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["unbuild_wonder"] = "unbuild_wonder"
+    wonder: str
+    to: Literal["player", "automa", "discard"]
+
+
+class RenamePlaced(Action):
+    """Edit, companion mode: the card named ``old`` in a city, under a Wonder or on the discard pile
+    was named wrong when its question was answered: it is really ``card``, a card of the same Age
+    and back seen nowhere else; ``old`` becomes unseen again."""
+
+    family: ClassVar[str] = "edit"
+    kind: Literal["rename_placed"] = "rename_placed"
+    old: str
+    card: str
+
+
 ACTION_TYPES: tuple[type[Action], ...] = (
     PickWonder, BuildCard, DiscardCard, BuildWonder, ActivateDivinity, ChooseStart, Choose, Answer,
     SetCoins, SetConflict, MoveCard, MoveWonder, MoveProgress,
     MoveDivinity, MoveToken, MoveLooting, ReturnCard, MoveSetAside, SetMinerva, SetAstarteCoins,
-    RenameCard, MoveSnake, SetBack,
+    RenameCard, MoveSnake, SetBack, TuckCard, RenamePlaced, UnbuildWonder,
 )

@@ -159,8 +159,9 @@ def test_an_answer_still_missing_is_asked_by_its_question(tmp_path, capsys):
     assert main(["new", "architects", "--mode", "companion", "--seed", "7", "-o", path]) == 0
     capsys.readouterr()
     assert main(["--lang", "it", "apply", path, "--input", "die_1=4"]) == 3
-    assert capsys.readouterr().err == ("solo-desk: serve prima un'altra risposta (Quale segnalino Progresso è stato "
-                                       "rivelato dalla pila coperta?): indica --input per token_2\n")
+    assert capsys.readouterr().err == ("solo-desk: serve ancora una risposta: Quale segnalino Progresso è stato "
+                                       "rivelato dalla pila coperta? — indicala con --input token_2=VALORE "
+                                       f"(`solo-desk propose {path}` elenca i valori)\n")
 
 
 @pytest.mark.parametrize("lang, wanted", [

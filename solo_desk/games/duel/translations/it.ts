@@ -48,6 +48,10 @@
       <translation>Segnalino Mitologia %s: lo prende chi rivela questa carta</translation>
     </message>
     <message>
+      <source>%s is really…</source>
+      <translation>%s in realtà è…</translation>
+    </message>
+    <message>
       <source>%s on the card</source>
       <translation>%s sulla carta</translation>
     </message>
@@ -140,6 +144,14 @@
       <translation>Epoca %s</translation>
     </message>
     <message>
+      <source>Another of its Wonders was built instead? Drag this one onto it (a correction)</source>
+      <translation>Al suo posto SOLO ha costruito un'altra sua Meraviglia? Trascina questa su quella (una correzione)</translation>
+    </message>
+    <message>
+      <source>Another of your Wonders was built instead? Drag this one onto it (a correction)</source>
+      <translation>Al suo posto hai costruito un'altra tua Meraviglia? Trascina questa su quella (una correzione)</translation>
+    </message>
+    <message>
       <source>Answer the table's question in the Automa panel</source>
       <translation>Rispondi alla domanda del tavolo nel pannello Automa</translation>
     </message>
@@ -230,6 +242,18 @@
     <message>
       <source>Build this Wonder</source>
       <translation>Costruisci questa Meraviglia</translation>
+    </message>
+    <message>
+      <source>Built instead (a correction)</source>
+      <translation>Costruita al suo posto (una correzione)</translation>
+    </message>
+    <message>
+      <source>Built with another card? Drag the real one onto it (a correction)</source>
+      <translation>Costruita con un'altra carta? Trascinaci sopra quella vera (una correzione)</translation>
+    </message>
+    <message>
+      <source>Built with this card (a correction)</source>
+      <translation>Costruita con questa carta (una correzione)</translation>
     </message>
     <message>
       <source>Built with: %s (tucked under it)</source>
@@ -736,6 +760,10 @@
       <translation>Nessuna carta possibile ha questo nome (sono elencate solo le carte di questa Epoca non viste altrove)</translation>
     </message>
     <message>
+      <source>Not built? Drag it to the discard pile: its card goes there (a correction)</source>
+      <translation>Non è costruita? Trascinala nella pila degli scarti: la sua carta va lì (una correzione)</translation>
+    </message>
+    <message>
       <source>Not yet told which token lies here</source>
       <translation>Non hai ancora detto quale segnalino si trova qui</translation>
     </message>
@@ -852,12 +880,24 @@
       <translation>Ra: fai clic su una Meraviglia non costruita di SOLO per prenderla</translation>
     </message>
     <message>
+      <source>Really built? Drag its card onto it (a correction)</source>
+      <translation>È costruita davvero? Trascinaci sopra la sua carta (una correzione)</translation>
+    </message>
+    <message>
       <source>Revealed when it becomes accessible</source>
       <translation>Si rivela quando diventa accessibile</translation>
     </message>
     <message>
       <source>Right-click if it was named wrong (a correction)</source>
       <translation>Clic destro se ha il nome sbagliato (una correzione)</translation>
+    </message>
+    <message>
+      <source>Right-click if the card under it was named wrong (a correction)</source>
+      <translation>Clic destro se la carta sotto la Meraviglia ha il nome sbagliato (una correzione)</translation>
+    </message>
+    <message>
+      <source>Right-click if the top card was named wrong (a correction)</source>
+      <translation>Clic destro se la carta in cima ha il nome sbagliato (una correzione)</translation>
     </message>
     <message>
       <source>Roman</source>
@@ -1098,6 +1138,14 @@
     <message>
       <source>The card (%s) is really…</source>
       <translation>La carta (%s) è in realtà…</translation>
+    </message>
+    <message>
+      <source>The card under %s is really…</source>
+      <translation>La carta sotto %s in realtà è…</translation>
+    </message>
+    <message>
+      <source>The card under it is really…</source>
+      <translation>La carta sotto la Meraviglia in realtà è…</translation>
     </message>
     <message>
       <source>The cards set aside for Age %s: %d</source>
