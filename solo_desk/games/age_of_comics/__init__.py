@@ -8,7 +8,7 @@ from solo_desk.core.actions import Action, Side
 from solo_desk.core.errors import BadInput, InconsistentState
 from solo_desk.core.game import BaseGame, GameResult, GameState
 from solo_desk.core.options import Label, OptionSpec, choice, choice_option, resolve_options
-from solo_desk.core.proposal import Message, Proposal
+from solo_desk.core.proposal import InputRequest, Message, Proposal
 
 from .state import ACTION_TYPES, AocState
 
@@ -135,10 +135,22 @@ class AgeOfComicsGame(BaseGame):
 
         found = super().recorded_answers(actions)
         for action in actions:
+            told = action.outcomes.get("automa_card") if action.kind == "flip" else None
+            if isinstance(told, int) and not isinstance(told, bool):  # asked by its number, recorded by its index
+                found["automa_card"] = str(told + 1)
             comic = action.outcomes.get("comic_deck_top") if action.kind == "develop" and action.by == "automa" else None
             if isinstance(comic, str) and comic in content().comic_by_id:
                 found.setdefault(rules.TOP_GENRE, rules.genre_of(comic))
         return found
+
+    def refuse_answer(self, state: GameState, request: InputRequest, value: str) -> Message | None:
+        """A revealed card answered by its name ("demo-4"): the number that answers it."""
+        from . import rules
+
+        number = rules.card_number_named(state, value) if request.name == "automa_card" else None  # type: ignore[arg-type]
+        if number is None:
+            return None
+        return Message(key=f"{GAME_ID}.error.automa_card_by_number", params={"name": value, "number": number})
 
     def to_move(self, state: GameState) -> Side | None:
         from . import rules

@@ -60,7 +60,15 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
                 return _proposal(actions, trace)
         if work.phase == "round_start":
             given = {k: v for k, v in inputs.items() if k.startswith(BEGIN_KEYS)}
-            work = _do(work, BeginRound(by="automa"), actions, given)  # the history names the Automa
+            try:
+                work = _do(work, BeginRound(by="automa"), actions, given)  # the history names the Automa
+            except R.NeedInput:  # the table's questions: what they are about, above them in the panel
+                number = work.round + 1
+                trace.step("AOC-GEN-BASE", f"{K}.ask_why.round_start_first" if number == 1 else f"{K}.ask_why.round_start",
+                           roman=R.roman(number))
+                if number == 1:
+                    trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
+                raise
             if work.round == 1:
                 trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
                 compat_warnings(work, trace)
@@ -93,7 +101,11 @@ def explain_questions(requests: list[InputRequest], trace: Trace) -> None:
     the table shows, where and why, the rule that asks it, are said in the explanation."""
     asked = {r.name.split(":")[0]: r for r in requests}
     if "automa_card" in asked:
-        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card", slot=asked["automa_card"].params.get("slot"))
+        request = asked["automa_card"]
+        example = request.choices[-1].label["params"] if request.choices else {"name": "", "number": ""}
+        # the answer is the card's number in your deck (the command line types it): one card as an example
+        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card", slot=request.params.get("slot"),
+                   example=example["name"], number=example["number"])
     if "card" in asked:
         trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.card")
     if "comic_deck_top_genre" in asked:
@@ -140,10 +152,7 @@ def _card_outcome(state: AocState, inputs: dict[str, str]) -> dict[str, Any]:
     told = inputs.get("automa_card")
     if told is None:
         return {}
-    try:
-        return {"automa_card": int(told)}
-    except (TypeError, ValueError):  # a typed-in answer that is no card number: refuse it with a reason
-        raise R.illegal("automa_card_impossible", card=told) from None
+    return {"automa_card": R.card_index_told(told)}
 
 
 _genre = N.genre
@@ -191,7 +200,7 @@ def challenge_why(state: AocState, name: str) -> dict[str, Any]:
             key += ".and_other"
         elif not missing:
             key += ".other"
-        return {"key": key, "params": {"genres": [N.genre(g) for g in missing]}}
+        return {"key": key, "params": {"genres": N.and_list([N.genre(g) for g in missing])}}
     if ch.kind == "money":
         return {"key": key, "params": {"money": side.money, "needed": ch.at_least}}
     if ch.kind == "comic_fans":
@@ -203,7 +212,7 @@ def challenge_why(state: AocState, name: str) -> dict[str, Any]:
         return {"key": key, "params": {"done": done, "needed": ch.at_least}}
     if ch.kind == "all_genres":
         missing = [g for g in content().genre_names if not any(R.genre_of(x.comic) == g for x in side.printed)]
-        return {"key": key, "params": {"genres": [N.genre(g) for g in missing]}}
+        return {"key": key, "params": {"genres": N.and_list([N.genre(g) for g in missing])}}
     if ch.kind == "no_ripoffs":
         return {"key": key, "params": {"comics": [N.comic(x.comic, True) for x in side.printed if x.ripoff]}}
     originals = [N.comic(x.comic) for x in side.printed if not x.ripoff]  # only_ripoffs

@@ -796,13 +796,31 @@ def card_name(state: AocState, index: int) -> str:
 
 
 def possible_cards_request(state: AocState) -> InputRequest:
+    """Which card a slot reveals; answered by the card's number in your deck (1-12, as the deck
+    editor and the demo deck's names count them), never its index."""
     from . import names as N
 
     assert state.deck is not None
     return InputRequest(
         name="automa_card", kind="card", key=f"{K}.ask.automa_card", params={"slot": state.flipped + 1},
-        choices=[InputChoice(value=str(i), label=N.automa_card(i + 1, state.deck.cards[i]))
+        choices=[InputChoice(value=str(i + 1), label=N.automa_card(i + 1, state.deck.cards[i]))
                  for i in sorted(state.automa_pile)])
+
+
+def card_index_told(told: Any) -> int:
+    """The deck index of the card an `automa_card` answer names by its number (1-12)."""
+    try:
+        return int(told) - 1
+    except (TypeError, ValueError):  # a typed-in answer that is no card number: refuse it with a reason
+        raise illegal("automa_card_impossible", card=told) from None
+
+
+def card_number_named(state: AocState, told: str) -> int | None:
+    """The number of the one card of your deck named ``told`` ("demo-4" is 4), if any."""
+    if state.deck is None:
+        return None
+    found = [i + 1 for i in range(len(state.deck.cards)) if card_name(state, i).casefold() == told.strip().casefold()]
+    return found[0] if len(found) == 1 else None
 
 
 def ask_card_requests(given: dict[str, Any] | None = None) -> list[InputRequest]:

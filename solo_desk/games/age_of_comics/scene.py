@@ -39,6 +39,7 @@ from solo_desk.ui.i18n import language, message, tr
 from . import names as names_mod
 from . import rules as R
 from .content import GAME_ID, content
+from .deck import AutomaCard
 from .state import (
     AREA_OF_KIND, AocState, AutomaPass, AutomaSales, BeginRound, Develop, Discard, EditBoardIdeas, EditChartVp,
     EditFans, EditIdeas, EditMastery, EditMoney, EditTickets, EndRound, EndSales, Flip, Hire, Ideas, PlayerSetup, Print, PrintedComic, Royalties, Sales, SalesMore,
@@ -561,6 +562,11 @@ class AgeOfComicsScene(BoardScene):
         # the round's start as proposed or as the table has told it so far, drawn before it is
         # applied (dashed: not yet applied); the real state stays the one clicks act on
         self.view, self.provisional = self._round_start_view(state, proposal)
+        if self.preview is None and proposal.status == "needs_input" and proposal.to_move == "automa":
+            told = self._card_told(self.view)[1]  # named while other questions are open: shown, dashed
+            if told is not None:
+                self.preview = (self.view.flipped, told, None, False)
+                self.provisional = self.provisional | {("slot", self.view.flipped)}
         self.asked = asked_places(proposal)
         view = self.view
         self._header(state, 0, 0)
@@ -1100,13 +1106,27 @@ class AgeOfComicsScene(BoardScene):
         index: Any = None
         if preview:
             flip = next((a for a in self.controller.proposal.actions if isinstance(a, Flip)), None)
-            index = flip.outcomes.get("automa_card") if flip is not None else None
+            index = flip.outcomes.get("automa_card") if flip is not None else self._card_told(state)[0]
         elif slot < len(state.automa_slots):
             index = state.automa_slots[slot]
         try:
             return R.card_name(state, int(index))
         except (TypeError, ValueError, IndexError):
             return ""
+
+    def _card_told(self, state: AocState) -> tuple[int | None, AutomaCard | None]:
+        """The Automa card the table's answers name so far (its index in your deck, if entered)."""
+        inputs = self.controller.inputs
+        try:
+            if state.deck is None:  # no deck entered: its actions and genres, once all are told
+                told = R.card_from_inputs(inputs)
+                return (None, R.ask_mode_card(told)) if told is not None else (None, None)
+            if "automa_card" not in inputs:
+                return None, None
+            index = R.card_index_told(inputs["automa_card"])
+            return (index, state.deck.cards[index]) if 0 <= index < len(state.deck.cards) else (None, None)
+        except Exception:  # noqa: BLE001 - a preview only: an answer the rules refuse shows nothing
+            return None, None
 
     def _preview(self, state: AocState, proposal: Proposal) -> tuple[int, Any, str | None, bool] | None:
         """The slot, card and chosen area of the Automa turn proposed (not yet applied)."""

@@ -173,7 +173,7 @@ class ArchitectsGame(BaseGame):
             from .edits import describe_edit
 
             return describe_edit(action)
-        from .content import card_name, card_names
+        from .content import card_name, card_names, content
 
         data = action.brief()
         outcomes = data.pop("outcomes", {})
@@ -193,8 +193,13 @@ class ArchitectsGame(BaseGame):
         params["dice"] = ", ".join(str(d) for d in outcomes.get("dice", [])) or "-"
         if action.kind == "answer":
             described = describe_answer(str(data.get("value", "")), outcomes.get("tokens"), outcomes.get("asked"))
-        elif action.kind == "choose_token" and data.get("token") == "stack":  # drawn face down: no name to tell
-            described = Message(key="architects.action.choose_token_stack", params=params)
+        elif action.kind == "choose_token" and data.get("token") == "stack":
+            drawn = outcomes.get("drawn")
+            if isinstance(drawn, str) and drawn in content().tokens:  # digital: the token drawn, told by apply
+                described = Message(key="architects.action.choose_token_stack_drawn",
+                                    params=params | {"token": {"key": f"architects.token.{drawn}"}})
+            else:  # companion: the table's answer that follows names it
+                described = Message(key="architects.action.choose_token_stack", params=params)
         elif action.kind == "flip_central" and not data.get("card") and not outcomes.get("card"):
             # companion: the card is told next ("The table shows the card …"), not "a face-down card"
             described = Message(key="architects.action.flip_central_untold", params=params)

@@ -600,8 +600,9 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
         if action.by is not None and action.by != state.turn:
             raise IllegalAction("architects.error.not_your_turn", {"side": action.by, "turn": state.turn})
         action = action.model_copy(update={"by": state.turn})
-    # what a battle did, the starting tokens the set-up die gave, which card a question asked: worked out again below
-    told = {"battle", "tokens", "asked", "effect"}
+    # what a battle did, the starting tokens the set-up die gave, which card a question asked, the token drawn
+    # face down: worked out again below
+    told = {"battle", "tokens", "asked", "effect", "drawn"}
     if told & set(action.outcomes):
         action = action.model_copy(update={"outcomes": {k: v for k, v in action.outcomes.items() if k not in told}})
     check_outcomes(state, task, action)
@@ -616,9 +617,22 @@ def apply(state: ArchitectsState, action: Action) -> tuple[ArchitectsState, Acti
     effect = built_effect(before, action, state, effect_cards)
     if effect:  # a stage whose effect took cards by itself: the history tells it
         action = action.with_outcomes(effect=effect)
+    drawn = drawn_token(before, action, state)
+    if drawn:  # the token drawn face down, known at once in digital mode: the history names it
+        action = action.with_outcomes(drawn=drawn)
     if battles:  # the action ended a turn whose horns made the battle: the history tells it
         action = action.with_outcomes(battle=battles[-1])
     return state, action
+
+
+def drawn_token(before: ArchitectsState, action: Action, after: ArchitectsState) -> str | None:
+    """The Progress token a choice of the face-down stack put in the mover's city (None while the
+    table is still asked which one it is, in companion mode: its answer names it)."""
+    if not (isinstance(action, ChooseToken) and action.token == STACK):
+        return None
+    mover = before.turn
+    gained = Counter(after.side(mover).tokens) - Counter(before.side(mover).tokens)
+    return next(iter(gained), None)
 
 
 CARD_OUTCOME = {"take", "flip_central", "discard_central"}  # the card the action reveals

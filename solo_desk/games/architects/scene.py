@@ -118,12 +118,19 @@ def card_details(card: str) -> str:
     if spec.science:
         lines.append(tr("Science: 2 identical or 3 different symbols give a Progress token"))
     if spec.shields:
-        lines.append(tr("%d shield(s), %d horn(s)") % (spec.shields, spec.horns))
+        lines.append(shields_and_horns(spec.shields, spec.horns))
     if spec.vp:
         lines.append(tr("%d VP") % spec.vp)
     if spec.cat:
         lines.append(tr("Cat: take the Cat pawn (2 VP at the end)"))
     return "\n".join(lines)
+
+
+def shields_and_horns(shields: int, horns: int) -> str:
+    """A Red card's Shields and horns, each counted in the singular or the plural: "1 shield, no horns"."""
+    shield_text = tr("1 shield") if shields == 1 else tr("%d shields") % shields
+    horn_text = tr("no horns") if horns == 0 else tr("1 horn") if horns == 1 else tr("%d horns") % horns
+    return f"{shield_text}, {horn_text}"
 
 
 def stage_requirement(stage: Any) -> str:
@@ -1256,6 +1263,9 @@ class ArchitectsScene(BoardScene):
             why = self.click_refusal(self.state, key) or self.piece_info(self.state, key)
             if not why and self.state.ended is not None:  # a card, a token, the die said nothing after the end
                 why = tr("The game is over: nothing more can be played (Undo goes back)")
+            if not why:  # a city's card or token, a Military Victory, the die: never played by a click
+                now = self._prompt(self.state, self.controller.proposal)
+                why = tr("A click on it plays nothing. %s") % now if now else ""
             if why:
                 self.controller.error.emit(why)
         return options[:1] or None

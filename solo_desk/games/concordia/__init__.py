@@ -64,6 +64,27 @@ def money_words(key: str, paid: Any, **params: Any) -> dict[str, Any]:
     return {"key": key}
 
 
+def production_words(province: str, outcomes: dict[str, Any]) -> dict[str, Any]:
+    """A Prefect's production, with the goods it gave each side when the move recorded them
+    ("produce in Apulia (1 cloth, 1 wine; the AI: 1 tool)"); a save made before reads the plain line."""
+    from solo_desk.games.concordia.content import counted_goods
+    from solo_desk.games.concordia.rules import PRODUCED
+    from solo_desk.games.concordia.state import GOODS
+
+    produced = outcomes.get(PRODUCED)
+    if not isinstance(produced, dict) or not all(isinstance(produced.get(s), dict) for s in ("player", "automa")):
+        return {"key": "concordia.word.production_in", "params": {"province": province}}
+
+    def goods(side: str) -> list[dict[str, Any]]:
+        counts = produced[side]
+        return counted_goods([g for g in GOODS for _ in range(int(counts.get(g, 0)))])
+
+    mine, ai = goods("player"), goods("automa")
+    return {"key": "concordia.word.production_in_gained", "params": {
+        "province": province, "goods": mine or {"key": "concordia.word.nothing_kept"},
+        "ai": {"key": "concordia.word.ai_gained", "params": {"goods": ai}} if ai else ""}}
+
+
 def prefect_money_words(outcomes: dict[str, Any]) -> dict[str, Any]:
     """The Prefect's money, and the AI colonist that joined the board with it (CONC-PREFECT)."""
     from solo_desk.games.concordia.content import in_places
@@ -245,7 +266,7 @@ class ConcordiaGame(BaseGame):
             kind = action.kind
             if kind == "prefect":
                 province = getattr(action, "province", None)
-                params["province"] = {"key": "concordia.word.production_in", "params": {"province": place_name(province)}} \
+                params["province"] = production_words(place_name(province), action.outcomes) \
                     if province else prefect_money_words(action.outcomes)
             elif kind == "mercator":
                 params["trade"] = [

@@ -447,9 +447,18 @@ class Resolver:
                 deed = self.take_cloth()
             if deed is not None:
                 return deed
-            self.trace.step("CONC-END-AI-FINAL", "concordia.trace.final_impossible", action={"key": f"concordia.deed.{action}"})
+            self.trace.step("CONC-END-AI-FINAL", "concordia.trace.final_impossible",
+                            action={"key": f"concordia.deed.{action}"}, reason={"key": self.final_refusal(action)})
         self.trace.step("CONC-END-AI-FINAL", "concordia.trace.final_nothing", ambiguity="CONC-AMB-21")
         return Deed("nothing")
+
+    def final_refusal(self, action: str) -> str:
+        """Why a last action cannot be done by itself (CONC-AMB-21), for the explanation."""
+        if action == "buy":
+            return "concordia.why.no_card_left" if not any(self.state.display) else "concordia.why.cannot_afford"
+        if action == "build":
+            return "concordia.why.no_goods" if not any(self.ai.goods.values()) else "concordia.why.no_city"
+        return "concordia.why.storehouse_full"
 
     def take_cloth(self) -> Deed | None:
         if self.ai.store_used() >= content().rules.storehouse_capacity:

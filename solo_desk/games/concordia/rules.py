@@ -434,12 +434,14 @@ def prefect_money(state: ConcordiaState) -> ConcordiaState:
 PREFECT_MONEY = "prefect_money"  # what a Prefect's money paid: for the history, never read back
 AI_COLONIST = "ai_colonist"  # the AI colonist it put on the board (CONC-PREFECT), kind and city, or None
 COLONIST_MONEY = "colonist_money"  # what the Colonist's money paid: for the history, never read back
+PRODUCED = "produced"  # the goods a Prefect's production added to each storehouse: for the history, never read back
 
 
 def with_history_outcomes(before: ConcordiaState, after: ConcordiaState, move: PlayerMove) -> PlayerMove:
     """``move`` as recorded: a Prefect or Colonist taking money records what it paid, and the
-    Prefect the AI colonist that joined the board, for its history line (the rules never read
-    them back; a save without them reads the plain line)."""
+    Prefect the AI colonist that joined the board; a Prefect's production the goods each side
+    gained. For its history line: the rules never read them back, and a save without them reads
+    the plain line."""
     earned = after.player.money - before.player.money
     if isinstance(move, Prefect) and move.province is None:
         store, now = before.automa.store_colonists, after.automa.store_colonists
@@ -448,6 +450,10 @@ def with_history_outcomes(before: ConcordiaState, after: ConcordiaState, move: P
         return move.with_outcomes(**{PREFECT_MONEY: earned, AI_COLONIST: colonist})  # type: ignore[return-value]
     if isinstance(move, ColonistCard) and move.take_money:
         return move.with_outcomes(**{COLONIST_MONEY: earned})  # type: ignore[return-value]
+    if isinstance(move, Prefect):  # production: what each side's storehouse gained (the AI's too, CONC-AMB-17)
+        gained = {side: {g: n - before.side(side).goods[g] for g, n in after.side(side).goods.items()
+                         if n > before.side(side).goods[g]} for side in ("player", "automa")}
+        return move.with_outcomes(**{PRODUCED: gained})  # type: ignore[return-value]
     return move
 
 
@@ -599,7 +605,8 @@ def refill_display(state: ConcordiaState) -> ConcordiaState:
 
 
 def end_turn(state: ConcordiaState, side: Side) -> ConcordiaState:
-    state = refill_display(state)
+    if state.concordia is None:  # after the last turn no card comes: a companion table is asked none
+        state = refill_display(state)
     update: dict[str, Any] = {"turn": other(side)}
     if side == "automa":
         update["turn_number"] = state.turn_number + 1

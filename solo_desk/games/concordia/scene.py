@@ -638,9 +638,9 @@ class ConcordiaScene(BoardScene):
                 line = tr("Turn %d · the AI's turn: answer its question in the Automa panel") % state.turn_number
             else:
                 line = tr("Turn %d · the AI's turn: press Apply in the Automa panel") % state.turn_number
-        if state.concordia is not None and result is None:
-            who = tr("you") if state.concordia == "player" else tr("the AI")
-            line += " · " + tr("Concordia card taken by %s: last turn of the other side") % who
+        if state.concordia is not None and result is None:  # one sentence each: "da te" / "dall'IA"
+            line += " · " + (tr("you took the Concordia card: the AI's last turn") if state.concordia == "player"
+                             else tr("the AI took the Concordia card: your last turn"))
         self.text(line, 24, self.map_h - 50, 26, bold=True, colour="#3c2a10", halo=True, width=self.map_w - 48)
 
     @staticmethod
@@ -1363,13 +1363,20 @@ class ConcordiaScene(BoardScene):
             return None
         card = state.display[slot]
         entries = []
+        title = card_name(card)
         if rules.may_play(state):
-            for hand in state.player.hand:
-                if executes(state, hand).action in ("consul", "senator"):
-                    entries += [(f"{card_name(hand)}: {label}", a) for label, a in self.card_choices(state, hand)
-                                if card in ((a.buy,) if isinstance(a, Consul) else a.buy)]  # type: ignore[attr-defined]
+            buyers = [h for h in dict.fromkeys(state.player.hand) if executes(state, h).action in ("consul", "senator")]
+            for hand in buyers:
+                entries += [(f"{card_name(hand)}: {label}", a) for label, a in self.card_choices(state, hand)
+                            if card in ((a.buy,) if isinstance(a, Consul) else a.buy)]  # type: ignore[attr-defined]
+            if buyers and not entries:  # a Consul or Senator in hand that cannot pay: the title says the price
+                consul = next((h for h in buyers if executes(state, h).action == "consul"), None)
+                price = rules.card_price(state, slot, surcharge=consul is None)
+                title += " · " + tr("%s: you cannot pay %s") % (
+                    card_name(consul or buyers[0]),
+                    " + ".join(tr("any good") if g == "any" else good_name(g) for g in price))
         entries += self.card_move_entries(state, card) + self.slot_entries(state, slot)  # type: ignore[arg-type]
-        picked = self.choose(card_name(card), entries)
+        picked = self.choose(title, entries)
         return [picked] if picked else None
 
     def edit_count(self, title: str, current: int, make) -> list[Action] | None:

@@ -194,15 +194,41 @@ def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None
     record_shared(trace, rule, "duel.trace.direction", direction, "direction", DIRECTION_NAMES[direction])
     decision = D.decide_turn(view, trace, rng)
     kind = decision.kind
-    if kind == "build":
-        return rules._construct(BuildCard, {"by": SOLO, "card": decision.card})  # _act's
-    if kind == "wonder":
-        return _act(BuildWonder, wonder=decision.wonder, card=decision.card)
     if kind == "god":
         space = next(g.space for g in view.pantheon if g.id == decision.god)
         # the god named for the explanation's line (checked, never changed, when applied)
         return _act(ActivateDivinity, space=space, offerings=tuple(decision.offerings), god=decision.god)
-    return _act(DiscardCard, card=decision.card)
+    if kind == "build":
+        action = rules._construct(BuildCard, {"by": SOLO, "card": decision.card})  # _act's
+    elif kind == "wonder":
+        action = _act(BuildWonder, wonder=decision.wonder, card=decision.card)
+    else:
+        action = _act(DiscardCard, card=decision.card)
+    remember_checked(s, view, action)
+    return action
+
+
+def remember_checked(s: DuelState, view: View, action: Action) -> None:
+    """The turn view has found the action's card accessible and priced it (SOLO's price table):
+    the engine applies the action without checking and pricing it again (rules.remember_solo_turn)
+    when it is legal by the view's facts. (Self-play speed: SOLO builds ~20 cards a game.)"""
+    chosen = action.card
+    for card in view.accessible:
+        if card.id == chosen:
+            break
+    else:
+        return
+    slot, table = card.__dict__["_slot"], view.__dict__["_solo_table"]
+    kind = type(action)
+    if kind is BuildCard:
+        if card.buildable:  # within SOLO's treasury at the table's price
+            rules.remember_solo_turn(s, action, slot, table.card(chosen))
+    elif kind is DiscardCard:
+        rules.remember_solo_turn(s, action, slot, rules.discard_value(s, SOLO))
+    elif view._wonders_open and action.wonder in rules._unbuilt_wonders(s.automa.wonders, s.automa.built):
+        price = table.wonder(action.wonder)
+        if price.coins <= s.automa.coins:
+            rules.remember_solo_turn(s, action, slot, price)
 
 
 def _act(cls: type[Action], **fields) -> Action:

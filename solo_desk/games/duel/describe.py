@@ -357,6 +357,9 @@ def _describe(action: Action) -> Message:
     if kind == "rename_card":
         return Message(key="duel.action.rename_card", params={"card": name(a.card), **_slot_words(a.card, a.slot)})
     if kind == "tuck_card":
+        if a.unbuilt:  # the card was under another Wonder of the city: that one is not built now
+            return Message(key="duel.action.tuck_card_instead",
+                           params={"wonder": name(a.wonder), "card": name(a.card), "other": name(a.unbuilt)})
         return Message(key="duel.action.tuck_card", params={"wonder": name(a.wonder), "card": name(a.card)})
     if kind == "unbuild_wonder":
         return Message(key="duel.action.correct_unbuilt_wonder", params={"wonder": name(a.wonder), "to": PLACE_NAMES[a.to]})

@@ -72,8 +72,8 @@ def apply_edit(s: DuelState, action: Action) -> tuple[DuelState, Action]:
         _edit_move_snake(s, action)
     elif isinstance(action, SetBack):
         _edit_set_back(s, action)
-    elif isinstance(action, TuckCard):
-        _edit_tuck_card(s, action)
+    elif isinstance(action, TuckCard):  # recorded with the Wonder it unbuilds, if any (never as given)
+        action = action.model_copy(update={"unbuilt": _edit_tuck_card(s, action) or ""})
     elif isinstance(action, RenamePlaced):
         _edit_rename_placed(s, action)
     elif isinstance(action, UnbuildWonder):
@@ -139,16 +139,16 @@ def tucked_owner(s: DuelState, wonder: str) -> str | None:
     return next((x for x in SIDES if any(w == wonder for w, _ in s.city(x).built)), None)
 
 
-def _edit_tuck_card(s: DuelState, a: TuckCard) -> None:
+def _edit_tuck_card(s: DuelState, a: TuckCard) -> str | None:
     """A ``tuck_card`` edit: the built Wonder was built with another card than the one recorded. The
     real card (face up in the structure, in a city, on the discard pile, under another Wonder) and the
-    recorded one swap places: the recorded one lies where the app showed the real one."""
+    recorded one swap places: the recorded one lies where the app showed the real one. Returns the
+    Wonder of the same city now not built, if the card was under it (see ``_edit_built_instead``)."""
     if a.card not in R._cat().buildings:
         raise IllegalAction("duel.illegal.edit_card_unknown", {"card": name(a.card)})
     owner = tucked_owner(s, a.wonder)
     if owner is None:
-        _edit_built_instead(s, a)
-        return
+        return _edit_built_instead(s, a)
     old = dict(s.city(owner).built)[a.wonder]
     if old == a.card:
         raise IllegalAction("duel.illegal.edit_tucked_same", {"card": name(a.card), "wonder": name(a.wonder)})
@@ -176,9 +176,10 @@ def _edit_tuck_card(s: DuelState, a: TuckCard) -> None:
         c = s.city(side)
         built = tuple((w, a.card if w == a.wonder else swapped(t)) for w, t in c.built)
         R._set_city(s, side, buildings=tuple(swapped(b) for b in c.buildings), built=built)
+    return None
 
 
-def _edit_built_instead(s: DuelState, a: TuckCard) -> None:
+def _edit_built_instead(s: DuelState, a: TuckCard) -> str | None:
     """A ``tuck_card`` edit onto a Wonder not built: it really is built, with that card. A card under
     another Wonder of the same city: that one was recorded built instead of this one (it is unbuilt
     again); a card of a city, of the discard pile or of the structure (accessible, face up; what it
@@ -193,7 +194,7 @@ def _edit_built_instead(s: DuelState, a: TuckCard) -> None:
             raise IllegalAction("duel.illegal.edit_piece_offered", {"piece": name(piece)})
     if other is not None:
         R._set_city(s, holder, built=tuple((a.wonder if w == other else w, t) for w, t in built))
-        return
+        return other
     from_structure = s.phase == "play" and a.card in s.slots
     if from_structure:
         _edit_take_from_structure(s, a.card)
@@ -204,6 +205,7 @@ def _edit_built_instead(s: DuelState, a: TuckCard) -> None:
     R._set_city(s, holder, built=s.city(holder).built + ((a.wonder, a.card),))
     if from_structure:
         _edit_reveal(s, holder)
+    return None
 
 
 def _edit_unbuild_wonder(s: DuelState, a: UnbuildWonder) -> None:

@@ -1580,23 +1580,38 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
 
 
 class _Picked:
-    """The last turn action ``random_legal_action`` drew, with what it checked: applying that very
-    action object to that very state object (states and actions are never changed once made) skips
-    checking it again: its card's slot is accessible (a real card id, in one slot only), its price
-    (a :class:`Price`; a discard's gain) is what ``_apply_turn`` would compute and is affordable,
-    a Wonder is the side's and unbuilt, and fewer than 7 are built."""
+    """The last turn action ``random_legal_action`` drew (or SOLO's turn view checked,
+    ``remember_solo_turn``), with what it checked: applying that very action object to that very
+    state object (states and actions are never changed once made) skips checking it again: its
+    card's slot is accessible (a real card id, in one slot only), its price (a :class:`Price`; a
+    discard's gain) is what ``_apply_turn`` would compute and is affordable, a Wonder is the side's
+    and unbuilt, and fewer than 7 are built. ``recorded``: the action as ``_apply_turn`` would
+    record it (the action itself when drawn with its price or gain)."""
 
-    __slots__ = ("state", "action", "slot", "value")
+    __slots__ = ("state", "action", "slot", "value", "recorded")
 
     def __init__(self) -> None:
-        self.state = self.action = self.value = None
+        self.state = self.action = self.value = self.recorded = None
         self.slot = -1
 
-    def remember(self, state: DuelState, action: Action, slot: int, card: str, value: Any) -> None:
+    def remember(self, state: DuelState, action: Action, slot: int, card: str, value: Any,
+                 recorded: Action | None = None) -> None:
         if card.startswith("?"):  # an unknown card (companion) may lie in several slots: check it as usual
             self.state = None
             return
         self.state, self.action, self.slot, self.value = state, action, slot, value
+        self.recorded = action if recorded is None else recorded
+
+
+def remember_solo_turn(s: DuelState, action: Action, slot: int, value: Price | int) -> None:
+    """SOLO's build, Wonder or discard with the accessible card in ``slot``, checked by its turn view:
+    a build or Wonder within its treasury at ``value`` (``price_table(s, "automa")``'s price), its
+    Wonder unbuilt and fewer than 7 built; a discard for ``value`` coins (``discard_value``). Applying
+    that very action to ``s`` skips checking and pricing it again (see :class:`_Picked`); it is
+    recorded with its price or gain, as ``_apply_turn`` records it."""
+    recorded = _filled_in(action, "gain", value) if type(action) is DiscardCard else \
+        _filled_in(action, "price", value.coins)
+    _PICKED.remember(s, action, slot, action.card, value, recorded)
 
 
 _PICKED = _Picked()
@@ -2296,10 +2311,10 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
 def _apply_picked_turn(s: DuelState, side: str, action: Action) -> Action:
     """``_apply_turn`` for the action ``random_legal_action`` has just drawn from this state: its
     checks were made when it was drawn (see :class:`_Picked`), the effects are the same. The action
-    is recorded as it is: it was drawn with its price (its gain) filled in."""
+    is recorded as remembered (the player's was drawn with its price or gain filled in)."""
     picked = _PICKED
-    slot, value = picked.slot, picked.value
-    picked.state = picked.action = picked.value = None  # used once
+    slot, value, recorded = picked.slot, picked.value, picked.recorded
+    picked.state = picked.action = picked.value = picked.recorded = None  # used once
     _take_slot(s, slot)
     kind = type(action)
     if kind is DiscardCard:
@@ -2310,7 +2325,7 @@ def _apply_picked_turn(s: DuelState, side: str, action: Action) -> Action:
         _build_into_city(s, side, action.card, via_chain=value.chain, price=value)
     else:
         _build_wonder(s, side, action.wonder, action.card, value)
-    return action
+    return recorded
 
 
 def _filled_in(action: Action, field: str, value: int) -> Action:

@@ -408,6 +408,9 @@ class TuckCard(Action):
     kind: Literal["tuck_card"] = "tuck_card"
     wonder: str
     card: str
+    # filled in when applied, for the history line: the Wonder of the same city the card was under,
+    # recorded built instead of ``wonder`` and now not built
+    unbuilt: str = ""
 
 
 class UnbuildWonder(Action):

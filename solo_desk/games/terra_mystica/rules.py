@@ -728,6 +728,9 @@ def _start_bonus(s: TMState, a: StartBonus) -> Action:
 
 
 def take_bonus(s: TMState, tile: str) -> None:
+    if tile not in catalogue().bonus:  # an id that names no bonus tile: say which ids do
+        raise illegal("not_a_bonus_tile", given=tile, tiles=", ".join(catalogue().bonus),
+                      available=", ".join(sorted(s.bonus_pool, key=lambda t: list(catalogue().bonus).index(t))))
     if tile not in s.bonus_pool:
         raise illegal("bonus_not_available", tile=tile)
     s.bonus_pool.remove(tile)
@@ -1090,8 +1093,10 @@ def _convert(s: TMState, a: Convert) -> Action:
 
 @handles("burn")
 def _burn(s: TMState, a: Burn) -> Action:
-    if s.phase != "actions" or a.count < 1:
+    if s.phase != "actions":
         raise illegal("cannot_burn", count=a.count)
+    if a.count < 1:  # not "not now": the count itself is wrong
+        raise illegal("burn_count", count=a.count)
     if s.power[1] < 2 * a.count:  # each power sacrificed takes 2 tokens of bowl II
         raise illegal("burn_short", count=a.count, need=2 * a.count, have=s.power[1])
     s.power = [s.power[0], s.power[1] - 2 * a.count, s.power[2] + a.count]

@@ -207,8 +207,8 @@ def amount(res: str, n: int) -> str:
         "bridges": (tr("bridge"), tr("bridges")), "favour": (tr("favour tile"), tr("favour tiles")),
         "workers_to_priests": (tr("worker to priest"), tr("workers to priests")),
     }.get(res, (None, None))
-    if one is None:  # a cult
-        return tr("%d on the %s") % (n, cult_name(res))
+    if one is None:  # a cult: "Fire cult +1", as the favour tiles and the rest of the board say it
+        return named(labels.cult_steps(res, n))
     return f"{n} {one if n == 1 else many}"
 
 

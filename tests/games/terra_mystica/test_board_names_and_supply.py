@@ -104,7 +104,7 @@ def test_the_favour_and_town_tiles_of_the_supply_are_on_the_board_with_their_cou
     assert {("favour", f"FAV{n}") for n in range(1, 13)} | {("town", f"TW{n}") for n in range(1, 6)} == set(tiles)
     assert tiles[("favour", "FAV2")].left == 0 and tiles[("favour", "FAV2")].held
     assert tiles[("favour", "FAV5")].left == 3 and tiles[("town", "TW1")].left == 1 and tiles[("town", "TW2")].left == 2
-    assert tiles[("favour", "FAV5")].toolTip().startswith("Favour tile: 2 on the Fire cult; towns need 6 power")
+    assert tiles[("favour", "FAV5")].toolTip().startswith("Favour tile: Fire cult +2; towns need 6 power")
     assert not any(t.takeable for t in tiles.values())  # nothing to take now
 
 

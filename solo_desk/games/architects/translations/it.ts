@@ -24,6 +24,10 @@
       <translation>%d risorse diverse</translation>
     </message>
     <message>
+      <source>%d horns</source>
+      <translation>%d corni</translation>
+    </message>
+    <message>
       <source>%d identical resources</source>
       <translation>%d risorse identiche</translation>
     </message>
@@ -37,7 +41,11 @@
     </message>
     <message>
       <source>%d shield(s), %d horn(s)</source>
-      <translation>Scudi: %d, corni: %d</translation>
+      <translation type="vanished">Scudi: %d, corni: %d</translation>
+    </message>
+    <message>
+      <source>%d shields</source>
+      <translation>%d Scudi</translation>
     </message>
     <message>
       <source>%d shields · stages built %d/5</source>
@@ -76,6 +84,10 @@
       <translation>1 segnalino Conflitto su %d mostra i corni: quando li mostrano tutti, il turno finisce con una battaglia</translation>
     </message>
     <message>
+      <source>1 shield</source>
+      <translation>1 Scudo</translation>
+    </message>
+    <message>
       <source>1 token told in the Automa panel is out of the stack: Apply confirms it</source>
       <translation>1 segnalino indicato nel pannello Automa è fuori dalla pila: Applica lo conferma</translation>
     </message>
@@ -90,6 +102,10 @@
     <message>
       <source>3 VP</source>
       <translation>3 PV</translation>
+    </message>
+    <message>
+      <source>A click on it plays nothing. %s</source>
+      <translation>Un clic qui non gioca nulla. %s</translation>
     </message>
     <message>
       <source>A stage is constructed as soon as your cards pay for it: take a card first</source>
@@ -726,6 +742,10 @@
     <message>
       <source>last roll</source>
       <translation>ultimo tiro</translation>
+    </message>
+    <message>
+      <source>no horns</source>
+      <translation>nessun corno</translation>
     </message>
     <message>
       <source>none</source>

@@ -108,6 +108,10 @@
       <translation>%s: la capitale, da cui partono i coloni</translation>
     </message>
     <message>
+      <source>%s: you cannot pay %s</source>
+      <translation>%s: non puoi pagare %s</translation>
+    </message>
+    <message>
       <source>(correction: %d now)</source>
       <translation>(correzione: ora %d)</translation>
     </message>
@@ -249,7 +253,7 @@
     </message>
     <message>
       <source>Concordia card taken by %s: last turn of the other side</source>
-      <translation>Carta Concordia presa da %s: ultimo turno per l'altra parte</translation>
+      <translation type="vanished">Carta Concordia presa da %s: ultimo turno per l'altra parte</translation>
     </message>
     <message>
       <source>Correct the count: click, or drag one to the general supply or the other storehouse</source>
@@ -745,7 +749,7 @@
     </message>
     <message>
       <source>the AI</source>
-      <translation>l'IA</translation>
+      <translation type="vanished">l'IA</translation>
     </message>
     <message>
       <source>the AI bought the last card and took the Concordia card</source>
@@ -754,6 +758,10 @@
     <message>
       <source>the AI built its 15th house and took the Concordia card</source>
       <translation>l'IA ha costruito la sua 15ª abitazione e preso la carta Concordia</translation>
+    </message>
+    <message>
+      <source>the AI took the Concordia card: your last turn</source>
+      <translation>l'IA ha preso la carta Concordia: il tuo ultimo turno</translation>
     </message>
     <message>
       <source>the AI wins</source>
@@ -793,7 +801,7 @@
     </message>
     <message>
       <source>you</source>
-      <translation>te</translation>
+      <translation type="vanished">te</translation>
     </message>
     <message>
       <source>you bought the last card and took the Concordia card</source>
@@ -802,6 +810,10 @@
     <message>
       <source>you built your 15th house and took the Concordia card</source>
       <translation>hai costruito la tua 15ª abitazione e preso la carta Concordia</translation>
+    </message>
+    <message>
+      <source>you took the Concordia card: the AI's last turn</source>
+      <translation>hai preso la carta Concordia: ultimo turno dell'IA</translation>
     </message>
     <message>
       <source>you win</source>

@@ -25,7 +25,7 @@
     </message>
     <message>
       <source>%d on the %s</source>
-      <translation>%d sul %s</translation>
+      <translation type="vanished">%d sul %s</translation>
     </message>
     <message>
       <source>%s (now in round %d: the two trade places)</source>
