@@ -15,7 +15,7 @@ from solo_desk.core.proposal import Dropped, Trace, TraceStep
 
 from solo_desk.games.duel.bot_scales import (
     Randomness, Rung, completes_pair, drop, drop_item, compared_cost, from_player_side, from_solo_side, gives_chain,
-    label_of, narrow, need_of, need_rung, new_symbol, owned_resources, produced, record_shared, select,
+    label_of, narrow, need_of, need_rung, needed_named, new_symbol, owned_resources, produced, record_shared, select,
     uncovered,
 )
 from solo_desk.games.duel.bot_view import (
@@ -205,17 +205,18 @@ def choice_rungs(view: View) -> Iterator[Rung]:
     yield Rung("SOLO-CHOICE-1", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=owns)
     yield Rung("SOLO-CHOICE-2", "duel.trace.completes_pair", test=lambda c: completes_pair(solo.science, c.symbol),
                applies=lambda c: c.type == "G", ambiguity=None)
-    yield need_rung("SOLO-CHOICE-3", "duel.trace.most_needed", need, produced, lambda c: c.type == "BG", readings)
-    yield need_rung("SOLO-CHOICE-4", "duel.trace.discount_needed", need, lambda c: c.discount,
+    yield need_rung("SOLO-CHOICE-3", "duel.trace.most_needed_resource", need, produced, lambda c: c.type == "BG",
+                    readings)
+    yield need_rung("SOLO-CHOICE-4", "duel.trace.discount_needed_resource", need, lambda c: c.discount,
                     lambda c: c.type == "Y" and bool(c.discount), readings)
-    yield need_rung("SOLO-CHOICE-5", "duel.trace.choice_needed", need, lambda c: c.choice,
+    yield need_rung("SOLO-CHOICE-5", "duel.trace.choice_needed_resource", need, lambda c: c.choice,
                     lambda c: c.type == "Y" and bool(c.choice), readings)
     yield Rung("SOLO-CHOICE-6", "duel.trace.cheapest", score=lambda c: compared_cost(c, "solo", readings),
                ambiguity="SOLO-AMB-12" if readings.cost_mode == "actual" else None)
     yield Rung("SOLO-CHOICE-7", "duel.trace.gives_chain", test=lambda c: gives_chain(c, "solo", readings),
                applies=lambda c: c.type in COLOURED, ambiguity="SOLO-AMB-23")
-    yield Rung("SOLO-CHOICE-8", "duel.trace.most_value", score=lambda c: -choice_value(c),
-               applies=lambda c: c.type != "BG", ambiguity="SOLO-AMB-35")
+    yield Rung("SOLO-CHOICE-8", "duel.trace.most_of", score=lambda c: -choice_value(c),
+               applies=lambda c: c.type != "BG", ambiguity="SOLO-AMB-35", says=choice_measure)
     yield Rung("SOLO-CHOICE-9", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=not owns)
     yield Rung("SOLO-CHOICE-10", "duel.trace.fewest_uncovered", score=lambda c: uncovered(c, readings),
                ambiguity="SOLO-AMB-22" if readings.uncover_count != "accessible" else None)
@@ -225,6 +226,17 @@ def choice_rungs(view: View) -> Iterator[Rung]:
 def choice_value(card: Card) -> int:
     """SOLO-CHOICE-8: VP (blue, green, Grand Temple), coins (yellow), shields (red)."""
     return {"Y": card.gain_coins, "R": card.shields}.get(card.type, card.vp)
+
+
+CHOICE_MEASURES = {"Y": "coins", "R": "shields"}  # the others: victory points
+
+
+def choice_measure(kept: Sequence[Card]) -> dict[str, Any]:
+    """What SOLO-CHOICE-8 compared for the kept cards' colour (choice_value's measure): one
+    measure, or all three when colours with different measures were compared."""
+    measures = {CHOICE_MEASURES.get(c.type, "vp") for c in kept}
+    measure = measures.pop() if len(measures) == 1 else "by_colour"
+    return {"measure": {"key": "duel.trace.measure." + measure, "params": {}}}
 
 
 def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
@@ -241,7 +253,8 @@ def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
 
     def needed(rule: str, key: str, resources, applies) -> Rung:
         if invert:
-            return Rung(rule, key, score=need_score(resources), applies=applies, ambiguity=amb)
+            return Rung(rule, key, score=need_score(resources), applies=applies, ambiguity=amb,
+                        says=needed_named(need, resources))
         return need_rung(rule, key, need, resources, applies, readings)
 
     def cost_score(c: Card) -> Any:
@@ -250,10 +263,10 @@ def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
 
     return [
         Rung("SOLO-DISCARD-1", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=owns),
-        needed("SOLO-DISCARD-2", "duel.trace.player_most_needed", produced, lambda c: c.type == "BG"),
-        needed("SOLO-DISCARD-3", "duel.trace.player_discount_needed", lambda c: c.discount,
+        needed("SOLO-DISCARD-2", "duel.trace.player_most_needed_resource", produced, lambda c: c.type == "BG"),
+        needed("SOLO-DISCARD-3", "duel.trace.player_discount_needed_resource", lambda c: c.discount,
                lambda c: c.type == "Y" and bool(c.discount)),
-        needed("SOLO-DISCARD-4", "duel.trace.player_choice_needed", lambda c: c.choice,
+        needed("SOLO-DISCARD-4", "duel.trace.player_choice_needed_resource", lambda c: c.choice,
                lambda c: c.type == "Y" and bool(c.choice)),
         Rung("SOLO-DISCARD-5", "duel.trace.player_chain",
              test=lambda c: gives_chain(c, "player", readings) != invert,
@@ -294,7 +307,7 @@ def free_rungs(view: View, hades: bool = False) -> list[Rung]:
     return [
         Rung("SOLO-FREE-1", "duel.trace.completes_pair", test=pair, applies=lambda c: c.type == "G"),
         Rung("SOLO-FREE-2", "duel.trace.most_vp", score=lambda c: -c.vp),
-        need_rung("SOLO-FREE-3", "duel.trace.most_needed", functools.partial(need_of, solo), produced,
+        need_rung("SOLO-FREE-3", "duel.trace.most_needed_resource", functools.partial(need_of, solo), produced,
                   lambda c: c.type == "BG", readings),
         Rung("SOLO-FREE-4", "duel.trace.gives_chain", test=chain, applies=lambda c: c.type in COLOURED,
              ambiguity="SOLO-AMB-15" if hades else None),
@@ -538,7 +551,9 @@ def rank_gods(view: View, gods: Sequence[God], trace: Trace) -> God:
     best = min(rank for rank, _ in ranks)
     top = [g for g, (rank, _) in zip(gods, ranks) if rank == best]
     rule = next(rung for rank, rung in ranks if rank == best)  # top[0]'s
-    narrow(trace, rule, "duel.trace.pantheon_rank", gods, top, "duel.bot.drop.lower_rank",
+    # PANTH-4.3 is the last rung: its Mythology comes after the others, not "first"
+    key = "duel.trace.pantheon_rank_last" if rule == "SOLO-PANTH-4.3" else "duel.trace.pantheon_rank"
+    narrow(trace, rule, key, gods, top, "duel.bot.drop.lower_rank",
            ambiguity=None, mythology={"key": "duel.bot.mythology." + top[0].mythology, "params": {}})
     if len(top) > 1:
         nearest = min(g.space for g in top)
@@ -679,10 +694,30 @@ def choose_progress(view: View, offered: Sequence[str], trace: Trace) -> str:
                     trace.step(rule, "duel.trace.progress", kept=[token], token=token_message(token),
                                listed=[token_message(t) for t in tokens], ambiguity="SOLO-AMB-26")
                     return token
+    # none applied: why each higher rung did not, before the fallback
+    unmet = progress_unmet(view)
+    for rule, holds, tokens in rungs:
+        if holds:
+            trace.step(rule, "duel.trace.progress_not_offered", listed=[token_message(t) for t in tokens],
+                       ambiguity="SOLO-AMB-26")
+        else:
+            trace.step(rule, unmet[rule][0], **unmet[rule][1])
     token = offered[0]
     trace.step("SOLO-PROG-5", "duel.trace.progress_first", kept=[token], token=token_message(token),
                ambiguity="SOLO-AMB-26")
     return token
+
+
+def progress_unmet(view: View) -> dict[str, tuple[str, dict[str, Any]]]:
+    """SOLO-PROG-1..3's situations as said when they do not hold: rule -> (message key, parameters)
+    (SOLO-PROG-4 always holds)."""
+    solo, player = view.solo, view.player
+    return {
+        "SOLO-PROG-1": ("duel.trace.progress_not_few_wonders", {"wonders": len(solo.built_wonders())}),
+        "SOLO-PROG-2": ("duel.trace.progress_not_few_coins", {"coins": solo.coins}),
+        "SOLO-PROG-3": ("duel.trace.progress_not_behind", {"solo_vp": sum(w.vp for w in solo.built_wonders()),
+                                                           "player_vp": sum(w.vp for w in player.built_wonders())}),
+    }
 
 
 def token_message(token: str) -> dict[str, Any]:
@@ -763,8 +798,8 @@ def choose_baal(view: View, trace: Trace, rng: Randomness) -> str | None:
     own = owned_resources(view.player)
     order = {c.id: i for i, c in enumerate(view.player.cards)}
     card = select(cards, [
-        Rung("SOLO-GOD-BAAL-1", "duel.trace.most_needed", score=lambda c: need.card_key(produced(c)),
-             when=not need.all_built),
+        Rung("SOLO-GOD-BAAL-1", "duel.trace.most_needed_resource", score=lambda c: need.card_key(produced(c)),
+             when=not need.all_built, says=needed_named(need, produced)),
         Rung("SOLO-GOD-BAAL-2", "duel.trace.player_least_owned", score=lambda c: min(own[r] for r in produced(c)),
              when=need.all_built, ambiguity="SOLO-AMB-20"),
         Rung("SOLO-GOD-BAAL-3", "duel.trace.player_last_built", score=lambda c: -order[c.id],

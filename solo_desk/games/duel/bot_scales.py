@@ -192,6 +192,9 @@ class Rung(NamedTuple):
     applies: Callable[[Any], bool] | None = None
     when: bool = True
     ambiguity: str | None = None
+    # what the step says besides the candidates kept (the resource a "most needed" rung names,
+    # the measure of CHOICE-8), from the candidates it kept: parameters of its message
+    says: Callable[[Sequence[Any]], dict[str, Any]] | None = None
 
 
 def select(
@@ -223,14 +226,26 @@ def select(
             # the candidates scoring the best (filters and maps in C: this runs for every rung)
             survivors = list(compress(eligible, map(eq, scores, repeat(min(scores)))))
             why = "duel.bot.drop.worse"
+        says = rung.says(survivors) if rung.says is not None else {}
         if len(survivors) < len(kept):
-            narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity)
+            narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity, **says)
             kept = survivors
+        else:  # every candidate ties on this rung: said all the same, so the ladder reads as the rule lists it
+            tied(trace, rung, kept, "duel.trace.all_meet" if rung.test is not None else "duel.trace.all_tied", says)
     if len(kept) > 1:
         if rng is None:
             raise ValueError("a residual tie needs randomness")
         return rng.pick(random_rule, kept, trace)
     return kept[0]
+
+
+def tied(trace: Trace, rung: Rung, kept: Sequence[Any], how: str, says: dict[str, Any]) -> None:
+    """Record that ``rung`` kept every candidate (``how``: all tied, or all meet it): its own words,
+    the candidates' names inside ``how``."""
+    names = [label_of(c) for c in kept]
+    # no interpretation note: a rung that keeps every candidate decided nothing
+    trace.record(rung.rule, rung.key, [option_id(c) for c in kept], [], None,
+                 {**says, "kept_names": {"key": how, "params": {"names": names}}})
 
 
 def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequence[Any], why: str,
@@ -353,17 +368,32 @@ def need_rung(rule: str, key: str, need: Need | Callable[[], Need], resources: C
               applies: Callable[[Any], bool], readings: Readings) -> Rung:
     """A "most needed" rung (CHOICE-3/4/5, DISCARD-2/3/4, FREE-3): best rank, or with
     need_mode=strict_top only the cards covering the top resource (SOLO-AMB-24). ``need`` may be
-    given as a function: the ranking rung then computes it only if a card reaches the rung."""
+    given as a function: the ranking rung then computes it only if a card reaches the rung. Its
+    message names the resource too (``resource``: "the resource SOLO most needs (glass): Glassworks")."""
     if readings.need_mode == "strict_top":
         need = need() if callable(need) else need
         if not need.all_built:
             top = need.top()
             return Rung(rule, key, test=lambda c: need.card_key(resources(c)) == top, applies=applies,
-                        ambiguity="SOLO-AMB-24")
+                        ambiguity="SOLO-AMB-24", says=needed_named(need, resources))
     if callable(need):
         lazy = need
-        return Rung(rule, key, score=lambda c: lazy().card_key(resources(c)), applies=applies)
-    return Rung(rule, key, score=lambda c: need.card_key(resources(c)), applies=applies)
+        return Rung(rule, key, score=lambda c: lazy().card_key(resources(c)), applies=applies,
+                    says=needed_named(lazy, resources))
+    return Rung(rule, key, score=lambda c: need.card_key(resources(c)), applies=applies,
+                says=needed_named(need, resources))
+
+
+def needed_named(need: Need | Callable[[], Need], resources: Callable[[Any], Sequence[str]]
+                 ) -> Callable[[Sequence[Any]], dict[str, Any]]:
+    """A "most needed" rung's ``says``: the resources, most needed of those the kept cards give,
+    that put them there (a card counts by its best-ranked resource)."""
+    def says(kept: Sequence[Any]) -> dict[str, Any]:
+        ranking = need() if callable(need) else need
+        best = min(ranking.card_key(resources(c)) for c in kept)
+        given = {r for c in kept for r in resources(c) if ranking.keys.get(r) == best}
+        return {"resource": [{"key": "duel.bot.resource." + r, "params": {}} for r in RESOURCES if r in given]}
+    return says
 
 
 def produced(card: Card) -> tuple[str, ...]:

@@ -55,10 +55,11 @@ def test_select_skips_rungs_that_do_not_apply_and_keeps_predicate_hits():
     chosen = select(items, [
         Rung("SOLO-CHOICE-2", "k", test=lambda c: True, applies=lambda c: c.type == "G"),  # no green: skipped
         Rung("SOLO-CHOICE-7", "k", test=lambda c: False),  # nobody passes: skipped
-        Rung("SOLO-CHOICE-8", "k", score=lambda c: -c.vp),  # equal: keeps both
+        Rung("SOLO-CHOICE-8", "k", score=lambda c: -c.vp),  # equal: keeps both (said, as a tie)
         Rung("SOLO-CHOICE-11", "k", score=lambda c: c.x),
     ], trace, rng())
-    assert chosen.id == "theater" and trace.rules() == ["SOLO-CHOICE-11"]
+    assert chosen.id == "theater" and trace.rules() == ["SOLO-CHOICE-8", "SOLO-CHOICE-11"]
+    assert trace.steps[0].kept == ["altar", "theater"] and not trace.steps[0].dropped
 
 
 @pytest.mark.rule("SOLO-GEN-7")
@@ -433,7 +434,8 @@ def test_progress_poor_solo_and_fallback():
     rich = replace(solo, coins=9)
     trace = Trace()
     assert D.choose_progress(make_view("SM", solo=rich), ["theology", "agriculture"], trace) == "theology"
-    assert trace.rules() == ["SOLO-PROG-5"]
+    # PROG-1..3 do not hold (2 Wonders, 9 coins, 15 VP > 0) and PROG-4-SM offers nothing: said before PROG-5
+    assert trace.rules() == ["SOLO-PROG-1", "SOLO-PROG-2", "SOLO-PROG-3", "SOLO-PROG-4-SM", "SOLO-PROG-5"]
     assert D.choose_progress(make_view("SM", solo=rich, enki_tokens=("economy", "urbanism")),
                              ["economy", "urbanism"], Trace()) == "economy"
 

@@ -149,8 +149,10 @@ def test_t04_the_strategic_scale_is_said_as_the_tie_break_of_equal_costs():
     trace = Trace()
     wonder = D.rank_wonders(make_view("MS"), [wonder_of("sphinx"), wonder_of("colossus")], trace, Randomness(1, 0))
     assert wonder.id == "colossus"
-    assert said(trace) == ["SOLO-WONDER-3: still tied: the highest on the strategic scale: The Colossus"]
-    assert said(trace, "it") == ["SOLO-WONDER-3: ancora in parità: la più in alto nella scala strategica: Colosso"]
+    assert said(trace) == ["SOLO-WONDER-2: the cheapest Wonder: all tied (The Sphinx, The Colossus)",
+                           "SOLO-WONDER-3: still tied: the highest on the strategic scale: The Colossus"]
+    assert said(trace, "it") == ["SOLO-WONDER-2: la Meraviglia più economica: tutte in parità (Sfinge, Colosso)",
+                                 "SOLO-WONDER-3: ancora in parità: la più in alto nella scala strategica: Colosso"]
 
 
 @pytest.mark.rule("SOLO-PANTH-SEL", "SOLO-TAC-2")
