@@ -226,12 +226,16 @@ def select(
             # the candidates scoring the best (filters and maps in C: this runs for every rung)
             survivors = list(compress(eligible, map(eq, scores, repeat(min(scores)))))
             why = "duel.bot.drop.worse"
-        says = rung.says(survivors) if rung.says is not None else {}
+        says = rung.says
         if len(survivors) < len(kept):
-            narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity, **says)
+            if says is None:
+                narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity)
+            else:
+                narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity, **says(survivors))
             kept = survivors
         else:  # every candidate ties on this rung: said all the same, so the ladder reads as the rule lists it
-            tied(trace, rung, kept, "duel.trace.all_meet" if rung.test is not None else "duel.trace.all_tied", says)
+            tied(trace, rung, kept, "duel.trace.all_meet" if rung.test is not None else "duel.trace.all_tied",
+                 says(kept) if says is not None else {})
     if len(kept) > 1:
         if rng is None:
             raise ValueError("a residual tie needs randomness")
@@ -390,7 +394,7 @@ def needed_named(need: Need | Callable[[], Need], resources: Callable[[Any], Seq
     that put them there (a card counts by its best-ranked resource)."""
     def says(kept: Sequence[Any]) -> dict[str, Any]:
         ranking = need() if callable(need) else need
-        best = min(ranking.card_key(resources(c)) for c in kept)
+        best = ranking.card_key(resources(kept[0]))  # the rung kept only cards of the best key
         given = {r for c in kept for r in resources(c) if ranking.keys.get(r) == best}
         return {"resource": [{"key": "duel.bot.resource." + r, "params": {}} for r in RESOURCES if r in given]}
     return says
