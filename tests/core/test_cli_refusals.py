@@ -181,9 +181,9 @@ def test_a_damaged_save_of_concordia_reads_as_one_sentence(capsys, tables, tmp_p
 
 
 @pytest.mark.parametrize("lang, start", [
-    ("en", "solo-desk: For SOLO's strategic direction, no choice was given: choose one of Military, then Science; "),
+    ("en", "solo-desk: For SOLO's strategic direction, no choice was given: choose one of Military, then Science (MS); "),
     ("it", "solo-desk: Per l'indirizzo strategico di SOLO non è stata indicata nessuna scelta: scegli tra Militare, "
-           "poi Scienza; "),
+           "poi Scienza (MS); "),
 ])
 def test_a_choice_typed_with_nothing_chosen_says_so(capsys, tables, lang, start):
     """It read "the choice cannot be : choose one of …" (the empty choice printed as nothing)."""
