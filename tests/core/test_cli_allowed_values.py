@@ -5,15 +5,9 @@ import json
 
 import pytest
 
-from solo_desk.cli import main
 from solo_desk.core.errors import IllegalAction
 from solo_desk.core.messages import for_command_line, render_value, typed_options
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli import run
 
 
 def test_typed_options_read_by_name_in_the_window_and_with_their_values_on_the_command_line():

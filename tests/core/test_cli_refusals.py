@@ -10,6 +10,7 @@ import pytest
 from solo_desk.cli import main
 from solo_desk.core import registry, saves
 from solo_desk.core.errors import BadSaveFile
+from tests.cli import deepest_brackets, run
 
 GAMES = ("duel", "terra_mystica", "architects", "age_of_comics", "concordia")
 AUTOMA = {  # each game's automa as its window names it
@@ -19,20 +20,6 @@ AUTOMA = {  # each game's automa as its window names it
     "age_of_comics": {"en": "the Automa", "it": "l'Automa"},
     "concordia": {"en": "the AI", "it": "l'IA"},
 }
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def deepest_brackets(text):
-    depth = deepest = 0
-    for char in text:
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        deepest = max(deepest, depth)
-    return deepest
 
 
 def quiet(*argv):
