@@ -259,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _main(argv, lang)
     except SoloDeskError as exc:
-        print(f"solo-desk: {exc.message(lang)}", file=sys.stderr)
+        print(f"solo-desk: {exc.message(lang, command_line=True)}", file=sys.stderr)
         return exc.exit_code
 
 
@@ -276,7 +276,7 @@ def _main(argv: list[str], lang: str) -> int:
     try:
         return COMMANDS[args.command](args)
     except SoloDeskError as exc:
-        print(f"solo-desk: {exc.message(args.lang)}", file=sys.stderr)
+        print(f"solo-desk: {exc.message(args.lang, command_line=True)}", file=sys.stderr)
         cause = cause_of(exc.params)
         if cause and os.environ.get("SOLO_DESK_DEBUG"):  # the Python error behind a refused save
             print(f"solo-desk: (debug) {cause}", file=sys.stderr)

@@ -18,10 +18,12 @@ class SoloDeskError(Exception):
         self.params = dict(params or {})
         super().__init__(key)
 
-    def message(self, lang: str = "en") -> str:
-        from solo_desk.core.messages import render
+    def message(self, lang: str = "en", command_line: bool = False) -> str:
+        """The message in ``lang``; ``command_line``: as the command line prints it (an option with
+        the value to type, see :func:`solo_desk.core.messages.typed_options`)."""
+        from solo_desk.core.messages import for_command_line, render
 
-        return render(self.key, self.params, lang)
+        return render(self.key, for_command_line(self.params) if command_line else self.params, lang)
 
     def __str__(self) -> str:
         return self.message("en")

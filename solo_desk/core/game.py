@@ -11,7 +11,10 @@ used filled in), so replaying the recorded action gives the same state.
 """
 from __future__ import annotations
 
+import ast
+import json
 import random
+import re
 from typing import Any, ClassVar, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
@@ -186,14 +189,58 @@ _LIMITS = {"at_least": "ge", "more_than": "gt", "at_most": "le", "less_than": "l
 
 
 def first_error(exc: ValidationError) -> dict[str, Any]:
-    """The first thing wrong in validated data, as a message: where, and what."""
+    """The first thing wrong in validated data, as a message: where (a field's path; a "kind" that says
+    which action, by its name), what, and for a value that is not allowed the values that are."""
     err = exc.errors()[0]
-    where = ".".join(str(p) for p in err.get("loc", ())) or "(top)"
+    loc = [str(p) for p in err.get("loc", ())]
     kind = str(err.get("type", ""))
+    ctx = err.get("ctx") or {}
     name = _KNOWN_ERRORS.get(kind)
     if name is None:
         name = "wrong_type" if kind.endswith(("_type", "_parsing")) else "invalid"
+    value = err.get("input")
+    if kind == "union_tag_invalid":  # the place is the field that says which one ("kind"), not the whole
+        field = str(ctx.get("discriminator", "")).strip("'\"")
+        loc.append(field)
+        value = value.get(field) if isinstance(value, dict) else None
     params: dict[str, Any] = {}
     if name in _LIMITS:
-        params["limit"] = (err.get("ctx") or {}).get(_LIMITS[name], "?")
-    return {"key": "invalid_data.at", "params": {"where": where, "problem": {"key": f"invalid_data.{name}", "params": params}}}
+        params["limit"] = ctx.get(_LIMITS[name], "?")
+    problem: dict[str, Any] = {"key": f"invalid_data.{name}", "params": params}
+    allowed = _allowed_values(ctx.get("expected_tags", ctx.get("expected")))
+    if name == "not_allowed" and allowed:
+        problem = {"key": "invalid_data.not_allowed_of",
+                   "params": {"value": _shown_value(value), "allowed": ", ".join(allowed), "count": len(allowed)}}
+    if not loc:  # the data as a whole (an action with no "kind"): the problem says it all
+        return problem
+    where: Any = ".".join(loc)
+    if kind == "union_tag_invalid":
+        where = {"key": "invalid_data.the_field", "params": {"field": where}}
+    return {"key": "invalid_data.at", "params": {"where": where, "problem": problem}}
+
+
+# a Python literal in pydantic's list of the values a field takes ("'land' or 'sea'")
+_LITERAL = re.compile(r"""'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?|True|False|None""")
+
+
+def _allowed_values(expected: Any) -> list[str] | None:
+    """pydantic's list of the values a field takes ("'land' or 'sea'") as they are typed in JSON
+    ('"land"', '"sea"'); None when it cannot be read."""
+    if not isinstance(expected, str):
+        return None
+    values = []
+    for token in _LITERAL.findall(expected):
+        try:
+            values.append(json.dumps(ast.literal_eval(token), ensure_ascii=False))
+        except (ValueError, SyntaxError):
+            return None
+    return values or None
+
+
+def _shown_value(value: Any) -> Any:
+    """A refused value as it was typed ('"xyz"'), or "this value" for one too long or not a plain value."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        text = json.dumps(value, ensure_ascii=False)
+        if len(text) <= 40:
+            return text
+    return {"key": "invalid_data.this_value"}

@@ -53,6 +53,8 @@ class _Lenient(dict):
 
 
 def render_value(value: Any, lang: str) -> str:
+    if isinstance(value, dict) and set(value) == {"names", "typed"}:  # options (see typed_options): by name
+        return render_value(value["names"], lang)
     if isinstance(value, dict) and "key" in value:  # a nested message
         return render(value["key"], value.get("params", {}), lang)
     if isinstance(value, dict) and "en" in value and set(value) <= set(LANGUAGES):  # a name in both languages
@@ -74,6 +76,32 @@ def listed(values: Any, separator: str = "; ") -> dict[str, str]:
     then Science; Military, then Construction")."""
     values = list(values)
     return {lang: separator.join(render_value(v, lang) for v in values) for lang in LANGUAGES}
+
+
+def typed_options(options: Any, separator: str = "; ") -> dict[str, Any]:
+    """Options as (name, value to type) pairs, listed (see :func:`listed`): the window reads them by
+    name ("Military, then Science"); the command line, where an action types the value, with the value
+    after each name ("Military, then Science (MS)": see :func:`for_command_line`)."""
+    options = list(options)
+
+    def with_value(name: Any, value: str) -> Any:
+        same = all(render_value(name, lang) == value for lang in LANGUAGES)
+        return name if same else {"key": "typed_option", "params": {"name": name, "value": value}}
+
+    return {"names": listed((name for name, _ in options), separator),
+            "typed": listed((with_value(name, value) for name, value in options), separator)}
+
+
+def for_command_line(params: Any) -> Any:
+    """A message's parameters as the command line shows them: options with the values to type
+    (:func:`typed_options`)."""
+    if isinstance(params, dict):
+        if set(params) == {"names", "typed"}:
+            return params["typed"]
+        return {k: for_command_line(v) for k, v in params.items()}
+    if isinstance(params, list):
+        return [for_command_line(v) for v in params]
+    return params
 
 
 # parameters that name a side: a raw "player"/"automa" in them is rendered as the side's name

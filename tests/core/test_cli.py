@@ -18,12 +18,7 @@ from solo_desk.core.schemas import (
     ProposeOutput,
     SelfplayOutput,
 )
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli import run
 
 
 def test_games_lists_registered_games_with_options(capsys):

@@ -11,12 +11,7 @@ import pytest
 
 from solo_desk.cli import main
 from solo_desk.core import saves
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli import run
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ import pytest
 from solo_desk.cli import main
 from solo_desk.core import registry, saves
 from solo_desk.core.errors import BadSaveFile
+from tests.cli import deepest_brackets, run
 
 GAMES = ("duel", "terra_mystica", "architects", "age_of_comics", "concordia")
 AUTOMA = {  # each game's automa as its window names it
@@ -19,20 +20,6 @@ AUTOMA = {  # each game's automa as its window names it
     "age_of_comics": {"en": "the Automa", "it": "l'Automa"},
     "concordia": {"en": "the AI", "it": "l'IA"},
 }
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def deepest_brackets(text):
-    depth = deepest = 0
-    for char in text:
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        deepest = max(deepest, depth)
-    return deepest
 
 
 def quiet(*argv):
@@ -181,9 +168,9 @@ def test_a_damaged_save_of_concordia_reads_as_one_sentence(capsys, tables, tmp_p
 
 
 @pytest.mark.parametrize("lang, start", [
-    ("en", "solo-desk: For SOLO's strategic direction, no choice was given: choose one of Military, then Science; "),
+    ("en", "solo-desk: For SOLO's strategic direction, no choice was given: choose one of Military, then Science (MS); "),
     ("it", "solo-desk: Per l'indirizzo strategico di SOLO non è stata indicata nessuna scelta: scegli tra Militare, "
-           "poi Scienza; "),
+           "poi Scienza (MS); "),
 ])
 def test_a_choice_typed_with_nothing_chosen_says_so(capsys, tables, lang, start):
     """It read "the choice cannot be : choose one of …" (the empty choice printed as nothing)."""

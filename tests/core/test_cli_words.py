@@ -5,23 +5,9 @@ import json
 
 import pytest
 
-from solo_desk.cli import main
 from solo_desk.core import registry, saves
 from solo_desk.core.errors import MalformedAction
-
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def deepest_brackets(text):
-    depth = deepest = 0
-    for char in text:
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        deepest = max(deepest, depth)
-    return deepest
+from tests.cli import deepest_brackets, run
 
 
 # -- 1. the game by its title ------------------------------------------------------------------------

@@ -51,6 +51,9 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         # its hint and, under it, the Automa's last turn as applied
         return Proposal(status="not_automa_turn", to_move="player", rule=rule, trace=trace.steps)
     actions: list[Action] = []
+    # what the open question needs comes first: the panel shows the explanation's first lines
+    # without scrolling (round II's questions follow round I's end, a card's the level's text)
+    asked = Trace()
     try:
         work = state
         if work.phase == "round_end":
@@ -64,7 +67,7 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
                 work = _do(work, BeginRound(by="automa"), actions, given)  # the history names the Automa
             except R.NeedInput:  # the table's questions: what they are about, above them in the panel
                 number = work.round + 1
-                trace.step("AOC-GEN-BASE", f"{K}.ask_why.round_start_first" if number == 1 else f"{K}.ask_why.round_start",
+                asked.step("AOC-GEN-BASE", f"{K}.ask_why.round_start_first" if number == 1 else f"{K}.ask_why.round_start",
                            roman=R.roman(number))
                 if number == 1:
                     trace.step("AOC-SETUP-LEVEL", f"{K}.level", **level_params(work))
@@ -90,8 +93,8 @@ def propose(state: AocState, inputs: dict[str, str] | None = None) -> Proposal:
         action = choose(work, card, trace, inputs)
         _do(work, action, actions, action.outcomes)
     except R.NeedInput as need:
-        explain_questions(need.requests, trace)
-        return Proposal(status="needs_input", to_move="automa", inputs=need.requests, trace=trace.steps,
+        explain_questions(need.requests, asked)
+        return Proposal(status="needs_input", to_move="automa", inputs=need.requests, trace=asked.steps + trace.steps,
                         summary=Message(key=f"{GAME_ID}.summary.needs_input"))
     return _proposal(actions, trace)
 
@@ -102,10 +105,14 @@ def explain_questions(requests: list[InputRequest], trace: Trace) -> None:
     asked = {r.name.split(":")[0]: r for r in requests}
     if "automa_card" in asked:
         request = asked["automa_card"]
-        example = request.choices[-1].label["params"] if request.choices else {"name": "", "number": ""}
-        # the answer is the card's number in your deck (the command line types it): one card as an example
-        trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card", slot=request.params.get("slot"),
-                   example=example["name"], number=example["number"])
+        # the answer is the card's number in your deck (the command line types it): a card with a
+        # name as the example ("Shadow is 3"); a card without one would read "4 is 4"
+        named = [c.label["params"] for c in request.choices if c.label["params"]["name"] != str(c.label["params"]["number"])]
+        if named:
+            trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card", slot=request.params.get("slot"),
+                       example=named[-1]["name"], number=named[-1]["number"])
+        else:
+            trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.automa_card_unnamed", slot=request.params.get("slot"))
     if "card" in asked:
         trace.step("AOC-FLOW-REVEAL", f"{K}.ask_why.card")
     if "comic_deck_top_genre" in asked:

@@ -84,6 +84,8 @@ def question_request(name: str, state: ArchitectsState, task: Task, choices: lis
     if task.reason == "card":
         options = [InputChoice(value=k, label=kind(k).name.model_dump()) for k in choices]
         where = "_top" if task.index == 0 else ""  # "on top of your deck"; Halicarnassus' other cards by position
+        if where and setting_up(state):
+            where = "_top_setup"  # nothing taken yet: not the card "now" on top
         key, params = f"architects.input.card_{task.deck}{where}", {"position": task.index + 1}
         if task.deck == "central" and task.index == 0 and len(state.queue) > 1 and state.queue[1].kind == "flip":
             key = "architects.input.card_central_flipped"  # the Cat's flip (ARCH-TURN-1), not a card taken
@@ -539,13 +541,20 @@ def start_die_step(state: ArchitectsState, die: int, trace: Trace) -> None:
                ambiguity=None, die=die, faces=faces, tokens=token_list(start_tokens(state.automa.wonder, count, die)))
 
 
+def setting_up(state: ArchitectsState) -> bool:
+    """No turn played nor going on: the set-up's questions (or a correction before the first turn)."""
+    return state.turn_number == 1 and any(t.kind == "turn_start" for t in state.queue)
+
+
 def ask_rule(state: ArchitectsState, task: Task | None) -> str:
     """The rule that asks the table's question: the set-up's, the normal rules' on your turn,
     or the Opponent's rule that needs the card or token."""
     if task is not None and task.reason == "start_die":
         return "ARCH-SETUP-TOKEN"
-    if any(t.kind == "turn_start" for t in state.queue):  # no turn going on: the set-up, or a correction between turns
-        return "ARCH-SETUP-2P" if state.turn_number == 1 else "ARCH-DATA-2P"
+    if setting_up(state):
+        return "ARCH-SETUP-2P"
+    if any(t.kind == "turn_start" for t in state.queue):  # no turn going on: a correction between turns
+        return "ARCH-DATA-2P"
     following = state.queue[1].kind if len(state.queue) > 1 else None  # the task the question is asked for
     if (following == "hali_reveal" and state.turn != ME) or (following == "take" and state.queue[1].reason == "ephesus"):
         return "ARCH-DATA-WONDERS"  # a Wonder's effect asks: its text (the Opponent's Halicarnassus: ARCH-HALI)

@@ -960,8 +960,14 @@ def check_shapes(state: ArchitectsState) -> None:
 
 
 def check(state: ArchitectsState) -> None:
-    def fail(what: str, **params: Any) -> None:
-        raise InconsistentState("architects.error.inconsistent", {"what": what, **params})
+    def fail(reason: str, **params: Any) -> None:  # the reason a message in both languages (a refused correction shows it)
+        shown = dict(params)
+        if "deck" in shown:
+            shown["deck"] = {"key": f"architects.deck_of.{shown['deck']}"}
+        if "stage" in shown:
+            shown["wonder"] = {"key": f"architects.stage_of.{shown['side']}"}
+        raise InconsistentState("architects.error.inconsistent",
+                                {"what": {"key": f"architects.check.{reason}", "params": shown}, **params})
 
     check_shapes(state)
     c = content()
@@ -970,50 +976,50 @@ def check(state: ArchitectsState) -> None:
     for deck_id in DECKS:
         deck = state.decks[deck_id]
         if any(n < 0 for n in deck.unknown.values()):
-            fail("negative unknown count", deck=deck_id)
+            fail("negative_unknown", deck=deck_id)
         if deck.cards.count(UNKNOWN) != sum(deck.unknown.values()):
-            fail("unknown cards do not match their pool", deck=deck_id)
+            fail("unknown_pool", deck=deck_id)
         found.update(card for card in deck.cards if card != UNKNOWN)
         found.update(deck.unknown)
         inside = Counter(card for card in deck.cards if card != UNKNOWN) + Counter(deck.unknown)
         if state.hali_deck == deck_id:
             inside.update(state.hali_cards)
         if inside - _deck_composition(state, deck_id):
-            fail("a deck holds cards it never had", deck=deck_id)
+            fail("foreign_cards", deck=deck_id)
     for who in SIDES:
         tableau = state.side(who)
         found.update(tableau.cards)
         if tableau.victories < 0:
-            fail("negative military tokens", side=who)
+            fail("negative_victories", side=who)
         stages = wonder(tableau.wonder).stages
         for i, number in enumerate(tableau.built):
             lower = [s.number for s in stages if s.level < stages[number - 1].level]
             if not set(lower) <= set(tableau.built[:i]):
-                fail("stage built before its lower level", side=who, stage=number)
+                fail("stage_order", side=who, stage=number)
         if len(set(tableau.built)) != len(tableau.built):
-            fail("stage built twice", side=who)
+            fail("stage_twice", side=who)
     found.update(state.discard)
     found.update(state.hali_cards)
     found.update(t.card for t in state.queue if t.kind == "placed")
     if +found != +expected:
-        fail("cards not conserved", diff=str(dict((found - expected) + (expected - found))))
+        fail("cards_not_conserved", diff=str(dict((found - expected) + (expected - found))))
     tokens = Counter(state.tokens_face_up) + Counter(state.player.tokens) + Counter(state.automa.tokens)
     tokens.update(t for t in state.token_stack if t != UNKNOWN)
     if tokens - Counter(c.token_pool()):
-        fail("Progress tokens not conserved")
+        fail("tokens_not_conserved")
     if sum(tokens.values()) + state.token_stack.count(UNKNOWN) != len(c.token_pool()):
-        fail("Progress token count")
+        fail("token_count")
     if len(state.tokens_face_up) > c.face_up_tokens:
-        fail("too many face-up tokens")
+        fail("too_many_face_up")
     if not 0 <= state.conflict <= c.conflict_tokens:
-        fail("conflict tokens out of range")
+        fail("conflict_range")
     if state.battle_pending and state.conflict != c.conflict_tokens:
-        fail("battle pending without all conflict tokens flipped")
+        fail("battle_pending")
     if state.ended is None:
         if state.head is None or state.head.kind not in DECISIONS:
-            fail("the game does not rest on a decision")
+            fail("no_decision")
         for deck_id in PLAYER_DECKS:
             cards = state.decks[deck_id].cards
             set_aside = state.head.kind == "hali_keep" and deck_id == state.hali_deck  # reshuffled next
             if cards and cards[0] == UNKNOWN and state.head.kind != "ask" and not set_aside:
-                fail("a face-up Wonder deck top is unknown", deck=deck_id)
+                fail("top_unknown", deck=deck_id)

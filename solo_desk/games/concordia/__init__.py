@@ -239,8 +239,17 @@ class ConcordiaGame(BaseGame):
         AI: buys Mason, paying …" (see :func:`solo_desk.core.messages.for_side`); with ``state``, a
         Tribune's new colonist names the capital of its map (the move does not record it)."""
         from solo_desk.core.messages import for_side
+        from solo_desk.games.concordia.rules import TOOK_CONCORDIA
 
-        return for_side(self._describe(action, state), action.by)
+        described = for_side(self._describe(action, state), action.by)
+        ended = action.outcomes.get(TOOK_CONCORDIA) if action.by == "player" else None
+        if ended in ("houses", "cards"):  # the move that ends the game says so, as the status line does
+            from solo_desk.games.concordia.content import content
+
+            return Message(key=f"concordia.word.took_concordia_{ended}", params={
+                "move": {"key": described.key, "params": dict(described.params)},
+                "houses": content().rules.houses_per_side, "points": content().rules.scoring.concordia_card})
+        return described
 
     def _describe(self, action: Action, state: GameState | None = None) -> Message:
         from solo_desk.games.concordia import bot

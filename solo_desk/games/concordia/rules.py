@@ -435,13 +435,17 @@ PREFECT_MONEY = "prefect_money"  # what a Prefect's money paid: for the history,
 AI_COLONIST = "ai_colonist"  # the AI colonist it put on the board (CONC-PREFECT), kind and city, or None
 COLONIST_MONEY = "colonist_money"  # what the Colonist's money paid: for the history, never read back
 PRODUCED = "produced"  # the goods a Prefect's production added to each storehouse: for the history, never read back
+TOOK_CONCORDIA = "took_concordia"  # the move ended the game (CONC-END-TRIGGER): "houses" or "cards"; for the history
 
 
 def with_history_outcomes(before: ConcordiaState, after: ConcordiaState, move: PlayerMove) -> PlayerMove:
     """``move`` as recorded: a Prefect or Colonist taking money records what it paid, and the
     Prefect the AI colonist that joined the board; a Prefect's production the goods each side
-    gained. For its history line: the rules never read them back, and a save without them reads
+    gained; a move that takes the Concordia card, why. For its history line: the rules never read them back, and a save without them reads
     the plain line."""
+    if before.concordia is None and after.concordia == "player":  # CONC-END-TRIGGER: the Concordia card taken
+        ended = "houses" if len(after.player.houses) >= content().rules.houses_per_side else "cards"
+        move = move.with_outcomes(**{TOOK_CONCORDIA: ended})  # type: ignore[assignment]
     earned = after.player.money - before.player.money
     if isinstance(move, Prefect) and move.province is None:
         store, now = before.automa.store_colonists, after.automa.store_colonists

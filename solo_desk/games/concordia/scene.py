@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem, QInputDialog, QMenu
 
@@ -450,9 +450,12 @@ class ConcordiaScene(BoardScene):
             # where a colonist stands on each route: a province's label never goes under one
             spots = [colonist_rect(route_point(state, r.id)).adjusted(-3, -3, 3, 3) for r in rules.game_map(state).routes]
             found = []
-            for blob, label in zip(blobs, labels):
+            the_map = rules.game_map(state)
+            for province, blob, label in zip(the_map.provinces, blobs, labels):
                 width = QFontMetricsF(font(20, True)).horizontalAdvance(label) + 50
-                box = self.place_label(blob.boundingRect(), width, 38, taken, spots)
+                own = [city_point(state, c.id) for c in the_map.cities if c.province == province.id]
+                others = [city_point(state, c.id) for c in the_map.cities if c.province != province.id]
+                box = self.place_label(blob.boundingRect(), width, 38, taken, spots, (own, others))
                 taken.append(box)
                 found.append(box)
             _LABEL_BOXES[key] = found
@@ -469,9 +472,12 @@ class ConcordiaScene(BoardScene):
         return rects
 
     def place_label(self, area: QRectF, w: float, h: float, taken: list[QRectF],
-                    spots: Sequence[QRectF] = ()) -> QRectF:
+                    spots: Sequence[QRectF] = (), cities: tuple[Sequence[QPointF], Sequence[QPointF]] = ((), ())) -> QRectF:
         """Above, below, left or right of a province, where it covers the fewest names and cities,
-        and never a route's colonist spot (``spots``) if any place avoids them all."""
+        and never a route's colonist spot (``spots``) if any place avoids them all; nearer its own
+        cities than another province's (``cities``: its own, the others') if any such place covers
+        no more ("II Transpadana" sat by Liguria's cities)."""
+        own, others = cities
         cx, cy = area.center().x(), area.center().y()
         candidates = [(cx - w / 2, area.top() - h + 16), (cx - w / 2, area.bottom() - 16), (area.left() - w + 30, cy - h / 2),
                  (area.right() - 30, cy - h / 2), (cx - w / 2, area.top() + 4), (cx - w / 2, area.bottom() - h - 4),
@@ -488,12 +494,23 @@ class ConcordiaScene(BoardScene):
             """Colonist spots first, then names, cities and other labels under the label: none if possible."""
             return sum(1 for spot in spots if rect.intersects(spot)), sum(1 for other in taken if rect.intersects(other))
 
+        def strays(rect: QRectF) -> bool:
+            """Its middle nearer another province's city than its own."""
+            def nearest(points: Sequence[QPointF]) -> float:
+                return min((QLineF(rect.center(), p).length() for p in points), default=math.inf)
+            return bool(own) and nearest(others) < nearest(own)
+
         # the ten places first; then each shifted a little, for when all ten cover something
         shifts = [(0.0, 0.0)] + [(dx * w, dy * h) for dy in (0, -0.6, 0.6, -1.2, 1.2) for dx in (0, -0.3, 0.3, -0.6, 0.6)
                                  if (dx, dy) != (0, 0)]
         places = [QRectF(x + dx, y + dy, w, h) for dx, dy in shifts for x, y in candidates]
         inside = [rect for rect in places if bounds.contains(rect)] or places
-        return min(inside, key=lambda rect: (covered(rect), cost(rect)))
+
+        def rank(rect: QRectF) -> tuple:
+            # names under the text itself (its box's top margin may touch one above), then nearer its own
+            return covered(rect)[0], covered(rect.adjusted(0, 10, 0, 0))[1], strays(rect), covered(rect), cost(rect)
+
+        return min(inside, key=rank)
 
     def draw_bonus_marker(self, state: ConcordiaState, province: str, x: float, y: float) -> None:
         good = rules.bonus_good(state, province)

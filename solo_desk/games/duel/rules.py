@@ -2377,7 +2377,7 @@ def _bad_choice(s: DuelState, p: Pending, choice: str, space: int | None = None)
     """A choice the pending decision does not offer, in words: the decision by what triggered it
     (a Wonder, a divinity), the choice by name, and what it does offer (never raw ids); a divinity
     placed on a space that cannot take it, by the spaces that can."""
-    from solo_desk.core.messages import listed
+    from solo_desk.core.messages import typed_options
     from solo_desk.games.duel.edits import looting_name
 
     if p.kind == "place_divinity" and choice in p.options and space is not None:
@@ -2394,9 +2394,11 @@ def _bad_choice(s: DuelState, p: Pending, choice: str, space: int | None = None)
         return _named(value)
 
     decision = _decision_name(p)
-    # "; " between the options: a direction's name holds a comma ("Military, then Science")
+    # "; " between the options: a direction's name holds a comma ("Military, then Science"); the
+    # command line adds the value to type ("MS")
+    options = typed_options((named(o), o) for o in p.options)
     offered = {"key": "duel.illegal.choose_one_of",
-               "params": {"options": listed(named(o) for o in p.options), "count": len(p.options)}} if p.options else ""
+               "params": {"options": options, "count": len(p.options)}} if p.options else ""
     if not choice:  # an action typed with no choice at all (the command line): not "cannot be ."
         return IllegalAction("duel.illegal.no_choice", {"decision": decision, "offered": offered})
     return IllegalAction("duel.illegal.bad_choice", {"decision": decision, "choice": named(choice), "offered": offered})

@@ -41,14 +41,14 @@ def test_the_deck_top_questions_are_explained_with_the_rule_that_asks_them():
     proposal = GAME.propose(state, {})
     assert [r.name for r in proposal.inputs] == ["comic_deck_top_genre"]
     assert render(proposal.inputs[0].key, proposal.inputs[0].params, "en") == "Top comic: genre?"
-    step = proposal.trace[-1]
+    step = proposal.trace[0]  # first: read without scrolling (playtest 14)
     assert step.rule == "AOC-AMB-10" and "the genre on the back of the deck's top card" in render(step.key, step.params, "en")
     proposal = GAME.propose(state, {"comic_deck_top_genre": top})
     assert [r.name for r in proposal.inputs] == ["comic_deck_top"]
     assert render(proposal.inputs[0].key, proposal.inputs[0].params, "it") == "Cima mazzo: fumetto?"
-    step = proposal.trace[-1]
+    step = proposal.trace[0]
     assert step.rule == "AOC-DEVELOP" and "in cima al mazzo Fumetti" in render(step.key, step.params, "it")
-    assert not any(s.key.endswith(("ask_why.deck_top_genre", "ask_why.deck_comic")) for s in proposal.trace[:-1])
+    assert not any(s.key.endswith(("ask_why.deck_top_genre", "ask_why.deck_comic")) for s in proposal.trace[1:])
 
 
 @pytest.mark.gui
@@ -69,7 +69,7 @@ def test_the_card_and_deck_top_questions_read_on_one_line_at_1280(window, qtbot,
     # the deck top's questions in a row of the same panel (same width and font)
     texts = [label.text()] + [message(f"age_of_comics.ask.{key}") for key in ("deck_top_genre", "deck_comic")]
     assert all(label.fontMetrics().horizontalAdvance(text) <= width for text in texts), (texts, width)
-    explained = window.controller.proposal.trace[-1]
+    explained = window.controller.proposal.trace[0]  # first: read without scrolling (playtest 14)
     assert explained.rule == "AOC-FLOW-REVEAL" and explained.key.endswith("ask_why.automa_card")
     assert explained.params["slot"] == 1
 

@@ -169,8 +169,9 @@ def test_the_question_of_a_new_top_says_on_top_of_your_deck():
         request = proposal.inputs[0]
         asked.append(render(request.key, request.params, "en"))
         answers[request.name] = request.choices[0].value
-    assert "Which card is now on top of your deck?" in asked
-    assert "Which card is now on top of the Opponent's deck?" in asked
+    # the set-up's: nothing taken yet, so not "now" (playtest 14)
+    assert "Which card is on top of your shuffled deck?" in asked
+    assert "Which card is on top of the Opponent's shuffled deck?" in asked
     assert not any("position" in q or "Your" in q for q in asked)
 
 

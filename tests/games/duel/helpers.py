@@ -165,3 +165,35 @@ def reopened_history(window, state: DuelState, actions: list, path) -> list[str]
     panel = next(p for p in window.findChildren(HistoryPanel) if p.controller is window.controller)
     panel.refresh()
     return [panel.list.item(i).text() for i in range(panel.list.count())]
+
+
+def play_with_corrections(seed: int, mode: str, rng: random.Random, corrections, share: float,
+                          limit: int) -> set[str]:
+    """A random game in which, at about ``share`` of its moves, the first of ``corrections(s, rng)``
+    (a list of edits) the engine accepts is applied: every state passes the invariants, the game ends
+    within ``limit`` actions, and the recorded actions replay to the same state. The kinds applied."""
+    from solo_desk.core.errors import IllegalAction
+
+    done: set[str] = set()
+    s0 = s = GAME.new_state({}, seed, mode)
+    log = []
+    while GAME.result(s) is None:
+        assert len(log) < limit
+        if rng.random() < share:
+            for action in corrections(s, rng):
+                try:
+                    s, recorded = rules.apply(s, action)
+                except IllegalAction:
+                    continue
+                GAME.check(s)
+                log.append(recorded)
+                done.add(action.kind)
+                break
+        s, recorded = rules.apply(s, rules.random_legal_action(s, rng.randrange))
+        GAME.check(s)
+        log.append(recorded)
+    replayed = s0
+    for action in log:
+        replayed, _ = GAME.apply(replayed, GAME.parse_action(action.model_dump(mode="json")))
+    assert dump(replayed) == dump(s)
+    return done

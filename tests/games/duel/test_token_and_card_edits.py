@@ -12,7 +12,7 @@ from solo_desk.games.duel.state import (
     Answer, Ask, MoveDivinity, MoveLooting, MoveSetAside, MoveToken, Pending, ReturnCard, fast_copy,
 )
 
-from .helpers import after_draft, do, dump, play_state, refused, with_gods
+from .helpers import after_draft, do, dump, play_state, play_with_corrections, refused, with_gods
 
 
 
@@ -355,28 +355,8 @@ def test_random_corrections_keep_the_game_playable():
 
     corrected = set()
     for seed, mode in ((1, "digital"), (2, "companion"), (3, "companion"), (4, "digital")):
-        rng = random.Random(seed)
-        s0 = s = GAME.new_state({}, seed, mode)
-        log = []
-        while GAME.result(s) is None:
-            assert len(log) < 800
-            if rng.random() < 0.2:
-                for action in corrections(s, rng)[:12]:
-                    try:
-                        s, recorded = rules.apply(s, action)
-                    except IllegalAction:
-                        continue
-                    GAME.check(s)
-                    log.append(recorded)
-                    corrected.add(action.kind)
-                    break
-            s, recorded = rules.apply(s, rules.random_legal_action(s, rng.randrange))
-            GAME.check(s)
-            log.append(recorded)
-        replayed = s0
-        for action in log:
-            replayed, _ = GAME.apply(replayed, GAME.parse_action(action.model_dump(mode="json")))
-        assert dump(replayed) == dump(s)
+        corrected |= play_with_corrections(seed, mode, random.Random(seed), lambda s, rng: corrections(s, rng)[:12],
+                                           share=0.2, limit=800)
     assert len(corrected) >= 7, corrected  # the corrections really were of many kinds
 
 

@@ -7,7 +7,7 @@ from solo_desk.core.session import Session
 from solo_desk.games.duel import GAME, rules
 from solo_desk.games.duel.state import BuildWonder, RenamePlaced, TuckCard, UnbuildWonder, fast_copy
 
-from .helpers import after_draft, do, dump, refused
+from .helpers import after_draft, do, dump, play_with_corrections, refused
 
 
 def built_wonder(mode: str = "digital"):
@@ -125,45 +125,28 @@ def test_undo_redo_and_a_reopened_save_keep_both_corrections(tmp_path):
 def test_random_tuck_and_rename_corrections_keep_the_game_playable_and_replay():
     """Random games with these corrections dropped in (those the engine accepts): every state passes
     the invariants, the game ends, and the recorded actions replay to the same state."""
-    from solo_desk.core.errors import IllegalAction
     from solo_desk.games.duel import edits
+
+    def corrections(s, rng):
+        placed = list(edits.placed_cards(s))
+        if not placed:
+            return []
+        wonders = [w for side in ("player", "automa") for w, _ in s.city(side).built]
+        slots = [c for c in s.slots if c and not c.startswith("?")]
+        old = rng.choice(placed)
+        tries = [RenamePlaced(old=old, card=rng.choice(list(edits.rename_placed_candidates(s, old)) or ["baths"]))]
+        if wonders:
+            tries.append(TuckCard(wonder=rng.choice(wonders), card=rng.choice(placed + slots)))
+            tries.append(UnbuildWonder(wonder=rng.choice(wonders), to=rng.choice(["player", "automa", "discard"])))
+        owned = s.player.wonders + s.automa.wonders
+        if owned:
+            tries.append(TuckCard(wonder=rng.choice(owned), card=rng.choice(placed + slots)))
+        rng.shuffle(tries)
+        return tries
 
     done = set()
     for seed, mode in ((1, "companion"), (2, "digital")):
-        rng = random.Random(seed)
-        s0 = s = GAME.new_state({}, seed, mode)
-        log = []
-        while GAME.result(s) is None:
-            assert len(log) < 1500
-            placed = list(edits.placed_cards(s))
-            wonders = [w for side in ("player", "automa") for w, _ in s.city(side).built]
-            if rng.random() < 0.3 and placed:
-                slots = [c for c in s.slots if c and not c.startswith("?")]
-                old = rng.choice(placed)
-                tries = [RenamePlaced(old=old, card=rng.choice(list(edits.rename_placed_candidates(s, old)) or ["baths"]))]
-                if wonders:
-                    tries.append(TuckCard(wonder=rng.choice(wonders), card=rng.choice(placed + slots)))
-                    tries.append(UnbuildWonder(wonder=rng.choice(wonders), to=rng.choice(["player", "automa", "discard"])))
-                owned = s.player.wonders + s.automa.wonders
-                if owned:
-                    tries.append(TuckCard(wonder=rng.choice(owned), card=rng.choice(placed + slots)))
-                rng.shuffle(tries)
-                for action in tries:
-                    try:
-                        s, recorded = rules.apply(s, action)
-                    except IllegalAction:
-                        continue
-                    GAME.check(s)
-                    log.append(recorded)
-                    done.add(action.kind)
-                    break
-            s, recorded = rules.apply(s, rules.random_legal_action(s, rng.randrange))
-            GAME.check(s)
-            log.append(recorded)
-        replayed = s0
-        for action in log:
-            replayed, _ = GAME.apply(replayed, GAME.parse_action(action.model_dump(mode="json")))
-        assert dump(replayed) == dump(s)
+        done |= play_with_corrections(seed, mode, random.Random(seed), corrections, share=0.3, limit=1500)
     assert done == {"tuck_card", "rename_placed", "unbuild_wonder"}
 
 
