@@ -304,11 +304,31 @@ def gui_main() -> int:
     return main(sys.argv[1:])
 
 
+def skip_pydantic_plugin_loader() -> None:
+    """With every pydantic plugin disabled (PYDANTIC_DISABLE_PLUGINS=__all__), its plugin loader
+    only answers "no plugins", but importing it imports importlib.metadata (and email, csv, ...):
+    ~1 MiB at the window's peak for nothing. An equivalent loader is put in its place before
+    pydantic first asks for it (when the first validator is built)."""
+    import types
+
+    name = "pydantic.plugin._loader"
+    if os.environ.get("PYDANTIC_DISABLE_PLUGINS") != "__all__" or name in sys.modules:
+        return
+    loader = types.ModuleType(name, "pydantic's plugin loader when every plugin is disabled (solo_desk.cli)")
+    loader.get_plugins = no_pydantic_plugins  # type: ignore[attr-defined]
+    sys.modules[name] = loader
+
+
+def no_pydantic_plugins() -> tuple[()]:
+    return ()
+
+
 def run_gui(args: argparse.Namespace, language: str | None = None) -> int:
     # A save is read, validated and replayed before Qt is imported: PySide6 reads the source
     # of every module imported after it (its __feature__ import hook), a cost paid once per
     # model module on the way to the first painted board.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")  # no entry-point scan: we use none
+    skip_pydantic_plugin_loader()
     preloaded = None
     if args.open:
         from solo_desk.core import saves

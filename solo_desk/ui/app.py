@@ -149,16 +149,30 @@ def log_qt_messages() -> None:
 # -- end of packaging ---------------------------------------------------------------
 
 
-def forget_module_sources() -> None:
-    """Drop the source lines PySide6 cached while the window's modules were imported.
+def skip_pyside_source_reads() -> None:
+    """Stop PySide6 reading the source of every module imported after it.
 
-    Once PySide6 is imported, its import hook reads the source of every module imported
-    after it (shibokensupport's feature_imported looks for "PySide6" in it, through
-    inspect.getsource), and linecache keeps every line of every such file for good: over
-    a megabyte of text for the window, the board and the parts of typing, pydantic and
-    the standard library they import. It is a cache (a traceback reads a file again), so
-    forgetting it once those modules are imported lets the window, the board and the first
-    paint reuse that memory (about 1.5 MiB less at the peak, benchmarks/startup.py)."""
+    PySide6's import hook (shibokensupport's feature_imported) looks for "PySide6" in the
+    source of each module named in an import statement, through inspect.getsource, to
+    decide whether that module may use ``from __feature__ import ...``; linecache then keeps
+    every line of every such file for good: over a megabyte of text for the window, the
+    board and the parts of typing, pydantic and the standard library they name. Solo Desk
+    uses no __feature__, so each module is entered as one that uses none (what the hook
+    records for a module without "PySide6" in it) without reading its file: about 1 MiB
+    less at the peak than reading them and forgetting them after (benchmarks/startup.py).
+    A PySide6 without that helper is left as it is."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
+        feature._mod_uses_pyside = uses_no_pyside_feature
+
+
+def uses_no_pyside_feature(*module: object) -> bool:
+    return False  # whatever the helper is given: no module of ours uses a __feature__
+
+
+def forget_module_sources() -> None:
+    """Drop the source lines PySide6 read before skip_pyside_source_reads() (PySide6's own
+    modules and enum.py, while it was imported). It is a cache: a traceback reads a file again."""
     import linecache
 
     linecache.clearcache()
@@ -185,12 +199,13 @@ def run(
     app.setOrganizationName(APP_NAME)
     app.setDesktopFileName(APP_ID)
 
+    skip_pyside_source_reads()
+    forget_module_sources()
     from solo_desk.ui.i18n import language as current_language
     from solo_desk.ui.i18n import set_language
     from solo_desk.ui.main_window import MainWindow
     from solo_desk.ui.settings import load_settings
 
-    forget_module_sources()
     settings = load_settings()
     set_language(session_language(settings.language, language))
     log_path = setup_logging()

@@ -174,6 +174,35 @@ def test_the_window_gets_the_save_loaded_before_qt_or_the_error_it_gave(tmp_path
     assert isinstance(handed["preloaded"], BadSaveFile)
 
 
+@pytest.mark.parametrize("disabled", ["__all__", "my_plugin"])
+def test_the_window_s_launcher_replaces_pydantic_s_plugin_loader_only_when_every_plugin_is_off(disabled, monkeypatch):
+    """The real loader imports importlib.metadata (~1 MiB at the window's peak) only to answer
+    "no plugins" when PYDANTIC_DISABLE_PLUGINS is __all__; the one put in its place answers the
+    same, and models still validate through it."""
+    import pydantic
+
+    from solo_desk import cli
+
+    name = "pydantic.plugin._loader"
+    monkeypatch.setenv("PYDANTIC_DISABLE_PLUGINS", disabled)
+    real = sys.modules.pop(name, None)
+    try:
+        cli.skip_pydantic_plugin_loader()
+        if disabled != "__all__":
+            assert name not in sys.modules
+            return
+        assert tuple(sys.modules[name].get_plugins()) == ()
+
+        class Probe(pydantic.BaseModel):
+            count: int
+
+        assert Probe.model_validate({"count": "2"}).count == 2
+    finally:
+        sys.modules.pop(name, None)
+        if real is not None:
+            sys.modules[name] = real
+
+
 FRESH_PROPOSALS = """
 import json, sys
 from solo_desk.cli import main

@@ -231,3 +231,14 @@ def test_a_long_game_writes_each_step_once_and_its_file_stays_the_whole_game(peb
     monkeypatch.setattr(saves, "RawStep", real)
     fresh = Session(pebbles, session.initial, session.options, session.steps, session.cursor, session.branches)
     assert restored == written(fresh) and restored["branches"] and len(restored["steps"]) == 6
+
+
+def test_the_content_hash_is_hashlib_s_sha256_without_openssl():
+    """A save records its content's hash and opening it compares: the hash from Python's own
+    SHA-256 (no OpenSSL on the way to the first paint) must be the one saves always had."""
+    import hashlib
+
+    from solo_desk.core.resources import content_hash
+
+    assert content_hash("a", "è") == hashlib.sha256("a".encode() + b"\0" + "è".encode() + b"\0").hexdigest()[:16]
+    assert content_hash() == hashlib.sha256(b"").hexdigest()[:16]
