@@ -239,6 +239,9 @@ def choice_measure(kept: Sequence[Card]) -> dict[str, Any]:
     return {"measure": {"key": "duel.trace.measure." + measure, "params": {}}}
 
 
+INVERTED = "_inverted"  # the message of a discard rung turned into the Player's worst card (SOLO-AMB-09)
+
+
 def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
     """SOLO-DISCARD-1..9: rungs 2-6 and 9 from the Player's side (SOLO-AMB-08); ``invert``
     turns rungs 2-6 into the Player's worst card (liberty_gift=invert, SOLO-AMB-09)."""
@@ -252,8 +255,8 @@ def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
         return lambda c: tuple(flip * k for k in need().card_key(resources(c)))
 
     def needed(rule: str, key: str, resources, applies) -> Rung:
-        if invert:
-            return Rung(rule, key, score=need_score(resources), applies=applies, ambiguity=amb,
+        if invert:  # the Player's worst card: said as such ("…the resource the Player least needs")
+            return Rung(rule, key + INVERTED, score=need_score(resources), applies=applies, ambiguity=amb,
                         says=needed_named(need, resources))
         return need_rung(rule, key, need, resources, applies, readings)
 
@@ -268,10 +271,11 @@ def discard_rungs(view: View, invert: bool = False) -> list[Rung]:
                lambda c: c.type == "Y" and bool(c.discount)),
         needed("SOLO-DISCARD-4", "duel.trace.player_choice_needed_resource", lambda c: c.choice,
                lambda c: c.type == "Y" and bool(c.choice)),
-        Rung("SOLO-DISCARD-5", "duel.trace.player_chain",
+        Rung("SOLO-DISCARD-5", "duel.trace.player_chain" + (INVERTED if invert else ""),
              test=lambda c: gives_chain(c, "player", readings) != invert,
              applies=lambda c: c.type in COLOURED, ambiguity=amb if invert else "SOLO-AMB-23"),
-        Rung("SOLO-DISCARD-6", "duel.trace.player_cheapest", score=cost_score, ambiguity=amb if invert else None),
+        Rung("SOLO-DISCARD-6", "duel.trace.player_cheapest" + (INVERTED if invert else ""), score=cost_score,
+             ambiguity=amb if invert else None),
         Rung("SOLO-DISCARD-7", "duel.trace.uncovers_token", test=lambda c: c.uncovers_token, when=not owns),
         Rung("SOLO-DISCARD-8", "duel.trace.fewest_uncovered", score=lambda c: uncovered(c, readings)),
         Rung("SOLO-DISCARD-9", "duel.trace.first_from_player", score=from_player_side, ambiguity="SOLO-AMB-21"),

@@ -10,7 +10,7 @@ from solo_desk.games.duel import bot_decide as D
 from solo_desk.games.duel.bot_adapter import card_of, god_of, wonder_of
 from solo_desk.games.duel.bot_levels import level
 from solo_desk.games.duel.bot_scales import Randomness, select
-from solo_desk.games.duel.bot_view import City, View
+from solo_desk.games.duel.bot_view import City, Readings, View
 
 
 def make_view(direction: str = "SM", age: int = 1, **fields) -> View:
@@ -163,3 +163,18 @@ def test_the_last_mythology_of_the_pantheon_scale_is_said_as_the_remaining_one()
     first = Trace()
     D.rank_gods(make_view("SM", age=2), [god_of("enki")], first)
     assert said(first) == ["SOLO-PANTH-4.1: Pantheon scale: Mesopotamian first: Enki"]
+
+
+@pytest.mark.rule("SOLO-LIBERTY-2", "SOLO-DISCARD-2")
+def test_an_inverted_gift_is_explained_as_the_players_worst_card():
+    """liberty_gift=invert (SOLO-AMB-09) turns DISCARD-2..6 into the Player's worst card: the steps say
+    "least needs", never "most needs" (the cards of test_bot_scales' liberty switch)."""
+    solo = City(wonders=(wonder_of("sphinx"),))
+    player = City(wonders=(wonder_of("pyramids"),))  # stone first
+    cards = [card_of("quarry", x=0), card_of("clay_pool", x=2)]
+    view = make_view(solo=solo, player=player, readings=Readings(liberty_gift="invert"))
+    trace = Trace()
+    assert D.choose_liberty_gift(view, cards, trace, Randomness(1, 0)) == "clay_pool"
+    line = next(line for line in said(trace) if line.startswith("SOLO-DISCARD-2"))
+    assert "least needs" in line and "most needs" not in line and "Clay Pool" in line
+    assert "meno bisogno" in next(line for line in said(trace, "it") if line.startswith("SOLO-DISCARD-2"))
