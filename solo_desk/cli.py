@@ -432,7 +432,9 @@ def parse_user_action(session: Any, data: Any, file: str = "FILE") -> Any:
     try:
         action = game.parse_action(data)
     except MalformedAction as exc:
-        raise BadInput("action_bad_fields", {"kind": kind, "detail": exc.params.get("detail", exc.key), "file": file}) from None
+        # the game's reason: its detail (the field that failed), else its own message, never a bare key
+        detail = exc.params.get("detail") or {"key": exc.key, "params": exc.params}
+        raise BadInput("action_bad_fields", {"kind": kind, "detail": detail, "file": file}) from None
     if session.mode == "digital" and action.outcomes:
         # a move given for the side not to move (one copied from `propose`, ...) is told as that
         outcomes = BadInput("action_outcomes_digital", {"names": ", ".join(action.outcomes)})

@@ -157,9 +157,7 @@ class TerraMysticaGame(BaseGame):
 
             number = data["number"]
             key = "power_action_bridge" if number == 1 else "power_action_spades"
-            said = {"key": f"terra_mystica.error.{key}", "params": {"number": number}}
-            # "detail": what `solo-desk apply --action` prints in its "not well formed (…)" line, not the key
-            raise MalformedAction(said["key"], {"number": number, "detail": said})
+            raise MalformedAction(f"terra_mystica.error.{key}", {"number": number})
         return super().parse_action(data)
 
     def legal_actions(self, state: _state.TMState) -> list[Action]:
