@@ -90,7 +90,7 @@ def main(argv: list[str]) -> int:
     errors, reasons, timings, cpu_timings = 0, {}, [], []
     started, cpu = time.perf_counter(), time.process_time()
     for seed in range(games):
-        record = play_game(GAME, {"level": level}, seed, check=True)
+        record = play_game(GAME, {"level": level}, seed, check=True, cpu_times=True)
         timings += record.bot_seconds
         cpu_timings += record.bot_cpu_seconds
         if record.error:

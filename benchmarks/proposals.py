@@ -33,7 +33,7 @@ def main() -> int:
             continue
         game = registry.get(game_id)
         options = resolve_options(game.option_specs(), {})
-        out = run_selfplay(game, options, args.games, args.seed)
+        out = run_selfplay(game, options, args.games, args.seed, cpu_times=True)  # the proposals' CPU p50/p99
         rows.append({"game": game_id, "games": out.games, "errors": out.errors, "games_per_s": out.games_per_s,
                      "games_per_cpu_s": out.games_per_cpu_s, "bot_cpu_ms_p50": out.bot_cpu_ms_p50,
                      "bot_cpu_ms_p99": out.bot_cpu_ms_p99})

@@ -130,9 +130,10 @@ class SelfplayOutput(BaseModel):
     bot_ms_p50: float
     bot_ms_p99: float
     games_per_s: float
-    # the same measured in this process's CPU time: steadier on a busy machine
-    bot_cpu_ms_p50: float
-    bot_cpu_ms_p99: float
+    # the same measured in this process's CPU time: steadier on a busy machine (the proposals' CPU
+    # times only when asked for, else null: benchmarks/proposals.py asks)
+    bot_cpu_ms_p50: float | None = None
+    bot_cpu_ms_p99: float | None = None
     games_per_cpu_s: float
     checked: bool
     results: list[GameOutcome]

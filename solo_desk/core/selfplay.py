@@ -48,16 +48,18 @@ def fewer_collections(threshold: int = 50_000):
 
 
 def play_outcome(game: Game, options: dict[str, Any], game_seed: int, check: bool, bot_times: list[float],
-                 bot_cpu_times: list[float]) -> GameOutcome:
-    """One seeded game; its proposal times are added to ``bot_times`` and ``bot_cpu_times``."""
-    record = play_game(game, options, game_seed, check=check)
+                 bot_cpu_times: list[float] | None) -> GameOutcome:
+    """One seeded game; its proposal times are added to ``bot_times``, and its CPU times to
+    ``bot_cpu_times`` when given."""
+    record = play_game(game, options, game_seed, check=check, cpu_times=bot_cpu_times is not None)
     error = record.error
     if check and error is None:
         # the recorded actions must replay to the very same state
         if replay(game, record.initial, record.steps) != record.final:
             error = "ReplayMismatch: replaying the recorded steps gave another state"
     bot_times.extend(record.bot_seconds)
-    bot_cpu_times.extend(record.bot_cpu_seconds)
+    if bot_cpu_times is not None:
+        bot_cpu_times.extend(record.bot_cpu_seconds)
     result = record.result
     return GameOutcome(
         seed=game_seed,
@@ -70,10 +72,14 @@ def play_outcome(game: Game, options: dict[str, Any], game_seed: int, check: boo
     )
 
 
-def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, check: bool = False) -> SelfplayOutput:
+def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, check: bool = False,
+                 cpu_times: bool = False) -> SelfplayOutput:
+    """``games`` seeded games from ``seed`` on. Each proposal's CPU time (``bot_cpu_ms_p50``/``p99``)
+    is measured only when ``cpu_times`` asks for it (benchmarks/proposals.py does), else they are None:
+    the CPU clock is a system call, two a proposal cost ~1% of a Duel game's CPU."""
     warm_up(game, options, seed)
     bot_times: list[float] = []
-    bot_cpu_times: list[float] = []
+    bot_cpu_times: list[float] | None = [] if cpu_times else None
     with fewer_collections():
         started, started_cpu = time.perf_counter(), time.process_time()
         outcomes = [play_outcome(game, options, seed + number, check, bot_times, bot_cpu_times)
@@ -98,8 +104,8 @@ def run_selfplay(game: Game, options: dict[str, Any], games: int, seed: int, che
         bot_ms_p50=percentile(bot_times, 0.50) * 1000,
         bot_ms_p99=percentile(bot_times, 0.99) * 1000,
         games_per_s=games / elapsed if elapsed > 0 else 0.0,
-        bot_cpu_ms_p50=percentile(bot_cpu_times, 0.50) * 1000,
-        bot_cpu_ms_p99=percentile(bot_cpu_times, 0.99) * 1000,
+        bot_cpu_ms_p50=None if bot_cpu_times is None else percentile(bot_cpu_times, 0.50) * 1000,
+        bot_cpu_ms_p99=None if bot_cpu_times is None else percentile(bot_cpu_times, 0.99) * 1000,
         games_per_cpu_s=games / elapsed_cpu if elapsed_cpu > 0 else 0.0,
         checked=check,
         results=outcomes,

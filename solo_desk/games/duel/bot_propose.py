@@ -13,6 +13,10 @@ from solo_desk.games.duel.state import (
     ActivateDivinity, BuildCard, BuildWonder, Choose, ChooseStart, DiscardCard, DuelState, Pending, PickWonder, fast_copy,
 )
 
+# the field names of every proposal and summary made here, one set each (shared as bot_scales' are)
+_PROPOSAL_FIELDS = {"status", "to_move", "rule", "actions", "inputs", "trace", "summary"}
+_MESSAGE_FIELDS = {"key", "params"}
+
 MAX_CHAIN = 12  # decisions in one turn: a turn, its tokens, gods, free builds
 STRUCTURE_DECISIONS = frozenset({"zeus", "messe"})  # the pending decisions that look at the structure's cards
 
@@ -68,19 +72,45 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
     if not (Proposal.__pydantic_complete__ and Message.__pydantic_complete__):
         ensure_built(Message)
         ensure_built(Proposal)
-    summary = _NEW(Message)
-    _SET_DICT(summary, {"key": "duel.bot.summary", "params": {"what": [
-        ended_by(summary_of(a, st), done) for st, a, _, done in chain]}})
-    _SET_FIELDS_SET(summary, {"key", "params"})
-    _SET_EXTRA(summary, None)
-    _SET_PRIVATE(summary, None)
+    summary = summary_message(chain)
     proposal = _NEW(Proposal)
     _SET_DICT(proposal, {"status": "automa_turn", "to_move": SOLO, "rule": None, "actions": actions, "inputs": [],
                          "trace": trace.steps, "summary": summary})
-    _SET_FIELDS_SET(proposal, {"status", "to_move", "rule", "actions", "inputs", "trace", "summary"})
+    _SET_FIELDS_SET(proposal, _PROPOSAL_FIELDS)
     _SET_EXTRA(proposal, None)
     _SET_PRIVATE(proposal, None)
     return proposal
+
+
+def summary_message(chain: list[tuple]) -> Message:
+    """The proposal's summary: a line per action of the chain (state, action, new state, recorded).
+    Most turns are one build or discard, whose line depends on the card alone (unless it wins the
+    game): their summary is shared (as the trace's entries are: a proposal's models never change)."""
+    if len(chain) == 1:
+        _, action, _, recorded = chain[0]
+        kind = action.kind
+        if (kind == "build" or kind == "discard") and not getattr(recorded, "supremacy", ""):
+            shared = _ONE_MOVE_SUMMARIES.get((kind, action.card))
+            if shared is None:
+                shared = _ONE_MOVE_SUMMARIES[(kind, action.card)] = _summary(chain)
+            return shared
+    return _summary(chain)
+
+
+def _summary(chain: list[tuple]) -> Message:
+    summary = _NEW(Message)  # construct_unchecked inlined, as the proposal's
+    _SET_DICT(summary, {"key": "duel.bot.summary", "params": {"what": [
+        ended_by(summary_of(a, st), done) for st, a, _, done in chain]}})
+    _SET_FIELDS_SET(summary, _MESSAGE_FIELDS)
+    _SET_EXTRA(summary, None)
+    _SET_PRIVATE(summary, None)
+    return summary
+
+
+# (kind, card) -> the summary of a turn that only builds or discards that card (names from the
+# content: forgotten on a reload)
+_ONE_MOVE_SUMMARIES: dict[tuple[str, str], Message] = {}
+content.on_reload(_ONE_MOVE_SUMMARIES.clear)
 
 
 def turn_rule(s: DuelState) -> str:

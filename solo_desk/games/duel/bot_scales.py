@@ -27,12 +27,16 @@ def drop(candidate: str, key: str, params: dict[str, Any] | None = None, label: 
 
 
 # The trace's models are made many times per proposal: built inline, field by field, as
-# core.fast_models.construct_unchecked does.
+# core.fast_models.construct_unchecked does, all of a class sharing one set of field names (the
+# models are frozen; pydantic copies the set before changing it, as in model_copy)
+_DROPPED_FIELDS = {"candidate", "key", "params", "label"}
+_STEP_FIELDS = {"rule", "key", "params", "kept", "dropped", "ambiguity"}
+
 
 def _dropped(candidate: str, key: str, params: dict[str, Any], label: Any) -> Dropped:
     obj = _NEW(Dropped)
     _SET_DICT(obj, {"candidate": candidate, "key": key, "params": params, "label": label})
-    _SET_FIELDS_SET(obj, {"candidate", "key", "params", "label"})
+    _SET_FIELDS_SET(obj, _DROPPED_FIELDS)
     _SET_EXTRA(obj, None)
     _SET_PRIVATE(obj, None)
     return obj
@@ -80,7 +84,7 @@ def record_shared(trace: Trace, rule: str, key: str, kept: str, param: str, valu
         entry = _NEW(TraceStep)  # as FastTrace.record
         _SET_DICT(entry, {"rule": rule, "key": key, "params": {param: value}, "kept": [kept], "dropped": [],
                           "ambiguity": None})
-        _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
+        _SET_FIELDS_SET(entry, _STEP_FIELDS)
         _SET_EXTRA(entry, None)
         _SET_PRIVATE(entry, None)
         found = _SHARED_STEPS[(rule, key, kept, param)] = (value, entry)
@@ -96,7 +100,7 @@ class FastTrace(Trace):
         entry = _NEW(TraceStep)
         _SET_DICT(entry, {"rule": rule, "key": key, "params": params, "kept": list(kept) if kept else [],
                           "dropped": list(dropped) if dropped else [], "ambiguity": ambiguity})
-        _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
+        _SET_FIELDS_SET(entry, _STEP_FIELDS)
         _SET_EXTRA(entry, None)
         _SET_PRIVATE(entry, None)
         self.steps.append(entry)
@@ -109,7 +113,7 @@ class FastTrace(Trace):
         entry = _NEW(TraceStep)
         _SET_DICT(entry, {"rule": rule, "key": key, "params": params, "kept": kept, "dropped": dropped,
                           "ambiguity": ambiguity})
-        _SET_FIELDS_SET(entry, {"rule", "key", "params", "kept", "dropped", "ambiguity"})
+        _SET_FIELDS_SET(entry, _STEP_FIELDS)
         _SET_EXTRA(entry, None)
         _SET_PRIVATE(entry, None)
         self.steps.append(entry)
@@ -124,6 +128,9 @@ class NeedsInput(Exception):
         self.request = request
 
 
+_NO_ANSWERS: dict[str, str] = {}
+
+
 class Randomness:
     """SOLO's random choices: answers given by the player, else the seeded stream.
 
@@ -131,11 +138,13 @@ class Randomness:
     the answers walks the same sequence; the values end in the action's outcomes.
     """
 
+    __slots__ = ("stream", "chance", "companion", "answers", "drawn")  # one per proposal: no __dict__
+
     def __init__(self, seed: int, counter: int, companion: bool = False, answers: dict[str, str] | None = None):
         self.stream = (seed, counter)  # the stream of the next draws: its Chance is made on the first
         self.chance: Chance | None = None
         self.companion = companion
-        self.answers = dict(answers) if answers else {}
+        self.answers = dict(answers) if answers else _NO_ANSWERS  # only read
         self.drawn: dict[str, str] = {}
 
     def restart(self, seed: int, counter: int) -> None:

@@ -1,8 +1,9 @@
 """SOLO's newer fast paths equal the plain computations they replace: trace entries shared between
-proposals (Dropped entries, the direction and build steps), narrow's two paths, the turn's
-decisions written inline or cut short (instant_win's shield bound, decide_pantheon's affordability,
-decide_wonder's entries), the view's fields computed when first read, the cached Pantheon views,
-the names kept in the views, and the proposal built without construct_unchecked."""
+proposals (Dropped entries, the direction and build steps, one-move summaries, the models' field-name
+sets), narrow's two paths, the turn's decisions written inline or cut short (instant_win's shield
+bound, decide_pantheon's affordability, decide_wonder's entries), the view's fields computed when
+first read, the cached Pantheon views, the names kept in the views, and the proposal built without
+construct_unchecked."""
 from __future__ import annotations
 
 import dataclasses
@@ -54,13 +55,14 @@ def _fields(x) -> dict:
 def _forget_shared_entries() -> None:
     S._SHARED_DROPS.clear()
     S._SHARED_STEPS.clear()
+    bot_propose._ONE_MOVE_SUMMARIES.clear()
 
 
 # -- trace entries shared between proposals ---------------------------------------------------------
 
 def test_proposals_with_shared_trace_entries_equal_proposals_made_afresh():
     """Every proposal (turns and follow-up decisions) is the same, entry by entry, whether its
-    Dropped entries and repeated steps come from the shared caches or are made anew."""
+    Dropped entries, repeated steps and one-move summaries come from the shared caches or are made anew."""
     checked = 0
     for s in all_states():
         if GAME.to_move(s) != "automa" or s.asks:
@@ -287,6 +289,56 @@ def test_the_proposal_built_inline_equals_construct_unchecked():
         assert list(proposal.__dict__) == list(plain.__dict__)
         assert proposal == plain
         assert all(isinstance(d, Dropped) for t in proposal.trace for d in t.dropped)
+
+
+def test_a_shared_one_move_summary_is_the_summary_made_anew_and_never_served_for_a_winning_move():
+    """A turn that only builds or discards a card shares its summary with the turns that did the same
+    (by kind and card); a build that wins the game by a supremacy says so, in a summary of its own."""
+    from solo_desk.games.duel import rules
+    from solo_desk.games.duel.state import BuildCard, DiscardCard
+
+    _forget_shared_entries()
+    made = {}
+    for conflict in (-2, -8, -2):  # the winning build between two that do not win
+        s = play_state(age=2, slots={19: "walls", 18: "baths"}, automa={"coins": 20}, current="automa",
+                       conflict=conflict)
+        for action in (BuildCard(by="automa", card="walls"), DiscardCard(by="automa", card="walls")):
+            new, recorded = rules.apply(s, action)
+            chain = [(s, action, new, recorded)]
+            summary = bot_propose.summary_message(chain)
+            assert summary.model_dump() == bot_propose._summary(chain).model_dump()
+            assert summary.model_fields_set == {"key", "params"}
+            winning = bool(recorded.supremacy)
+            assert winning == (conflict == -8 and action.kind == "build")
+            assert (summary.params["what"][0]["key"] == "duel.action.game_won") == winning
+            if not winning:  # shared by kind and card
+                assert made.setdefault(action.kind, summary) is summary
+    assert made["build"] is not made["discard"]
+
+
+def test_the_shared_field_name_sets_stay_as_they_are_when_a_model_is_copied():
+    """The models of a proposal share one set of field names per class: copying one with a change
+    (pydantic copies the set first) leaves the set of every other model as it was."""
+    s = next(iter(solo_turns()))
+    proposal = bot_propose.propose(s)
+    models = [proposal, proposal.summary, *proposal.trace, *(d for t in proposal.trace for d in t.dropped)]
+    before = [set(m.model_fields_set) for m in models]
+    for m in models:
+        assert m.model_fields_set == set(type(m).model_fields)  # every field given, as construct_unchecked does
+        field = next(iter(type(m).model_fields))
+        copied = m.model_copy(update={field: getattr(m, field)})
+        assert copied.model_fields_set == m.model_fields_set
+    assert [set(m.model_fields_set) for m in models] == before
+    assert S._STEP_FIELDS == set(S.TraceStep.model_fields) and S._DROPPED_FIELDS == set(Dropped.model_fields)
+
+
+def test_randomness_without_answers_never_writes_into_the_shared_empty_answers():
+    rng = Randomness(3, 0)
+    for _ in range(3):
+        rng.pick("R", ["a", "b", "c"], Trace())
+    assert rng.answers == {} and S._NO_ANSWERS == {} and len(rng.drawn) == 3
+    answered = Randomness(3, 0, answers={"solo_random_1": "b"})
+    assert answered.pick("R", ["a", "b", "c"], Trace()) == "b" and S._NO_ANSWERS == {}
 
 
 def _decide_wonder_plain(view, trace):
