@@ -75,6 +75,13 @@ def printed_god(divinity_id: str) -> God:
 
 
 @functools.cache
+def most_shields() -> int:
+    """The most shields one Age card, Wonder or divinity gives (View.most_shields)."""
+    cat = content.catalogue()
+    return max(item.shields or 0 for items in (cat.buildings, cat.wonders, cat.divinities) for item in items.values())
+
+
+@functools.cache
 def chain_targets() -> tuple[tuple[str, str], ...]:
     """(card, chain symbol it needs) for every Age card with a chain requirement."""
     cat = content.catalogue()
@@ -203,7 +210,7 @@ def build_view_reference(s: DuelState, whole_structure: bool = False) -> View:
         progress_box=rules.progress_box_count(s),
         solo_strategy="strategy" in s.automa.progress, player_strategy="strategy" in s.player.progress,
         player_direction=DIRECTION_OF_WONDER.get(player_first or ""),
-        structure_cards=sum(1 for c in s.slots if c),
+        structure_cards=sum(1 for c in s.slots if c), most_shields=most_shields(),
     )
 
 
@@ -302,8 +309,8 @@ def _forget_views() -> None:
     _SHARED_STEPS.clear()
     _NO_WONDER_STEPS.clear()
     _LAST_READINGS[:] = [None, None, None]  # the level comes from the content
-    for cached in (name_of, printed_card, printed_god, chain_targets, layout_positions, _chain_targets_by_symbol,
-                   _god_view, _face_down_view, _printed_facts, _structure_facts):
+    for cached in (name_of, printed_card, printed_god, chain_targets, most_shields, layout_positions,
+                   _chain_targets_by_symbol, _god_view, _face_down_view, _printed_facts, _structure_facts):
         cached.cache_clear()
 
 
@@ -465,7 +472,7 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
         "accessible": accessible_cards,
         "structure_face_up": accessible_cards if face_up_cards is accessible else tuple(face_up_cards),
         "wonders_built": wonders_built, "enki_tokens": s.enki_tokens,
-        "_state": s, "_structure": with_structure, "_solo_table": solo_table,
+        "_state": s, "_structure": with_structure, "_solo_table": solo_table, "most_shields": most_shields(),
     }
     if turn:  # what the lazy fields would compute on first read, without the descriptor's detour
         fields["_wonders_open"] = wonders_open = wonders_built < _wonders_max()

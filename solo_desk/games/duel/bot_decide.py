@@ -344,6 +344,8 @@ def instant_win(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     # fewer shields than this cannot bring the pawn to the Player's capital (may_reach_capital:
     # the pawn never moves beyond the push): only items with enough shields are asked whether they win
     reach = max(view.conflict + 8, 1)
+    if not science and reach > view.most_shields:
+        return None  # most turns: the pawn is farther from the Player's capital than any item's shields push it
     if not science and max(map(_SHIELDS, view.accessible), default=0) < reach \
             and max(map(_SHIELDS, view.solo.wonders), default=0) < reach \
             and (view.age < 2 or max(map(_SHIELDS, view.pantheon), default=0) < reach):

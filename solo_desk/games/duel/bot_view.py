@@ -270,6 +270,9 @@ class View:
     player_strategy: bool = False
     player_direction: str | None = None  # anubis_player_scale=derived
     structure_cards: int = 0  # cards left in the structure (Zeus applicability)
+    # the most shields one card, Wonder or divinity of the content gives: no single move can bring a
+    # pawn farther than that to the Player's capital (instant_win's shortcut; the default skips none)
+    most_shields: int = 99
 
     @property
     def opts(self) -> Readings:

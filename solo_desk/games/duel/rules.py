@@ -664,34 +664,38 @@ def accessible_slots(s: DuelState) -> tuple[int, ...]:
     return _accessible(s.age, s.slots)
 
 
-# (age, slots) -> (the mask of the slots holding a card: bit i for slot i, the accessible slots)
-_ACCESSIBLE: dict[tuple[int, tuple[str, ...]], tuple[int, tuple[int, ...]]] = {}
+# id(slots) -> (slots, age, the mask of the slots holding a card: bit i for slot i, the accessible slots).
+# Keyed on the tuple's identity, not its value: a state copy shares its slots tuple, and hashing a
+# structure's 20 card ids cost more than the look-up itself (asked ~5 times per action). The entry keeps
+# its tuple alive, so no other tuple can have that id while it is kept
+_ACCESSIBLE: dict[int, tuple[tuple[str, ...], int, int, tuple[int, ...]]] = {}
 # structures kept in _ACCESSIBLE: those of the states being played (one more per card taken). Few,
 # so that entries die young: thousands of kept entries made the garbage collector run more often
 _ACCESSIBLE_KEPT = 256
-# (age, mask) -> the accessible slots: the same few masks recur in every game
-_ACCESSIBLE_BY_MASK: dict[tuple[int, int], tuple[int, ...]] = {}
+# age | mask << 2 (an Age fits two bits) -> the accessible slots: the same few masks recur in every game
+_ACCESSIBLE_BY_MASK: dict[int, tuple[int, ...]] = {}
 
 
 def _accessible(age: int, slots: tuple[str, ...]) -> tuple[int, ...]:
     """The accessible slots of a structure (cached; a card taken by ``_take_slot`` derives the next
     structure's mask from this one's)."""
-    key = (age, slots)
-    found = _ACCESSIBLE.get(key)
-    if found is None:
-        if len(_ACCESSIBLE) > _ACCESSIBLE_KEPT:
-            _ACCESSIBLE.clear()
-        mask = 0
-        for i, card in enumerate(slots):
-            if card:
-                mask |= 1 << i
-        found = _ACCESSIBLE[key] = (mask, _accessible_of_mask(age, mask))
-    return found[1]
+    found = _ACCESSIBLE.get(id(slots))
+    if found is not None and found[1] == age:
+        return found[3]
+    if len(_ACCESSIBLE) > _ACCESSIBLE_KEPT:
+        _ACCESSIBLE.clear()
+    mask = 0
+    for i, card in enumerate(slots):
+        if card:
+            mask |= 1 << i
+    accessible = _accessible_of_mask(age, mask)
+    _ACCESSIBLE[id(slots)] = (slots, age, mask, accessible)
+    return accessible
 
 
 def _accessible_of_mask(age: int, mask: int) -> tuple[int, ...]:
     """The accessible slots when the slots of ``mask`` hold a card: those no card covers."""
-    key = (age, mask)
+    key = age | mask << 2
     found = _ACCESSIBLE_BY_MASK.get(key)
     if found is None:
         if len(_ACCESSIBLE_BY_MASK) > 65536:
@@ -706,7 +710,7 @@ def _accessible_after(age: int, mask: int, accessible: tuple[int, ...], slot: in
     """The accessible slots once the card in ``slot`` leaves a structure (``mask``, ``accessible``),
     derived from these: the slot leaves, the slots it covered and nothing else covers join."""
     after_mask = mask & ~(1 << slot)
-    key = (age, after_mask)
+    key = age | after_mask << 2
     found = _ACCESSIBLE_BY_MASK.get(key)
     if found is None:
         if slot not in accessible:
@@ -2258,17 +2262,17 @@ def _take_slot(s: DuelState, slot: int) -> None:
     old = sd["slots"]
     new = sd["slots"] = old[:slot] + ("",) + old[slot + 1:]
     age = sd["age"]
-    known = _ACCESSIBLE.get((age, old))
-    if known is not None:  # incremental: the next structure's mask is this one's without the slot
-        mask, accessible = known
+    known = _ACCESSIBLE.get(id(old))
+    if known is not None and known[1] == age:  # incremental: the next structure's mask is this one's without the slot
+        _, _, mask, accessible = known
         after_mask = mask & ~(1 << slot)
         # _accessible_after's look-up first (the same few structures recur in every game)
-        after = _ACCESSIBLE_BY_MASK.get((age, after_mask))
+        after = _ACCESSIBLE_BY_MASK.get(age | after_mask << 2)
         if after is None:
             after = _accessible_after(age, mask, accessible, slot)
         if len(_ACCESSIBLE) > _ACCESSIBLE_KEPT:
             _ACCESSIBLE.clear()
-        _ACCESSIBLE[(age, new)] = (after_mask, after)
+        _ACCESSIBLE[id(new)] = (new, age, after_mask, after)
 
 
 def _apply_turn(s: DuelState, side: str, action: Action) -> Action:

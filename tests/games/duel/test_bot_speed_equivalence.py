@@ -387,3 +387,31 @@ def test_solos_turn_action_applies_as_when_checked_again(options_index):
         if remembered:
             kinds.add(action.kind)
     assert kinds == {"build", "build_wonder", "discard"}
+
+
+def test_views_bound_the_shields_of_every_card_wonder_and_divinity():
+    """instant_win looks at no item when the pawn is farther from the Player's capital than
+    View.most_shields: the bound the views carry is the content's largest (a lower one would miss
+    a winning push, a higher one only costs time)."""
+    cat = content.catalogue()
+    largest = max(item.shields or 0 for items in (cat.buildings, cat.wonders, cat.divinities)
+                  for item in items.values())
+    assert bot_adapter.most_shields() == largest == 3
+    s = _states(0)[40]
+    assert bot_adapter.build_view(s, turn=True).most_shields == bot_adapter.build_view_reference(s).most_shields \
+        == largest
+
+
+@pytest.mark.rule("SOLO-ADAPT-4")
+@pytest.mark.parametrize("conflict, wins", [(-4, False), (-5, True)])
+def test_instant_win_at_the_edge_of_the_shields_bound(conflict, wins):
+    """The farthest pawn one build can win from: the largest red card (3 shields) and the Strategy
+    token's 1 bring it from -5 to the Player's capital; from -4 nothing can, and instant_win
+    returns before looking at the cards."""
+    from solo_desk.games.duel.bot_levels import level
+
+    card = bot_adapter.card_of("arsenal", buildable=True, solo_price=0)
+    view = V.View(direction="MS", level=level("base"), age=3, conflict=conflict, solo_strategy=True,
+                  accessible=(card,), solo=City(coins=10), most_shields=bot_adapter.most_shields())
+    decision = D.instant_win(view, Trace(), Randomness(1, 0))
+    assert (decision is not None and decision.card == "arsenal") is wins

@@ -193,12 +193,42 @@ def test_accessibility_by_mask_equals_the_plain_computation():
                 filled = [i for i, card in enumerate(slots) if card]
                 accessible = rules._accessible(age, slots)
                 slot = rng.choice(accessible if rng.random() < 0.8 else filled)
-                mask, _ = rules._ACCESSIBLE[(age, slots)]
+                _, _, mask, _ = rules._ACCESSIBLE[id(slots)]
                 after = slots[:slot] + ("",) + slots[slot + 1:]
                 assert rules._accessible_after(age, mask, accessible, slot) == rules._accessible_plain(age, after)
                 slots = after
                 checked += 1
     assert checked > 1000
+
+
+def test_accessibility_is_cached_per_slots_tuple_and_age():
+    """The cache is keyed on the slots tuple's identity: an equal tuple made anew, the same tuple read
+    as another Age's layout, a structure derived by taking a card and a tuple whose id was freed all
+    give the plain computation's slots."""
+    rules._ACCESSIBLE.clear()
+    n = len(content.catalogue().slot_geometry(1).covered_by)
+    slots = tuple(f"card{i}" for i in range(n))
+    for age in (1, 2, 3, 1):
+        assert rules._accessible(age, slots) == rules._accessible_plain(age, slots)
+    fresh = tuple(list(slots))
+    assert fresh is not slots and rules._accessible(2, fresh) == rules._accessible_plain(2, fresh)
+    s = next(s for s in playout_states() if s.phase == "play" and s.age == 2 and s.slots and rules.to_move(s) == s.current
+             and not s.pending and not s.asks)
+    rng = random.Random(3)
+    for _ in range(30):  # cards taken one by one: each next structure is derived from the previous one's entry
+        accessible = rules._accessible(s.age, s.slots)
+        assert accessible == rules._accessible_plain(s.age, s.slots)
+        if not accessible:
+            break
+        state = s.model_copy()
+        rules._take_slot(state, rng.choice(accessible))
+        assert id(state.slots) in rules._ACCESSIBLE
+        assert rules._accessible(state.age, state.slots) == rules._accessible_plain(state.age, state.slots)
+        s = state
+    for k in range(3 * rules._ACCESSIBLE_KEPT):  # tuples made and freed: their ids come back for other tuples
+        made = tuple(f"x{i}" if (i + k) % 3 else "" for i in range(n))
+        assert rules._accessible(1, made) == rules._accessible_plain(1, made)
+    assert len(rules._ACCESSIBLE) <= rules._ACCESSIBLE_KEPT + 1
 
 
 def test_a_drawn_turn_action_applies_as_when_checked_again():
