@@ -84,8 +84,8 @@ def test_the_history_says_which_card_the_table_told():
     state, _ = GAME.apply(state, proposal.actions[0])
     _, done = GAME.apply(state, proposal.actions[1])
     assert done.outcomes["asked"] == {"deck": "automa", "index": 0}
-    assert told_line(done, "en") == "the top card of the Opponent's deck is now Wood"
-    assert told_line(done, "it") == "ora in cima al mazzo dell'Avversario c'è Legno"
+    assert told_line(done, "en") == "the top card of the Opponent's deck is Wood"
+    assert told_line(done, "it") == "in cima al mazzo dell'Avversario c'è Legno"
     # the explanation says it too
     assert any(step.key == "architects.trace.told_card_top_automa" for step in proposal.trace)
     # a save written before names the card only; a forged "asked" is worked out again
@@ -95,7 +95,7 @@ def test_the_history_says_which_card_the_table_told():
 
 
 @pytest.mark.parametrize("deck, index, en, it", [
-    ("player", 0, "the top card of your deck is now Wood", "ora in cima al tuo mazzo c'è Legno"),
+    ("player", 0, "the top card of your deck is Wood", "in cima al tuo mazzo c'è Legno"),
     ("central", 0, "the card from the central deck is Wood", "la carta del mazzo centrale è Legno"),
     ("automa", 2, "card 3 of the Opponent's deck is Wood", "la carta 3 del mazzo dell'Avversario è Legno"),
 ])
