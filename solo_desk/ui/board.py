@@ -308,8 +308,16 @@ class PieceItem(QGraphicsObject):
             self.snap_home()
             if scene.focused_piece() not in (None, self):
                 scene.set_focus(self, announce=False)  # the keyboard goes on from the piece clicked
-            self.clicked.emit(self.key)
-            scene.piece_clicked(self)
+            with _Outcome(scene.controller) as outcome:
+                self.clicked.emit(self.key)
+                scene.piece_clicked(self)
+            if not outcome.something():  # a click on a dead piece answers, as Enter does
+                try:
+                    alive = self.scene() is scene
+                except RuntimeError:
+                    alive = False
+                if alive and not scene.can_click(self):
+                    scene.controller.error.emit(scene.click_idle_reason(self))
 
 
 class BoardScene(QGraphicsScene):
@@ -404,6 +412,13 @@ class BoardScene(QGraphicsScene):
         if self.can_move(piece):
             return tr("Nothing to do with this piece now: Shift+Enter moves it")
         return tr("Nothing to do with this piece now")
+
+    def click_idle_reason(self, piece: PieceItem) -> str:
+        """What the status bar says when a click did nothing on ``piece``: Enter's reason, in the mouse's words."""
+        reason = self.idle_reason(piece)
+        if reason == tr("Nothing to do with this piece now: Shift+Enter moves it"):
+            return tr("Nothing to do with this piece now: drag it to move it")
+        return reason
 
     def key_hints(self, piece: PieceItem) -> str:
         """The keys that do something on ``piece`` now, on one line ("" if none), said before its

@@ -443,8 +443,8 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(has and controller.can_undo())
         self.act_redo.setEnabled(has and controller.can_redo())
         self._name_undo_redo()
-        for act in (self.act_fit, self.act_zoom_in, self.act_zoom_out):
-            act.setEnabled(has)
+        for act in (self.act_fit, self.act_zoom_in, self.act_zoom_out, self.act_next_pane, self.act_previous_pane):
+            act.setEnabled(has)  # no game: no board and no panels to go to
         if not has:
             self.act_apply.setEnabled(False)
             self.status_label.setText(tr("No game open: File ▸ New game… or Open…"))
@@ -857,6 +857,10 @@ class MainWindow(QMainWindow):
         found = self.docs_file()
         if found is not None and QDesktopServices.openUrl(QUrl.fromLocalFile(str(found))):
             return
+        if found is not None:  # there, but no program opens it: where it is, not "not installed"
+            QMessageBox.information(self, tr("Documentation"), tr(
+                "No program could open the documentation: it is the file %s (Markdown text).") % found)
+            return
         QMessageBox.information(self, tr("Documentation"), tr(
             "The documentation (README.md and docs/, one file per game) is not installed with this copy "
             "of Solo Desk: it is in the project's source. The Automa panel names the rule of the rulebook "
@@ -920,6 +924,9 @@ class MainWindow(QMainWindow):
             played = tr("Resume the last game (%s, %d step played)?") if session.cursor == 1 else \
                 tr("Resume the last game (%s, %d steps played)?")
             question = played % (title, session.cursor)
+            if session.answers:  # a companion set-up is many answers before its first step: not lost
+                question += " " + (tr("The answer you gave to its question is kept.") if len(session.answers) == 1
+                                   else tr("The %d answers you gave to its questions are kept.") % len(session.answers))
         answer = QMessageBox.question(self, APP_NAME, question + "\n" + tr(
             "If not, it is set aside: File ▸ Open a game set aside… finds it again."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

@@ -206,8 +206,13 @@ class OptionsPage(QWizardPage):
         self.digital.setChecked(True)
         self.error = QLabel()
         self.specs: dict[str, OptionSpec] = {}
+        self.shown_game: str | None = None
+        # what was chosen for each game shown in this wizard: Back and Next again keep it
+        self.typed: dict[str, dict[str, Any]] = {}
 
     def initializePage(self) -> None:  # noqa: N802
+        if self.shown_game is not None:
+            self.typed[self.shown_game] = {"options": self.options(), "seed": self.seed.value(), "mode": self.mode()}
         for form in (self.form, self.setup):
             while form.rowCount():
                 form.removeRow(0)
@@ -216,7 +221,8 @@ class OptionsPage(QWizardPage):
         game = registry.get(self.game_page.game_id() or "")
         lang = language()
         self.setTitle(tr("Options: %s") % game.title.get(lang))  # the game chosen on the page before
-        remembered = _last.get("options", {}) if _last.get("game") == game.id else {}
+        typed = self.typed.get(game.id, {})
+        remembered = typed.get("options") or (_last.get("options", {}) if _last.get("game") == game.id else {})
         for spec in game.option_specs():
             widget = option_widget(spec)
             widget.setObjectName(f"option_{spec.name}")
@@ -230,14 +236,14 @@ class OptionsPage(QWizardPage):
         self.seed = QSpinBox()
         self.seed.setObjectName("seed")
         self.seed.setRange(0, 2**31 - 1)
-        self.seed.setValue(random.SystemRandom().randrange(1, 100000))
+        self.seed.setValue(typed["seed"] if "seed" in typed else random.SystemRandom().randrange(1, 100000))
         self.form.addRow(tr("Seed"), self.seed)
         self.digital = QRadioButton(tr("Digital table: the app deals, rolls and referees"))
         self.digital.setObjectName("modeDigital")
         self.companion = QRadioButton(tr("Companion: the game is on my table, the app mirrors it"))
         self.companion.setObjectName("modeCompanion")
         self.digital.setChecked(True)
-        if _last.get("game") == game.id and _last.get("mode") == "companion":
+        if typed.get("mode", _last.get("mode") if _last.get("game") == game.id else None) == "companion":
             self.companion.setChecked(True)
         self.setup.addRow(QLabel(tr("Mode")))
         self.setup.addRow(self.digital)
@@ -248,6 +254,7 @@ class OptionsPage(QWizardPage):
         self.error.setStyleSheet("color: #b00020;")
         self.error.setVisible(False)
         self.setup.addRow(self.error)
+        self.shown_game = game.id
         self.area.widget().adjustSize()
         self.area.updateGeometry()  # its size hint follows this game's options (the layout caches it)
         wizard = self.wizard()

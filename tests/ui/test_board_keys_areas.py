@@ -209,3 +209,24 @@ def test_the_menu_key_hint_shows_where_a_correction_exists(window, qtbot):
     assert "Menu: correct" in window.focus_label.text()
     tab_to(window, ("stage", "automa", 5))  # no correction possible there now: no Menu hint
     assert "Menu:" not in window.focus_label.text()
+
+
+def test_a_click_that_does_nothing_says_why_as_enter_does(window, qtbot):
+    """Duel, your turn: a click on the Military track, a looting token or a Wonder said nothing at
+    all (Enter on them said why; the other boards' clicks say so too)."""
+    from PySide6.QtTest import QTest
+
+    open_duel(window, qtbot)
+    view = window.view
+
+    def click(wanted):
+        piece = next(p for p in window.scene.pieces() if p.key == wanted)
+        view.centerOn(piece)
+        with status_messages(window) as said:
+            QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(piece.center()))
+        return said
+
+    assert click(("track", 9)) == ["Nothing to do with this piece now"]
+    wonder = next(p.key for p in window.scene.pieces() if kind(p.key, "wonder"))
+    assert click(wonder) == ["Nothing to do with this piece now: drag it to move it"]  # a correction, by a drag
+    assert window.controller.session.cursor == 0

@@ -377,3 +377,45 @@ def test_a_message_in_the_status_bar_is_not_covered_by_the_game_s_label(window):
     assert not window.status_label.isVisible()
     window.statusBar().clearMessage()
     assert window.status_label.isVisible()
+
+
+@pytest.mark.parametrize("lang, said", [("en", "The 2 answers you gave to its questions are kept."),
+                                        ("it", "Le 2 risposte che hai già dato alle sue domande restano salvate.")])
+def test_the_resume_question_says_the_answers_given_are_kept(window, qtbot, monkeypatch, lang, said):
+    """A companion set-up is many answers (Concordia: 30 city tiles) before its first step: the
+    question said only "0 steps played", as if nothing had been done; the answers are kept."""
+    assert window.start_game("concordia", {}, 3, "companion")
+    controller = window.controller
+    for _ in range(2):
+        request = next(r for r in controller.proposal.inputs if r.name not in controller.inputs)
+        controller.answer(request.name, request.choices[0].value)
+    assert controller.session.cursor == 0
+    controller.autosave()
+    set_language(lang)
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    asked = asked_with(monkeypatch, Button.Yes)
+    assert again.offer_resume()
+    assert said in asked[0]
+    assert len(again.controller.inputs) == 2
+
+
+def test_documentation_that_no_program_opens_is_named_not_said_missing(window, monkeypatch):
+    """In a checkout, on a system with no program for .md files, Help ▸ Documentation said the
+    documentation "is not installed with this copy" while it lay there: now it names the file."""
+    said: list[str] = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *rest: said.append(text))
+    assert window.start_game("duel", {}, 3, "digital")
+    window.act_docs.trigger()
+    assert said and "not installed" not in said[0]
+    assert str(window.docs_file()) in said[0] and window.docs_file().name == "duel.md"
+
+
+def test_with_no_game_the_panel_keys_are_greyed_as_the_board_s_are(window):
+    """The welcome screen: View ▸ Next panel (F6) and Previous panel were offered and did nothing
+    (no board, no panels), while Fit and Zoom beside them were greyed."""
+    assert window.controller is None
+    assert not window.act_next_pane.isEnabled() and not window.act_previous_pane.isEnabled()
+    assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
+    assert window.act_next_pane.isEnabled() and window.act_previous_pane.isEnabled()

@@ -147,3 +147,28 @@ def test_every_game_s_options_page_fits_a_1024_by_700_screen(window, qtbot, game
         assert not page.area.widget().isAncestorOf(page.companion)  # the mode never scrolls away
     finally:
         window.set_language("en")
+
+
+def test_back_and_next_again_keep_what_was_chosen_for_each_game(window, qtbot):
+    """Back to the list of games (to read the other titles) and Next again: the options page was
+    built anew, the Pantheon box ticked again, a new random seed, the digital table again; now
+    each game shown keeps what was chosen on its page while the wizard is open."""
+    wizard = open_options(window, qtbot, "duel")
+    page = wizard.options_page
+    page.widgets["pantheon"].setChecked(False)
+    page.seed.setValue(0)
+    page.companion.setChecked(True)
+    wizard.back()
+    games = wizard.game_page.list
+    games.setCurrentRow(next(i for i in range(games.count())
+                             if games.item(i).data(Qt.ItemDataRole.UserRole) == "concordia"))
+    wizard.next()
+    assert wizard.options_page.mode() == "digital"  # another game: its own page
+    wizard.back()
+    games.setCurrentRow(next(i for i in range(games.count())
+                             if games.item(i).data(Qt.ItemDataRole.UserRole) == "duel"))
+    wizard.next()
+    page = wizard.options_page
+    assert page.options()["pantheon"] is False
+    assert page.seed.value() == 0
+    assert page.mode() == "companion"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QTableWidget,
     QVBoxLayout,
     QWidget,
@@ -74,6 +75,16 @@ class DeckEditor(QDialog):
         for row, card in enumerate(cards):
             self.set_card(row, card)
         self.table.resizeColumnsToContents()
+        self.shown = self.cards()  # what Cancel would throw away is what was typed since
+
+    def reject(self) -> None:
+        """Cancel, Esc or the window's close: the cards typed in are not dropped without asking."""
+        buttons = QMessageBox.StandardButton
+        if self.cards() != self.shown and QMessageBox.question(
+                self, tr("Your Automa deck"), tr("Close without saving the cards you changed?"),
+                buttons.Discard | buttons.Cancel, buttons.Cancel) != buttons.Discard:
+            return
+        super().reject()
 
     def set_card(self, row: int, card: dict[str, Any]) -> None:
         name = QLineEdit(card.get("name", ""))

@@ -344,6 +344,10 @@
       <translation>Nessuna partita aperta: File ▸ Nuova partita… o Apri…</translation>
     </message>
     <message>
+      <source>No program could open the documentation: it is the file %s (Markdown text).</source>
+      <translation>Nessun programma è riuscito ad aprire la documentazione: è il file %s (testo Markdown).</translation>
+    </message>
+    <message>
       <source>No roll yet</source>
       <translation>Nessun tiro finora</translation>
     </message>
@@ -358,6 +362,10 @@
     <message>
       <source>Nothing to do with this piece now: Shift+Enter moves it</source>
       <translation>Ora non c'è niente da fare con questo pezzo: Shift+Invio lo sposta</translation>
+    </message>
+    <message>
+      <source>Nothing to do with this piece now: drag it to move it</source>
+      <translation>Ora non c'è niente da fare con questo pezzo: trascinalo per spostarlo</translation>
     </message>
     <message>
       <source>On the board: the mouse wheel zooms, a drag on the empty table moves it; click or drag a piece to play it, right-click it to correct it.</source>
@@ -502,6 +510,14 @@
     <message>
       <source>That cannot go there: it is back in its place</source>
       <translation>Non può andare lì: è tornato al suo posto</translation>
+    </message>
+    <message>
+      <source>The %d answers you gave to its questions are kept.</source>
+      <translation>Le %d risposte che hai già dato alle sue domande restano salvate.</translation>
+    </message>
+    <message>
+      <source>The answer you gave to its question is kept.</source>
+      <translation>La risposta che hai già dato alla sua domanda resta salvata.</translation>
     </message>
     <message>
       <source>The automa has no turn to apply now</source>

@@ -57,3 +57,30 @@ def test_the_board_offers_the_editor_in_the_game_menu(qtbot, monkeypatch):
     assert "Automa deck (your 12 cards)…" in labels
     labels["Automa deck (your 12 cards)…"].trigger()
     assert len(opened) == 1
+
+
+def test_cancel_asks_before_dropping_the_cards_typed_in(qtbot, monkeypatch):
+    """Twelve cards of ten fields typed in, then Esc (or Cancel, or the window's close): the
+    editor closed and every card typed was gone, unasked. Now it asks; its Cancel keeps the
+    editor open with the cards, Discard closes it; with nothing changed it closes at once."""
+    from PySide6.QtWidgets import QMessageBox
+
+    set_language("en")
+    asked = []
+    answer = [QMessageBox.StandardButton.Cancel]
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or answer[0]))
+    editor = DeckEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.reject()  # nothing typed: closed, nothing asked
+    assert not asked and editor.result() == DeckEditor.DialogCode.Rejected and not editor.isVisible()
+    editor = DeckEditor()
+    qtbot.addWidget(editor)
+    editor.show()
+    for row, card in enumerate(my_cards()):
+        editor.set_card(row, card)
+    editor.reject()
+    assert len(asked) == 1 and editor.isVisible() and editor.cards() == my_cards()
+    answer[0] = QMessageBox.StandardButton.Discard
+    editor.reject()
+    assert len(asked) == 2 and not editor.isVisible() and D.load_saved_deck() is None

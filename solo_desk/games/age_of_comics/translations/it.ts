@@ -216,6 +216,10 @@
       <translation>Fai clic, o trascina qui un redattore, per fare questa azione</translation>
     </message>
     <message>
+      <source>Close without saving the cards you changed?</source>
+      <translation>Chiudere senza salvare le carte modificate?</translation>
+    </message>
+    <message>
       <source>Comics</source>
       <translation>Fumetti</translation>
     </message>
