@@ -239,17 +239,24 @@ def test_the_changed_content_warning_names_the_game_by_its_title(window, tmp_pat
     assert "Pebbles (test game) content" in text and "different pebbles content" not in text
 
 
+def resumed_in(lang, qtbot, monkeypatch):
+    """A new window in ``lang`` that offers to resume the autosaved game (answered Yes): the
+    window and the questions it asked."""
+    set_language(lang)
+    again = MainWindow(Settings())
+    qtbot.addWidget(again)
+    asked = asked_with(monkeypatch, Button.Yes)
+    assert again.offer_resume()
+    return again, asked
+
+
 # -- 7. one step, several steps ---------------------------------------------------------------------------
 @pytest.mark.parametrize("lang, moves, said", [("en", 1, "1 step played"), ("en", 2, "2 steps played"),
                                                 ("it", 1, "1 passo giocato"), ("it", 2, "2 passi giocati")])
 def test_the_resume_question_counts_the_steps_in_words(window, qtbot, monkeypatch, lang, moves, said):
     assert window.start_game("pebbles", {"pile": 9}, 3, "digital")
     play(window, moves)
-    set_language(lang)
-    again = MainWindow(Settings())
-    qtbot.addWidget(again)
-    asked = asked_with(monkeypatch, Button.Yes)
-    assert again.offer_resume()
+    _, asked = resumed_in(lang, qtbot, monkeypatch)
     assert said in asked[0]
 
 
@@ -391,11 +398,7 @@ def test_the_resume_question_says_the_answers_given_are_kept(window, qtbot, monk
         controller.answer(request.name, request.choices[0].value)
     assert controller.session.cursor == 0
     controller.autosave()
-    set_language(lang)
-    again = MainWindow(Settings())
-    qtbot.addWidget(again)
-    asked = asked_with(monkeypatch, Button.Yes)
-    assert again.offer_resume()
+    again, asked = resumed_in(lang, qtbot, monkeypatch)
     assert said in asked[0]
     assert len(again.controller.inputs) == 2
 
