@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Sequence
-from itertools import compress
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -15,8 +14,8 @@ from solo_desk.core.proposal import Dropped, Trace, TraceStep
 
 from solo_desk.games.duel.bot_scales import (
     Randomness, Rung, completes_pair, drop, drop_item, compared_cost, from_player_side, from_solo_side, gives_chain,
-    label_of, narrow, need_of, need_rung, needed_named, new_symbol, owned_resources, produced, record_shared, select,
-    uncovered,
+    label_of, narrow, narrow_by, need_of, need_rung, needed_named, new_symbol, owned_resources, produced, record_shared,
+    select, uncovered,
 )
 from solo_desk.games.duel.bot_view import (
     DIRECTION_NAMES, DIRECTION_OF_WONDER, OWN_TOKEN_WONDERS, PLAYER_CHOOSES_DIRECTION, Card, City, FaceDown, God,
@@ -100,12 +99,13 @@ def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = Fal
     if first is None:
         raise ValueError("no card to rank")
     group, group_rule, type_key, scale = first
-    kept = list(compress(cards, map(group.__contains__, types)))  # the cards of the group
-    narrow(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
-           "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards, kept,
-           "duel.bot.drop.other_type",
-           ambiguity="SOLO-AMB-38" if not building and group_rule.startswith("SOLO-ADAPT") else None,
-           type={"key": type_key, "params": {}}, scale=list(scale))
+    # the split and its step in one pass (by_type runs on nearly every turn; narrow would find again
+    # by id which cards were kept)
+    kept = narrow_by(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
+                     "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards,
+                     map(group.__contains__, types), "duel.bot.drop.other_type",
+                     ambiguity="SOLO-AMB-38" if not building and group_rule.startswith("SOLO-ADAPT") else None,
+                     type={"key": type_key, "params": {}}, scale=list(scale))
     return group, kept
 
 

@@ -2,7 +2,7 @@
 and the measures its rungs use: SOLO-COST, SOLO-NEED, chains, uncovering, position."""
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import attrgetter, eq, methodcaller
@@ -277,27 +277,43 @@ def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequ
                 label = c.name
                 dropped.append(_dropped(c.id, why, {}, None if label is None or isinstance(label, str) else label))
         names = [c if isinstance(c, str) else c.name for c in after]
-    else:  # views: drop_item's shared entries inline
+    else:  # views
         kept = list(map(_ID, after))
         kept_ids = set(kept)
-        dropped = []
-        shared = _SHARED_DROPS
-        for c in before:
-            cid = c.id
-            if cid in kept_ids:
-                continue
-            label = c.name  # not label: a FaceDown or MilitaryToken has only its name
-            if label is not None and isinstance(label, str):
-                label = None
-            entry = shared.get((cid, why))
-            if entry is None or entry.label is not label:
-                if len(shared) >= _SHARED_LIMIT:
-                    shared.clear()
-                entry = shared[(cid, why)] = _dropped(cid, why, {}, label)
-            dropped.append(entry)
+        dropped = [_shared_drop(c, why) for c in before if c.id not in kept_ids]
         names = list(map(_NAME, after))
     # the lists are this step's own
     trace.record(rule, key, kept, dropped, ambiguity, {"kept_names": names, **params})
+
+
+def narrow_by(trace: Trace, rule: str, key: str, before: Sequence[Any], keep: Iterable[bool], why: str,
+              ambiguity: str | None = None, **params: Any) -> list[Any]:
+    """``narrow`` for views split by ``keep`` (one flag per view of ``before``), in one pass: the views
+    kept, with the same step recorded as ``narrow(..., before, kept, why, ...)`` would record."""
+    kept: list[Any] = []
+    dropped: list[Dropped] = []
+    for c, kept_it in zip(before, keep):
+        if kept_it:
+            kept.append(c)
+        else:
+            dropped.append(_shared_drop(c, why))
+    trace.record(rule, key, list(map(_ID, kept)), dropped, ambiguity, {"kept_names": list(map(_NAME, kept)), **params})
+    return kept
+
+
+def _shared_drop(c: Any, why: str) -> Dropped:
+    """drop_item's shared entry for the view ``c`` dropped for ``why`` (the label: its name when that
+    is a message, not a FaceDown's or MilitaryToken's plain name)."""
+    label = c.name
+    if label is not None and isinstance(label, str):
+        label = None
+    cid = c.id
+    entry = _SHARED_DROPS.get((cid, why))
+    if entry is None or entry.label is not label:
+        if len(_SHARED_DROPS) >= _SHARED_LIMIT:
+            _SHARED_DROPS.clear()
+        entry = _SHARED_DROPS[(cid, why)] = _dropped(cid, why, {}, label)
+    return entry
 
 
 # -- SOLO-COST (and cost_mode=actual) ---------------------------------------------

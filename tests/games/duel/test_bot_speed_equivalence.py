@@ -191,6 +191,33 @@ def test_turn_decisions_that_skip_work_equal_the_plain_ones():
     assert checked > 100
 
 
+def test_by_type_records_the_step_narrow_records():
+    """by_type splits the cards and makes narrow's step in one pass: the same JSON (keys in the
+    same order), fields set and shared Dropped entries as narrow given the kept cards, in every
+    direction of the operational scale, on SOLO's turns of the playouts."""
+    from dataclasses import replace
+
+    from solo_desk.games.duel.bot_scales import FastTrace
+
+    checked = 0
+    for s in all_states():
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        base = bot_adapter.build_view(s)
+        for view in (base, replace(base, conflict=7)):
+            if not view.accessible:
+                continue
+            for reverse, building, rule in ((False, True, None), (True, False, "SOLO-DISCARD-0"), (False, False, None)):
+                fast, plain = FastTrace(), FastTrace()
+                group, kept = D.by_type(view.accessible, view, fast, reverse, building, rule)
+                assert (group, kept) == _by_type_plain(view.accessible, view, plain, reverse, building, rule)
+                assert [t.model_dump_json() for t in fast.steps] == [t.model_dump_json() for t in plain.steps]
+                assert [t.model_fields_set for t in fast.steps] == [t.model_fields_set for t in plain.steps]
+                assert all(a is b for a, b in zip(fast.steps[0].dropped, plain.steps[0].dropped, strict=True))
+                checked += 1
+    assert checked > 100
+
+
 def test_the_printed_facts_of_structure_cards_leave_out_only_the_facts_computed_later():
     for building in content.catalogue().buildings:
         printed = bot_adapter.printed_card(building).__dict__
