@@ -277,8 +277,8 @@ def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequ
                 label = c.name
                 dropped.append(_dropped(c.id, why, {}, None if label is None or isinstance(label, str) else label))
         names = [c if isinstance(c, str) else c.name for c in after]
-    else:  # views
-        kept = list(map(_ID, after))
+    else:  # views: drop_item's shared entries inline
+        kept = list(map(_ID, after))  # in after's order (narrow_by keeps before's)
         kept_ids = set(kept)
         dropped = [_shared_drop(c, why) for c in before if c.id not in kept_ids]
         names = list(map(_NAME, after))
@@ -292,28 +292,37 @@ def narrow_by(trace: Trace, rule: str, key: str, before: Sequence[Any], keep: It
     kept, with the same step recorded as ``narrow(..., before, kept, why, ...)`` would record."""
     kept: list[Any] = []
     dropped: list[Dropped] = []
+    shared = _SHARED_DROPS  # drop_item's shared entries, inline: this runs for most rungs of every decision
     for c, kept_it in zip(before, keep):
         if kept_it:
             kept.append(c)
-        else:
-            dropped.append(_shared_drop(c, why))
+            continue
+        label = c.name  # not label_of: a FaceDown or MilitaryToken has only its name
+        if label is not None and isinstance(label, str):
+            label = None
+        cid = c.id
+        entry = shared.get((cid, why))
+        if entry is None or entry.label is not label:
+            if len(shared) >= _SHARED_LIMIT:
+                shared.clear()
+            entry = shared[(cid, why)] = _dropped(cid, why, {}, label)
+        dropped.append(entry)
     trace.record(rule, key, list(map(_ID, kept)), dropped, ambiguity, {"kept_names": list(map(_NAME, kept)), **params})
     return kept
 
 
 def _shared_drop(c: Any, why: str) -> Dropped:
-    """drop_item's shared entry for the view ``c`` dropped for ``why`` (the label: its name when that
-    is a message, not a FaceDown's or MilitaryToken's plain name)."""
+    """narrow_by's shared entry for the view ``c`` dropped for ``why`` (as a call: for narrow's rarer views)."""
     label = c.name
     if label is not None and isinstance(label, str):
         label = None
-    cid = c.id
-    entry = _SHARED_DROPS.get((cid, why))
+    entry = _SHARED_DROPS.get((c.id, why))
     if entry is None or entry.label is not label:
         if len(_SHARED_DROPS) >= _SHARED_LIMIT:
             _SHARED_DROPS.clear()
-        entry = _SHARED_DROPS[(cid, why)] = _dropped(cid, why, {}, label)
+        entry = _SHARED_DROPS[(c.id, why)] = _dropped(c.id, why, {}, label)
     return entry
+
 
 
 # -- SOLO-COST (and cost_mode=actual) ---------------------------------------------
