@@ -317,7 +317,7 @@ class PieceItem(QGraphicsObject):
                 except RuntimeError:
                     alive = False
                 if alive and not scene.can_click(self):
-                    scene.controller.error.emit(scene.click_idle_reason(self))
+                    scene.controller.error.emit(scene.idle_reason(self, mouse=True))
 
 
 class BoardScene(QGraphicsScene):
@@ -404,21 +404,15 @@ class BoardScene(QGraphicsScene):
         """Whether Shift+Enter (a drag) has a place for ``piece`` now."""
         return bool(piece.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable) and bool(self.drop_targets(piece))
 
-    def idle_reason(self, piece: PieceItem, context: bool = False) -> str:
-        """What the status bar says when Enter (the Menu key: ``context``) did nothing on ``piece``:
-        no move, no menu, no dialog, no message of the game's."""
+    def idle_reason(self, piece: PieceItem, context: bool = False, mouse: bool = False) -> str:
+        """What the status bar says when Enter (the Menu key: ``context``; a click: ``mouse``) did
+        nothing on ``piece``: no move, no menu, no dialog, no message of the game's."""
         if context:
             return tr("Nothing to correct on this piece")
-        if self.can_move(piece):
-            return tr("Nothing to do with this piece now: Shift+Enter moves it")
+        if self.can_move(piece):  # in the words of what was used: the keys or the mouse
+            return tr("Nothing to do with this piece now: drag it to move it") if mouse else \
+                tr("Nothing to do with this piece now: Shift+Enter moves it")
         return tr("Nothing to do with this piece now")
-
-    def click_idle_reason(self, piece: PieceItem) -> str:
-        """What the status bar says when a click did nothing on ``piece``: Enter's reason, in the mouse's words."""
-        reason = self.idle_reason(piece)
-        if reason == tr("Nothing to do with this piece now: Shift+Enter moves it"):
-            return tr("Nothing to do with this piece now: drag it to move it")
-        return reason
 
     def key_hints(self, piece: PieceItem) -> str:
         """The keys that do something on ``piece`` now, on one line ("" if none), said before its

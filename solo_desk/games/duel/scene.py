@@ -179,16 +179,16 @@ class DuelScene(BoardScene):
             return bool(self.placed_rename_candidates(key))
         return bool(self.rename_candidates(key[1]) or self.back_correction(key[1]))
 
-    def idle_reason(self, piece: PieceItem, context: bool = False) -> str:
-        """Why Enter did nothing: a covered card, a card or place not open now, not your turn."""
+    def idle_reason(self, piece: PieceItem, context: bool = False, mouse: bool = False) -> str:
+        """Why Enter (or a click) did nothing: a covered card, a card or place not open now, not your turn."""
         s, key = self.state, self._card_key(piece)
         if context or s is None or not isinstance(key, tuple) or not key:
-            return super().idle_reason(piece, context)
+            return super().idle_reason(piece, context, mouse)
         if key[0] == "slot" and s.phase == "play" and key[1] not in R.accessible_slots(s):
             return tr("This card is still covered: take the cards lying on it first")  # as a click says
         if (self.to_move != "player" or s.asks) and not self.can_move(piece):
             return tr("Nothing to do with this piece now: it is not your move")
-        return super().idle_reason(piece, context)
+        return super().idle_reason(piece, context, mouse)
 
     @staticmethod
     def over_text() -> str:
