@@ -108,15 +108,18 @@ def play_game(
     record = PlayRecord(initial=state, final=state)
     rng = random.Random(seed ^ 0x5EED)
     steps, cpu_timings = record.steps, record.bot_cpu_seconds if cpu_times else None
+    bot_seconds, append = record.bot_seconds, steps.append
     try:
-        # the result asked once per state: the final one is the game's (its scores are computed once)
-        while (result := game.result(state)) is None:
-            if len(steps) >= max_steps:
+        # the result asked once per state: the final one is the game's (its scores are computed once);
+        # the step limit is the loop's range and the final state is kept once, after it (less work per step)
+        for _ in range(max_steps):
+            if (result := game.result(state)) is not None:
+                break
+            state, step = apply_step(game, state, next_step(game, state, rng, bot_seconds, cpu_timings), check)
+            append(step)
+        else:
+            if (result := game.result(state)) is None:
                 raise InconsistentState("playout_too_long", {"steps": max_steps})
-            actions = next_step(game, state, rng, record.bot_seconds, cpu_timings)
-            state, step = apply_step(game, state, actions, check)
-            steps.append(step)
-            record.final = state
         record.result = result
     except SoloDeskError as exc:
         record.error = f"{type(exc).__name__}: {exc}"

@@ -9,6 +9,7 @@ companion mode the outcome is what the player reports instead.
 """
 from __future__ import annotations
 
+import _random
 import functools
 import random
 from collections.abc import Callable, MutableSequence, Sequence
@@ -17,6 +18,11 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _STREAM_STRIDE = 1_000_003
+# Chance's generator, reseeded per draw by the C seeding itself: ``random.Random(n)`` allocates a
+# generator and goes through ``Random.seed``'s argument checks first (~18 draws a Duel game).
+# Chance draws only ints, floats and choices (never ``gauss``, whose cached value seed() resets).
+_GENERATOR = random.Random(0)
+_SEED = _random.Random.seed
 
 
 class Chance:
@@ -27,7 +33,11 @@ class Chance:
         self.counter = counter
 
     def _next(self) -> random.Random:
-        rng = random.Random(self.seed * _STREAM_STRIDE + self.counter)
+        """The generator seeded for this draw: one generator reseeded per draw (as a new
+        ``random.Random(n)`` would be seeded: the same stream), used at once by the caller
+        (nothing draws from two places at a time: no threads draw)."""
+        rng = _GENERATOR
+        _SEED(rng, self.seed * _STREAM_STRIDE + self.counter)
         self.counter += 1
         return rng
 

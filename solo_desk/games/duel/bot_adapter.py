@@ -411,26 +411,28 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     ``structure_face_up``, ``face_down``; ``structure_cards`` still counts them): for the decisions
     that never look at them (every pending decision but Zeus's and the Messe's). ``turn``: the view
     of a turn, whose decisions read both cities and, from Age II, the Pantheon: computed at once."""
-    options = s.options
+    sd = s.__dict__  # the state's fields read from its __dict__: a pydantic model's attribute read is slow
+    options = sd["options"]
     known = _LAST_READINGS
     if known[0] is not options or known[2] is None:
         _level_of(s)
-    automa, player = s.automa, s.player
+    automa, player = sd["automa"], sd["player"]
     have = automa.coins  # treasury only: never Astarte's coins (SOLO-GEN-11)
     face_up_cards: list[Card] = []
     accessible: list[Card] = []
     solo_table = None
-    slots = s.slots
-    with_structure = structure and s.phase == "play" and bool(slots)
+    slots = sd["slots"]
+    age = sd["age"]
+    with_structure = structure and sd["phase"] == "play" and bool(slots)
     if with_structure:
         acc = rules.accessible_slots(s)
-        face_up = s.face_up
+        face_up = sd["face_up"]
         solo_table = rules.price_table(s, SOLO)
         priced = solo_table.cards
         # the facts few rungs read (what it uncovers, chains, the Player's price, its coins) are
         # computed when first read: _StructureCard (_frozen inlined: a card per slot)
         if whole_structure:
-            positions = layout_positions(s.age, options.get("solo_side", "left"))
+            positions = layout_positions(age, options.get("solo_side", "left"))
             for i in range(len(slots)):
                 card = slots[i]
                 if not card or not face_up[i] or card[0] == "?":
@@ -467,11 +469,11 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
     # the cities, the Pantheon, the piles, the face-down cards and the facts few rungs read are
     # computed when a decision first reads them (_LazyView)
     fields = {
-        "direction": s.solo_direction or solo_direction(s)[0], "level": known[2], "age": max(1, s.age),
-        "readings": known[1], "conflict": s.conflict, "minerva": s.minerva,
+        "direction": sd["solo_direction"] or solo_direction(s)[0], "level": known[2], "age": max(1, age),
+        "readings": known[1], "conflict": sd["conflict"], "minerva": sd["minerva"],
         "accessible": accessible_cards,
         "structure_face_up": accessible_cards if face_up_cards is accessible else tuple(face_up_cards),
-        "wonders_built": wonders_built, "enki_tokens": s.enki_tokens,
+        "wonders_built": wonders_built, "enki_tokens": sd["enki_tokens"],
         "_state": s, "_structure": with_structure, "_solo_table": solo_table, "most_shields": most_shields(),
     }
     if turn:  # what the lazy fields would compute on first read, without the descriptor's detour
@@ -480,7 +482,7 @@ def build_view(s: DuelState, whole_structure: bool = False, structure: bool = Tr
         fields["player"] = _new_city_view(s, PLAYER, player, wonders_open and known[1].cost_mode == "actual", None)
         view = _NEW(_LazyView)
         _SET_ATTR(view, "__dict__", fields)
-        if s.age >= 2:
+        if age >= 2:
             fields["pantheon"] = _pantheon_view(s, view)
         return view
     view = _NEW(_LazyView)

@@ -32,7 +32,8 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
     if side != SOLO:
         return Proposal(status="not_automa_turn", to_move=side, rule=turn_rule(state),
                         summary=Message(key="duel.bot.not_solo_turn"))
-    rng = Randomness(state.seed, state.rng_counter, state.mode == "companion", inputs)
+    sd = state.__dict__  # fields read from __dict__: a pydantic model's attribute read is slow
+    rng = Randomness(sd["seed"], sd["rng_counter"], sd["mode"] == "companion", inputs)
     trace = FastTrace()
     actions: list[Action] = []
     chain: list[tuple] = []
@@ -43,25 +44,26 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
             # action advances the counter by their number (rules.apply), so the next draw is fresh
             # (the first state's stream is the one Randomness starts with)
             if s is not state:
-                rng.restart(s.seed, s.rng_counter)
+                rng.restart(sd["seed"], sd["rng_counter"])
             before = len(rng.drawn)
             action = next_action(s, trace, rng, hint=actions[-1] if actions else None)
             if len(rng.drawn) > before:
                 action = action.with_outcomes(**dict(list(rng.drawn.items())[before:]))
             new, recorded = rules.apply(s, action)
+            nd = new.__dict__
             if action.kind == "choose" and recorded is not action:
                 # the choice as recorded names what it did to the card ("discards Clay Pool from
                 # your city", not "chooses Clay Pool"): the explanation's last line reads as the history
                 action = recorded
-            elif new.phase == "over" and getattr(recorded, "supremacy", "") and not getattr(action, "supremacy", ""):
+            elif nd["phase"] == "over" and getattr(recorded, "supremacy", "") and not getattr(action, "supremacy", ""):
                 # the move that wins by a supremacy says so in the explanation's last line ("→ builds
                 # Walls — military supremacy: SOLO wins"), as in the history: the field only describes
                 action = fast_copy(action, supremacy=recorded.supremacy)
             chain.append((s, action, new, recorded))
-            if new.age != s.age:
-                level_steps(new, len(s.set_aside_taken), trace, recorded)
+            if nd["age"] != sd["age"]:
+                level_steps(new, len(sd["set_aside_taken"]), trace, recorded)
             actions.append(action)
-            s = new
+            s, sd = new, nd
             if not continues_turn(s):
                 break
     except NeedsInput as asked:
@@ -210,14 +212,15 @@ def continues_turn(s: DuelState) -> bool:
 
 
 def next_action(s: DuelState, trace: Trace, rng: Randomness, hint: Action | None = None) -> Action:
-    if s.pending:
-        return pending_action(s, s.pending[0], trace, rng, hint)
-    if s.phase == "draft":
+    sd = s.__dict__  # fields read from __dict__: a pydantic model's attribute read is slow
+    if sd["pending"]:
+        return pending_action(s, sd["pending"][0], trace, rng, hint)
+    if sd["phase"] == "draft":
         return draft_action(s, trace)
     view = build_view(s, turn=True)
-    direction, fixed = view.direction, s.solo_direction
+    direction, fixed = view.direction, sd["solo_direction"]
     if fixed:  # solo_direction(s)'s rule, once the direction is in the state
-        wonders = s.automa.wonders
+        wonders = sd["automa"].wonders
         rule = "SOLO-SETUP-3" if wonders and DIRECTION_OF_WONDER.get(wonders[0]) == fixed else "SOLO-SETUP-4"
     else:
         rule = solo_direction(s)[1]

@@ -403,3 +403,17 @@ def test_select_scores_each_candidate_once_and_keeps_the_best():
     chosen = select(["bb", "a", "ccc", "d"], [Rung("R", "k", score=score), Rung("S", "k", score=lambda c: c)], Trace(),
                     Randomness(1, 0))
     assert chosen == "a" and sorted(calls) == ["a", "bb", "ccc", "d"]
+
+
+def test_the_state_fields_solo_reads_from_dict_are_the_fields_the_model_gives():
+    """build_view, propose_for and next_action read a state's fields from its ``__dict__`` (a
+    pydantic model's attribute read is slow): the same objects as the attribute reads, on every state
+    (a field turned into a property or a computed value would break this)."""
+    read = ("options", "automa", "player", "slots", "age", "phase", "face_up", "solo_direction", "conflict",
+            "minerva", "enki_tokens", "seed", "rng_counter", "mode", "pending", "set_aside_taken")
+    checked = 0
+    for s in states():
+        for name in read:
+            assert s.__dict__[name] is getattr(s, name), name
+        checked += 1
+    assert checked > 100
