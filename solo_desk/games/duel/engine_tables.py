@@ -1,9 +1,9 @@
-"""Plain per-card facts the rules engine reads on every action and price, built once per content load.
+"""Plain per-card (and board) facts the rules engine reads on every action and price, built once per content load.
 
 The engine's hot paths (pricing, building a card) read these ``__slots__`` copies rather than the
 content's pydantic models: a slot reads faster than a model's field, and the facts derived from
 several fields (a Grand Temple's Mythology, whether a card's coins are fixed) are worked out once.
-``card_facts()`` is rebuilt when the content is reloaded (``rules._forget_content_caches``).
+These tables are rebuilt when the content is reloaded (``rules._forget_content_caches``).
 """
 from __future__ import annotations
 
@@ -13,10 +13,11 @@ from solo_desk.games.duel.content import catalogue
 
 
 class CardFacts:
-    """What pricing and building a card need, copied from its :class:`content.Building`."""
+    """What pricing, building and scoring a card need, copied from its :class:`content.Building`."""
 
     __slots__ = ("id", "color", "cost_coins", "cost", "chain_needs", "chain_myth", "chain_gives", "science",
-                 "shields", "coins", "fixed_coins", "blue", "red")
+                 "shields", "coins", "fixed_coins", "blue", "red", "produces", "produces_one_of", "trade_at_one",
+                 "group", "vp", "guild")
 
     def __init__(self, b) -> None:
         self.id = b.id
@@ -35,9 +36,49 @@ class CardFacts:
         self.fixed_coins = not b.coins_per and not b.guild
         self.blue = b.color == "blue"
         self.red = b.color == "red"
+        self.produces = b.produces  # shared with the content model: read only
+        self.produces_one_of = b.produces_one_of
+        self.trade_at_one = b.trade_at_one
+        self.group = b.group
+        self.vp = b.vp
+        self.guild = b.guild  # shared with the content model: read only
 
 
 @functools.lru_cache(maxsize=1)
 def card_facts() -> dict[str, CardFacts]:
     """Every building's :class:`CardFacts`, by id (cached until the content is reloaded)."""
     return {card_id: CardFacts(b) for card_id, b in catalogue().buildings.items()}
+
+
+class BoardFacts:
+    """The board's numbers the engine reads on every action, copied from :class:`content.Board`."""
+
+    __slots__ = ("wonders_built_max", "discard_base_coins", "military_capital", "looting_zones",
+                 "science_supremacy_symbols")
+
+    def __init__(self, board) -> None:
+        self.wonders_built_max = board.wonders_built_max
+        self.discard_base_coins = board.discard_base_coins
+        self.military_capital = board.military_capital
+        # the zones with a looting token, as (start, end, coins lost), in the board's order
+        self.looting_zones = tuple((z.start, z.end, z.looting) for z in board.military_zones if z.looting)
+        self.science_supremacy_symbols = board.science_supremacy_symbols
+
+
+@functools.lru_cache(maxsize=1)
+def board_facts() -> BoardFacts:
+    """The board's :class:`BoardFacts` (cached until the content is reloaded)."""
+    return BoardFacts(catalogue().board)
+
+
+@functools.lru_cache(maxsize=1)
+def wonder_costs() -> dict[str, dict[str, int]]:
+    """Every Wonder's resource cost, by id (shared with the content models: read only)."""
+    return {w.id: w.cost for w in catalogue().wonders.values()}
+
+
+@functools.lru_cache(maxsize=1)
+def science_of() -> tuple[dict[str, str], dict[str, str]]:
+    """The science symbol (or None) of every Progress token, and of every divinity, by id."""
+    cat = catalogue()
+    return {t.id: t.science for t in cat.progress_tokens.values()}, {d.id: d.science for d in cat.divinities.values()}

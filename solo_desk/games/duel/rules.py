@@ -63,7 +63,7 @@ from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
 from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
 from solo_desk.games.duel.content import on_reload as content_on_reload
-from solo_desk.games.duel.engine_tables import card_facts
+from solo_desk.games.duel.engine_tables import board_facts, card_facts, science_of, wonder_costs
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
     DuelState, Pending, PickWonder, other,
@@ -103,7 +103,8 @@ def solo_level(s: DuelState) -> Level:
 
 
 def wonders_built_total(s: DuelState) -> int:
-    return len(s.player.built) + len(s.automa.built)
+    sd = s.__dict__  # one model read rather than two
+    return len(sd["player"].__dict__["built"]) + len(sd["automa"].__dict__["built"])
 
 
 def coins_available(s: DuelState, side: str) -> int:
@@ -116,7 +117,7 @@ def discard_value(s: DuelState, side: str) -> int:
 
 
 def _discard_value(buildings: tuple[str, ...]) -> int:
-    return _cat().board.discard_base_coins + _city_cards(buildings).yellow
+    return board_facts().discard_base_coins + _city_cards(buildings).yellow
 
 
 class _CityCards:
@@ -142,7 +143,7 @@ class _CityCards:
 
     def plus(self, card: str) -> "_CityCards":
         """The facts once ``card`` is built too."""
-        b = _cat().buildings[card]
+        b = card_facts()[card]  # plain slots: a content model's field reads cost more
         trade = self.trade  # kept unless the card changes what prices read (None: this one is new)
         fixed, fixed_key = self.fixed, self.fixed_key
         if b.produces:
@@ -489,7 +490,7 @@ class PriceTable:
         price = self.wonders.get(item)
         if price is None:
             waived = self.architecture_waives
-            trade_coins, trade, discounted = _buy(_cat().wonders[item].cost, self.prod, self.prices, waived)
+            trade_coins, trade, discounted = _buy(wonder_costs()[item], self.prod, self.prices, waived)
             price = self.wonders[item] = _bought_price(trade_coins, 0, trade, trade_coins, discounted)
         return price
 
@@ -631,8 +632,9 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
-    for cached in (card_facts, _city_cards, _card_colors, _progress_terms, _printed_vp, _wonder_pool, _progress_pool,
-                   _token_slots, _trade_prices_of, _activation_options_of, _unbuilt_wonders, _game_cards,
+    for cached in (card_facts, board_facts, science_of, wonder_costs, _city_cards, _card_colors, _progress_terms,
+                   _printed_vp, _wonder_pool, _progress_pool, _token_slots, _trade_prices_of, _activation_options_of,
+                   _unbuilt_wonders, _game_cards,
                    _divinities_by_mythology, _buy_missing, _bought_price, _wonder_choices, _built_choices, _chain_symbols, _price_table,
                    _divinity_price, _science_counts, _level):
         cached.cache_clear()
@@ -659,9 +661,10 @@ def is_accessible(s: DuelState, slot: int) -> bool:
 
 
 def accessible_slots(s: DuelState) -> tuple[int, ...]:
-    if s.phase != "play" or not s.slots:
+    sd = s.__dict__  # one model read rather than four (SOLO's view asks every turn)
+    if sd["phase"] != "play" or not sd["slots"]:
         return ()
-    return _accessible(s.age, s.slots)
+    return _accessible(sd["age"], sd["slots"])
 
 
 # id(slots) -> (slots, age, the mask of the slots holding a card: bit i for slot i, the accessible slots).
@@ -791,7 +794,8 @@ def science_symbols(s: DuelState, side: str) -> dict[str, int]:
 
 def science_counts(c: City) -> dict[str, int]:
     """The city's science counts, shared: never change the returned dict."""
-    return _science_counts(c.buildings, c.progress, c.divinities, c.snake_on)
+    d = c.__dict__  # one model read rather than four (asked on every SOLO view)
+    return _science_counts(d["buildings"], d["progress"], d["divinities"], d["snake_on"])
 
 
 @functools.lru_cache(maxsize=512)
@@ -800,18 +804,18 @@ def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divin
     counts = _city_cards(buildings).science  # _building_science, inlined
     if not (progress or divinities or snake_on):
         return counts
-    cat = _cat()
+    token_science, divinity_science = science_of()
     counts = dict(counts)
     for t in progress:
-        sym = cat.progress_tokens[t].science
+        sym = token_science[t]
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
     for d in divinities:
-        sym = cat.divinities[d].science
+        sym = divinity_science[d]
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
     if snake_on:
-        sym = cat.buildings[snake_on].science
+        sym = card_facts()[snake_on].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
     return counts
@@ -827,7 +831,7 @@ def _gain_symbol(s: DuelState, side: str, symbol: str | None) -> None:
     if not symbol:
         return
     counts = science_counts(s.city(side))
-    if len(counts) >= _cat().board.science_supremacy_symbols:
+    if len(counts) >= board_facts().science_supremacy_symbols:
         _win(s, side, "science")
         return
     if counts.get(symbol) == 2 and any(s.progress_board):
@@ -840,18 +844,20 @@ def _lose_coins(s: DuelState, side: str, amount: int) -> None:
 
 
 def _push_conflict(s: DuelState, side: str, shields: int) -> None:
-    if shields <= 0 or s.winner:
+    sd = s.__dict__  # plain reads and writes (see DuelState.__setattr__): every red card and shield
+    if shields <= 0 or sd["winner"]:
         return
-    cat = _cat()
-    capital = cat.board.military_capital
+    board = board_facts()
+    capital = board.military_capital
     step = 1 if side == "player" else -1
     loser = other(side)
-    poliorcetics = "poliorcetics" in s.city(side).progress
-    pos = s.conflict
+    poliorcetics = "poliorcetics" in sd[side].__dict__["progress"]
+    pos = sd["conflict"]
     for _ in range(shields):
         nxt = pos + step
-        if s.minerva is not None and nxt == s.minerva:
-            s.minerva = None
+        minerva = sd["minerva"]
+        if minerva is not None and nxt == minerva:
+            sd["minerva"] = None
             break
         pos = nxt
         if poliorcetics:
@@ -859,18 +865,18 @@ def _push_conflict(s: DuelState, side: str, shields: int) -> None:
         on_loser_half = (pos > 0) == (loser == "automa") and pos != 0
         if on_loser_half:
             dist = abs(pos)
-            for zone in cat.board.military_zones:
-                if zone.looting and zone.start <= dist <= zone.end:
-                    token = f"{loser}_{zone.looting}"
-                    if token in s.military_tokens:
-                        s.military_tokens = tuple(t for t in s.military_tokens if t != token)
-                        _lose_coins(s, loser, zone.looting)
+            for start, end, looting in board.looting_zones:
+                if start <= dist <= end:
+                    token = f"{loser}_{looting}"
+                    if token in sd["military_tokens"]:
+                        sd["military_tokens"] = tuple(t for t in sd["military_tokens"] if t != token)
+                        _lose_coins(s, loser, looting)
         if abs(pos) >= capital:
             pos = capital * step
-            s.conflict = pos
+            sd["conflict"] = pos
             _win(s, side, "military")
             return
-    s.conflict = pos
+    sd["conflict"] = pos
 
 
 def _win(s: DuelState, side: str, reason: str) -> None:
@@ -962,16 +968,24 @@ def _build_into_city(s: DuelState, side: str, card: str, via_chain: bool = False
     on the coins paid)."""
     b = card_facts()[card]
     sd = s.__dict__  # field reads and writes without pydantic's hooks (hot path)
-    c = sd[side].__dict__
+    old = sd[side]
+    c = old.__dict__
     buildings = c["buildings"] + (card,)
     coins = b.coins if b.fixed_coins else _coins_for_card(s, side, card, buildings)
     if via_chain and "urbanism" in c["progress"]:
         coins += 4
     if price is None or not price.coins:  # free (a chain, no cost): nothing paid, no trading
-        _set_city(s, side, buildings=buildings, coins=c["coins"] + coins)
+        fields = {**c, "buildings": buildings, "coins": c["coins"] + coins}
     else:
-        left, astarte = _payment(s, side, price)
-        _set_city(s, side, buildings=buildings, coins=left + coins, astarte_coins=astarte)
+        left, astarte = _payment(s, side, price, c)
+        fields = {**c, "buildings": buildings, "coins": left + coins, "astarte_coins": astarte}
+    # _set_city inlined, on the city's fields already read: each model attribute read saved is ~400
+    # machine instructions (pydantic's __getattr__ keeps the interpreter off its fast attribute path)
+    new = sd[side] = _NEW(City)
+    _SET_DICT(new, fields)
+    _SET_FIELDS_SET(new, old.__pydantic_fields_set__)
+    _SET_EXTRA(new, None)
+    _SET_PRIVATE(new, None)
     sd["last_built"] = (side, card)
     shields = b.shields
     if shields or b.red:
@@ -992,22 +1006,25 @@ def _pay(s: DuelState, side: str, price: Price) -> None:
     _set_city(s, side, coins=coins, astarte_coins=astarte)
 
 
-def _payment(s: DuelState, side: str, price: Price) -> tuple[int, int]:
+def _payment(s: DuelState, side: str, price: Price, c: dict[str, Any] | None = None) -> tuple[int, int]:
     """``side``'s coins and Astarte coins once it has paid ``price`` (the treasury first); the
-    opponent's Economy receives the coins paid for trading at once (the caller sets ``side``'s)."""
-    c = s.__dict__[side].__dict__
+    opponent's Economy receives the coins paid for trading at once (the caller sets ``side``'s).
+    ``c``: the fields of ``side``'s city, when the caller has them."""
+    if c is None:
+        c = s.__dict__[side].__dict__
     coins, to_pay = c["coins"], price.coins
     from_treasury = min(coins, to_pay)
     if price.trade_coins:
         opp = other(side)
-        if "economy" in s.city(opp).progress:
-            _set_city(s, opp, coins=s.city(opp).coins + price.trade_coins)
+        o = s.__dict__[opp].__dict__
+        if "economy" in o["progress"]:
+            _set_city(s, opp, coins=o["coins"] + price.trade_coins)
     return coins - from_treasury, c["astarte_coins"] - (to_pay - from_treasury)
 
 
 def _check_wonder_limit(s: DuelState) -> None:
     """Once 7 Wonders are built, the remaining unbuilt Wonder leaves the game."""
-    if wonders_built_total(s) < _cat().board.wonders_built_max:
+    if wonders_built_total(s) < board_facts().wonders_built_max:
         return
     for side in SIDES:
         c = s.city(side)
@@ -1242,9 +1259,11 @@ def _divinities_by_mythology() -> tuple[tuple[str, ...], ...]:
 
 
 def _draft_side(s: DuelState) -> str:
-    first, second = s.first_player, other(s.first_player)
-    order = (first, second, second) if s.draft_round == 1 else (second, first, first)
-    return order[min(s.draft_picks, 2)]
+    sd = s.__dict__  # one model read rather than four
+    first = sd["first_player"]
+    second = other(first)
+    order = (first, second, second) if sd["draft_round"] == 1 else (second, first, first)
+    return order[min(sd["draft_picks"], 2)]
 
 
 def _start_age(s: DuelState, age: int) -> None:
@@ -1351,9 +1370,11 @@ def _draw_enki(s: DuelState) -> None:
 
 # -- end of turn -----------------------------------------------------------------------------
 
-def _finish(s: DuelState) -> None:
-    """Moves the game on once nothing is pending: reveals, tokens, end of Age, next side."""
-    d = s.__dict__  # plain reads and writes (see DuelState.__setattr__): the end of every turn
+def _finish(s: DuelState, d: dict[str, Any] | None = None) -> None:
+    """Moves the game on once nothing is pending: reveals, tokens, end of Age, next side. ``d``: the
+    state's ``__dict__``, when the caller has it (a model's attribute read is slow)."""
+    if d is None:
+        d = s.__dict__  # plain reads and writes (see DuelState.__setattr__): the end of every turn
     if d["winner"] or d["pending"] or d["asks"] or d["phase"] != "play" or not d["turn_done"]:
         return
     slots, face_up = d["slots"], d["face_up"]
@@ -1482,12 +1503,12 @@ def score_breakdown(s: DuelState, side: str) -> dict[str, int]:
 def _printed_vp(buildings: tuple[str, ...]) -> tuple[dict[str, int], int, tuple[Any, ...]]:
     """What scoring reads of these cards alone: the VP printed on the blue, green and yellow ones (by
     colour), the Grand Temples and the Guilds (in build order). Shared: never change the dict."""
-    cat = _cat()
+    facts = card_facts()  # plain slots: a content model's field reads cost more
     printed = {"blue": 0, "green": 0, "yellow": 0}
     temples = 0
     guilds = []
     for b in buildings:
-        card = cat.buildings[b]
+        card = facts[b]
         if card.group == "grand_temple":
             temples += 1
         elif card.group == "guild":
@@ -1541,8 +1562,10 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
         have = c["coins"] + c["astarte_coins"]
         slots, age = sd["slots"], sd["age"]
         accessible = _accessible(age, slots) if slots else ()
-        unbuilt = _unbuilt_wonders(c["wonders"], c["built"]) \
-            if len(sd["player"].built) + len(sd["automa"].built) < _cat().board.wonders_built_max else ()
+        built = c["built"]
+        opponent_built = sd["automa" if side == "player" else "player"].__dict__["built"]
+        unbuilt = _unbuilt_wonders(c["wonders"], built) \
+            if len(built) + len(opponent_built) < board_facts().wonders_built_max else ()
         per_card = 2 + len(unbuilt)
         if sd["pantheon"] and age >= 2:
             activations = [a for a in _activation_options(s, side) if a[2] <= have]
@@ -1592,18 +1615,19 @@ class _Picked:
     and unbuilt, and fewer than 7 are built. ``recorded``: the action as ``_apply_turn`` would
     record it (the action itself when drawn with its price or gain)."""
 
-    __slots__ = ("state", "action", "slot", "value", "recorded")
+    __slots__ = ("state", "action", "slot", "card", "value", "recorded")
 
     def __init__(self) -> None:
         self.state = self.action = self.value = self.recorded = None
         self.slot = -1
+        self.card = ""
 
     def remember(self, state: DuelState, action: Action, slot: int, card: str, value: Any,
                  recorded: Action | None = None) -> None:
         if card.startswith("?"):  # an unknown card (companion) may lie in several slots: check it as usual
             self.state = None
             return
-        self.state, self.action, self.slot, self.value = state, action, slot, value
+        self.state, self.action, self.slot, self.card, self.value = state, action, slot, card, value
         self.recorded = action if recorded is None else recorded
 
 
@@ -1663,7 +1687,7 @@ def _turn_candidates(s: DuelState, side: str) -> list[tuple]:
     """The main actions of a turn before affordability is checked: (kind, card, wonder-or-move)."""
     out: list[tuple] = []
     c = s.city(side)
-    unbuilt = c.unbuilt_wonders() if wonders_built_total(s) < _cat().board.wonders_built_max else ()
+    unbuilt = c.unbuilt_wonders() if wonders_built_total(s) < board_facts().wonders_built_max else ()
     for card in accessible_cards(s):
         out.append(("build", card, None))
         out.append(("discard", card, None))
@@ -1709,10 +1733,11 @@ def _activation_actions(s: DuelState, side: str, have: int) -> list[Move]:
 
 def _activation_options(s: DuelState, side: str) -> tuple[tuple[int, tuple[int, ...], int], ...]:
     """Every activation ``side`` may choose, affordable or not: (space, offering tokens used, price)."""
-    c = s.player if side == "player" else s.automa
-    return _activation_options_of(s.pantheon_spaces, side, side == s.first_player, s.age, c.mythology_tokens,
-                                  c.built, s.options.get("level", "base") if side == "automa" else "",
-                                  c.offering_tokens)
+    sd = s.__dict__  # two model reads rather than nine (the random player asks on every turn of Ages II-III)
+    c = sd["player" if side == "player" else "automa"].__dict__
+    return _activation_options_of(sd["pantheon_spaces"], side, side == sd["first_player"], sd["age"],
+                                  c["mythology_tokens"], c["built"],
+                                  sd["options"].get("level", "base") if side == "automa" else "", c["offering_tokens"])
 
 
 @functools.lru_cache(maxsize=128)  # small: see _price_table
@@ -2136,10 +2161,10 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         # the turn move random_legal_action has just drawn from this very state: a turn of the side
         # to move, without outcomes, checked and priced when drawn (see _Picked)
         side = sd["current"]
-        recorded = _apply_picked_turn(s, side, action)
+        recorded = _apply_picked_turn(s, side, action, sd)
         sd["last_mover"] = side  # plain writes (see DuelState.__setattr__)
         sd["turn_done"] = True
-        _finish(s)
+        _finish(s, sd)
         if sd["phase"] == "over":
             recorded = _won_by_supremacy(s, recorded)
         return s, recorded
@@ -2256,9 +2281,10 @@ def _take_from_structure(s: DuelState, card: str) -> None:
     _take_slot(s, _slot_of(s, card))
 
 
-def _take_slot(s: DuelState, slot: int) -> None:
-    """The card in ``slot`` leaves the structure."""
-    sd = s.__dict__  # plain reads and writes (see DuelState.__setattr__)
+def _take_slot(s: DuelState, slot: int, sd: dict[str, Any] | None = None) -> None:
+    """The card in ``slot`` leaves the structure. ``sd``: the state's ``__dict__``, when the caller has it."""
+    if sd is None:
+        sd = s.__dict__  # plain reads and writes (see DuelState.__setattr__)
     old = sd["slots"]
     new = sd["slots"] = old[:slot] + ("",) + old[slot + 1:]
     age = sd["age"]
@@ -2298,7 +2324,7 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
         c = s.city(side)
         if action.wonder not in _unbuilt_wonders(c.wonders, c.built):
             raise IllegalAction("duel.illegal.not_your_wonder" + _SOLOS[side], {"wonder": _named(action.wonder)})
-        if wonders_built_total(s) >= _cat().board.wonders_built_max:
+        if wonders_built_total(s) >= board_facts().wonders_built_max:
             raise IllegalAction("duel.illegal.seven_wonders", {"wonder": _named(action.wonder)})
         slot = _accessible_slot(s, action.card)
         price = wonder_price(s, side, action.wonder)
@@ -2312,23 +2338,30 @@ def _apply_turn(s: DuelState, side: str, action: Action) -> Action:
     raise IllegalAction("duel.illegal.wrong_action", {"kind": action.kind})
 
 
-def _apply_picked_turn(s: DuelState, side: str, action: Action) -> Action:
+def _apply_picked_turn(s: DuelState, side: str, action: Action, sd: dict[str, Any]) -> Action:
     """``_apply_turn`` for the action ``random_legal_action`` has just drawn from this state: its
     checks were made when it was drawn (see :class:`_Picked`), the effects are the same. The action
-    is recorded as remembered (the player's was drawn with its price or gain filled in)."""
+    is recorded as remembered (the player's was drawn with its price or gain filled in). ``sd``: the
+    new state's ``__dict__``."""
     picked = _PICKED
-    slot, value, recorded = picked.slot, picked.value, picked.recorded
+    slot, card, value, recorded = picked.slot, picked.card, picked.value, picked.recorded
     picked.state = picked.action = picked.value = picked.recorded = None  # used once
-    _take_slot(s, slot)
+    _take_slot(s, slot, sd)
     kind = type(action)
     if kind is DiscardCard:
-        sd = s.__dict__
-        sd["discard"] = sd["discard"] + (action.card,)
-        _set_city(s, side, coins=sd[side].__dict__["coins"] + value)
+        sd["discard"] = sd["discard"] + (card,)
+        # _set_city inlined, on the city's fields read once (see _build_into_city)
+        old = sd[side]
+        c = old.__dict__
+        new = sd[side] = _NEW(City)
+        _SET_DICT(new, {**c, "coins": c["coins"] + value})
+        _SET_FIELDS_SET(new, old.__pydantic_fields_set__)
+        _SET_EXTRA(new, None)
+        _SET_PRIVATE(new, None)
     elif kind is BuildCard:
-        _build_into_city(s, side, action.card, via_chain=value.chain, price=value)
+        _build_into_city(s, side, card, via_chain=value.chain, price=value)
     else:
-        _build_wonder(s, side, action.wonder, action.card, value)
+        _build_wonder(s, side, action.wonder, card, value)
     return recorded
 
 
@@ -2518,8 +2551,8 @@ def _remove_from_deck(s: DuelState, god: str) -> None:
 
 def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     cat = _cat()
-    side = p.side
-    if p.kind == "solo_direction":
+    side, kind = p.side, p.kind  # read once: a model's field read is slow, and the kinds are many
+    if kind == "solo_direction":
         if not isinstance(action, Choose):
             raise _decision_first(p, action)
         if action.pick not in p.options:
@@ -2527,7 +2560,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         s.pending = s.pending[1:]
         s.solo_direction = action.pick
         return action
-    if p.kind == "start":
+    if kind == "start":
         if not isinstance(action, ChooseStart):
             raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind, "age": s.age})  # set up already
         s.pending = s.pending[1:]
@@ -2535,37 +2568,39 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         return fast_copy(action, age=s.age)  # the Age it starts, for the history
     if not isinstance(action, Choose):
         raise _decision_first(p, action)
-    if p.kind == "progress" and action.pick not in p.options:
-        p = _older_liberty_give(s, action.pick) or p
-    given = (action.pick, action.card, action.slot, action.space)
+    a = action.__dict__  # one model read for the four fields
+    given = (a["pick"], a["card"], a["slot"], a["space"])
+    if kind == "progress" and given[0] not in p.options:
+        p = _older_liberty_give(s, given[0]) or p
+        kind = p.kind
     if not _is_pending_choice(s, p, given):
         raise _bad_choice(s, p, action.pick or action.card or str(action.slot if action.slot is not None else action.space),
                           action.space)
     s.pending = s.pending[1:]
-    pick = action.pick
+    pick = given[0]
     opp = other(side)
-    if p.kind in ("progress", "library", "enki"):
-        if p.kind == "progress":
+    if kind in ("progress", "library", "enki"):
+        if kind == "progress":
             s.progress_board = tuple("" if t == pick else t for t in s.progress_board)
             _refresh_progress_choices(s)
         else:
             offered = p.options
             if s.mode == "digital":
                 s.progress_box = s.progress_box + tuple(t for t in offered if t != pick)
-            if p.kind == "enki":
+            if kind == "enki":
                 s.enki_tokens = ()
         _take_progress(s, side, pick)
-    elif p.kind == "destroy":
+    elif kind == "destroy":
         oc = s.city(opp)
         _set_city(s, opp, buildings=tuple(b for b in oc.buildings if b != pick))
         s.discard = s.discard + (pick,)
         action = fast_copy(action, discarded=pick)  # for the history: "discards X from your city"
-    elif p.kind == "free_from_discard":
+    elif kind == "free_from_discard":
         idx = len(s.discard) - 1 - s.discard[::-1].index(pick)
         s.discard = s.discard[:idx] + s.discard[idx + 1:]
         _build_into_city(s, side, pick)
         action = fast_copy(action, built=pick)  # for the history: "builds X from the discard pile"
-    elif p.kind == "place_divinity":
+    elif kind == "place_divinity":
         spaces = list(s.pantheon_spaces)
         spaces[action.space - 1] = pick  # type: ignore[operator]
         s.pantheon_spaces = tuple(spaces)
@@ -2581,17 +2616,17 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
                               and cat.divinities[q.options[0]].mythology == MYTHOLOGIES[m] else q
                               for q in s.pending)
             s.pending = tuple(q for q in s.pending if q.kind != "place_divinity" or q.options)
-    elif p.kind == "nisaba":
+    elif kind == "nisaba":
         _set_city(s, side, snake_on=pick)
         _gain_symbol(s, side, cat.buildings[pick].science)
         action = fast_copy(action, on_top=pick)  # for the history: "puts the Snake on X" (a card, not a divinity)
-    elif p.kind == "baal":
+    elif kind == "baal":
         oc = s.city(opp)
         _set_city(s, opp, buildings=tuple(b for b in oc.buildings if b != pick))
         c = s.city(side)
         _set_city(s, side, buildings=c.buildings + (pick,))
         action = fast_copy(action, built=pick, discarded=pick)  # for the history: "takes X from your city"
-    elif p.kind == "zeus":
+    elif kind == "zeus":
         slot = action.slot
         assert slot is not None
         card = s.slots[slot]
@@ -2602,50 +2637,50 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         s.discard = s.discard + ("?" if card.startswith("?") else card,)
         if card.startswith("?"):
             _ask(s, "discarded:" + ("guild" if card == "?guild" else "age"))
-    elif p.kind == "anubis":
+    elif kind == "anubis":
         owner = "player" if pick in s.player.built_wonders() else "automa"
         oc = s.city(owner)
         card = dict(oc.built)[pick]
         _set_city(s, owner, built=tuple(x for x in oc.built if x[0] != pick))
         s.discard = s.discard + (card,)
         action = fast_copy(action, discarded=pick)  # for the history: "the Wonder X is no longer built"
-    elif p.kind == "isis":
+    elif kind == "isis":
         idx = len(s.discard) - 1 - s.discard[::-1].index(action.card)
         s.discard = s.discard[:idx] + s.discard[idx + 1:]
         _build_wonder(s, side, pick, action.card)
-    elif p.kind == "ra":
+    elif kind == "ra":
         oc = s.city(opp)
         _set_city(s, opp, wonders=tuple(w for w in oc.wonders if w != pick))
         c = s.city(side)
         _set_city(s, side, wonders=c.wonders + (pick,))
         action = fast_copy(action, built=pick, discarded=pick)  # for the history: "takes the Wonder X"
-    elif p.kind == "minerva":
+    elif kind == "minerva":
         s.minerva = action.space
-    elif p.kind == "neptune_discard":
-        action = fast_copy(action, decision=p.kind)  # for the history: "discard the token without effect"
+    elif kind == "neptune_discard":
+        action = fast_copy(action, decision=kind)  # for the history: "discard the token without effect"
         s.military_tokens = tuple(t for t in s.military_tokens if t != pick)
         if s.military_tokens:
             s.pending = (Pending(kind="neptune_apply", side=side, options=s.military_tokens),) + s.pending
-    elif p.kind == "neptune_apply":
-        action = fast_copy(action, decision=p.kind)  # for the history: "apply the token against SOLO"
+    elif kind == "neptune_apply":
+        action = fast_copy(action, decision=kind)  # for the history: "apply the token against SOLO"
         s.military_tokens = tuple(t for t in s.military_tokens if t != pick)
         _lose_coins(s, opp, int(pick.rsplit("_", 1)[1]))
-    elif p.kind in ("gate", "theater"):
-        action = fast_copy(action, decision=p.kind)  # for the history: "activate X for free (the Gate)"
+    elif kind in ("gate", "theater"):
+        action = fast_copy(action, decision=kind)  # for the history: "activate X for free (the Gate)"
         _remove_from_deck(s, pick)
         _gain_divinity(s, side, pick)
-        if p.kind == "theater":
+        if kind == "theater":
             _theater_order(s, side, pick)
-    elif p.kind == "theater_top":
+    elif kind == "theater_top":
         m = MYTHOLOGIES.index(cat.divinities[pick].mythology)
         deck = s.divinity_decks[m]
         s.divinity_decks = _replace(s.divinity_decks, m, (pick,) + tuple(d for d in deck if d != pick))
         action = fast_copy(action, on_top=pick)  # for the history
-    elif p.kind == "theater_deck":
+    elif kind == "theater_deck":
         m = MYTHOLOGIES.index(pick)
         options = s.divinity_decks[m] if s.mode == "digital" else tuple(possible_divinities(s, pick))
         s.pending = (Pending(kind="theater", side=side, options=options),) + s.pending
-    elif p.kind == "messe":
+    elif kind == "messe":
         slot = action.slot
         assert slot is not None
         card = s.slots[slot]  # known: the table said which card it is before the choice
@@ -2653,8 +2688,8 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         s.slots = _replace(s.slots, slot, "")
         s.slot_tokens = _replace(s.slot_tokens, slot, "")
         _build_into_city(s, side, card)
-    elif p.kind == "liberty_pick":
-        action = fast_copy(action, decision=p.kind)  # for the history: "build X for free (Statue of Liberty)"
+    elif kind == "liberty_pick":
+        action = fast_copy(action, decision=kind)  # for the history: "build X for free (Statue of Liberty)"
         rest = tuple(c for c in p.options if c != pick)
         _remove_set_aside(s, pick)
         waiting = len(s.pending)
@@ -2664,12 +2699,12 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
             # before the other card is given: the owner's token first, as for any card built
             earned = s.pending[waiting:]
             s.pending = earned + (Pending(kind="liberty_give", side=side, options=rest),) + s.pending[:waiting]
-    elif p.kind == "liberty_give":
-        action = fast_copy(action, decision=p.kind)  # for the history: "give X to SOLO"
+    elif kind == "liberty_give":
+        action = fast_copy(action, decision=kind)  # for the history: "give X to SOLO"
         _remove_set_aside(s, pick)
         _build_into_city(s, opp, pick)
     else:
-        raise InconsistentState("duel.state.unknown_pending", {"kind": p.kind})
+        raise InconsistentState("duel.state.unknown_pending", {"kind": kind})
     return action
 
 

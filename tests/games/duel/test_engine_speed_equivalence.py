@@ -56,6 +56,53 @@ def test_card_facts_copy_the_content():
                                 else None)
         assert f.fixed_coins == (b.coins_per is None and b.guild is None)
         assert (f.blue, f.red) == (b.color == "blue", b.color == "red")
+        assert (f.produces, f.produces_one_of, f.trade_at_one, f.group, f.vp, f.guild) == \
+            (b.produces, b.produces_one_of, b.trade_at_one, b.group, b.vp, b.guild)
+
+
+def test_board_facts_copy_the_content():
+    """The board's numbers, the Wonders' costs and the science symbols the engine reads as plain
+    objects equal the content models' fields."""
+    cat = content.catalogue()
+    board, facts = cat.board, engine_tables.board_facts()
+    numbers = ("wonders_built_max", "discard_base_coins", "military_capital", "science_supremacy_symbols")
+    assert [getattr(facts, n) for n in numbers] == [getattr(board, n) for n in numbers]
+    assert facts.looting_zones == tuple((z.start, z.end, z.looting) for z in board.military_zones if z.looting)
+    assert facts.looting_zones  # the track has looting tokens: the zones are not all left out
+    assert engine_tables.wonder_costs() == {w.id: w.cost for w in cat.wonders.values()}
+    token_science, divinity_science = engine_tables.science_of()
+    assert token_science == {t.id: t.science for t in cat.progress_tokens.values()}
+    assert divinity_science == {d.id: d.science for d in cat.divinities.values()}
+    assert any(token_science.values()) and any(divinity_science.values())
+
+
+def _printed_vp_plain(buildings):
+    cat = content.catalogue()
+    printed = {"blue": 0, "green": 0, "yellow": 0}
+    temples, guilds = 0, []
+    for card_id in buildings:
+        b = cat.buildings[card_id]
+        if b.group == "grand_temple":
+            temples += 1
+        elif b.group == "guild":
+            guilds.append(b.guild)
+        elif b.color in printed:
+            printed[b.color] += b.vp
+    return printed, temples, tuple(guilds)
+
+
+def test_printed_vp_read_from_the_card_facts_equal_a_plain_count():
+    rules._printed_vp.cache_clear()  # computed anew: the plain count is compared with the computation
+    seen_temples = seen_guilds = seen_vp = 0
+    for s in playout_states()[::5]:
+        for side in SIDES:
+            buildings = s.city(side).buildings
+            printed = rules._printed_vp(buildings)
+            assert printed == _printed_vp_plain(buildings)
+            seen_temples += printed[1]
+            seen_guilds += len(printed[2])
+            seen_vp += sum(printed[0].values())
+    assert seen_temples and seen_guilds and seen_vp
 
 
 def test_facts_derived_per_city_equal_the_plain_computation():
@@ -171,8 +218,12 @@ def test_game_cards_are_fresh_lists_each_call():
 
 def test_content_reload_forgets_the_derived_facts():
     facts, cards = engine_tables.card_facts(), rules._city_cards(("lumber_yard",))
+    board, costs, science = engine_tables.board_facts(), engine_tables.wonder_costs(), engine_tables.science_of()
     rules._forget_content_caches()
     assert engine_tables.card_facts() is not facts
+    assert engine_tables.board_facts() is not board
+    assert engine_tables.wonder_costs() is not costs
+    assert engine_tables.science_of() is not science
     assert rules._city_cards(("lumber_yard",)) is not cards
     assert rules._city_cards(("lumber_yard",)).fixed == cards.fixed
 
