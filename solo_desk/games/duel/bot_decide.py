@@ -26,6 +26,7 @@ from solo_desk.games.duel.bot_view import (
 COLOURED = frozenset({"Y", "G", "R", "B"})  # rungs "yellow, green, red and blue only"
 _SHIELDS, _TYPE, _BUILDABLE, _FACE_UP = map(attrgetter, ("shields", "type", "buildable", "face_up"))
 WIN_CAPITAL = 9
+_NEW_TUPLE = tuple.__new__
 
 
 class Decision(NamedTuple):
@@ -94,31 +95,29 @@ def by_type(cards: Sequence[Card], view: View, trace: Trace, reverse: bool = Fal
         red = green = False
     else:  # military_threat(view), science_threat(view)
         red, green = 6 <= view.conflict <= 8, view.player.symbols() >= 5
-    types = list(map(_TYPE, cards))
-    first = _first_group(view.direction, red, green, reverse, frozenset(types))
+    first = _first_group(view.direction, red, green, reverse, frozenset(map(_TYPE, cards)))
     if first is None:
         raise ValueError("no card to rank")
-    group, group_rule, type_key, scale = first
+    group, group_rule, params = first
     # the split and its step in one pass (by_type runs on nearly every turn; narrow would find again
     # by id which cards were kept)
-    kept = narrow_by(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
-                     "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards,
-                     map(group.__contains__, types), "duel.bot.drop.other_type",
-                     ambiguity="SOLO-AMB-38" if not building and group_rule.startswith("SOLO-ADAPT") else None,
-                     type={"key": type_key, "params": {}}, scale=list(scale))
-    return group, kept
+    return group, narrow_by(trace, rule or ("SOLO-OP-REV" if reverse else group_rule),
+                            "duel.trace.type_reverse" if reverse else "duel.trace.type_first", cards, group,
+                            "duel.bot.drop.other_type",
+                            "SOLO-AMB-38" if not building and group_rule.startswith("SOLO-ADAPT") else None, params)
 
 
 @functools.lru_cache(maxsize=1024)
 def _first_group(direction: str, red: bool, green: bool, reverse: bool, present: frozenset[str]
-                 ) -> tuple[Group, str, str, tuple[dict[str, Any], ...]] | None:
-    """The group by_type keeps among the types ``present``: (the group, its rule, its type
-    message's key, the scale's messages), None when no group has one of them. Cached: by_type
-    runs for nearly every decision, and few sets of types occur."""
+                 ) -> tuple[Group, str, dict[str, Any]] | None:
+    """The group by_type keeps among the types ``present``: (the group, its rule, its step's
+    parameters: the type's message and the scale's), None when no group has one of them. Cached:
+    by_type runs for nearly every decision, and few sets of types occur. (The parameters are shared
+    by the steps that record them: trace entries are never changed once made.)"""
     order, scale = _type_order(direction, red, green, reverse)
     for group, group_rule in order:
         if present.intersection(group):
-            return group, group_rule, type_message(group)["key"], scale
+            return group, group_rule, {"type": type_message(group), "scale": list(scale)}
     return None
 
 
@@ -339,13 +338,13 @@ def decide_turn(view: View, trace: Trace, rng: Randomness) -> Decision:
 
 def instant_win(view: View, trace: Trace, rng: Randomness) -> Decision | None:
     """SOLO-ADAPT-4 (SOLO-AMB-37): any action that wins at once, checked before SOLO-TAC-1."""
-    # without shields a build wins only by science: with 5 symbols and a new one (solo_wins_with)
-    science = view.solo.symbols() >= 5
     # fewer shields than this cannot bring the pawn to the Player's capital (may_reach_capital:
-    # the pawn never moves beyond the push): only items with enough shields are asked whether they win
+    # the pawn never moves beyond the push): only items with enough shields are asked whether they win;
+    # without shields a build wins only by science: with 5 symbols and a new one (solo_wins_with)
     reach = max(view.conflict + 8, 1)
-    if not science and reach > view.most_shields:
+    if reach > view.most_shields and view.solo.symbols() < 5:
         return None  # most turns: the pawn is farther from the Player's capital than any item's shields push it
+    science = view.solo.symbols() >= 5
     if not science and max(map(_SHIELDS, view.accessible), default=0) < reach \
             and max(map(_SHIELDS, view.solo.wonders), default=0) < reach \
             and (view.age < 2 or max(map(_SHIELDS, view.pantheon), default=0) < reach):
@@ -649,7 +648,8 @@ def decide_build(view: View, trace: Trace, rng: Randomness) -> Decision | None:
         return None
     card = choose_build(view, cards, trace, rng)
     record_shared(trace, "SOLO-TAC-3", "duel.trace.build", card.id, "card", card.name)
-    return Decision("build", card=card.id, rule="SOLO-TAC-3")
+    # Decision("build", card=card.id, rule="SOLO-TAC-3") without its __new__ (a Python call with keywords)
+    return _NEW_TUPLE(Decision, ("build", card.id, None, None, (), "SOLO-TAC-3"))
 
 
 def choose_build(view: View, cards: Sequence[Card], trace: Trace, rng: Randomness) -> Card:

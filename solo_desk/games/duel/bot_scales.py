@@ -2,7 +2,7 @@
 and the measures its rungs use: SOLO-COST, SOLO-NEED, chains, uncovering, position."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass
 from itertools import compress, repeat
 from operator import attrgetter, eq, methodcaller
@@ -218,33 +218,30 @@ def select(
     for rung in rungs:
         if len(kept) <= 1:
             break
-        if not rung.when:
+        # the rung's fields at once: a named tuple's attributes are read through descriptors
+        rule, key, test, score, applies, when, ambiguity, says = rung
+        if not when:
             continue
-        applies = rung.applies
         eligible = kept if applies is None else list(filter(applies, kept))
         if not eligible:
             continue
-        if rung.test is not None:
-            hits = list(filter(rung.test, eligible))
+        if test is not None:
+            hits = list(filter(test, eligible))
             if not hits:
                 continue
             survivors, why = hits, "duel.bot.drop.fails"
         else:
-            assert rung.score is not None
-            scores = list(map(rung.score, eligible))  # each score once: scores are pure
+            assert score is not None
+            scores = list(map(score, eligible))  # each score once: scores are pure
             # the candidates scoring the best (filters and maps in C: this runs for every rung)
             survivors = list(compress(eligible, map(eq, scores, repeat(min(scores)))))
             why = "duel.bot.drop.worse"
-        says = rung.says
         if len(survivors) < len(kept):
-            if says is None:
-                narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity)
-            else:
-                narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity, **says(survivors))
+            _narrowed(trace, rule, key, kept, survivors, why, ambiguity, _NO_PARAMS if says is None else says(survivors))
             kept = survivors
         else:  # every candidate ties on this rung: said all the same, so the ladder reads as the rule lists it
-            tied(trace, rung, kept, "duel.trace.all_meet" if rung.test is not None else "duel.trace.all_tied",
-                 says(kept) if says is not None else {})
+            tied(trace, rung, kept, "duel.trace.all_meet" if test is not None else "duel.trace.all_tied",
+                 says(kept) if says is not None else _NO_PARAMS)
     if len(kept) > 1:
         if rng is None:
             raise ValueError("a residual tie needs randomness")
@@ -263,8 +260,17 @@ def tied(trace: Trace, rung: Rung, kept: Sequence[Any], how: str, says: dict[str
 
 def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequence[Any], why: str,
            ambiguity: str | None = None, **params: Any) -> None:
-    """Record a trace step that kept ``after`` out of ``before`` (all ids, or all views). (option_id,
-    label_of and drop written inline: this runs for most rungs of every decision.)"""
+    """Record a trace step that kept ``after`` out of ``before`` (all ids, or all views)."""
+    _narrowed(trace, rule, key, before, after, why, ambiguity, params)
+
+
+_NO_PARAMS: dict[str, Any] = {}  # only read
+
+
+def _narrowed(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequence[Any], why: str,
+              ambiguity: str | None, params: dict[str, Any]) -> None:
+    """``narrow`` with its parameters as a dict (only read), without keywords: select calls it for most
+    rungs of every decision. (option_id, label_of and drop written inline for the same reason.)"""
     if before and isinstance(before[0], str):  # ids (candidates are all ids or all views)
         kept = [c if isinstance(c, str) else c.id for c in after]
         kept_ids = set(kept)
@@ -286,15 +292,16 @@ def narrow(trace: Trace, rule: str, key: str, before: Sequence[Any], after: Sequ
     trace.record(rule, key, kept, dropped, ambiguity, {"kept_names": names, **params})
 
 
-def narrow_by(trace: Trace, rule: str, key: str, before: Sequence[Any], keep: Iterable[bool], why: str,
-              ambiguity: str | None = None, **params: Any) -> list[Any]:
-    """``narrow`` for views split by ``keep`` (one flag per view of ``before``), in one pass: the views
-    kept, with the same step recorded as ``narrow(..., before, kept, why, ...)`` would record."""
+def narrow_by(trace: Trace, rule: str, key: str, before: Sequence[Any], types: Container[str], why: str,
+              ambiguity: str | None, params: dict[str, Any]) -> list[Any]:
+    """``narrow`` for the views of ``before`` whose ``type`` is one of ``types``, in one pass: the views
+    kept, with the same step recorded as ``narrow(..., before, kept, why, ambiguity, **params)`` would
+    record (``params`` only read)."""
     kept: list[Any] = []
     dropped: list[Dropped] = []
     shared = _SHARED_DROPS  # drop_item's shared entries, inline: this runs for most rungs of every decision
-    for c, kept_it in zip(before, keep):
-        if kept_it:
+    for c in before:
+        if c.type in types:
             kept.append(c)
             continue
         label = c.name  # not label_of: a FaceDown or MilitaryToken has only its name

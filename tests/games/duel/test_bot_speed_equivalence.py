@@ -442,3 +442,110 @@ def test_instant_win_at_the_edge_of_the_shields_bound(conflict, wins):
                   accessible=(card,), solo=City(coins=10), most_shields=bot_adapter.most_shields())
     decision = D.instant_win(view, Trace(), Randomness(1, 0))
     assert (decision is not None and decision.card == "arsenal") is wins
+
+
+# -- SOLO's decisions with fewer objects made per turn (perf-solo) --------------------------------------
+
+def _select_plain(candidates, rungs, trace, rng=None, random_rule="SOLO-GEN-7"):
+    """select as first written: each rung's fields read by name, its steps through narrow's keywords."""
+    from itertools import compress, repeat
+    from operator import eq
+
+    from solo_desk.games.duel.bot_scales import tied
+
+    kept = list(candidates)
+    for rung in rungs:
+        if len(kept) <= 1:
+            break
+        if not rung.when:
+            continue
+        eligible = kept if rung.applies is None else list(filter(rung.applies, kept))
+        if not eligible:
+            continue
+        if rung.test is not None:
+            survivors, why = list(filter(rung.test, eligible)), "duel.bot.drop.fails"
+            if not survivors:
+                continue
+        else:
+            scores = list(map(rung.score, eligible))
+            survivors, why = list(compress(eligible, map(eq, scores, repeat(min(scores))))), "duel.bot.drop.worse"
+        says = rung.says
+        if len(survivors) < len(kept):
+            narrow(trace, rung.rule, rung.key, kept, survivors, why, ambiguity=rung.ambiguity,
+                   **(says(survivors) if says is not None else {}))
+            kept = survivors
+        else:
+            tied(trace, rung, kept, "duel.trace.all_meet" if rung.test is not None else "duel.trace.all_tied",
+                 says(kept) if says is not None else {})
+    if len(kept) > 1:
+        return rng.pick(random_rule, kept, trace)
+    return kept[0]
+
+
+def test_select_records_what_the_plain_select_records():
+    """select reads each rung's fields at once and records its steps without keywords: the same card and
+    the same steps (JSON, keys in order) as the plain select, for the choice, discard, inverted discard and
+    flexibility scales on SOLO's turns of the playouts."""
+    from solo_desk.games.duel.bot_scales import FastTrace, select
+
+    checked = 0
+    for s in all_states():
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        view = bot_adapter.build_view(s)
+        cards = list(view.accessible)
+        if len(cards) < 2:
+            continue
+        for make in (lambda: D.choice_rungs(view), lambda: D.discard_rungs(view),
+                     lambda: D.discard_rungs(view, invert=True), lambda: D.flexibility_rungs(view)):
+            fast, plain = FastTrace(), FastTrace()
+            chosen = select(cards, make(), fast, Randomness(s.seed, s.rng_counter))
+            assert chosen is _select_plain(cards, make(), plain, Randomness(s.seed, s.rng_counter))
+            assert [t.model_dump_json() for t in fast.steps] == [t.model_dump_json() for t in plain.steps]
+            checked += 1
+    assert checked > 200
+
+
+def test_by_type_shares_its_scale_and_type_messages_unchanged():
+    """by_type's steps share the type's and the scale's messages (made once per set of types): each step
+    holds the messages operational_groups gives, and recording more steps leaves the shared ones as made."""
+    from solo_desk.games.duel.bot_scales import FastTrace
+
+    seen = []
+    for s in all_states():
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        view = bot_adapter.build_view(s)
+        if not view.accessible:
+            continue
+        for reverse, building in ((False, True), (True, False)):
+            trace = FastTrace()
+            group, _ = D.by_type(view.accessible, view, trace, reverse, building)
+            groups, _rules = D.operational_groups(view, building)
+            params = trace.steps[0].params
+            assert params["type"] == D.type_message(group) and params["scale"] == D.scale_message(groups)
+            assert list(params) == ["kept_names", "type", "scale"]
+            seen.append((params, D.type_message(group), D.scale_message(groups)))
+    assert len(seen) > 100
+    assert all(p["type"] == t and p["scale"] == sc for p, t, sc in seen)
+
+
+def test_decide_build_makes_the_decision_its_fields_name():
+    """decide_build makes its Decision without the named tuple's __new__: the same type and fields as
+    Decision("build", card=..., rule="SOLO-TAC-3")."""
+    from solo_desk.games.duel.bot_scales import FastTrace
+
+    checked = 0
+    for s in all_states():
+        if GAME.to_move(s) != "automa" or s.pending or s.asks:
+            continue
+        view = bot_adapter.build_view(s)
+        decision = D.decide_build(view, FastTrace(), Randomness(s.seed, s.rng_counter))
+        if decision is None:
+            continue
+        assert type(decision) is D.Decision
+        assert decision == D.Decision("build", card=decision.card, rule="SOLO-TAC-3")
+        assert decision._asdict() == {"kind": "build", "card": decision.card, "wonder": None, "god": None,
+                                      "offerings": (), "rule": "SOLO-TAC-3"}
+        checked += 1
+    assert checked > 50
