@@ -1,4 +1,4 @@
-"""Plain per-card (and board) facts the rules engine reads on every action and price, built once per content load.
+"""Plain card, board, divinity and Wonder facts the rules engine reads on every action, built once per content load.
 
 The engine's hot paths (pricing, building a card) read these ``__slots__`` copies rather than the
 content's pydantic models: a slot reads faster than a model's field, and the facts derived from
@@ -17,7 +17,7 @@ class CardFacts:
 
     __slots__ = ("id", "color", "cost_coins", "cost", "chain_needs", "chain_myth", "chain_gives", "science",
                  "shields", "coins", "fixed_coins", "blue", "red", "produces", "produces_one_of", "trade_at_one",
-                 "group", "vp", "guild")
+                 "group", "vp", "guild", "coins_per")
 
     def __init__(self, b) -> None:
         self.id = b.id
@@ -42,6 +42,8 @@ class CardFacts:
         self.group = b.group
         self.vp = b.vp
         self.guild = b.guild  # shared with the content model: read only
+        # coins per card of these colours (or per Wonder) in the city: (what, coins each), else None
+        self.coins_per = (b.coins_per.what, b.coins_per.each) if b.coins_per else None
 
 
 @functools.lru_cache(maxsize=1)
@@ -54,7 +56,9 @@ class BoardFacts:
     """The board's numbers the engine reads on every action, copied from :class:`content.Board`."""
 
     __slots__ = ("wonders_built_max", "discard_base_coins", "military_capital", "looting_zones",
-                 "science_supremacy_symbols")
+                 "science_supremacy_symbols", "military_vp_zones", "grand_temple_vp", "astarte_coins",
+                 "cost_first_player", "cost_second_player", "gate_multiplier", "sanctuary_discount",
+                 "trade_base_price")
 
     def __init__(self, board) -> None:
         self.wonders_built_max = board.wonders_built_max
@@ -63,6 +67,16 @@ class BoardFacts:
         # the zones with a looting token, as (start, end, coins lost), in the board's order
         self.looting_zones = tuple((z.start, z.end, z.looting) for z in board.military_zones if z.looting)
         self.science_supremacy_symbols = board.science_supremacy_symbols
+        self.trade_base_price = board.trade_base_price
+        # every zone as (start, end, VP), in the board's order (scoring)
+        self.military_vp_zones = tuple((z.start, z.end, z.vp) for z in board.military_zones)
+        self.grand_temple_vp = board.grand_temple_vp
+        self.astarte_coins = board.astarte_coins
+        pan = board.pantheon  # the Pantheon's prices
+        self.cost_first_player = pan.cost_first_player
+        self.cost_second_player = pan.cost_second_player
+        self.gate_multiplier = pan.gate_multiplier
+        self.sanctuary_discount = pan.sanctuary_discount
 
 
 @functools.lru_cache(maxsize=1)
@@ -82,3 +96,45 @@ def science_of() -> tuple[dict[str, str], dict[str, str]]:
     """The science symbol (or None) of every Progress token, and of every divinity, by id."""
     cat = catalogue()
     return {t.id: t.science for t in cat.progress_tokens.values()}, {d.id: d.science for d in cat.divinities.values()}
+
+
+class DivinityFacts:
+    """What activating, pricing and scoring a divinity read, copied from its :class:`content.Divinity`."""
+
+    __slots__ = ("id", "mythology", "coins", "vp", "shields", "science", "effect")
+
+    def __init__(self, d) -> None:
+        self.id = d.id
+        self.mythology = d.mythology
+        self.coins = d.coins
+        self.vp = d.vp
+        self.shields = d.shields
+        self.science = d.science
+        self.effect = d.effect
+
+
+@functools.lru_cache(maxsize=1)
+def divinity_facts() -> dict[str, DivinityFacts]:
+    """Every divinity's :class:`DivinityFacts`, by id (cached until the content is reloaded)."""
+    return {d.id: DivinityFacts(d) for d in catalogue().divinities.values()}
+
+
+class WonderFacts:
+    """What building and scoring a Wonder read, copied from its :class:`content.Wonder`."""
+
+    __slots__ = ("id", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")
+
+    def __init__(self, w) -> None:
+        self.id = w.id
+        self.vp = w.vp
+        self.shields = w.shields
+        self.coins = w.coins
+        self.opponent_loses = w.opponent_loses
+        self.play_again = w.play_again
+        self.effect = w.effect
+
+
+@functools.lru_cache(maxsize=1)
+def wonder_facts() -> dict[str, WonderFacts]:
+    """Every Wonder's :class:`WonderFacts`, by id (cached until the content is reloaded)."""
+    return {w.id: WonderFacts(w) for w in catalogue().wonders.values()}

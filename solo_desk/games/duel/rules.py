@@ -63,7 +63,9 @@ from solo_desk.games.duel.bot_levels import level_specs
 from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
 from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
 from solo_desk.games.duel.content import on_reload as content_on_reload
-from solo_desk.games.duel.engine_tables import board_facts, card_facts, science_of, wonder_costs
+from solo_desk.games.duel.engine_tables import (
+    board_facts, card_facts, divinity_facts, science_of, wonder_costs, wonder_facts,
+)
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
     DuelState, Pending, PickWonder, other,
@@ -99,7 +101,7 @@ def _level(level_id: str) -> Level:
 
 def solo_level(s: DuelState) -> Level:
     """SOLO's challenge level (the ``level`` option; SOLO-LEVEL-*), "base" when not given."""
-    return _level(s.options.get("level", "base"))
+    return _level(s.__dict__["options"].get("level", "base"))  # a plain read: asked on every SOLO turn
 
 
 def wonders_built_total(s: DuelState) -> int:
@@ -108,8 +110,8 @@ def wonders_built_total(s: DuelState) -> int:
 
 
 def coins_available(s: DuelState, side: str) -> int:
-    c = s.city(side)
-    return c.coins + c.astarte_coins
+    c = s.__dict__["player" if side == "player" else "automa"].__dict__  # s.city(side)'s fields, read plainly
+    return c["coins"] + c["astarte_coins"]
 
 
 def discard_value(s: DuelState, side: str) -> int:
@@ -251,7 +253,7 @@ def _trade_prices(own: tuple[str, ...], opponent: tuple[str, ...]) -> dict[str, 
 def _trade_prices_of(at_one: frozenset[str], opponent_fixed: tuple[tuple[str, int], ...]) -> dict[str, int]:
     """``_trade_prices`` from what it depends on: the resources bought at 1 and the opponent's fixed
     production (sorted pairs). Shared across cities and games: never change the dict."""
-    base = _cat().board.trade_base_price
+    base = board_facts().trade_base_price
     opponent = dict(opponent_fixed)
     return {r: 1 if r in at_one else base + opponent.get(r, 0) for r in ("wood", "clay", "stone", "glass", "papyrus")}
 
@@ -606,13 +608,13 @@ _PANTHEON_PRICES: dict[tuple, tuple[Price, ...]] = {}
 def _divinity_price(god: str, space: int, side: str, first: bool, age: int, myths: tuple[str, ...], sanctuary_built: bool,
                     level_id: str, offerings: tuple[int, ...]) -> Price:
     """``divinity_price`` from the few facts it depends on (cached: the Pantheon is priced often)."""
-    cat = _cat()
-    pan = cat.board.pantheon
+    pan = board_facts()  # plain copies of the Pantheon's numbers and the divinities' facts
     base = (pan.cost_first_player if first else pan.cost_second_player)[space - 1]
     if god == "gate":
         base *= pan.gate_multiplier
-    mythology = cat.divinities[god].mythology if god in cat.divinities else god.lstrip("?")
-    if god != "gate" and cat.decisions.divinity_free_with_mythology_token and mythology in myths:
+    d = divinity_facts().get(god)
+    mythology = d.mythology if d is not None else god.lstrip("?")
+    if god != "gate" and mythology in myths and _cat().decisions.divinity_free_with_mythology_token:
         return Price(0, base=base, mythology_token=True)
     sanctuary = pan.sanctuary_discount if sanctuary_built else 0
     cut = 0
@@ -632,7 +634,8 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
-    for cached in (card_facts, board_facts, science_of, wonder_costs, _city_cards, _card_colors, _progress_terms,
+    for cached in (card_facts, board_facts, divinity_facts, wonder_facts, science_of, wonder_costs, _city_cards,
+                   _card_colors, _progress_terms,
                    _printed_vp, _wonder_pool, _progress_pool, _token_slots, _trade_prices_of, _activation_options_of,
                    _unbuilt_wonders, _game_cards,
                    _divinities_by_mythology, _buy_missing, _bought_price, _wonder_choices, _built_choices, _chain_symbols, _price_table,
@@ -889,7 +892,7 @@ def _win(s: DuelState, side: str, reason: str) -> None:
 
 
 def _push(s: DuelState, pending: Pending) -> None:
-    s.pending = s.pending + (pending,)
+    s.pending = s.__dict__["pending"] + (pending,)  # a plain read: every decision is queued here
 
 
 def _ask(s: DuelState, *questions: str) -> None:
@@ -911,25 +914,26 @@ class Gains:
 
 
 def _coins_for_card(s: DuelState, side: str, card: str, buildings: tuple[str, ...]) -> int:
-    cat = _cat()
-    b = cat.buildings[card]
-    coins = b.coins
-    if card_facts()[card].fixed_coins:
+    facts = card_facts()[card]  # plain slots: a content model's field reads cost more
+    coins = facts.coins
+    if facts.fixed_coins:
         return coins
-    c = s.city(side)
+    built = len(s.__dict__[side].__dict__["built"])
 
     def count(city_buildings: tuple[str, ...], what: tuple[str, ...], wonders: int) -> int:
         return _count_colors(city_buildings, what) + (wonders if "wonder" in what else 0)
 
-    if b.coins_per:
-        n = count(buildings, b.coins_per.what, len(c.built))
-        if card in buildings and b.color in b.coins_per.what and not cat.decisions.lighthouse_counts_itself:
+    if facts.coins_per:
+        what, each = facts.coins_per
+        n = count(buildings, what, built)
+        if card in buildings and facts.color in what and not _cat().decisions.lighthouse_counts_itself:
             n -= 1
-        coins += b.coins_per.each * n
-    if b.guild and b.guild.coins_each:
+        coins += each * n
+    guild = facts.guild
+    if guild and guild.coins_each:
         opp = s.city(other(side))
-        n = max(count(buildings, b.guild.counts, len(c.built)), count(opp.buildings, b.guild.counts, len(opp.built)))
-        coins += b.guild.coins_each * n
+        n = max(count(buildings, guild.counts, built), count(opp.buildings, guild.counts, len(opp.built)))
+        coins += guild.coins_each * n
     return coins
 
 
@@ -1036,27 +1040,28 @@ def _check_wonder_limit(s: DuelState) -> None:
 
 def _build_wonder(s: DuelState, side: str, wonder: str, card: str, price: Price | None = None) -> None:
     """``side`` builds ``wonder`` (paying ``price``, with ``card`` under it) and applies its effects."""
-    cat = _cat()
-    w = cat.wonders[wonder]
-    c = s.city(side)
+    w = wonder_facts()[wonder]  # plain slots: a content model's field reads cost more
+    sd = s.__dict__  # fields read without pydantic's attribute hook (writes stay attribute sets)
+    c = sd[side].__dict__
     if price is None:
-        _set_city(s, side, built=c.built + ((wonder, card),), coins=c.coins + w.coins)
+        _set_city(s, side, built=c["built"] + ((wonder, card),), coins=c["coins"] + w.coins)
     else:
-        left, astarte = _payment(s, side, price)
-        _set_city(s, side, built=c.built + ((wonder, card),), coins=left + w.coins, astarte_coins=astarte)
+        left, astarte = _payment(s, side, price, c)
+        _set_city(s, side, built=c["built"] + ((wonder, card),), coins=left + w.coins, astarte_coins=astarte)
     _check_wonder_limit(s)
     if w.opponent_loses:
         _lose_coins(s, other(side), w.opponent_loses)
-    if w.play_again or "theology" in s.city(side).progress:
+    if w.play_again or "theology" in sd[side].__dict__["progress"]:
         s.play_again = True
     _push_conflict(s, side, w.shields)
-    if s.winner:
+    if sd["winner"]:
         return
-    opp = s.city(other(side))
+    opp = sd[other(side)]
     effect = w.effect
     if effect in ("discard_opponent_brown", "discard_opponent_grey"):
         color = "brown" if effect.endswith("brown") else "grey"
-        targets = tuple(b for b in opp.buildings if cat.buildings[b].color == color)
+        colors = _card_colors()  # a plain table: a content model's field reads cost more
+        targets = tuple(b for b in opp.buildings if colors[b] == color)
         if targets:
             _push(s, Pending(kind="destroy", side=side, options=targets, source=wonder))
     elif effect == "progress_from_box":
@@ -1199,10 +1204,11 @@ def _token_slots(age: int, kind: str) -> tuple[int, ...]:
 
 def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
     cat = _cat()
+    board = cat.board  # read once (a model's field read is slow)
     pantheon = bool(options.get("pantheon", True))
     promo = bool(options.get("promo_wonders", False))
     first = cat.decisions.first_player
-    start = cat.board.start_coins
+    start = board.start_coins
     s = DuelState(mode=mode, seed=seed, pantheon=pantheon, promo_wonders=promo, options=dict(options),
                   first_player=first, current=first, last_mover=first,
                   player=City(coins=start), automa=City(coins=_level(options.get("level", "base")).start_coins))
@@ -1218,10 +1224,11 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
     s.draft_offer, s.wonder_deck = tuple(wonders[:4]), tuple(wonders[4:8])
     s.wonders_out = tuple(wonders[8:])
     tokens = chance.shuffled(_progress_pool(pantheon))
-    n = cat.board.progress_tokens_on_board
+    n = board.progress_tokens_on_board
     s.progress_board, s.progress_box = tuple(tokens[:n]), tuple(tokens[n:])
     age1, age2, age3, extras = game_cards(pantheon)
-    aside = cat.board.cards_set_aside_per_age
+    aside = board.cards_set_aside_per_age
+    guilds = board.guilds_per_game
     decks, set_aside = [], []
     for i, cards in enumerate((age1, age2, age3)):
         cards = chance.shuffled(cards)
@@ -1229,14 +1236,15 @@ def new_state(options: dict[str, Any], seed: int, mode: str) -> DuelState:
         deck = cards[aside:]
         if i == 2:
             extras = chance.shuffled(extras)
-            deck = chance.shuffled(deck + extras[: cat.board.guilds_per_game])
-            s.box = tuple(extras[cat.board.guilds_per_game:])
+            deck = chance.shuffled(deck + extras[:guilds])
+            s.box = tuple(extras[guilds:])
         decks.append(tuple(deck))
     s.decks, s.set_aside = tuple(decks), tuple(set_aside)
     if pantheon:
         s.divinity_decks = tuple(tuple(chance.shuffled(list(deck))) for deck in s.divinity_decks)
-        myth_tokens = chance.shuffled([m for m in MYTHOLOGIES for _ in range(cat.board.mythology_tokens_per_mythology)])
-        offerings = chance.shuffled(list(cat.board.offering_tokens))
+        per_mythology = board.mythology_tokens_per_mythology
+        myth_tokens = chance.shuffled([m for m in MYTHOLOGIES for _ in range(per_mythology)])
+        offerings = chance.shuffled(list(board.offering_tokens))
         geo1, geo2 = cat.slot_geometry(1), cat.slot_geometry(2)
         myth_slots, offer_slots = _token_slots(1, "mythology"), _token_slots(2, "offering")
         layout1 = [""] * len(geo1.tokens)
@@ -1269,11 +1277,13 @@ def _draft_side(s: DuelState) -> str:
 def _start_age(s: DuelState, age: int) -> None:
     cat = _cat()
     geo = cat.slot_geometry(age)
+    sd = s.__dict__  # fields read plainly (writes stay attribute sets)
+    pantheon = sd["pantheon"]
     s.age = age
     s.phase = "play"
     s.face_up = geo.face_up
     n = len(geo.face_up)
-    if s.mode == "companion":
+    if sd["mode"] == "companion":
         s.slots = ("?",) * n
         s.slot_tokens = ("",) * n
         questions = []
@@ -1282,14 +1292,15 @@ def _start_age(s: DuelState, age: int) -> None:
         questions += [f"card:{i}" for i in range(n) if geo.face_up[i]]
         if age == 3:
             questions += [f"back:{i}" for i in range(n) if not geo.face_up[i]]
-        if s.pantheon and age in (1, 2):
+        if pantheon and age in (1, 2):
             questions += [f"token:{i}" for i in range(n) if geo.tokens[i] == ("mythology" if age == 1 else "offering")]
         _ask(s, *questions)
     else:
-        s.slots = s.decks[age - 1]
-        s.decks = tuple(() if i == age - 1 else d for i, d in enumerate(s.decks))
-        s.slot_tokens = s.layout_tokens[age - 1] if s.pantheon and age in (1, 2) else ("",) * n
-    if s.pantheon and age == 2:
+        decks = sd["decks"]
+        s.slots = decks[age - 1]
+        s.decks = tuple(() if i == age - 1 else d for i, d in enumerate(decks))
+        s.slot_tokens = sd["layout_tokens"][age - 1] if pantheon and age in (1, 2) else ("",) * n
+    if pantheon and age == 2:
         _reveal_pantheon(s)
     _level_start(s, age)
 
@@ -1425,15 +1436,16 @@ def _reveal(s: DuelState) -> None:
 
 def _take_layout_token(s: DuelState, side: str, token: str) -> None:
     kind, _, value = token.partition(":")
-    c = s.city(side)
+    sd = s.__dict__  # fields read plainly: every token uncovered in Ages I and II
+    c = sd["player" if side == "player" else "automa"].__dict__
     if kind == "offer":
-        _set_city(s, side, offering_tokens=c.offering_tokens + (int(value),))
+        _set_city(s, side, offering_tokens=c["offering_tokens"] + (int(value),))
         return
-    _set_city(s, side, mythology_tokens=c.mythology_tokens + (value,))
-    if "" not in s.pantheon_spaces:
+    _set_city(s, side, mythology_tokens=c["mythology_tokens"] + (value,))
+    if "" not in sd["pantheon_spaces"]:
         return
-    deck = s.divinity_decks[MYTHOLOGIES.index(value)]
-    if s.mode == "companion":
+    deck = sd["divinity_decks"][MYTHOLOGIES.index(value)]
+    if sd["mode"] == "companion":
         _push(s, Pending(kind="place_divinity", side=side, options=("?" + value,)))
     elif deck:
         _push(s, Pending(kind="place_divinity", side=side, options=deck[:2]))
@@ -1467,35 +1479,45 @@ def _civilian_end(s: DuelState) -> None:
 
 def score_breakdown(s: DuelState, side: str) -> dict[str, int]:
     """Victory points so far, by category (civilian scoring at the end of Age III)."""
-    cat = _cat()
-    c, opp = s.city(side), s.city(other(side))
+    # the cities' fields read from __dict__, the content's facts from plain copies: SOLO's view and
+    # every game's end score both cities
+    sd = s.__dict__
+    c, opp = sd[side].__dict__, sd[other(side)].__dict__
+    board = board_facts()
     score = dict.fromkeys(SCORE_CATEGORIES, 0)
-    printed, temples, guilds = _printed_vp(c.buildings)
+    buildings = c["buildings"]
+    printed, temples, guilds = _printed_vp(buildings)
     score.update(printed)
     for g in guilds:
         if "coin_set_of_3" in g.counts:
-            n = max(c.coins, opp.coins) // 3
+            n = max(c["coins"], opp["coins"]) // 3
         elif "wonder" in g.counts:
-            n = max(len(c.built), len(opp.built))
+            n = max(len(c["built"]), len(opp["built"]))
         else:
-            n = max(_count_colors(c.buildings, g.counts), _count_colors(opp.buildings, g.counts))
+            n = max(_count_colors(buildings, g.counts), _count_colors(opp["buildings"], g.counts))
         score["purple"] += g.vp_each * n
-    score["grand_temples"] = cat.board.grand_temple_vp[min(temples, len(cat.board.grand_temple_vp) - 1)]
-    score["wonders"] = sum(cat.wonders[w].vp for w, _ in c.built)
-    for t in c.progress:
-        tok = cat.progress_tokens[t]
-        score["progress"] += tok.vp
-        if tok.effect == "mathematics":
-            score["progress"] += 3 * len(c.progress)
-        if tok.effect == "mysticism":
-            score["progress"] += 2 * (len(c.mythology_tokens) + len(c.offering_tokens))
-    score["divinities"] = sum(cat.divinities[d].vp for d in c.divinities) + c.astarte_coins
-    score["coins"] = c.coins // 3
-    dist = military_position(s, side)
+    temple_vp = board.grand_temple_vp
+    score["grand_temples"] = temple_vp[min(temples, len(temple_vp) - 1)]
+    wonders = wonder_facts()
+    score["wonders"] = sum(wonders[w].vp for w, _ in c["built"])
+    progress = c["progress"]
+    if progress:
+        tokens = _cat().progress_tokens
+        for t in progress:
+            tok = tokens[t]
+            score["progress"] += tok.vp
+            if tok.effect == "mathematics":
+                score["progress"] += 3 * len(progress)
+            if tok.effect == "mysticism":
+                score["progress"] += 2 * (len(c["mythology_tokens"]) + len(c["offering_tokens"]))
+    divinities = divinity_facts()
+    score["divinities"] = sum(divinities[d].vp for d in c["divinities"]) + c["astarte_coins"]
+    score["coins"] = c["coins"] // 3
+    dist = sd["conflict"] if side == "player" else -sd["conflict"]  # military_position, on the field read
     if dist > 0:
-        for zone in cat.board.military_zones:
-            if zone.start <= dist <= zone.end:
-                score["military"] = zone.vp
+        for start, end, vp in board.military_vp_zones:
+            if start <= dist <= end:
+                score["military"] = vp
     return score
 
 
@@ -1532,7 +1554,7 @@ def to_move(s: DuelState) -> str | None:
         return "player"  # the human reports what the table shows
     pending = sd["pending"]
     if pending:
-        return pending[0].side
+        return pending[0].__dict__["side"]
     if phase == "draft":
         return _draft_side(s)
     return sd["current"]
@@ -1639,7 +1661,7 @@ def remember_solo_turn(s: DuelState, action: Action, slot: int, value: Price | i
     recorded with its price or gain, as ``_apply_turn`` records it."""
     recorded = _filled_in(action, "gain", value) if type(action) is DiscardCard else \
         _filled_in(action, "price", value.coins)
-    _PICKED.remember(s, action, slot, action.card, value, recorded)
+    _PICKED.remember(s, action, slot, action.__dict__["card"], value, recorded)
 
 
 _PICKED = _Picked()
@@ -1673,13 +1695,16 @@ def legal_moves(s: DuelState) -> list[Move]:
     side = to_move(s)
     if side is None:
         return []
-    if s.asks:
-        q = s.asks[0].question
+    sd = s.__dict__  # fields read once, without pydantic's attribute hook (asked on most decisions)
+    asks = sd["asks"]
+    if asks:
+        q = asks[0].question
         return [_mk(Answer, question=q, value=v) for v in ask_choices(s, q)]  # the table's, no side's
-    if s.pending:
-        return _pending_actions(s, s.pending[0])
-    if s.phase == "draft":
-        return [_mk(PickWonder, by=side, wonder=w) for w in s.draft_offer]  # type: ignore[arg-type]
+    pending = sd["pending"]
+    if pending:
+        return _pending_actions(s, pending[0])
+    if sd["phase"] == "draft":
+        return [_mk(PickWonder, by=side, wonder=w) for w in sd["draft_offer"]]  # type: ignore[arg-type]
     return _turn_actions(s, side)
 
 
@@ -1757,14 +1782,14 @@ def _activation_options_of(spaces: tuple[str, ...], side: str, first: bool, age:
 
 
 def _pending_actions(s: DuelState, p: Pending) -> list[Move]:
-    side = p.side
-    kind = p.kind
+    pd = p.__dict__  # fields read plainly: every decision is listed here
+    side, kind, options = pd["side"], pd["kind"], pd["options"]
     # the moves as (class, fields) pairs: _mk's result, built inline (the player policy lists them)
     if kind == "start":
         return [(ChooseStart, {"by": side, "starter": x}) for x in SIDES]
     if kind == "place_divinity":
         spaces = [i for i, g in enumerate(s.pantheon_spaces, start=1) if not g]
-        return [(Choose, {"by": side, "pick": d, "space": k}) for d in p.options for k in spaces]
+        return [(Choose, {"by": side, "pick": d, "space": k}) for d in options for k in spaces]
     if kind == "isis":
         c = s.city(side)
         return [(Choose, {"by": side, "pick": w, "card": card})
@@ -1772,11 +1797,11 @@ def _pending_actions(s: DuelState, p: Pending) -> list[Move]:
     if kind == "zeus":
         return [(Choose, {"by": side, "slot": i}) for i, card in enumerate(s.slots) if card]
     if kind == "messe":
-        return [(Choose, {"by": side, "slot": int(i)}) for i in p.options]
+        return [(Choose, {"by": side, "slot": int(i)}) for i in options]
     if kind == "minerva":
-        cap = _cat().board.military_capital
-        return [(Choose, {"by": side, "space": k}) for k in range(-cap, cap + 1) if k != s.conflict]
-    return [(Choose, {"by": side, "pick": o}) for o in p.options]
+        cap, conflict = board_facts().military_capital, s.conflict
+        return [(Choose, {"by": side, "space": k}) for k in range(-cap, cap + 1) if k != conflict]
+    return [(Choose, {"by": side, "pick": o}) for o in options]
 
 
 # the decisions whose moves are not simply one per option (``_pending_choices`` lists them)
@@ -1786,29 +1811,31 @@ _LISTED_CHOICES = frozenset(("place_divinity", "isis", "zeus", "messe", "minerva
 def _is_pending_choice(s: DuelState, p: Pending, given: tuple) -> bool:
     """``given in _pending_choices(s, p)``: for a decision picking one of its options, checked
     without listing the moves (most decisions)."""
-    if p.kind in _LISTED_CHOICES:
+    pd = p.__dict__  # fields read plainly: every decision taken is checked here
+    if pd["kind"] in _LISTED_CHOICES:
         return given in _pending_choices(s, p)
     pick, card, slot, space = given
-    return card == "" and slot is None and space is None and pick in p.options
+    return card == "" and slot is None and space is None and pick in pd["options"]
 
 
 def _pending_choices(s: DuelState, p: Pending) -> list[tuple[str, str, int | None, int | None]]:
     """The (pick, card, slot, space) of every move ``_pending_actions`` lists for a Choose decision,
     without building the moves (checking a choice)."""
-    kind = p.kind
+    pd = p.__dict__  # fields read plainly (see _is_pending_choice)
+    kind, options = pd["kind"], pd["options"]
     if kind == "place_divinity":
         spaces = [i for i, g in enumerate(s.pantheon_spaces, start=1) if not g]
-        return [(d, "", None, k) for d in p.options for k in spaces]
+        return [(d, "", None, k) for d in options for k in spaces]
     if kind == "isis":
         return [(w, card, None, None) for w in s.city(p.side).unbuilt_wonders() for card in dict.fromkeys(s.discard)]
     if kind == "zeus":
         return [("", "", i, None) for i, card in enumerate(s.slots) if card]
     if kind == "messe":
-        return [("", "", int(i), None) for i in p.options]
+        return [("", "", int(i), None) for i in options]
     if kind == "minerva":
-        cap = _cat().board.military_capital
-        return [("", "", None, k) for k in range(-cap, cap + 1) if k != s.conflict]
-    return [(o, "", None, None) for o in p.options]
+        cap, conflict = board_facts().military_capital, s.conflict
+        return [("", "", None, k) for k in range(-cap, cap + 1) if k != conflict]
+    return [(o, "", None, None) for o in options]
 
 
 # -- companion questions ---------------------------------------------------------------------
@@ -2087,7 +2114,8 @@ def _replace(values: tuple, index: int, value: Any) -> tuple:
 
 def solo_draws(action: Action) -> int:
     """How many of SOLO's random choices (outcomes ``solo_random_N``) the action records."""
-    return sum(1 for k in action.outcomes if k.startswith("solo_random_")) if action.outcomes else 0
+    outcomes = action.__dict__["outcomes"]  # a plain read
+    return sum(1 for k in outcomes if k.startswith("solo_random_")) if outcomes else 0
 
 
 _APPLIED: dict[int, tuple[DuelState, Action, tuple[DuelState, Action]]] = {}
@@ -2110,7 +2138,7 @@ def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     if known is not None and known[0] is state and known[1] is action:
         return known[2]
     draws = _DRAWS
-    draws.given, draws.made = action.outcomes, None
+    draws.given, draws.made = action.__dict__["outcomes"], None  # a plain read: once per action
     try:
         s, recorded = _apply(state, action)
     except IllegalAction:
@@ -2168,9 +2196,10 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         if sd["phase"] == "over":
             recorded = _won_by_supremacy(s, recorded)
         return s, recorded
-    if action.outcomes:
+    ad = action.__dict__  # the action's fields read once, without pydantic's attribute hook
+    if ad["outcomes"]:
         sd["rng_counter"] += solo_draws(action)
-    family = action.family
+    family = type(action).family  # a class constant
     if family == "edit":
         from solo_desk.games.duel.edits import apply_edit  # the corrections (edits.py imports this module)
 
@@ -2188,8 +2217,8 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         raise IllegalAction("duel.illegal.game_over", {})
     if sd["asks"]:
         raise IllegalAction("duel.illegal.answer_first", {"question": _asked(s, s.asks[0].question)})
-    side = pending[0].side if pending else _draft_side(s) if phase == "draft" else sd["current"]
-    by = action.by
+    side = pending[0].__dict__["side"] if pending else _draft_side(s) if phase == "draft" else sd["current"]
+    by = ad["by"]
     if by != side:
         if by is not None:
             # named as the history names the sides: "you", "SOLO"
@@ -2227,22 +2256,23 @@ def _after(s: DuelState) -> None:
 def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
     if not isinstance(action, PickWonder):
         raise IllegalAction("duel.illegal.draft_only", {})
-    if action.wonder not in s.draft_offer:
-        raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": _named(action.wonder)})
-    c = s.city(side)
-    _set_city(s, side, wonders=c.wonders + (action.wonder,))
+    sd = s.__dict__  # fields read once, without pydantic's attribute hook (writes stay attribute sets)
+    picked, offered = action.__dict__["wonder"], sd["draft_offer"]
+    if picked not in offered:
+        raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": _named(picked)})
+    _set_city(s, side, wonders=sd[side].__dict__["wonders"] + (picked,))
     _decide_direction(s)
-    offer = tuple(w for w in s.draft_offer if w != action.wonder)
-    s.draft_picks += 1
-    if s.draft_picks == 3:
-        last = s.first_player if s.draft_round == 1 else other(s.first_player)
-        lc = s.city(last)
-        _set_city(s, last, wonders=lc.wonders + offer)
+    offer = tuple(w for w in offered if w != picked)
+    picks = s.draft_picks = sd["draft_picks"] + 1
+    if picks == 3:
+        first, draft_round = sd["first_player"], sd["draft_round"]
+        last = first if draft_round == 1 else other(first)
+        _set_city(s, last, wonders=sd[last].__dict__["wonders"] + offer)
         if offer:  # the Wonder left over is taken inside this step: the history says so
             action = action.model_copy(update={"left_over": offer[0]})
         offer = ()
         s.draft_picks = 0
-        if s.draft_round == 1:
+        if draft_round == 1:
             s.draft_round = 2
             if s.mode == "companion":
                 _ask(s, *["wonder"] * 4)
@@ -2253,7 +2283,7 @@ def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
                 s.wonders_out = s.wonder_deck
             s.wonder_deck = ()
             s.draft_offer = ()
-            s.current = s.first_player
+            s.current = first
             _start_age(s, 1)
             return action
     s.draft_offer = offer
@@ -2264,9 +2294,11 @@ def _decide_direction(s: DuelState) -> None:
     """SOLO-SETUP-2/3/4: SOLO's first Wonder sets its direction; Messe, the Statue of Liberty, the
     Sanctuary and the Divine Theater let the Player choose (the ``solo_direction`` option, else a
     ``solo_direction`` decision of the Player, asked at once)."""
-    if s.solo_direction or not s.automa.wonders or any(p.kind == "solo_direction" for p in s.pending):
+    sd = s.__dict__  # fields read plainly: asked on every draft pick
+    automa_wonders = sd["automa"].__dict__["wonders"]
+    if sd["solo_direction"] or not automa_wonders or any(p.kind == "solo_direction" for p in sd["pending"]):
         return
-    first = s.automa.wonders[0]
+    first = automa_wonders[0]
     direction = DIRECTION_OF_WONDER.get(first)
     if direction is None:
         chosen = s.options.get("solo_direction", "auto")
@@ -2361,7 +2393,7 @@ def _apply_picked_turn(s: DuelState, side: str, action: Action, sd: dict[str, An
     elif kind is BuildCard:
         _build_into_city(s, side, card, via_chain=value.chain, price=value)
     else:
-        _build_wonder(s, side, action.wonder, card, value)
+        _build_wonder(s, side, action.__dict__["wonder"], card, value)
     return recorded
 
 
@@ -2453,43 +2485,46 @@ def _require_affordable(s: DuelState, side: str, price: Price, what: str) -> Non
 
 
 def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
-    if not s.pantheon or s.age < 2:
+    sd, a = s.__dict__, action.__dict__  # fields read once, without pydantic's attribute hook
+    if not sd["pantheon"] or sd["age"] < 2:
         raise IllegalAction("duel.illegal.pantheon_closed", {})
-    if not 1 <= action.space <= len(s.pantheon_spaces):
-        raise MalformedAction("duel.malformed.space", {"space": action.space})
-    god = s.pantheon_spaces[action.space - 1]
+    space, spaces, offerings = a["space"], sd["pantheon_spaces"], a["offerings"]
+    if not 1 <= space <= len(spaces):
+        raise MalformedAction("duel.malformed.space", {"space": space})
+    god = spaces[space - 1]
     if not god or god.startswith("?"):
-        raise IllegalAction("duel.illegal.no_divinity", {"space": action.space})
-    held = list(s.city(side).offering_tokens)
-    for t in action.offerings:
+        raise IllegalAction("duel.illegal.no_divinity", {"space": space})
+    held = list(sd[side].__dict__["offering_tokens"])
+    for t in offerings:
         if t not in held:
             raise IllegalAction("duel.illegal.no_offering" + _SOLOS[side], {"discount": t})
         held.remove(t)
-    price = divinity_price(s, side, action.space, action.offerings)
+    price = divinity_price(s, side, space, offerings)
     _require_affordable(s, side, price, god)
     coins, astarte = _payment(s, side, price)
     _set_city(s, side, coins=coins, astarte_coins=astarte, offering_tokens=tuple(held))  # paid: one copy
-    if action.god is not None and action.god != god:
+    named = a["god"]
+    if named is not None and named != god:
         raise IllegalAction("duel.illegal.wrong_divinity",
-                            {"space": action.space, "god": _named(action.god), "held": _named(god)})
-    s.pantheon_spaces = _replace(s.pantheon_spaces, action.space - 1, "")
+                            {"space": space, "god": _named(named), "held": _named(god)})
+    s.pantheon_spaces = _replace(spaces, space - 1, "")
     _gain_divinity(s, side, god)
     return fast_copy(action, price=price.coins, god=god)  # the god recorded for the history
 
 
 def _gain_divinity(s: DuelState, side: str, god: str) -> None:
-    cat = _cat()
-    d = cat.divinities[god]
-    c = s.city(side)
-    c = _set_city(s, side, divinities=c.divinities + (god,), coins=c.coins + d.coins)
-    opp = s.city(other(side))
+    d = divinity_facts()[god]  # plain slots: a content model's field reads cost more
+    sd = s.__dict__  # fields read plainly (writes stay attribute sets)
+    c = sd[side].__dict__
+    c = _set_city(s, side, divinities=c["divinities"] + (god,), coins=c["coins"] + d.coins)
+    opp = sd[other(side)]
     effect = d.effect
     if d.shields:
         _push_conflict(s, side, d.shields)
     if d.science:
         _gain_symbol(s, side, d.science)
     if effect == "astarte":
-        _set_city(s, side, astarte_coins=c.astarte_coins + cat.board.astarte_coins)
+        _set_city(s, side, astarte_coins=c.astarte_coins + board_facts().astarte_coins)
     elif effect == "enki":
         if not s.enki_tokens:  # activated from a deck (Gate, Divine Theater): its tokens are drawn now
             _draw_enki(s)
@@ -2497,11 +2532,12 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
         if s.enki_tokens or any(q.question.startswith("enki:") for q in s.asks):
             _push(s, Pending(kind="enki", side=side, options=s.enki_tokens))
     elif effect == "nisaba":
-        greens = tuple(b for b in opp.buildings if cat.buildings[b].color == "green")
+        greens = tuple(b for b in opp.buildings if _card_colors()[b] == "green")
         if greens:
             _push(s, Pending(kind="nisaba", side=side, options=greens))
     elif effect == "baal":
-        targets = tuple(b for b in opp.buildings if cat.buildings[b].color in ("brown", "grey"))
+        colors = _card_colors()
+        targets = tuple(b for b in opp.buildings if colors[b] in ("brown", "grey"))
         if targets:
             _push(s, Pending(kind="baal", side=side, options=targets))
     elif effect == "hades":
@@ -2516,7 +2552,7 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
         if built:
             _push(s, Pending(kind="anubis", side=side, options=built))
     elif effect == "isis":
-        if c.unbuilt_wonders() and s.discard and wonders_built_total(s) < cat.board.wonders_built_max:
+        if c.unbuilt_wonders() and s.discard and wonders_built_total(s) < board_facts().wonders_built_max:
             _push(s, Pending(kind="isis", side=side))
     elif effect == "ra":
         if opp.unbuilt_wonders():
@@ -2545,38 +2581,40 @@ def _gain_divinity(s: DuelState, side: str, god: str) -> None:
 def _remove_from_deck(s: DuelState, god: str) -> None:
     if s.mode == "companion":
         return  # companion decks are not followed card by card: what is left is deduced
-    m = MYTHOLOGIES.index(_cat().divinities[god].mythology)
+    m = MYTHOLOGIES.index(divinity_facts()[god].mythology)
     s.divinity_decks = _replace(s.divinity_decks, m, tuple(d for d in s.divinity_decks[m] if d != god))
 
 
 def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
     cat = _cat()
-    side, kind = p.side, p.kind  # read once: a model's field read is slow, and the kinds are many
+    # fields read from __dict__ (writes stay attribute sets): a model's field read is slow, and the kinds are many
+    sd, pd = s.__dict__, p.__dict__
+    side, kind = pd["side"], pd["kind"]
     if kind == "solo_direction":
         if not isinstance(action, Choose):
             raise _decision_first(p, action)
         if action.pick not in p.options:
             raise _bad_choice(s, p, action.pick)
-        s.pending = s.pending[1:]
+        s.pending = sd["pending"][1:]
         s.solo_direction = action.pick
         return action
     if kind == "start":
         if not isinstance(action, ChooseStart):
             raise IllegalAction("duel.illegal.choose_start_first", {"kind": action.kind, "age": s.age})  # set up already
-        s.pending = s.pending[1:]
+        s.pending = sd["pending"][1:]
         s.current = action.starter
         return fast_copy(action, age=s.age)  # the Age it starts, for the history
     if not isinstance(action, Choose):
         raise _decision_first(p, action)
     a = action.__dict__  # one model read for the four fields
     given = (a["pick"], a["card"], a["slot"], a["space"])
-    if kind == "progress" and given[0] not in p.options:
+    if kind == "progress" and given[0] not in pd["options"]:
         p = _older_liberty_give(s, given[0]) or p
         kind = p.kind
     if not _is_pending_choice(s, p, given):
         raise _bad_choice(s, p, action.pick or action.card or str(action.slot if action.slot is not None else action.space),
                           action.space)
-    s.pending = s.pending[1:]
+    s.pending = sd["pending"][1:]
     pick = given[0]
     opp = other(side)
     if kind in ("progress", "library", "enki"):
@@ -2596,26 +2634,31 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         s.discard = s.discard + (pick,)
         action = fast_copy(action, discarded=pick)  # for the history: "discards X from your city"
     elif kind == "free_from_discard":
-        idx = len(s.discard) - 1 - s.discard[::-1].index(pick)
-        s.discard = s.discard[:idx] + s.discard[idx + 1:]
+        discard = sd["discard"]
+        idx = len(discard) - 1 - discard[::-1].index(pick)
+        s.discard = discard[:idx] + discard[idx + 1:]
         _build_into_city(s, side, pick)
         action = fast_copy(action, built=pick)  # for the history: "builds X from the discard pile"
     elif kind == "place_divinity":
-        spaces = list(s.pantheon_spaces)
-        spaces[action.space - 1] = pick  # type: ignore[operator]
+        spaces = list(sd["pantheon_spaces"])
+        spaces[given[3] - 1] = pick  # type: ignore[operator]
         s.pantheon_spaces = tuple(spaces)
-        if s.mode == "digital":
+        if sd["mode"] == "digital":
             # the chosen card leaves the deck; the other one goes back on top
-            m = MYTHOLOGIES.index(cat.divinities[pick].mythology)
-            deck = tuple(d for d in s.divinity_decks[m] if d != pick)
-            s.divinity_decks = _replace(s.divinity_decks, m, deck)
+            divinities = divinity_facts()
+            m = MYTHOLOGIES.index(divinities[pick].mythology)
+            decks = sd["divinity_decks"]
+            deck = tuple(d for d in decks[m] if d != pick)
+            s.divinity_decks = _replace(decks, m, deck)
             # a second token of this Mythology taken in the same turn (one card uncovered two) was
             # queued with the same top two: it draws from the deck as it is now
-            s.pending = tuple(q.model_copy(update={"options": deck[:2]})
-                              if q.kind == "place_divinity" and q.options and not q.options[0].startswith("?")
-                              and cat.divinities[q.options[0]].mythology == MYTHOLOGIES[m] else q
-                              for q in s.pending)
-            s.pending = tuple(q for q in s.pending if q.kind != "place_divinity" or q.options)
+            queued = sd["pending"]
+            if queued:
+                queued = tuple(q.model_copy(update={"options": deck[:2]})
+                               if q.kind == "place_divinity" and q.options and not q.options[0].startswith("?")
+                               and divinities[q.options[0]].mythology == MYTHOLOGIES[m] else q
+                               for q in queued)
+                s.pending = tuple(q for q in queued if q.kind != "place_divinity" or q.options)
     elif kind == "nisaba":
         _set_city(s, side, snake_on=pick)
         _gain_symbol(s, side, cat.buildings[pick].science)
@@ -2672,7 +2715,7 @@ def _apply_pending(s: DuelState, p: Pending, action: Action) -> Action:
         if kind == "theater":
             _theater_order(s, side, pick)
     elif kind == "theater_top":
-        m = MYTHOLOGIES.index(cat.divinities[pick].mythology)
+        m = MYTHOLOGIES.index(divinity_facts()[pick].mythology)
         deck = s.divinity_decks[m]
         s.divinity_decks = _replace(s.divinity_decks, m, (pick,) + tuple(d for d in deck if d != pick))
         action = fast_copy(action, on_top=pick)  # for the history

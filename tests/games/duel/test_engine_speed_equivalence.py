@@ -58,6 +58,8 @@ def test_card_facts_copy_the_content():
         assert (f.blue, f.red) == (b.color == "blue", b.color == "red")
         assert (f.produces, f.produces_one_of, f.trade_at_one, f.group, f.vp, f.guild) == \
             (b.produces, b.produces_one_of, b.trade_at_one, b.group, b.vp, b.guild)
+        assert f.coins_per == ((b.coins_per.what, b.coins_per.each) if b.coins_per else None)
+    assert any(f.coins_per for f in facts.values())  # some cards give coins per card: not all left out
 
 
 def test_board_facts_copy_the_content():
@@ -69,11 +71,31 @@ def test_board_facts_copy_the_content():
     assert [getattr(facts, n) for n in numbers] == [getattr(board, n) for n in numbers]
     assert facts.looting_zones == tuple((z.start, z.end, z.looting) for z in board.military_zones if z.looting)
     assert facts.looting_zones  # the track has looting tokens: the zones are not all left out
+    assert facts.military_vp_zones == tuple((z.start, z.end, z.vp) for z in board.military_zones)
+    assert (facts.grand_temple_vp, facts.astarte_coins, facts.trade_base_price) == \
+        (board.grand_temple_vp, board.astarte_coins, board.trade_base_price)
+    pantheon = ("cost_first_player", "cost_second_player", "gate_multiplier", "sanctuary_discount")
+    assert [getattr(facts, n) for n in pantheon] == [getattr(board.pantheon, n) for n in pantheon]
     assert engine_tables.wonder_costs() == {w.id: w.cost for w in cat.wonders.values()}
     token_science, divinity_science = engine_tables.science_of()
     assert token_science == {t.id: t.science for t in cat.progress_tokens.values()}
     assert divinity_science == {d.id: d.science for d in cat.divinities.values()}
     assert any(token_science.values()) and any(divinity_science.values())
+
+
+def test_divinity_and_wonder_facts_copy_the_content():
+    """The divinities' and Wonders' facts the engine reads as plain objects equal the content models' fields."""
+    cat = content.catalogue()
+    divinities = engine_tables.divinity_facts()
+    assert set(divinities) == set(cat.divinities)
+    fields = ("id", "mythology", "coins", "vp", "shields", "science", "effect")
+    for god, d in cat.divinities.items():
+        assert [getattr(divinities[god], n) for n in fields] == [getattr(d, n) for n in fields]
+    wonders = engine_tables.wonder_facts()
+    assert set(wonders) == set(cat.wonders)
+    fields = ("id", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")
+    for wonder, w in cat.wonders.items():
+        assert [getattr(wonders[wonder], n) for n in fields] == [getattr(w, n) for n in fields]
 
 
 def _printed_vp_plain(buildings):
@@ -219,7 +241,10 @@ def test_game_cards_are_fresh_lists_each_call():
 def test_content_reload_forgets_the_derived_facts():
     facts, cards = engine_tables.card_facts(), rules._city_cards(("lumber_yard",))
     board, costs, science = engine_tables.board_facts(), engine_tables.wonder_costs(), engine_tables.science_of()
+    divinities, wonders = engine_tables.divinity_facts(), engine_tables.wonder_facts()
     rules._forget_content_caches()
+    assert engine_tables.divinity_facts() is not divinities
+    assert engine_tables.wonder_facts() is not wonders
     assert engine_tables.card_facts() is not facts
     assert engine_tables.board_facts() is not board
     assert engine_tables.wonder_costs() is not costs
