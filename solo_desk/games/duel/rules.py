@@ -101,7 +101,7 @@ def _level(level_id: str) -> Level:
 
 def solo_level(s: DuelState) -> Level:
     """SOLO's challenge level (the ``level`` option; SOLO-LEVEL-*), "base" when not given."""
-    return _level(s.__dict__["options"].get("level", "base"))  # a plain read: asked on every SOLO turn
+    return _level(s.options.get("level", "base"))
 
 
 def wonders_built_total(s: DuelState) -> int:
@@ -892,7 +892,7 @@ def _win(s: DuelState, side: str, reason: str) -> None:
 
 
 def _push(s: DuelState, pending: Pending) -> None:
-    s.pending = s.__dict__["pending"] + (pending,)  # a plain read: every decision is queued here
+    s.pending = s.pending + (pending,)
 
 
 def _ask(s: DuelState, *questions: str) -> None:
@@ -918,7 +918,7 @@ def _coins_for_card(s: DuelState, side: str, card: str, buildings: tuple[str, ..
     coins = facts.coins
     if facts.fixed_coins:
         return coins
-    built = len(s.__dict__[side].__dict__["built"])
+    built = len(s.city(side).built)
 
     def count(city_buildings: tuple[str, ...], what: tuple[str, ...], wonders: int) -> int:
         return _count_colors(city_buildings, what) + (wonders if "wonder" in what else 0)
@@ -1051,7 +1051,7 @@ def _build_wonder(s: DuelState, side: str, wonder: str, card: str, price: Price 
     _check_wonder_limit(s)
     if w.opponent_loses:
         _lose_coins(s, other(side), w.opponent_loses)
-    if w.play_again or "theology" in sd[side].__dict__["progress"]:
+    if w.play_again or "theology" in sd[side].progress:
         s.play_again = True
     _push_conflict(s, side, w.shields)
     if sd["winner"]:
@@ -1554,7 +1554,7 @@ def to_move(s: DuelState) -> str | None:
         return "player"  # the human reports what the table shows
     pending = sd["pending"]
     if pending:
-        return pending[0].__dict__["side"]
+        return pending[0].side
     if phase == "draft":
         return _draft_side(s)
     return sd["current"]
@@ -1661,7 +1661,7 @@ def remember_solo_turn(s: DuelState, action: Action, slot: int, value: Price | i
     recorded with its price or gain, as ``_apply_turn`` records it."""
     recorded = _filled_in(action, "gain", value) if type(action) is DiscardCard else \
         _filled_in(action, "price", value.coins)
-    _PICKED.remember(s, action, slot, action.__dict__["card"], value, recorded)
+    _PICKED.remember(s, action, slot, action.card, value, recorded)
 
 
 _PICKED = _Picked()
@@ -2114,7 +2114,7 @@ def _replace(values: tuple, index: int, value: Any) -> tuple:
 
 def solo_draws(action: Action) -> int:
     """How many of SOLO's random choices (outcomes ``solo_random_N``) the action records."""
-    outcomes = action.__dict__["outcomes"]  # a plain read
+    outcomes = action.outcomes
     return sum(1 for k in outcomes if k.startswith("solo_random_")) if outcomes else 0
 
 
@@ -2138,7 +2138,7 @@ def apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
     if known is not None and known[0] is state and known[1] is action:
         return known[2]
     draws = _DRAWS
-    draws.given, draws.made = action.__dict__["outcomes"], None  # a plain read: once per action
+    draws.given, draws.made = action.outcomes, None
     try:
         s, recorded = _apply(state, action)
     except IllegalAction:
@@ -2217,7 +2217,7 @@ def _apply(state: DuelState, action: Action) -> tuple[DuelState, Action]:
         raise IllegalAction("duel.illegal.game_over", {})
     if sd["asks"]:
         raise IllegalAction("duel.illegal.answer_first", {"question": _asked(s, s.asks[0].question)})
-    side = pending[0].__dict__["side"] if pending else _draft_side(s) if phase == "draft" else sd["current"]
+    side = pending[0].side if pending else _draft_side(s) if phase == "draft" else sd["current"]
     by = ad["by"]
     if by != side:
         if by is not None:
@@ -2257,17 +2257,17 @@ def _apply_pick(s: DuelState, side: str, action: Action) -> Action:
     if not isinstance(action, PickWonder):
         raise IllegalAction("duel.illegal.draft_only", {})
     sd = s.__dict__  # fields read once, without pydantic's attribute hook (writes stay attribute sets)
-    picked, offered = action.__dict__["wonder"], sd["draft_offer"]
+    picked, offered = action.wonder, sd["draft_offer"]
     if picked not in offered:
         raise IllegalAction("duel.illegal.wonder_not_offered", {"wonder": _named(picked)})
-    _set_city(s, side, wonders=sd[side].__dict__["wonders"] + (picked,))
+    _set_city(s, side, wonders=sd[side].wonders + (picked,))
     _decide_direction(s)
     offer = tuple(w for w in offered if w != picked)
     picks = s.draft_picks = sd["draft_picks"] + 1
     if picks == 3:
         first, draft_round = sd["first_player"], sd["draft_round"]
         last = first if draft_round == 1 else other(first)
-        _set_city(s, last, wonders=sd[last].__dict__["wonders"] + offer)
+        _set_city(s, last, wonders=sd[last].wonders + offer)
         if offer:  # the Wonder left over is taken inside this step: the history says so
             action = action.model_copy(update={"left_over": offer[0]})
         offer = ()
@@ -2295,7 +2295,7 @@ def _decide_direction(s: DuelState) -> None:
     Sanctuary and the Divine Theater let the Player choose (the ``solo_direction`` option, else a
     ``solo_direction`` decision of the Player, asked at once)."""
     sd = s.__dict__  # fields read plainly: asked on every draft pick
-    automa_wonders = sd["automa"].__dict__["wonders"]
+    automa_wonders = sd["automa"].wonders
     if sd["solo_direction"] or not automa_wonders or any(p.kind == "solo_direction" for p in sd["pending"]):
         return
     first = automa_wonders[0]
@@ -2393,7 +2393,7 @@ def _apply_picked_turn(s: DuelState, side: str, action: Action, sd: dict[str, An
     elif kind is BuildCard:
         _build_into_city(s, side, card, via_chain=value.chain, price=value)
     else:
-        _build_wonder(s, side, action.__dict__["wonder"], card, value)
+        _build_wonder(s, side, action.wonder, card, value)
     return recorded
 
 
@@ -2494,7 +2494,7 @@ def _activate(s: DuelState, side: str, action: ActivateDivinity) -> Action:
     god = spaces[space - 1]
     if not god or god.startswith("?"):
         raise IllegalAction("duel.illegal.no_divinity", {"space": space})
-    held = list(sd[side].__dict__["offering_tokens"])
+    held = list(sd[side].offering_tokens)
     for t in offerings:
         if t not in held:
             raise IllegalAction("duel.illegal.no_offering" + _SOLOS[side], {"discount": t})
