@@ -36,10 +36,17 @@ def card_of(building_id: str, **facts: Any) -> Card:
 
 
 def wonder_of(wonder_id: str, built: bool = False, **facts: Any) -> Wonder:
+    printed = _printed_wonder(wonder_id)
+    return Wonder(**(printed | {"cost": dict(printed["cost"]), "built": built} | facts))  # a cost of its own
+
+
+@functools.cache
+def _printed_wonder(wonder_id: str) -> dict[str, Any]:
+    """A Wonder's printed facts, read from the content once (until a reload): never change them
+    (``cost`` is the content's dict)."""
     w = content.catalogue().wonders[wonder_id]
-    printed = dict(id=w.id, cost=dict(w.cost), vp=w.vp, gain_coins=w.coins, shields=w.shields,
-                   choice=tuple(w.produces_one_of), built=built, label=name_of(w.id))
-    return Wonder(**(printed | facts))
+    return dict(id=w.id, cost=w.cost, vp=w.vp, gain_coins=w.coins, shields=w.shields,
+                choice=tuple(w.produces_one_of), label=name_of(w.id))
 
 
 def god_of(divinity_id: str, space: int = 0, face_up: bool = True) -> God:
@@ -59,6 +66,7 @@ from solo_desk.games.duel.bot_scales import _SHARED_DROPS, _SHARED_STEPS  # noqa
 from solo_desk.games.duel.bot_view import (  # noqa: E402
     DIRECTION_OF_WONDER, DIRECTIONS, City, FaceDown, MilitaryToken, Readings, View,
 )
+from solo_desk.games.duel.engine_tables import board_facts  # noqa: E402
 from solo_desk.games.duel.state import DuelState  # noqa: E402
 
 SOLO, PLAYER = "automa", "player"
@@ -309,8 +317,9 @@ def _forget_views() -> None:
     _SHARED_STEPS.clear()
     _NO_WONDER_STEPS.clear()
     _LAST_READINGS[:] = [None, None, None]  # the level comes from the content
-    for cached in (name_of, printed_card, printed_god, chain_targets, most_shields, layout_positions,
-                   _chain_targets_by_symbol, _god_view, _face_down_view, _printed_facts, _structure_facts):
+    for cached in (name_of, printed_card, printed_god, _printed_wonder, chain_targets, most_shields,
+                   layout_positions, _chain_targets_by_symbol, _god_view, _face_down_view, _printed_facts,
+                   _structure_facts):
         cached.cache_clear()
 
 
@@ -519,7 +528,7 @@ def _player_city(s: DuelState, view: View) -> City:
 
 
 def _wonders_max() -> int:
-    return content.catalogue().board.wonders_built_max
+    return board_facts().wonders_built_max
 
 
 def _face_down_cards(s: DuelState, view: View) -> tuple[FaceDown, ...]:
@@ -597,8 +606,9 @@ class _CardFacts:
 def _uncover_facts(card: Card, s: DuelState, slot: int) -> dict[str, Any]:
     """U(c) (SOLO-GEN-6): the slots the card uncovers, how many are face down, whether one of
     those carries a token."""
-    slots, face_up, tokens = s.slots, s.face_up, s.slot_tokens
-    uncovers = rules._uncovered(content.catalogue().slot_geometry(s.age), slots, slot)
+    sd = s.__dict__  # fields read from __dict__: a pydantic model's attribute read is slow
+    slots, face_up, tokens = sd["slots"], sd["face_up"], sd["slot_tokens"]
+    uncovers = rules._uncovered(content.catalogue().slot_geometry(sd["age"]), slots, slot)
     hidden = [j for j in uncovers if not face_up[j]]
     return {"uncovers": tuple(slots[j] or str(j) for j in uncovers), "uncovers_face_down": len(hidden),
             "uncovers_token": any(tokens[j] for j in hidden)}

@@ -51,7 +51,7 @@ def propose_for(state: DuelState, side: str | None, inputs: dict[str, str] | Non
                 action = action.with_outcomes(**dict(list(rng.drawn.items())[before:]))
             new, recorded = rules.apply(s, action)
             nd = new.__dict__
-            if action.kind == "choose" and recorded is not action:
+            if type(action) is Choose and recorded is not action:  # (its class: no model field read, slow)
                 # the choice as recorded names what it did to the card ("discards Clay Pool from
                 # your city", not "chooses Clay Pool"): the explanation's last line reads as the history
                 action = recorded
@@ -258,10 +258,12 @@ def remember_checked(s: DuelState, view: View, action: Action) -> None:
             rules.remember_solo_turn(s, action, slot, table.card(chosen))
     elif kind is DiscardCard:
         rules.remember_solo_turn(s, action, slot, rules.discard_value(s, SOLO))
-    elif view._wonders_open and action.wonder in rules._unbuilt_wonders(s.automa.wonders, s.automa.built):
-        price = table.wonder(action.wonder)
-        if price.coins <= s.automa.coins:
-            rules.remember_solo_turn(s, action, slot, price)
+    elif view._wonders_open:
+        automa, wonder = s.automa, action.wonder  # each read once: a pydantic model's attribute read is slow
+        if wonder in rules._unbuilt_wonders(automa.wonders, automa.built):
+            price = table.wonder(wonder)
+            if price.coins <= automa.coins:
+                rules.remember_solo_turn(s, action, slot, price)
 
 
 def _act(cls: type[Action], **fields) -> Action:

@@ -43,10 +43,11 @@ def _dropped(candidate: str, key: str, params: dict[str, Any], label: Any) -> Dr
 
 
 # Dropped entries without parameters, shared by the traces that drop the same candidate for the
-# same reason with the same label: (candidate, reason) -> the entry (its label checked). The trace's
-# models are frozen, never changed once made (as the shared names they hold); bounded, and cleared
-# on a content reload (bot_adapter._forget_views: the labels change).
-_SHARED_DROPS: dict[tuple[str, str], Dropped] = {}
+# same reason with the same label: (candidate, reason) -> (its label, the entry; the label kept
+# beside it: reading the model's field is slow). The trace's models are frozen, never changed once
+# made (as the shared names they hold); bounded, and cleared on a content reload
+# (bot_adapter._forget_views: the labels change).
+_SHARED_DROPS: dict[tuple[str, str], tuple[Any, Dropped]] = {}
 _SHARED_LIMIT = 4096
 _ID, _NAME = attrgetter("id"), attrgetter("name")
 
@@ -60,12 +61,13 @@ def drop_item(item: Any, key: str, params: dict[str, Any] | None = None) -> Drop
         label = None
     if params is None:
         found = _SHARED_DROPS.get((item.id, key))
-        if found is not None and found.label is label:
-            return found
+        if found is not None and found[0] is label:
+            return found[1]
         if len(_SHARED_DROPS) >= _SHARED_LIMIT:
             _SHARED_DROPS.clear()
-        found = _SHARED_DROPS[(item.id, key)] = _dropped(item.id, key, {}, label)
-        return found
+        entry = _dropped(item.id, key, {}, label)
+        _SHARED_DROPS[(item.id, key)] = (label, entry)
+        return entry
     return _dropped(item.id, key, params, label)
 
 
@@ -308,11 +310,14 @@ def narrow_by(trace: Trace, rule: str, key: str, before: Sequence[Any], types: C
         if label is not None and isinstance(label, str):
             label = None
         cid = c.id
-        entry = shared.get((cid, why))
-        if entry is None or entry.label is not label:
+        found = shared.get((cid, why))
+        if found is not None and found[0] is label:
+            entry = found[1]
+        else:
             if len(shared) >= _SHARED_LIMIT:
                 shared.clear()
-            entry = shared[(cid, why)] = _dropped(cid, why, {}, label)
+            entry = _dropped(cid, why, {}, label)
+            shared[(cid, why)] = (label, entry)
         dropped.append(entry)
     trace.record(rule, key, list(map(_ID, kept)), dropped, ambiguity, {"kept_names": list(map(_NAME, kept)), **params})
     return kept
@@ -323,11 +328,13 @@ def _shared_drop(c: Any, why: str) -> Dropped:
     label = c.name
     if label is not None and isinstance(label, str):
         label = None
-    entry = _SHARED_DROPS.get((c.id, why))
-    if entry is None or entry.label is not label:
-        if len(_SHARED_DROPS) >= _SHARED_LIMIT:
-            _SHARED_DROPS.clear()
-        entry = _SHARED_DROPS[(c.id, why)] = _dropped(c.id, why, {}, label)
+    found = _SHARED_DROPS.get((c.id, why))
+    if found is not None and found[0] is label:
+        return found[1]
+    if len(_SHARED_DROPS) >= _SHARED_LIMIT:
+        _SHARED_DROPS.clear()
+    entry = _dropped(c.id, why, {}, label)
+    _SHARED_DROPS[(c.id, why)] = (label, entry)
     return entry
 
 

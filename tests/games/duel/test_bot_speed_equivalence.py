@@ -549,3 +549,19 @@ def test_decide_build_makes_the_decision_its_fields_name():
                                       "offerings": (), "rule": "SOLO-TAC-3"}
         checked += 1
     assert checked > 50
+
+
+def test_wonder_views_copy_the_content_and_a_reload_forgets_it():
+    """wonder_of's printed facts, read from the content once, equal the content's Wonder; each view
+    has a cost dict of its own; a content reload forgets the facts read."""
+    cat = content.catalogue()
+    for w in cat.wonders.values():
+        view = bot_adapter.wonder_of(w.id, built=True, solo_price=3)
+        assert _fields(view) == {"id": w.id, "cost": w.cost, "vp": w.vp, "gain_coins": w.coins,
+                                 "shields": w.shields, "choice": tuple(w.produces_one_of), "built": True,
+                                 "label": {"en": w.name, "it": cat.name_it(w.id)}, "solo_price": 3,
+                                 "player_price": None}
+        assert view.cost is not w.cost and view.cost is not bot_adapter.wonder_of(w.id).cost
+    printed = bot_adapter._printed_wonder("pyramids")
+    bot_adapter._forget_views()
+    assert bot_adapter._printed_wonder("pyramids") is not printed
