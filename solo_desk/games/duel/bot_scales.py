@@ -60,15 +60,20 @@ def drop_item(item: Any, key: str, params: dict[str, Any] | None = None) -> Drop
     if label is not None and isinstance(label, str):
         label = None
     if params is None:
-        found = _SHARED_DROPS.get((item.id, key))
-        if found is not None and found[0] is label:
-            return found[1]
-        if len(_SHARED_DROPS) >= _SHARED_LIMIT:
-            _SHARED_DROPS.clear()
-        entry = _dropped(item.id, key, {}, label)
-        _SHARED_DROPS[(item.id, key)] = (label, entry)
-        return entry
+        return _shared_entry(item.id, key, label)
     return _dropped(item.id, key, params, label)
+
+
+def _shared_entry(candidate: str, why: str, label: Any) -> Dropped:
+    """The shared entry (_SHARED_DROPS) dropping ``candidate`` for ``why`` with ``label``."""
+    found = _SHARED_DROPS.get((candidate, why))
+    if found is not None and found[0] is label:
+        return found[1]
+    if len(_SHARED_DROPS) >= _SHARED_LIMIT:
+        _SHARED_DROPS.clear()
+    entry = _dropped(candidate, why, {}, label)
+    _SHARED_DROPS[(candidate, why)] = (label, entry)
+    return entry
 
 
 # Trace entries repeated on many turns, shared: the trace's models are never changed once made
@@ -328,14 +333,7 @@ def _shared_drop(c: Any, why: str) -> Dropped:
     label = c.name
     if label is not None and isinstance(label, str):
         label = None
-    found = _SHARED_DROPS.get((c.id, why))
-    if found is not None and found[0] is label:
-        return found[1]
-    if len(_SHARED_DROPS) >= _SHARED_LIMIT:
-        _SHARED_DROPS.clear()
-    entry = _dropped(c.id, why, {}, label)
-    _SHARED_DROPS[(c.id, why)] = (label, entry)
-    return entry
+    return _shared_entry(c.id, why, label)
 
 
 

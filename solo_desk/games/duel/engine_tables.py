@@ -98,19 +98,21 @@ def science_of() -> tuple[dict[str, str], dict[str, str]]:
     return {t.id: t.science for t in cat.progress_tokens.values()}, {d.id: d.science for d in cat.divinities.values()}
 
 
-class DivinityFacts:
+class _CopiedFacts:
+    """Plain slots copied from a content model's fields of the same names (a model's field read costs
+    more: pydantic's ``__getattr__`` keeps the interpreter off its fast attribute path)."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def __init__(self, model) -> None:
+        for name in self.__slots__:
+            setattr(self, name, getattr(model, name))
+
+
+class DivinityFacts(_CopiedFacts):
     """What activating, pricing and scoring a divinity read, copied from its :class:`content.Divinity`."""
 
     __slots__ = ("id", "mythology", "coins", "vp", "shields", "science", "effect")
-
-    def __init__(self, d) -> None:
-        self.id = d.id
-        self.mythology = d.mythology
-        self.coins = d.coins
-        self.vp = d.vp
-        self.shields = d.shields
-        self.science = d.science
-        self.effect = d.effect
 
 
 @functools.lru_cache(maxsize=1)
@@ -119,19 +121,10 @@ def divinity_facts() -> dict[str, DivinityFacts]:
     return {d.id: DivinityFacts(d) for d in catalogue().divinities.values()}
 
 
-class WonderFacts:
+class WonderFacts(_CopiedFacts):
     """What building and scoring a Wonder read, copied from its :class:`content.Wonder`."""
 
     __slots__ = ("id", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")
-
-    def __init__(self, w) -> None:
-        self.id = w.id
-        self.vp = w.vp
-        self.shields = w.shields
-        self.coins = w.coins
-        self.opponent_loses = w.opponent_loses
-        self.play_again = w.play_again
-        self.effect = w.effect
 
 
 @functools.lru_cache(maxsize=1)
