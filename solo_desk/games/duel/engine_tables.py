@@ -86,16 +86,9 @@ def board_facts() -> BoardFacts:
 
 
 @functools.lru_cache(maxsize=1)
-def wonder_costs() -> dict[str, dict[str, int]]:
-    """Every Wonder's resource cost, by id (shared with the content models: read only)."""
-    return {w.id: w.cost for w in catalogue().wonders.values()}
-
-
-@functools.lru_cache(maxsize=1)
-def science_of() -> tuple[dict[str, str], dict[str, str]]:
-    """The science symbol (or None) of every Progress token, and of every divinity, by id."""
-    cat = catalogue()
-    return {t.id: t.science for t in cat.progress_tokens.values()}, {d.id: d.science for d in cat.divinities.values()}
+def token_science() -> dict[str, str | None]:
+    """The science symbol (or None) of every Progress token, by id."""
+    return {t.id: t.science for t in catalogue().progress_tokens.values()}
 
 
 class _CopiedFacts:
@@ -124,7 +117,7 @@ def divinity_facts() -> dict[str, DivinityFacts]:
 class WonderFacts(_CopiedFacts):
     """What building and scoring a Wonder read, copied from its :class:`content.Wonder`."""
 
-    __slots__ = ("id", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")
+    __slots__ = ("id", "cost", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")  # cost: shared, read only
 
 
 @functools.lru_cache(maxsize=1)

@@ -64,7 +64,7 @@ from solo_desk.games.duel.bot_view import DIRECTION_OF_WONDER, DIRECTIONS, Level
 from solo_desk.games.duel.content import MYTHOLOGIES, catalogue
 from solo_desk.games.duel.content import on_reload as content_on_reload
 from solo_desk.games.duel.engine_tables import (
-    board_facts, card_facts, divinity_facts, science_of, wonder_costs, wonder_facts,
+    board_facts, card_facts, divinity_facts, token_science, wonder_facts,
 )
 from solo_desk.games.duel.state import (
     SIDES, ActivateDivinity, fast_copy, Answer, Ask, BuildCard, BuildWonder, Choose, ChooseStart, City, DiscardCard,
@@ -492,7 +492,7 @@ class PriceTable:
         price = self.wonders.get(item)
         if price is None:
             waived = self.architecture_waives
-            trade_coins, trade, discounted = _buy(wonder_costs()[item], self.prod, self.prices, waived)
+            trade_coins, trade, discounted = _buy(wonder_facts()[item].cost, self.prod, self.prices, waived)
             price = self.wonders[item] = _bought_price(trade_coins, 0, trade, trade_coins, discounted)
         return price
 
@@ -634,7 +634,7 @@ def can_afford(s: DuelState, side: str, price: Price) -> bool:
 
 def _forget_content_caches() -> None:
     """The content was reloaded (a user override): forget every price and count computed from it."""
-    for cached in (card_facts, board_facts, divinity_facts, wonder_facts, science_of, wonder_costs, _city_cards,
+    for cached in (card_facts, board_facts, divinity_facts, wonder_facts, token_science, _city_cards,
                    _card_colors, _progress_terms,
                    _printed_vp, _wonder_pool, _progress_pool, _token_slots, _trade_prices_of, _activation_options_of,
                    _unbuilt_wonders, _game_cards,
@@ -807,14 +807,14 @@ def _science_counts(buildings: tuple[str, ...], progress: tuple[str, ...], divin
     counts = _city_cards(buildings).science  # _building_science, inlined
     if not (progress or divinities or snake_on):
         return counts
-    token_science, divinity_science = science_of()
+    tokens, gods = token_science(), divinity_facts()
     counts = dict(counts)
     for t in progress:
-        sym = token_science[t]
+        sym = tokens[t]
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
     for d in divinities:
-        sym = divinity_science[d]
+        sym = gods[d].science
         if sym:
             counts[sym] = counts.get(sym, 0) + 1
     if snake_on:

@@ -76,11 +76,9 @@ def test_board_facts_copy_the_content():
         (board.grand_temple_vp, board.astarte_coins, board.trade_base_price)
     pantheon = ("cost_first_player", "cost_second_player", "gate_multiplier", "sanctuary_discount")
     assert [getattr(facts, n) for n in pantheon] == [getattr(board.pantheon, n) for n in pantheon]
-    assert engine_tables.wonder_costs() == {w.id: w.cost for w in cat.wonders.values()}
-    token_science, divinity_science = engine_tables.science_of()
+    token_science = engine_tables.token_science()
     assert token_science == {t.id: t.science for t in cat.progress_tokens.values()}
-    assert divinity_science == {d.id: d.science for d in cat.divinities.values()}
-    assert any(token_science.values()) and any(divinity_science.values())
+    assert any(token_science.values())
 
 
 def test_divinity_and_wonder_facts_copy_the_content():
@@ -93,7 +91,7 @@ def test_divinity_and_wonder_facts_copy_the_content():
         assert [getattr(divinities[god], n) for n in fields] == [getattr(d, n) for n in fields]
     wonders = engine_tables.wonder_facts()
     assert set(wonders) == set(cat.wonders)
-    fields = ("id", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")
+    fields = ("id", "cost", "vp", "shields", "coins", "opponent_loses", "play_again", "effect")
     for wonder, w in cat.wonders.items():
         assert [getattr(wonders[wonder], n) for n in fields] == [getattr(w, n) for n in fields]
 
@@ -240,15 +238,14 @@ def test_game_cards_are_fresh_lists_each_call():
 
 def test_content_reload_forgets_the_derived_facts():
     facts, cards = engine_tables.card_facts(), rules._city_cards(("lumber_yard",))
-    board, costs, science = engine_tables.board_facts(), engine_tables.wonder_costs(), engine_tables.science_of()
+    board, science = engine_tables.board_facts(), engine_tables.token_science()
     divinities, wonders = engine_tables.divinity_facts(), engine_tables.wonder_facts()
     rules._forget_content_caches()
     assert engine_tables.divinity_facts() is not divinities
     assert engine_tables.wonder_facts() is not wonders
     assert engine_tables.card_facts() is not facts
     assert engine_tables.board_facts() is not board
-    assert engine_tables.wonder_costs() is not costs
-    assert engine_tables.science_of() is not science
+    assert engine_tables.token_science() is not science
     assert rules._city_cards(("lumber_yard",)) is not cards
     assert rules._city_cards(("lumber_yard",)).fixed == cards.fixed
 
