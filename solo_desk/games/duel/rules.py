@@ -854,7 +854,7 @@ def _push_conflict(s: DuelState, side: str, shields: int) -> None:
     capital = board.military_capital
     step = 1 if side == "player" else -1
     loser = other(side)
-    poliorcetics = "poliorcetics" in sd[side].__dict__["progress"]
+    poliorcetics = "poliorcetics" in sd[side].progress
     pos = sd["conflict"]
     for _ in range(shields):
         nxt = pos + step
@@ -1585,7 +1585,7 @@ def random_legal_action(s: DuelState, pick_index) -> Action:
         slots, age = sd["slots"], sd["age"]
         accessible = _accessible(age, slots) if slots else ()
         built = c["built"]
-        opponent_built = sd["automa" if side == "player" else "player"].__dict__["built"]
+        opponent_built = sd["automa" if side == "player" else "player"].built
         unbuilt = _unbuilt_wonders(c["wonders"], built) \
             if len(built) + len(opponent_built) < board_facts().wonders_built_max else ()
         per_card = 2 + len(unbuilt)
